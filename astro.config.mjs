@@ -1,0 +1,77 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { BASELINE_DIRECTIVES, sha256Source } from './src/lib/server/content-security-policy.ts';
+
+/** `astro dev` gets the same database as `npm start`: embedded PGlite unless DATABASE_URL is set. */
+const databaseInDev = {
+  name: 'flamekeeper:database',
+  hooks: {
+    'astro:server:setup': async () => {
+      const { prepareDatabase } = await import('./src/lib/server/startup.ts');
+      await prepareDatabase();
+    },
+  },
+};
+
+/**
+ * Brotli and gzip copies of the client build's text files, which the server sends to browsers that accept them.
+ * @type {import('astro').AstroIntegration}
+ */
+const precompress = {
+  name: 'flamekeeper:precompress',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const { precompressBuild } = await import('./src/lib/server/static-files.ts');
+      await precompressBuild(fileURLToPath(dir));
+    },
+  },
+};
+
+/** Packages that import `react`: bundled for the server too, so that `react` means preact/compat there as well. */
+const usesReact = ['react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//, 'react-hook-form', '@hookform/resolvers', 'lucide-react', '@nanostores/react'];
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Content pages are prerendered; API routes, profiles and admin pages opt out with `prerender = false`.
+  output: 'static',
+  // Middleware mode: scripts/serve.ts owns the HTTP server (logging, SIGTERM drain) and serves static files itself.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    // Islands are written against React's API and run on preact/compat (docs/decisions/006).
+    preact({ compat: true }),
+    databaseInDev,
+    sitemap({
+      filter: (page) => !/\/(admin-|club-profile|login|club-registration)/.test(new URL(page).pathname),
+    }),
+    // Last, so that it compresses what the others wrote too.
+    precompress,
+  ],
+  security: {
+    // A hash for every script and style Astro emits: in a <meta> on prerendered pages, in the Content-Security-Policy
+    // header on on-demand ones. The server adds frame-ancestors, which a <meta> cannot hold (http-server.ts).
+    csp: {
+      directives: ["default-src 'self'", ...BASELINE_DIRECTIVES],
+      styleDirective: {
+        // Radix Toast's region is server-rendered with style="pointer-events:none;". 'unsafe-hashes' with that one
+        // hash allows exactly this attribute, not every inline style (tests/api/security-headers.test.ts fails if
+        // the rendered text changes). Styles that scripts set (islands, Radix) go through the CSSOM, which CSP
+        // does not restrict.
+        resources: [{ resource: "'unsafe-hashes'", kind: 'attribute' }],
+        hashes: [{ hash: sha256Source('pointer-events:none;'), kind: 'attribute' }],
+      },
+    },
+  },
+  // Shiki colours code with inline styles, which the policy refuses; the content has no code blocks to colour.
+  markdown: { syntaxHighlight: false },
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  vite: {
+    plugins: [tailwindcss()],
+    environments: { ssr: { resolve: { noExternal: usesReact } }, prerender: { resolve: { noExternal: usesReact } } },
+  },
+});

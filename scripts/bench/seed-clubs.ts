@@ -1,0 +1,119 @@
+// Bulk data for benchmarks: `count` clubs, each with its own host account and redeemed HOST SET code, written by
+// three set-based INSERT … SELECT FROM generate_series statements (100,000 clubs take a few seconds).
+// Clubs sit at real ZIP codes, so zip_codes must be filled first (ensureZipCodes).
+import type { Sql } from '../../src/lib/server/db.ts';
+import { STATE_CODES } from '../../src/lib/us-states.ts';
+
+const SCHEDULES = [
+  'Tuesdays 7 pm',
+  'First Saturday of the month, 10 am',
+  'Every other Thursday, 6:30 pm',
+  'Sundays 4 pm',
+  'Wednesdays at noon',
+];
+
+/**
+ * Inserts `count` clubs into a migrated database, with data that satisfies every constraint of the schema:
+ *
+ * - club n is in state n mod 50, so the 50 states get equal shares (2,000 each of 100,000), at one of that state's
+ *   real ZIP codes (with its city), spread evenly over them, so the database trigger gives every club coordinates;
+ * - every tenth club of each state is unverified (90 % verified, in every state);
+ * - membership: 20 % lifetime, 50 % yearly (with a renewal date), 30 % none;
+ * - created_at spreads evenly over the last three years, rising with n (and so with the generated id);
+ * - each club has a host in `users` (role host, a password hash no password matches) and a redeemed code.
+ *
+ * Host ids are derived from n (md5 as uuid) so the three statements agree without joins. Runs `analyze` at the end
+ * so the planner sees the new rows, as it would on a database that has grown to this size.
+ */
+export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`seedBenchClubs: count must be a positive integer, not ${count}`);
+  const [zips] = await sql<{ states: number }[]>`select count(distinct state)::int as states from zip_codes`;
+  if (zips!.states < STATE_CODES.length) throw new Error('seedBenchClubs: fill zip_codes first (ensureZipCodes).');
+  const perState = Math.ceil(count / STATE_CODES.length);
+
+  await sql.begin(async (tx) => {
+    // Each state's ZIP codes numbered from 0, with how many it has: club k of a state takes number k * total / perState.
+    await tx`
+      create temporary table bench_places on commit drop as
+      select zip, city, state, (row_number() over (partition by state order by zip) - 1)::int as i,
+        count(*) over (partition by state)::int as total
+      from zip_codes`;
+    await tx`create temporary table bench_state_zips on commit drop as select distinct state, total from bench_places`;
+
+    // The series every statement reads: n, its host id and when its club was registered.
+    const series = (columns: string) => tx.unsafe(`
+      with series as (
+        select
+          n,
+          md5('fk-bench-host-' || n)::uuid as host_id,
+          'BENCH-' || lpad(n::text, 7, '0') as code,
+          'host' || n || '@bench.example' as email,
+          now() - make_interval(secs => (${count} - n) * (3 * 365 * 86400.0) / ${count}) as created_at
+        from generate_series(1, ${count}) as n
+      )
+      ${columns}`);
+
+    await series(`
+      insert into host_set_codes (code, note, issued_at, redeemed_at)
+      select code, 'benchmark data', created_at - interval '30 days', created_at
+      from series`);
+
+    await series(`
+      insert into users (id, email, password_hash, role, created_at)
+      select host_id, email, '!benchmark-no-login', 'host', created_at - interval '1 hour'
+      from series`);
+
+    const states = STATE_CODES.map((code) => `'${code}'`).join(',');
+    const schedules = SCHEDULES.map((s) => `'${s.replace(/'/g, "''")}'`).join(',');
+    await series(`
+      insert into clubs (
+        owner_id, host_name, email, club_name, city, state, zip_code, description, website, meeting_schedule,
+        is_verified, membership_type, renewal_date, host_set_code, created_at, updated_at
+      )
+      select
+        host_id,
+        'Host ' || n,
+        email,
+        'Reading Circle ' || n,
+        place.city,
+        place.state,
+        place.zip,
+        case when n % 4 = 0 then null
+             else 'A welcoming circle reading the FlameKeeper books together. Newcomers are always welcome; '
+                  || 'we meet in person and online. Club ' || n || '.' end,
+        case when n % 3 = 0 then 'https://circle' || n || '.example.org' else null end,
+        case when n % 5 = 0 then null else (array[${schedules}])[1 + (n / 7) % ${SCHEDULES.length}] end,
+        (n / 50) % 10 <> 0,
+        membership.type::membership_type,
+        case when membership.type = 'yearly' then (created_at + interval '1 year')::date end,
+        code,
+        created_at,
+        created_at
+      from series
+      join bench_state_zips as zips on zips.state = (array[${states}])[1 + n % 50]
+      join bench_places as place on place.state = zips.state and place.i = ((n / 50) * zips.total / ${perState}) % zips.total
+      cross join lateral (
+        select case when (n / 3) % 10 < 2 then 'lifetime' when (n / 3) % 10 < 7 then 'yearly' else 'none' end as type
+      ) as membership`);
+  });
+
+  await sql`analyze users`;
+  await sql`analyze host_set_codes`;
+  await sql`analyze clubs`;
+}
+
+/**
+ * Inserts `count` visitor questions, a third each pending, contacted and completed, spread over the last year: the
+ * admin's notifications list (500 newest at most) has a realistic page to send.
+ */
+export async function seedBenchQuestions(sql: Sql, count: number): Promise<void> {
+  await sql`
+    insert into club_questions (name, email, question, status, created_at, updated_at)
+    select 'Visitor ' || n, 'visitor' || n || '@bench.example',
+      'Is there a FlameKeeper Club near me that meets in the evenings? I would like to join the next eight-week cycle. (' || n || ')',
+      (array['pending', 'contacted', 'completed'])[1 + n % 3]::question_status,
+      now() - make_interval(secs => n * 365 * 86400.0 / ${count}),
+      now() - make_interval(secs => n * 365 * 86400.0 / ${count})
+    from generate_series(1, ${count}) as n`;
+  await sql`analyze club_questions`;
+}

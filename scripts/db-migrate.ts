@@ -1,0 +1,11 @@
+// `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits.
+import { openDatabase } from '../src/lib/server/database-setup.ts';
+import { migrate } from '../src/lib/server/migrate.ts';
+
+const database = await openDatabase();
+try {
+  const applied = await migrate(database.sql);
+  console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,18 @@
+// `npm run db:seed`: adds the demo data to an empty database; a database that has clubs is left untouched.
+import { openDatabase } from '../src/lib/server/database-setup.ts';
+import { migrate } from '../src/lib/server/migrate.ts';
+import { seedDemoData } from '../src/lib/server/seed.ts';
+
+const database = await openDatabase();
+try {
+  await migrate(database.sql);
+  const seeded = await seedDemoData(database.sql);
+  if (seeded) {
+    console.log(`Seeded ${seeded.counts.clubs} clubs and ${seeded.counts.questions} questions.`);
+    console.log(`Unredeemed HOST SET codes: ${seeded.codes.join(', ')}`);
+  } else {
+    console.log('The database already has clubs; nothing was seeded.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,38 @@
+// Starts the built site: database preparation, then the HTTP server, which drains in-flight requests on
+// SIGTERM/SIGINT before closing the database.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { listen } from '../src/lib/server/http-server.ts';
+import { createSiteHandler } from '../src/lib/server/site-handler.ts';
+import { logger } from '../src/lib/server/logger.ts';
+import { prepareDatabase } from '../src/lib/server/startup.ts';
+
+const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+if (!fs.existsSync(entry)) {
+  console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
+  process.exit(1);
+}
+
+const database = await prepareDatabase();
+
+// The adapter builds in middleware mode: its handler renders on-demand routes only; static files are ours to serve.
+const { handler } = (await import(entry)) as { handler: Parameters<typeof createSiteHandler>[0] };
+const running = await listen(createSiteHandler(handler, clientDir), {
+  port: Number(process.env.PORT ?? 4321),
+  host: process.env.HOST ?? 'localhost',
+});
+logger.info({ url: running.url, database: database.embedded ? 'embedded' : 'external' }, 'server listening');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  await running.drain(10_000);
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { apiRequest, getJson } from '../../../lib/client/api.ts';
+import { handleAdminError } from '../../../lib/client/admin-errors.ts';
+import { toast } from '../../../lib/client/toast.ts';
+import { ClubEditDialog } from './ClubEditDialog.tsx';
+import { ClubsTable } from './ClubsTable.tsx';
+import { CodesPanel } from './CodesPanel.tsx';
+import { toAdminClub, type AdminClub, type HostSetCode } from './types.ts';
+
+interface AdminClubsProps {
+  clubs: AdminClub[];
+  codes: HostSetCode[];
+}
+
+/** /admin-clubs: every club with its actions and editor, and the HOST SET codes. State lives here. */
+export default function AdminClubs({ clubs: initialClubs, codes: initialCodes }: AdminClubsProps) {
+  const [clubs, setClubs] = useState(() => initialClubs.map(toAdminClub));
+  const [codes, setCodes] = useState(initialCodes);
+  const [editing, setEditing] = useState<AdminClub | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const editOpener = useRef<HTMLElement | null>(null);
+
+  const setBusy = (id: number, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const replaceClub = (updated: AdminClub) => {
+    setClubs((current) => current.map((club) => (club.id === updated.id ? updated : club)));
+    setCodes((current) =>
+      current.map((code) => (code.club?.id === updated.id ? { ...code, club: { id: updated.id, clubName: updated.clubName } } : code)),
+    );
+  };
+
+  /** After a refused change the list may be out of date (another admin, a deleted club): read it again, quietly. */
+  const refreshClubs = () => {
+    getJson<AdminClub[]>('/api/admin/clubs').then(
+      (fresh) => setClubs(fresh.map(toAdminClub)),
+      () => {},
+    );
+  };
+
+  const toggleVerified = async (club: AdminClub) => {
+    const isVerified = !club.isVerified;
+    setBusy(club.id, true);
+    try {
+      const response = await apiRequest('PUT', `/api/admin/clubs/${club.id}`, { isVerified });
+      replaceClub(toAdminClub((await response.json()) as AdminClub));
+      toast({
+        title: isVerified ? 'Club verified successfully' : 'Club unverified successfully',
+        description: isVerified
+          ? `"${club.clubName}" now appears in the public directory.`
+          : `"${club.clubName}" no longer appears in the public directory.`,
+      });
+    } catch (error) {
+      if (!handleAdminError(error, { title: 'Update Failed', description: 'Unable to update verification status.' })) refreshClubs();
+    } finally {
+      setBusy(club.id, false);
+    }
+  };
+
+  const deleteClub = async (club: AdminClub) => {
+    if (!window.confirm(`Are you sure you want to delete "${club.clubName}"? This action cannot be undone.`)) return;
+    setBusy(club.id, true);
+    try {
+      await apiRequest('DELETE', `/api/admin/clubs/${club.id}`);
+      setClubs((current) => current.filter((c) => c.id !== club.id));
+      // The code stays redeemed; its club is gone.
+      setCodes((current) => current.map((code) => (code.club?.id === club.id ? { ...code, club: null } : code)));
+      toast({ title: 'Club Deleted', description: `"${club.clubName}" and its host account have been removed.` });
+    } catch (error) {
+      if (!handleAdminError(error, { title: 'Delete Failed', description: 'Unable to delete club. Please try again.' })) refreshClubs();
+    } finally {
+      setBusy(club.id, false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <ClubsTable
+        clubs={clubs}
+        busyIds={busyIds}
+        onEdit={(club, opener) => {
+          editOpener.current = opener;
+          setEditing(club);
+        }}
+        onToggleVerified={(club) => void toggleVerified(club)}
+        onDelete={(club) => void deleteClub(club)}
+      />
+      <CodesPanel
+        codes={codes}
+        onIssued={(fresh) => setCodes((current) => [...fresh, ...current])}
+        onRevoked={(revoked) =>
+          setCodes((current) => current.map((code) => (code.code === revoked ? { ...code, revokedAt: new Date().toISOString() } : code)))
+        }
+      />
+      <ClubEditDialog
+        club={editing}
+        onSaved={replaceClub}
+        onClose={() => {
+          setEditing(null);
+          // The row (and its Edit button) is still there: give focus back to it.
+          const opener = editOpener.current;
+          editOpener.current = null;
+          if (opener?.isConnected) opener.focus();
+        }}
+      />
+    </div>
+  );
+}

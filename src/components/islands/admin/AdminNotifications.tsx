@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { CheckCircle2, Mail, PhoneCall, RotateCcw } from 'lucide-react';
+import { apiRequest } from '../../../lib/client/api.ts';
+import { handleAdminError, isLoggedOutError } from '../../../lib/client/admin-errors.ts';
+import { LocalDateTime } from './LocalDateTime.tsx';
+import { $questions, $questionsKey, QUESTIONS_URL, applyQuestionChange } from './questions-store.ts';
+import type { ClubQuestion, QuestionStatus } from './types.ts';
+
+type Filter = 'all' | QuestionStatus;
+
+const STATUS_LABELS: Record<QuestionStatus, string> = { pending: 'Pending', contacted: 'Contacted', completed: 'Completed' };
+
+const STATUS_STYLES: Record<QuestionStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  contacted: 'bg-sky-100 text-sky-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+};
+
+/** The one move each status allows (spec §4), with its button. */
+const NEXT: Record<QuestionStatus, { status: QuestionStatus; label: string; Icon: typeof Mail }> = {
+  pending: { status: 'contacted', label: 'Mark as Contacted', Icon: PhoneCall },
+  contacted: { status: 'completed', label: 'Mark Complete', Icon: CheckCircle2 },
+  completed: { status: 'pending', label: 'Reopen', Icon: RotateCcw },
+};
+
+/** /admin-notifications: visitor questions, kept fresh by polling, with counts, a status filter and status moves. */
+export default function AdminNotifications({ questions: initial }: { questions: ClubQuestion[] }) {
+  const { data, error } = useStore($questions);
+  // What to show until the first poll answers, and if polling stops: the last list we had.
+  const [fallback, setFallback] = useState(initial);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const known = useRef(new Set(initial.map((q) => q.id)));
+  const [arrived, setArrived] = useState<ReadonlySet<number>>(() => new Set());
+  const [announcement, setAnnouncement] = useState('');
+
+  // Start polling once mounted (never while rendering on the server); stop when leaving the page.
+  useEffect(() => {
+    $questionsKey.set(QUESTIONS_URL);
+    return () => $questionsKey.set(null);
+  }, []);
+
+  useEffect(() => {
+    if (!data) return;
+    setFallback(data);
+    const fresh = data.filter((q) => !known.current.has(q.id));
+    if (fresh.length === 0) return;
+    for (const q of fresh) known.current.add(q.id);
+    setArrived((current) => new Set([...current, ...fresh.map((q) => q.id)]));
+    setAnnouncement(fresh.length === 1 ? `New question from ${fresh[0]!.name}.` : `${fresh.length} new questions.`);
+  }, [data]);
+
+  // Polling runs while the admin is authorized: an ended session stops it and leads to sign-in again.
+  useEffect(() => {
+    if (!error) return;
+    if (isLoggedOutError(error) || (error instanceof Error && error.message.startsWith('403: '))) {
+      $questionsKey.set(null);
+      setStopped(true);
+      handleAdminError(error, { title: 'Access Denied', description: 'Admin access required.' });
+    }
+  }, [error]);
+
+  const questions = data ?? fallback;
+  const counts: Record<QuestionStatus, number> = { pending: 0, contacted: 0, completed: 0 };
+  for (const q of questions) counts[q.status] += 1;
+  const shown = filter === 'all' ? questions : questions.filter((q) => q.status === filter);
+
+  const move = async (question: ClubQuestion) => {
+    setBusyId(question.id);
+    try {
+      const response = await apiRequest('PATCH', `/api/admin/club-questions/${question.id}/status`, { status: NEXT[question.status].status });
+      const updated = (await response.json()) as ClubQuestion;
+      applyQuestionChange(updated);
+      setFallback((current) => current.map((q) => (q.id === updated.id ? updated : q)));
+    } catch (failure) {
+      // After a refusal (another admin moved it first, say) show the list as the server has it.
+      if (!handleAdminError(failure, { title: 'Error', description: 'Failed to update question status. Please try again.' })) $questions.revalidate();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const filters: { value: Filter; label: string; count: number }[] = [
+    { value: 'all', label: 'All', count: questions.length },
+    { value: 'pending', label: 'Pending', count: counts.pending },
+    { value: 'contacted', label: 'Contacted', count: counts.contacted },
+    { value: 'completed', label: 'Completed', count: counts.completed },
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <section className="card min-w-0" aria-labelledby="questions-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="questions-heading" className="text-2xl font-bold text-ember-900">
+            Club Questions
+          </h2>
+          <p className="text-sm text-stone-700">
+            {stopped ? 'Updates paused: sign in again to see new questions.' : 'New questions appear here automatically.'}
+          </p>
+        </div>
+
+        <div className="mt-5 flex flex-wrap gap-2" role="group" aria-label="Show questions by status">
+          {filters.map(({ value, label, count }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
+                filter === value ? 'border-flame-700 bg-flame-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-flame-700'
+              }`}
+            >
+              {label}
+              <span className={`rounded-full px-2 text-xs ${filter === value ? 'bg-white text-flame-800' : 'bg-stone-100'}`}>{count}</span>
+            </button>
+          ))}
+        </div>
+
+        {error && !stopped && (
+          <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            The list could not be refreshed; trying again in a few seconds.
+          </p>
+        )}
+        <p className="sr-only" role="status">
+          {announcement}
+        </p>
+
+        {shown.length === 0 ? (
+          <p className="mt-8 text-center text-stone-700">
+            {questions.length === 0 ? 'No questions yet.' : `No ${filter === 'all' ? '' : STATUS_LABELS[filter].toLowerCase() + ' '}questions.`}
+          </p>
+        ) : (
+          <ul className="mt-6 space-y-4" aria-label="Questions">
+            {shown.map((question) => {
+              const next = NEXT[question.status];
+              const headingId = `question-${question.id}`;
+              return (
+                <li key={question.id} aria-labelledby={headingId} className="rounded-xl border border-stone-200 p-4 sm:p-5">
+                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                    <div className="min-w-0">
+                      <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-ember-900">
+                        <span className="break-words">{question.name}</span>
+                        {arrived.has(question.id) && (
+                          <span className="rounded-full bg-flame-100 px-2 py-0.5 font-sans text-xs font-semibold text-flame-800">New</span>
+                        )}
+                      </h3>
+                      <a className="inline-flex items-center gap-1.5 break-all text-sm text-flame-800 underline" href={`mailto:${question.email}`}>
+                        <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                        {question.email}
+                      </a>
+                    </div>
+                    <div className="flex flex-col items-end gap-1 text-sm">
+                      <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATUS_STYLES[question.status]}`}>{STATUS_LABELS[question.status]}</span>
+                      <LocalDateTime value={question.createdAt} className="text-stone-600" />
+                    </div>
+                  </div>
+                  <p className="mt-3 whitespace-pre-line break-words text-stone-800">{question.question}</p>
+                  <div className="mt-4">
+                    <button
+                      type="button"
+                      className={question.status === 'completed' ? 'btn-secondary px-4 py-2' : 'btn-primary px-4 py-2'}
+                      disabled={busyId === question.id}
+                      onClick={() => void move(question)}
+                    >
+                      <next.Icon className="h-4 w-4" aria-hidden="true" />
+                      {next.label}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

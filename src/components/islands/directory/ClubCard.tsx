@@ -1,0 +1,39 @@
+import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import type { PublicClub } from '../../../lib/directory-types.ts';
+
+/** A club in the directory grid; the whole card is a button that opens the club's dialog. */
+export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(club)}
+        className="flex h-full w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:border-flame-700 hover:shadow-md"
+        aria-haspopup="dialog"
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span className="text-lg font-semibold text-ember-900">{club.clubName}</span>
+          {club.isVerified && (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              Verified
+            </span>
+          )}
+        </span>
+        <span className="mt-1 text-sm text-stone-700">Hosted by {club.hostName}</span>
+        <span className="mt-3 flex items-center gap-1.5 text-sm text-stone-700">
+          <MapPin className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+          {club.city}, {club.state} {club.zipCode}
+          {club.distanceMiles !== undefined && <span className="font-semibold text-flame-800">· {club.distanceMiles} mi away</span>}
+        </span>
+        {club.meetingSchedule && (
+          <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
+            <CalendarDays className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            {club.meetingSchedule}
+          </span>
+        )}
+        {club.description && <span className="mt-3 line-clamp-3 text-sm text-stone-600">{club.description}</span>}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { BadgeCheck, CalendarDays, ExternalLink, Mail, MapPin, User, X } from 'lucide-react';
+import type { PublicClub } from '../../../lib/directory-types.ts';
+import { getJson } from '../../../lib/client/api.ts';
+
+interface ClubDialogProps {
+  /** The club to show; null while nothing is open. */
+  clubId: number | null;
+  /** The club's card data when the list already has it, so the dialog can draw at once. */
+  initial: PublicClub | null;
+  onClose: () => void;
+  /** Where focus goes back to when the dialog closes (the card that opened it). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+type Contact = { club: PublicClub; email: string };
+
+/**
+ * The club's details and the Connect section; the host's address is fetched for this one club on opening.
+ * A native modal <dialog> (focus moved in and kept there, the page behind inert, Escape closes) rather than Radix
+ * Dialog: it does the same with no JavaScript to ship, which keeps the page inside its 80 KB budget.
+ */
+export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDialogProps) {
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setContact(null);
+    setFailed(false);
+    if (clubId === null) return;
+    let current = true;
+    getJson<Contact>(`/api/clubs/${clubId}/contact`).then(
+      (result) => current && setContact(result),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [clubId]);
+
+  const club = contact?.club ?? initial;
+  const open = clubId !== null && (club !== null || !failed);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const isOpen = useRef(open);
+  isOpen.current = open;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Escape, the Close button and a click on the backdrop all end in the dialog's close event.
+  const onDialogClose = () => {
+    if (isOpen.current) onClose();
+    returnFocusTo()?.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-ember-900/60"
+    >
+      <div className="relative p-6">
+        {club ? (
+          <>
+            <h2 id={titleId} className="pr-10 font-display text-2xl font-bold text-ember-900">
+              {club.clubName}
+            </h2>
+            <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
+              <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+              Verified Club
+            </p>
+            <dl className="mt-4 space-y-2 text-stone-700">
+              <div className="flex items-center gap-2">
+                <dt><User className="h-4 w-4 text-flame-700" aria-label="Host" /></dt>
+                <dd>Hosted by {club.hostName}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt><MapPin className="h-4 w-4 text-flame-700" aria-label="Location" /></dt>
+                <dd>{club.city}, {club.state} {club.zipCode}</dd>
+              </div>
+              {club.meetingSchedule && (
+                <div className="flex items-center gap-2">
+                  <dt><CalendarDays className="h-4 w-4 text-flame-700" aria-label="Meeting schedule" /></dt>
+                  <dd>{club.meetingSchedule}</dd>
+                </div>
+              )}
+            </dl>
+
+            {club.description && (
+              <section className="mt-5">
+                <h3 className="font-semibold text-ember-900">About This Club</h3>
+                <p className="mt-1 text-stone-700">{club.description}</p>
+              </section>
+            )}
+
+            <section className="mt-5 rounded-xl bg-flame-50 p-4">
+              <h3 className="font-semibold text-ember-900">Connect</h3>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {contact ? (
+                  <a className="btn-primary" href={`mailto:${contact.email}?subject=${encodeURIComponent(`Interest in ${club.clubName}`)}`}>
+                    <Mail className="h-4 w-4" aria-hidden="true" />
+                    Contact Host
+                  </a>
+                ) : (
+                  <span className="btn-primary opacity-60" aria-disabled="true">
+                    <Mail className="h-4 w-4" aria-hidden="true" />
+                    {failed ? 'Contact unavailable' : 'Loading contact…'}
+                  </span>
+                )}
+                {club.website && (
+                  <a className="btn-secondary" href={club.website} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                    Visit Website<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </div>
+            </section>
+
+            <p className="mt-5 text-sm text-stone-600">
+              Registered <time dateTime={club.createdAt}>{new Date(club.createdAt).toLocaleDateString()}</time>
+            </p>
+          </>
+        ) : (
+          <h2 id={titleId} className="text-lg text-stone-700">
+            Loading club…
+          </h2>
+        )}
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100"
+          aria-label="Close"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+    </dialog>
+  );
+}

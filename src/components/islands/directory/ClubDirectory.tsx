@@ -1,0 +1,309 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Loader2, MapPin, Search, X } from 'lucide-react';
+import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII, SEARCH_RESULTS_LIMIT, type PublicClub, type SearchRadius } from '../../../lib/directory-types.ts';
+import { getJson } from '../../../lib/client/api.ts';
+import { directoryUrl, readDirectoryLocation } from '../../../lib/client/directory-url.ts';
+import { ClubCard } from './ClubCard.tsx';
+import { ClubDialog } from './ClubDialog.tsx';
+import { ClubsJsonLd } from './ClubsJsonLd.tsx';
+
+
+interface Results {
+  /** The text searched for; empty for Near me. */
+  text: string;
+  clubs: PublicClub[];
+  /** Where distances were measured from, as the messages say it; null for a state or an unknown place. */
+  place: string | null;
+  radius: number;
+  /** When nothing was found: the nearest clubs in any state. */
+  nearest: PublicClub[];
+}
+
+/** A list of clubs and the place it was measured from; null for a non-OK answer, which the spec ignores silently. */
+async function fetchClubs(url: string) {
+  const response = await fetch(url, { credentials: 'include' });
+  return response.ok ? { clubs: (await response.json()) as PublicClub[], place: response.headers.get('x-search-place') } : null;
+}
+
+/**
+ * The Active Clubs list: recent verified clubs, the search (state, city, ZIP code or Near me, the last one never in
+ * the URL), the nearest clubs when a search finds none, and each club's dialog, mirrored in the URL.
+ */
+export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
+  const recent = useRecentClubs();
+  const [text, setText] = useState('');
+  const [radius, setRadius] = useState<SearchRadius>(DEFAULT_RADIUS);
+  const [searching, setSearching] = useState(false);
+  const [results, setResults] = useState<Results | null>(null);
+  const [notice, setNotice] = useState('');
+  const [openClubId, setOpenClubId] = useState<number | null>(null);
+  const dialogPushed = useRef(false);
+  // "text radius" of the text search on screen, to tell a new URL from the one showing; null for none or Near me.
+  const searchedKey = useRef<string | null>(null);
+  // The parameters of the search on screen, without the radius, for running it again at another radius.
+  const lastQuery = useRef('');
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  /** Runs a search for text, or for Near me's `query` (?lat=&lng=), and asks for the nearest clubs when it finds none. */
+  const search = useCallback(async (searchText: string, miles: SearchRadius, query = `state=${encodeURIComponent(searchText)}`) => {
+    setSearching(true);
+    setNotice('');
+    lastQuery.current = query;
+    try {
+      const found = await fetchClubs(`/api/clubs/search?${query}&radius=${miles}`);
+      if (found) {
+        const nearest = found.clubs.length ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
+        const place = searchText ? found.place && `"${searchText}" (${found.place})` : 'your location';
+        setResults({ text: searchText, clubs: found.clubs, place, radius: miles, nearest });
+        searchedKey.current = searchText ? `${searchText} ${miles}` : null;
+      }
+    } catch (error) {
+      console.error('Club search failed', error);
+    } finally {
+      setSearching(false);
+    }
+  }, []);
+
+  const showLocation = useCallback(
+    (url: URL) => {
+      const location = readDirectoryLocation(url);
+      setOpenClubId(location.clubId);
+      dialogPushed.current = false;
+      // Opening or closing a dialog changes only `club`: the results on screen stay as they are.
+      const key = location.state && `${location.state} ${location.radius}`;
+      if (key === searchedKey.current) return;
+      setRadius(location.radius);
+      if (location.state) {
+        setText(location.state);
+        void search(location.state, location.radius);
+      } else {
+        setText('');
+        setResults(null);
+        searchedKey.current = null;
+      }
+    },
+    [search],
+  );
+
+  useEffect(() => {
+    // Keep what a visitor typed while the page was still loading.
+    const typed = searchInput.current?.value ?? '';
+    if (typed && !new URL(window.location.href).searchParams.has('state')) setText(typed);
+    showLocation(new URL(window.location.href));
+    const onPopState = () => showLocation(new URL(window.location.href));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [showLocation]);
+
+  const urlFor = (state: string | null, clubId: number | null, miles = radius) =>
+    directoryUrl(new URL(window.location.href), { state: state || null, clubId, radius: miles });
+  const navigate = (state: string | null, clubId: number | null, miles?: SearchRadius) =>
+    window.history.pushState(null, '', urlFor(state, clubId, miles));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || searching) return;
+    navigate(trimmed, null);
+    void search(trimmed, radius);
+  };
+
+  const onRadius = (miles: SearchRadius) => {
+    setRadius(miles);
+    if (results?.text) navigate(results.text, null, miles);
+    void search(results!.text, miles, lastQuery.current);
+  };
+
+  // The position is asked for only now, after the click, and goes no further than this search's query string,
+  // rounded to about 100 m: enough for "N mi away".
+  const nearMe = () => {
+    const fail = (why: string) => setNotice(`${why} Search by city, state or ZIP code instead.`);
+    if (!navigator.geolocation) return fail('Your browser cannot share your location.');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setText('');
+        navigate(null, null);
+        void search('', radius, `lat=${coords.latitude.toFixed(3)}&lng=${coords.longitude.toFixed(3)}`);
+      },
+      (error) => fail(error.code === error.PERMISSION_DENIED ? 'Location access was refused.' : 'Your location could not be found.'),
+      { timeout: 10_000 },
+    );
+  };
+
+  const onClear = () => {
+    setText('');
+    setResults(null);
+    searchedKey.current = null;
+    navigate(null, null);
+  };
+
+  const openClub = (club: PublicClub) => {
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenClubId(club.id);
+    navigate(results?.text ?? null, club.id);
+    dialogPushed.current = true;
+  };
+
+  const closeClub = () => {
+    setOpenClubId(null);
+    if (dialogPushed.current) {
+      dialogPushed.current = false;
+      window.history.back();
+    } else {
+      window.history.replaceState(null, '', urlFor(results?.text ?? null, null));
+    }
+  };
+
+  const shown = results ? results.clubs : (recent.data ?? []);
+  const where = results?.place ? `within ${results.radius} mi of ${results.place}` : `in "${results?.text}"`;
+  const openedClubCard = [...shown, ...(results?.nearest ?? [])].find((c) => c.id === openClubId) ?? null;
+  const hostPanel = (
+    <div className="mt-4 rounded-xl bg-flame-50 p-6 text-center">
+      <p className="font-display text-xl font-bold text-ember-900">Be the First Club Host!</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <a className="btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
+          Purchase HOST SET<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a className="btn-secondary" href="/club-registration">
+          Register Your Club
+        </a>
+      </div>
+    </div>
+  );
+  const cards = (clubs: PublicClub[], label: string) => (
+    <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {clubs.map((club) => (
+        <ClubCard key={club.id} club={club} onOpen={openClub} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div>
+      <form onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="state-search" className="sr-only">
+          Search clubs by state, city or ZIP code
+        </label>
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+          <input
+            id="state-search"
+            ref={searchInput}
+            type="search"
+            value={text}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
+            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700/30"
+          />
+        </div>
+        {results?.place && (
+          <select
+            aria-label="Distance"
+            value={radius}
+            onChange={(event) => onRadius(Number(event.target.value) as SearchRadius)}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
+          >
+            {SEARCH_RADII.map((miles) => (
+              <option key={miles} value={miles}>
+                Within {miles} mi
+              </option>
+            ))}
+          </select>
+        )}
+        <button type="submit" className="btn-primary" disabled={!text.trim() || searching}>
+          {searching ? 'Searching...' : 'Search'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={nearMe} disabled={searching}>
+          <MapPin className="h-4 w-4" aria-hidden="true" />
+          Near me
+        </button>
+        {results && (
+          <button type="button" className="btn-secondary" onClick={onClear}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Clear
+          </button>
+        )}
+      </form>
+
+      <div className="mt-6" aria-live="polite">
+        {notice && <p className="mb-3 font-semibold text-flame-800">{notice}</p>}
+        {results ? (
+          results.clubs.length > 0 ? (
+            <p className="text-stone-700">
+              Found {results.clubs.length} club(s) {where}
+              {results.clubs.length === SEARCH_RESULTS_LIMIT && ': the nearest or newest. Search by city or ZIP code to narrow it down.'}
+            </p>
+          ) : results.place ? (
+            <p className="text-stone-700">No clubs found {where}.</p>
+          ) : /^\d{5}/.test(results.text) ? (
+            <p className="text-stone-700">We don't know the ZIP code "{results.text}". Check it, or search by city or state.</p>
+          ) : (
+            <div>
+              <p className="text-stone-700">
+                No clubs found for "{results.text}". Try searching with full state name or abbreviation.
+              </p>
+              <div className="mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-700">
+                <p className="font-semibold text-ember-900">Search tips</p>
+                <p className="mt-1">
+                  Type a full state name such as <strong>California</strong> or its abbreviation such as <strong>CA</strong>.
+                </p>
+              </div>
+            </div>
+          )
+        ) : recent.error ? (
+          <p className="text-stone-700">The clubs could not be loaded. Please refresh the page to try again.</p>
+        ) : !recent.data ? (
+          // Also what the server renders: the list is fetched once the island runs.
+          <p className="flex items-center gap-2 text-stone-700">
+            <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
+            Loading clubs...
+          </p>
+        ) : shown.length > 0 ? (
+          <p className="text-stone-700">Showing {shown.length} recently registered clubs</p>
+        ) : (
+          <div>
+            <p className="text-stone-700">No clubs registered yet. Be the first to host a FlameKeeper Club in your area!</p>
+            {hostPanel}
+          </div>
+        )}
+      </div>
+
+      {results?.clubs.length === 0 && (
+        <>
+          {results.nearest.length > 0 && (
+            <>
+              <h3 className="mt-6 text-xl font-bold text-ember-900">Nearest verified clubs</h3>
+              {cards(results.nearest, 'Nearest clubs')}
+            </>
+          )}
+          {hostPanel}
+        </>
+      )}
+      {shown.length > 0 && cards(shown, 'Clubs')}
+      <ClubsJsonLd clubs={shown} />
+      <ClubDialog
+        clubId={openClubId}
+        initial={openedClubCard}
+        onClose={closeClub}
+        returnFocusTo={() => (openedFrom.current?.isConnected ? openedFrom.current : searchInput.current)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The directory's initial list, read once per page view. A plain fetch rather than a nanoquery store: the page
+ * holds no other cached data, and the store's ~3 KB would not fit the page's 80 KB JavaScript budget.
+ */
+function useRecentClubs(): { data?: PublicClub[]; error?: unknown } {
+  const [state, setState] = useState<{ data?: PublicClub[]; error?: unknown }>({});
+  useEffect(() => {
+    getJson<PublicClub[]>('/api/clubs').then(
+      (data) => setState({ data }),
+      (error: unknown) => setState({ error }),
+    );
+  }, []);
+  return state;
+}

@@ -1,0 +1,26 @@
+import type { PublicClub } from '../../../lib/directory-types.ts';
+
+/** schema.org descriptions of the clubs on screen, for search engines. */
+export function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {
+  if (clubs.length === 0) return null;
+  const data = {
+    '@context': 'https://schema.org',
+    '@graph': clubs.map((club) => ({
+      '@type': 'Organization',
+      name: club.clubName,
+      description: club.description ?? undefined,
+      url: club.website ?? undefined,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: club.city,
+        addressRegion: club.state,
+        postalCode: club.zipCode,
+        addressCountry: 'US',
+      },
+      foundingDate: club.createdAt.slice(0, 10),
+    })),
+  };
+  // `<` is escaped so that no club text can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

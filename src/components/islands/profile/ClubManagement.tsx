@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { BadgeCheck, BadgeX, CalendarClock, Infinity as InfinityIcon } from 'lucide-react';
+import { apiRequest, serverMessage } from '../../../lib/client/api.ts';
+import { toast } from '../../../lib/client/toast.ts';
+import { toProfileClub, type ProfileClub } from './club.ts';
+
+type Action = 'verify' | 'unverify' | 'set-lifetime' | 'set-yearly';
+
+const MESSAGES: Record<Action, { success: string; failure: string }> = {
+  verify: { success: 'Club verified successfully', failure: 'Failed to verify club' },
+  unverify: { success: 'Club unverified successfully', failure: 'Failed to unverify club' },
+  'set-lifetime': { success: 'Lifetime membership set successfully', failure: 'Failed to set lifetime membership' },
+  'set-yearly': { success: 'Yearly renewal set successfully', failure: 'Failed to set yearly renewal' },
+};
+
+/** The admin's Club Management card on a club's profile: verification and membership. */
+export function ClubManagement({ club, onChanged }: { club: ProfileClub; onChanged: (club: ProfileClub) => void }) {
+  const [busy, setBusy] = useState<Action | null>(null);
+
+  const run = async (action: Action) => {
+    setBusy(action);
+    try {
+      const response = await apiRequest('POST', `/api/clubs/${club.id}/${action}`);
+      onChanged(toProfileClub((await response.json()) as ProfileClub));
+      toast({ title: MESSAGES[action].success });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error) ?? MESSAGES[action].failure, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (action: Action, label: string, icon: ReactNode) => (
+    <button type="button" className="btn-secondary w-full" disabled={busy !== null} onClick={() => void run(action)}>
+      {icon}
+      {busy === action ? 'Working...' : label}
+    </button>
+  );
+
+  return (
+    <section className="card" aria-labelledby="management-heading">
+      <h2 id="management-heading" className="text-xl font-bold text-ember-900">
+        Club Management
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">Admin</p>
+      <div className="mt-4 space-y-3">
+        {club.isVerified
+          ? button('unverify', 'Unverify Club', <BadgeX className="h-4 w-4" aria-hidden="true" />)
+          : button('verify', 'Verify Club', <BadgeCheck className="h-4 w-4" aria-hidden="true" />)}
+        {button('set-lifetime', 'Set Lifetime Membership', <InfinityIcon className="h-4 w-4" aria-hidden="true" />)}
+        {button('set-yearly', 'Set Yearly Renewal', <CalendarClock className="h-4 w-4" aria-hidden="true" />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { toProfileClub, type ProfileClub, type Product } from './club.ts';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { StatusCard } from './StatusCard.tsx';
+import { QuickActions } from './QuickActions.tsx';
+import { ClubManagement } from './ClubManagement.tsx';
+
+interface ClubProfileProps {
+  club: ProfileClub;
+  products: Product[];
+  /** The viewer is the admin: the Club Management card and the link to all clubs are shown. */
+  isAdmin: boolean;
+}
+
+/** /club-profile/{id}: the host's own club, its status, and the profile editor. */
+export default function ClubProfile({ club: initial, products, isAdmin }: ClubProfileProps) {
+  const [club, setClub] = useState(() => toProfileClub(initial));
+  return (
+    <>
+      <ProfileHeader club={club} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ProfileCard club={club} onSaved={setClub} />
+        </div>
+        <div className="min-w-0 space-y-8">
+          <StatusCard club={club} />
+          {isAdmin && <ClubManagement club={club} onChanged={setClub} />}
+          <QuickActions products={products} isAdmin={isAdmin} />
+        </div>
+      </div>
+    </>
+  );
+}

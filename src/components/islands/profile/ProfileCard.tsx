@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
+import type { ProfileClub } from './club.ts';
+import { ProfileDetails } from './ProfileDetails.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+interface ProfileCardProps {
+  club: ProfileClub;
+  onSaved: (club: ProfileClub) => void;
+}
+
+/** The profile card: read mode, or edit mode after Edit Profile; Save or Cancel returns to read mode. */
+export function ProfileCard({ club, onSaved }: ProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Leaving edit mode removes the focused control; put focus back on the button that opened it.
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <section className="card" aria-labelledby="profile-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-heading" className="text-2xl font-bold text-ember-900">
+          {editing ? 'Edit Profile' : 'Club Profile'}
+        </h2>
+        {!editing && (
+          <button ref={editButton} type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit Profile
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <ProfileForm
+          club={club}
+          onCancel={close}
+          onSaved={(updated) => {
+            onSaved(updated);
+            close();
+          }}
+        />
+      ) : (
+        <ProfileDetails club={club} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+import type { ProfileClub } from './club.ts';
+
+/** The profile card's read mode. Empty optional fields say so instead of leaving a gap. */
+export function ProfileDetails({ club }: { club: ProfileClub }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <Detail label="Host Name">{club.hostName}</Detail>
+      <Detail label="Email">
+        <span className="break-all">{club.email}</span>
+      </Detail>
+      <Detail label="Meeting Schedule">{club.meetingSchedule}</Detail>
+      <Detail label="Website">
+        {club.website && (
+          <a className="inline-flex items-center gap-1 break-all text-flame-800 underline" href={club.website} target="_blank" rel="noopener">
+            {club.website}
+            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </Detail>
+      <Detail label="Description" wide>
+        {club.description && <span className="whitespace-pre-line">{club.description}</span>}
+      </Detail>
+    </dl>
+  );
+}
+
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className="mt-1 text-stone-900">{children || <span className="italic text-stone-600">Not provided</span>}</dd>
+    </div>
+  );
+}

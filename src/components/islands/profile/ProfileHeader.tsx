@@ -1,0 +1,68 @@
+import { BadgeCheck, Clock, Flame, MapPin } from 'lucide-react';
+import type { ProfileClub } from './club.ts';
+import { LocalDate } from './LocalDate.tsx';
+
+/** The page's title band: club name (the page's one h1), location, verification badge and membership status. */
+export function ProfileHeader({ club }: { club: ProfileClub }) {
+  return (
+    <section className="bg-gradient-to-b from-flame-100 to-stone-50" aria-labelledby="club-name">
+      <div className="mx-auto max-w-6xl px-4 pb-4 pt-10 sm:pb-6 sm:pt-12">
+        <p className="text-sm font-semibold uppercase tracking-wider text-flame-800">Your Club Profile</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 id="club-name" className="min-w-0 break-words text-3xl font-bold tracking-tight text-ember-900 sm:text-4xl">
+            {club.clubName}
+          </h1>
+          <VerificationBadge verified={club.isVerified} />
+        </div>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-stone-700">
+          <p className="flex items-center gap-1.5">
+            <MapPin className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            <span>
+              {club.city}, {club.state} {club.zipCode}
+            </span>
+          </p>
+          <Membership club={club} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function VerificationBadge({ verified }: { verified: boolean }) {
+  return verified ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+      <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+      Verified
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+      <Clock className="h-4 w-4" aria-hidden="true" />
+      Pending
+    </span>
+  );
+}
+
+function Membership({ club }: { club: ProfileClub }) {
+  if (club.membershipType === 'lifetime') {
+    return (
+      <p className="flex items-center gap-1.5 font-semibold text-ember-900">
+        <Flame className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+        Lifetime Membership
+      </p>
+    );
+  }
+  if (club.membershipType === 'yearly') {
+    return (
+      <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-ember-900">
+        <Flame className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+        Yearly Membership
+        {club.renewalDate && (
+          <span className="font-normal text-stone-700">
+            <span aria-hidden="true">· </span>Renews <LocalDate value={club.renewalDate} />
+          </span>
+        )}
+      </p>
+    );
+  }
+  return <p className="font-semibold text-stone-700">No Active Membership</p>;
+}

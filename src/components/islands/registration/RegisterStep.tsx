@@ -1,0 +1,141 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { registrationSchema } from '../../../lib/schemas/clubs.ts';
+import { US_STATES } from '../../../lib/us-states.ts';
+import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/client/api.ts';
+import { toast } from '../../../lib/client/toast.ts';
+import { FormField } from '../FormField.tsx';
+import { StepHeading } from './StepHeading.tsx';
+
+type Input = z.input<typeof registrationSchema>;
+type Output = z.output<typeof registrationSchema>;
+
+interface Props {
+  hostSetCode: string;
+  onRegistered: () => void;
+  onChangeCode: () => void;
+}
+
+/** Step 2: the host's account and the club's profile, sent with the verified code. */
+export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: {
+      hostName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      clubName: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      description: '',
+      website: '',
+      meetingSchedule: '',
+      hostSetCode,
+    },
+  });
+
+  const onSubmit = async (data: Output) => {
+    try {
+      await apiRequest('POST', '/api/clubs/register', data);
+      toast({
+        title: 'Registration Successful',
+        description: 'Your FlameKeeper Club has been registered! You can now sign in to manage your club.',
+      });
+      onRegistered();
+    } catch (error) {
+      for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
+        if (field !== 'hostSetCode') setError(field as keyof Input, { message: messages[0] });
+      }
+      toast({
+        title: 'Registration Failed',
+        description: serverMessage(error) ?? 'Unable to register your club. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div>
+      <StepHeading>Register Your Club</StepHeading>
+      <p className="mt-2 text-stone-700">
+        Code <strong className="font-mono">{hostSetCode}</strong> verified.{' '}
+        <button type="button" className="text-flame-800 underline" onClick={onChangeCode}>
+          Use a different code
+        </button>
+      </p>
+
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-ember-900">Host Account</legend>
+          <FormField label="Host Name" error={errors.hostName?.message}>
+            <input type="text" autoComplete="name" {...register('hostName')} />
+          </FormField>
+          <FormField label="Email" hint="You will sign in with this address." error={errors.email?.message}>
+            <input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+              <input type="password" autoComplete="new-password" {...register('password')} />
+            </FormField>
+            <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+              <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-ember-900">Club Profile</legend>
+          <FormField label="Club Name" error={errors.clubName?.message}>
+            <input type="text" {...register('clubName')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="City" error={errors.city?.message}>
+              <input type="text" autoComplete="address-level2" {...register('city')} />
+            </FormField>
+            <FormField label="State" error={errors.state?.message}>
+              <select autoComplete="address-level1" {...register('state')}>
+                <option value="">Choose a state</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="ZIP Code" error={errors.zipCode?.message}>
+              <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('zipCode')} />
+            </FormField>
+          </div>
+          <FormField label="Description (optional)" hint="What makes your circle special?" error={errors.description?.message}>
+            <textarea rows={4} {...register('description')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Website (optional)" error={errors.website?.message}>
+              <input type="url" placeholder="https://" {...register('website')} />
+            </FormField>
+            <FormField label="Meeting Schedule (optional)" hint="e.g. Tuesdays, 7:00 PM at the library" error={errors.meetingSchedule?.message}>
+              <input type="text" {...register('meetingSchedule')} />
+            </FormField>
+          </div>
+        </fieldset>
+
+        <p className="rounded-xl bg-flame-50 p-4 text-sm text-stone-800">
+          <strong className="font-semibold">Lifetime membership included.</strong> Your HOST SET purchase includes a lifetime FlameKeeper
+          Club membership: no renewals, no yearly fees.
+        </p>
+
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Registering...' : 'Register Club'}
+        </button>
+      </form>
+    </div>
+  );
+}

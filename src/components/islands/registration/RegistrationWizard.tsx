@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { ResetPasswordStep } from './ResetPasswordStep.tsx';
+import { RegisterStep } from './RegisterStep.tsx';
+import { SignInStep } from './SignInStep.tsx';
+import { StepHeading } from './StepHeading.tsx';
+import { VerifyCodeStep } from './VerifyCodeStep.tsx';
+
+export type WizardStart = { step: 'verify' } | { step: 'signin' } | { step: 'reset'; token: string };
+type Step = { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' } | { name: 'reset'; token: string };
+
+const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
+
+/**
+ * /club-registration: verification → registration → success, with sign-in reachable from verification and back
+ * (and a password reset reached from an emailed link).
+ */
+export default function RegistrationWizard({ start, storeUrl }: { start: WizardStart; storeUrl: string }) {
+  const [step, setStep] = useState<Step>(() => {
+    switch (start.step) {
+      case 'reset':
+        return { name: 'reset', token: start.token };
+      case 'signin':
+        return { name: 'signin' };
+      default:
+        return { name: 'verify' };
+    }
+  });
+  // The first step on screen keeps the page's focus where the visitor left it; later steps take focus.
+  const moved = useRef(false);
+  const go = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const progressIndex = { verify: 0, register: 1, success: 2 }[step.name as 'verify' | 'register' | 'success'];
+
+  return (
+    <div className="card mx-auto max-w-2xl">
+      {progressIndex !== undefined && (
+        <ol className="mb-8 flex items-center gap-2 text-sm" aria-label="Registration progress">
+          {PROGRESS.map((label, index) => (
+            <li key={label} className="flex flex-1 items-center gap-2" aria-current={index === progressIndex ? 'step' : undefined}>
+              <span
+                className={`inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full font-bold ${
+                  index <= progressIndex ? 'bg-flame-700 text-white' : 'bg-stone-200 text-stone-700'
+                }`}
+              >
+                {index + 1}
+              </span>
+              <span className={index === progressIndex ? 'font-semibold text-ember-900' : 'text-stone-600'}>{label}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {step.name === 'verify' && (
+        <VerifyCodeStep
+          storeUrl={storeUrl}
+          focusOnMount={moved.current}
+          onVerified={(code) => go({ name: 'register', code })}
+          onSignIn={() => go({ name: 'signin' })}
+        />
+      )}
+      {step.name === 'register' && (
+        <RegisterStep hostSetCode={step.code} onRegistered={() => go({ name: 'success' })} onChangeCode={() => go({ name: 'verify' })} />
+      )}
+      {step.name === 'success' && <SuccessStep />}
+      {step.name === 'signin' && <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} />}
+      {step.name === 'reset' && <ResetPasswordStep token={step.token} onSignIn={() => go({ name: 'signin' })} />}
+    </div>
+  );
+}
+
+function SuccessStep() {
+  return (
+    <div className="text-center">
+      <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-700" aria-hidden="true" />
+      <div className="mt-4">
+        <StepHeading>Your Club Is Registered!</StepHeading>
+      </div>
+      <p className="mt-4 text-stone-700">Check your email for login instructions.</p>
+      <p className="mt-2 text-stone-700">
+        Your club is pending verification and will appear in the directory once our admin team approves it.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a className="btn-primary" href="/club-login">
+          Sign In to Your Club
+        </a>
+        <a className="btn-secondary" href="/flamekeeper-clubs">
+          Browse the Directory
+        </a>
+      </div>
+    </div>
+  );
+}

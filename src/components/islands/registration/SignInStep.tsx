@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { forgotPasswordSchema, hostSignInSchema } from '../../../lib/schemas/clubs.ts';
+import { apiRequest, serverMessage } from '../../../lib/client/api.ts';
+import { clearClientCache } from '../../../lib/client/session.ts';
+import { toast } from '../../../lib/client/toast.ts';
+import { FormField } from '../FormField.tsx';
+import { StepHeading } from './StepHeading.tsx';
+
+type SignInInput = z.input<typeof hostSignInSchema>;
+type SignIn = z.output<typeof hostSignInSchema>;
+type ForgotInput = z.input<typeof forgotPasswordSchema>;
+type Forgot = z.output<typeof forgotPasswordSchema>;
+
+/** Sign-in for hosts, with "Forgot password?" asking for a reset link. */
+export function SignInStep({ focusOnMount, onRegister }: { focusOnMount: boolean; onRegister: () => void }) {
+  const [forgotten, setForgotten] = useState(false);
+  return forgotten ? <ForgotPassword onBack={() => setForgotten(false)} /> : <SignInForm focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />;
+}
+
+function SignInForm({ focusOnMount, onRegister, onForgot }: { focusOnMount: boolean; onRegister: () => void; onForgot: () => void }) {
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignIn>({ resolver: zodResolver(hostSignInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async (data: SignIn) => {
+    let result: { success: boolean; clubId: number | null };
+    try {
+      result = (await (await apiRequest('POST', '/api/clubs/signin', data)).json()) as typeof result;
+    } catch (error) {
+      toast({
+        title: 'Sign In Failed',
+        description: serverMessage(error) ?? 'Unable to sign in. Please check your credentials and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!result.success || result.clubId === null) {
+      toast({ title: 'Sign In Failed', description: 'Invalid email or password. Please try again.', variant: 'destructive' });
+      return;
+    }
+    setRedirecting(true);
+    clearClientCache();
+    toast({ title: 'Welcome back! Redirecting to your club profile...' });
+    window.location.assign(`/club-profile/${result.clubId}`);
+  };
+
+  return (
+    <div>
+      <StepHeading focusOnMount={focusOnMount}>Sign In to Your Club</StepHeading>
+      <p className="mt-2 text-stone-700">Manage your club profile with the email and password you registered with.</p>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+        <FormField label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <div className="text-right text-sm">
+          <button type="button" className="text-flame-800 underline" onClick={onForgot}>
+            Forgot password?
+          </button>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
+          {isSubmitting || redirecting ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-700">
+        New host?{' '}
+        <button type="button" className="font-semibold text-flame-800 underline" onClick={onRegister}>
+          Register a new club
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotInput, unknown, Forgot>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const [sent, setSent] = useState(false);
+  const onSubmit = async (data: Forgot) => {
+    try {
+      await apiRequest('POST', '/api/clubs/forgot-password', data);
+      setSent(true);
+    } catch (error) {
+      toast({ title: 'Request Failed', description: serverMessage(error) ?? 'Unable to send a reset link. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div>
+      <StepHeading>Reset Your Password</StepHeading>
+      {sent ? (
+        <p className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900" role="status">
+          If an account exists for that email, we have sent a link to reset its password. The link works once, within 30 minutes.
+        </p>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+          <p className="text-stone-700">Enter the email you registered with and we will send you a link to choose a new password.</p>
+          <FormField label="Email" error={errors.email?.message}>
+            <input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-sm">
+        <button type="button" className="font-semibold text-flame-800 underline" onClick={onBack}>
+          Back to sign in
+        </button>
+      </p>
+    </div>
+  );
+}

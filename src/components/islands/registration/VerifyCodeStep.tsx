@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { verifyCodeSchema } from '../../../lib/schemas/clubs.ts';
+import { apiRequest } from '../../../lib/client/api.ts';
+import { toast } from '../../../lib/client/toast.ts';
+import { FormField } from '../FormField.tsx';
+import { StepHeading } from './StepHeading.tsx';
+
+type Input = z.input<typeof verifyCodeSchema>;
+type Output = z.output<typeof verifyCodeSchema>;
+
+interface Props {
+  storeUrl: string;
+  focusOnMount: boolean;
+  onVerified: (code: string) => void;
+  onSignIn: () => void;
+}
+
+/** Step 1: the HOST SET code, checked by the server before the registration form opens. */
+export function VerifyCodeStep({ storeUrl, focusOnMount, onVerified, onSignIn }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(verifyCodeSchema), defaultValues: { hostSetCode: '' } });
+
+  const onSubmit = async ({ hostSetCode }: Output) => {
+    try {
+      const response = await apiRequest('POST', '/api/clubs/verify-code', { hostSetCode });
+      const result = (await response.json()) as { isValid: boolean; code: string };
+      if (result.isValid) onVerified(result.code);
+      else {
+        toast({
+          title: 'Invalid Code',
+          description: 'The HOST SET code you entered is not valid. Please check and try again.',
+          variant: 'destructive',
+        });
+      }
+    } catch {
+      toast({ title: 'Verification Failed', description: 'Unable to verify your code. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div>
+      <StepHeading focusOnMount={focusOnMount}>Verify Your HOST SET</StepHeading>
+      <p className="mt-2 text-stone-700">
+        Enter the unique club verification code that came with your official HOST SET. Only HOST SET purchasers can register a club.
+      </p>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+        <FormField label="HOST SET Code" error={errors.hostSetCode?.message}>
+          <input type="text" autoComplete="off" spellCheck={false} placeholder="e.g. HOST2025" className="uppercase placeholder:normal-case" {...register('hostSetCode')} />
+        </FormField>
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify Code'}
+        </button>
+      </form>
+      <div className="mt-6 space-y-3 border-t border-stone-200 pt-5 text-sm text-stone-700">
+        <p>
+          Don't have a code yet?{' '}
+          <a className="font-semibold text-flame-800 underline" href={storeUrl} target="_blank" rel="noopener noreferrer">
+            Buy a HOST SET<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <p>
+          Already registered your club?{' '}
+          <button type="button" className="font-semibold text-flame-800 underline" onClick={onSignIn}>
+            Sign in to manage your club
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

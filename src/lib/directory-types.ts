@@ -1,0 +1,29 @@
+// Zod-free on purpose: the directory island imports these, and zod would add ~22 KB to its budget of 80 KB.
+
+/** The most clubs one search returns, nearest or newest first; the directory says so when a search reaches it. */
+export const SEARCH_RESULTS_LIMIT = 50;
+
+/** The longest search text the API accepts. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The distances (miles) a place search may reach; anything else is refused. */
+export const SEARCH_RADII = [10, 25, 50, 100] as const;
+export type SearchRadius = (typeof SEARCH_RADII)[number];
+export const DEFAULT_RADIUS: SearchRadius = 25;
+
+/** The public face of a club: what the directory, its cards and dialog may show to anyone. */
+export interface PublicClub {
+  id: number;
+  clubName: string;
+  hostName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  description: string | null;
+  website: string | null;
+  meetingSchedule: string | null;
+  isVerified: true;
+  createdAt: string;
+  /** Miles from the searched place, to one decimal; only in answers to place and position searches. */
+  distanceMiles?: number;
+}

@@ -1,0 +1,31 @@
+import { z } from './zod.ts';
+import { QUESTION_STATUSES } from '../club-types.ts';
+import { clubProfileFields, email } from './clubs.ts';
+
+/** The admin's club edit: the profile fields, the contact email and the verification flag. */
+export const adminClubSchema = z.object({
+  ...clubProfileFields,
+  email,
+  isVerified: z.boolean({ error: 'Verification must be true or false' }),
+});
+export type AdminClubInput = z.input<typeof adminClubSchema>;
+
+/** PUT /api/admin/clubs/{id} with only `{ isVerified }`: the table's verify toggle. */
+export const verificationSchema = z.strictObject({ isVerified: z.boolean({ error: 'Verification must be true or false' }) });
+
+/** Whether a PUT /api/admin/clubs/{id} body is the verify toggle (only isVerified) rather than the full edit. */
+export function isVerificationToggle(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.keys(body).join() === 'isVerified';
+}
+
+
+/** PATCH /api/admin/club-questions/{id}/status. */
+export const questionStatusSchema = z.object({
+  status: z.enum(QUESTION_STATUSES, { error: 'Status must be pending, contacted or completed' }),
+});
+
+/** POST /api/admin/codes: issue HOST SET codes. */
+export const issueCodesSchema = z.object({
+  count: z.number({ error: 'Count must be a number from 1 to 500' }).int('Count must be a whole number').min(1, 'Count must be a number from 1 to 500').max(500, 'Count must be a number from 1 to 500'),
+  note: z.string().trim().max(200, 'Note must be at most 200 characters').nullish().transform((value) => value || null),
+});

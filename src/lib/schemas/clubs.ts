@@ -1,0 +1,105 @@
+import { z } from './zod.ts';
+import { STATE_CODES } from '../us-states.ts';
+
+// Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.
+
+/** Optional free text: trimmed, and stored as null when left empty (null itself is accepted, so output re-parses). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+const state = z
+  .string({ error: 'State must be 2 characters' })
+  .trim()
+  .toUpperCase()
+  .length(2, 'State must be 2 characters')
+  .pipe(z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }));
+
+const website = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(500, 'Website must be at most 500 characters')
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Website must be a valid URL (https://…)' })),
+  ])
+  .nullish()
+  .transform((value) => value || null);
+
+export const email = z
+  .string({ error: 'Valid email is required' })
+  .trim()
+  .max(254, 'Valid email is required')
+  .pipe(z.email('Valid email is required'));
+
+const password = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+const confirmPassword = z.string({ error: 'Please confirm your password' }).min(6, 'Please confirm your password').max(200);
+
+/** The profile fields a host (and the admin) can change. */
+export const clubProfileFields = {
+  hostName: z.string({ error: 'Host name must be at least 2 characters' }).trim().min(2, 'Host name must be at least 2 characters').max(100, 'Host name must be at most 100 characters'),
+  clubName: z.string({ error: 'Club name must be at least 2 characters' }).trim().min(2, 'Club name must be at least 2 characters').max(120, 'Club name must be at most 120 characters'),
+  city: z.string({ error: 'City is required' }).trim().min(2, 'City is required').max(100, 'City must be at most 100 characters'),
+  state,
+  zipCode: z.string({ error: 'ZIP code must be 5 digits' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  description: optionalText(2000, 'Description'),
+  website,
+  meetingSchedule: optionalText(200, 'Meeting schedule'),
+};
+
+/** PUT /api/clubs/{id}: the profile edit. */
+export const clubProfileSchema = z.object(clubProfileFields);
+export type ClubProfileInput = z.input<typeof clubProfileSchema>;
+export type ClubProfile = z.output<typeof clubProfileSchema>;
+
+/** The HOST SET code a host types: required; compared case-insensitively, ignoring surrounding spaces. */
+export const hostSetCode = z
+  .string({ error: 'HOST SET code is required' })
+  .trim()
+  .min(1, 'HOST SET code is required')
+  .max(40, 'HOST SET code is too long')
+  .toUpperCase();
+
+/** POST /api/clubs/verify-code. */
+export const verifyCodeSchema = z.object({ hostSetCode });
+
+const passwordsMatch = z.object({ password, confirmPassword });
+
+/** POST /api/clubs/register: the host account, the club, and the code kept from the verification step. */
+export const registrationSchema = z
+  .object({ ...clubProfileFields, email, password, confirmPassword, hostSetCode })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Compare only once both fields are otherwise valid, so the form shows one message at a time.
+    when: (payload) => passwordsMatch.safeParse(payload.value).success,
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/** POST /api/clubs/signin. */
+export const hostSignInSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+
+/** POST /api/clubs/forgot-password. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** POST /api/clubs/reset-password. */
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(20, 'This reset link is not valid').max(200, 'This reset link is not valid'), password, confirmPassword })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    when: (payload) => passwordsMatch.safeParse(payload.value).success,
+  });

@@ -1,0 +1,20 @@
+/** A CSV document (RFC 4180) from a header and rows. Cells that a spreadsheet would run as a formula are defused. */
+export function toCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
+  const cell = (value: string | number | boolean | null) => {
+    let text = value === null ? '' : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A CSV download response. */
+export function csvResponse(filename: string, csv: string): Response {
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

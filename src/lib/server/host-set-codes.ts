@@ -1,0 +1,48 @@
+import type { HostSetCodeRecord } from '../club-types.ts';
+import { generateHostSetCode } from './code-generator.ts';
+import { db, type Sql, type TransactionSql } from './db.ts';
+
+/** Issues `count` new unredeemed codes with an optional note (an order number, say) and returns them. */
+export async function issueHostSetCodes(count: number, note: string | null, sql: Sql | TransactionSql = db()): Promise<string[]> {
+  const codes = Array.from({ length: count }, generateHostSetCode);
+  const rows = await sql<{ code: string }[]>`
+    insert into host_set_codes ${sql(codes.map((code) => ({ code, note })))}
+    returning code`;
+  return rows.map((row) => row.code);
+}
+
+/** Whether a code was issued and is neither redeemed nor revoked. `code` must already be normalized. */
+export async function isHostSetCodeAvailable(code: string): Promise<boolean> {
+  const [row] = await db()`
+    select 1 from host_set_codes where code = ${code} and redeemed_at is null and revoked_at is null`;
+  return row !== undefined;
+}
+
+/** Every code, newest first, with the club that redeemed it. */
+export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
+  const rows = await db()<
+    { code: string; note: string | null; issued_at: Date; redeemed_at: Date | null; revoked_at: Date | null; club_id: number | null; club_name: string | null }[]
+  >`
+    select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name
+    from host_set_codes c left join clubs on clubs.host_set_code = c.code
+    order by c.issued_at desc, c.code`;
+  return rows.map((row) => ({
+    code: row.code,
+    note: row.note,
+    issuedAt: row.issued_at.toISOString(),
+    redeemedAt: row.redeemed_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    club: row.club_id === null ? null : { id: row.club_id, clubName: row.club_name! },
+  }));
+}
+
+/** Revokes an unredeemed code. Returns 'revoked', or why not. */
+export async function revokeHostSetCode(code: string): Promise<'revoked' | 'not-found' | 'redeemed'> {
+  const [revoked] = await db()`
+    update host_set_codes set revoked_at = coalesce(revoked_at, now())
+    where code = ${code} and redeemed_at is null
+    returning code`;
+  if (revoked) return 'revoked';
+  const [existing] = await db()`select 1 from host_set_codes where code = ${code}`;
+  return existing ? 'redeemed' : 'not-found';
+}

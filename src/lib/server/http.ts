@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+
+/** Largest JSON body any endpoint accepts. */
+export const MAX_JSON_BYTES = 16 * 1024;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A JSON response. */
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** The one error shape of every endpoint: `{ error: { message, fieldErrors? } }`. */
+export function errorResponse(status: number, message: string, fieldErrors?: FieldErrors): Response {
+  return json({ error: fieldErrors ? { message, fieldErrors } : { message } }, status);
+}
+
+export const unauthorized = () => errorResponse(401, 'Unauthorized: please sign in.');
+export const forbidden = () => errorResponse(403, 'Forbidden: admin access required.');
+export const notFound = (message = 'Not found.') => errorResponse(404, message);
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body (at most MAX_JSON_BYTES) and validates it with the payload's shared schema.
+ * Anything a client can send ends as data or as a 400/413/415 response, never as a thrown error.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, response: errorResponse(415, 'Send the request body as application/json.') };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
+
+  let text: string;
+  try {
+    text = await readLimited(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, response: tooLarge() };
+    return { ok: false, response: errorResponse(400, 'The request body could not be read.') };
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON.') };
+  }
+
+  return validate(schema, body);
+}
+
+/** Validates already-read data with a payload's schema: the data, or a 400 with the field messages. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    return { ok: false, response: errorResponse(400, 'Please correct the highlighted fields.', fieldErrorsOf(result.error)) };
+  }
+  return { ok: true, data: result.data };
+}
+
+/** zod issues as `{ field: [messages] }`; problems with the body as a whole go under `_form`. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_form';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+class BodyTooLargeError extends Error {}
+
+const tooLarge = () => errorResponse(413, `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** The public origin for links in emails: SITE_URL when set, else the origin the request came to. */
+export function siteOrigin(url: URL): string {
+  return process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : url.origin;
+}
+
+/**
+ * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is
+ * the first problem found, so a client that shows only the message still says what to fix.
+ */
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): Parsed<z.output<S>> {
+  const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
+  const result = schema.safeParse(params);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: errorResponse(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
+}

@@ -1,0 +1,39 @@
+import type { AstroCookies } from 'astro';
+import { createSession, setSessionCookie } from './auth.ts';
+import { verifyPassword } from './password.ts';
+import { limits } from './limits.ts';
+import type { Limited } from './rate-limit.ts';
+import { findUserForSignIn, type Role, type User } from './users.ts';
+
+// Failed attempts are counted per client address and per account; both are checked before any hash is computed,
+// so a flood of guesses costs the server one indexed lookup each, not an argon2 verification.
+const { signInFailuresByClient: failuresByClient, signInFailuresByAccount: failuresByAccount } = limits;
+
+export type SignInResult = { user: User } | { user: null; limited: Limited };
+
+/**
+ * Checks credentials and, when they match an account of the wanted role, starts a fresh session and sets its
+ * cookie. Unknown accounts, wrong passwords and accounts of another role all fail after the same work.
+ */
+export async function signIn(
+  credentials: { identifier: string; password: string; role: Role; clientAddress: string },
+  cookies: AstroCookies,
+  url: URL,
+): Promise<SignInResult> {
+  const accountKey = credentials.identifier.trim().toLowerCase();
+  const limited = (await failuresByClient.check(credentials.clientAddress)) ?? (await failuresByAccount.check(accountKey));
+  if (limited) return { user: null, limited };
+
+  const account = await findUserForSignIn(credentials.identifier);
+  const passwordMatches = await verifyPassword(account?.passwordHash ?? null, credentials.password);
+  if (!account || !passwordMatches || account.role !== credentials.role) {
+    await Promise.all([failuresByClient.consume(credentials.clientAddress), failuresByAccount.consume(accountKey)]);
+    return { user: null, limited: null };
+  }
+
+  await failuresByAccount.reset(accountKey);
+  const { token, session } = await createSession(account.id);
+  setSessionCookie(cookies, url, token, session.expiresAt);
+  const { passwordHash: _, ...user } = account;
+  return { user };
+}

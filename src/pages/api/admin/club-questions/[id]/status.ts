@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { questionStatusSchema } from '../../../../../lib/schemas/admin.ts';
+import { requireAdmin } from '../../../../../lib/server/authorize.ts';
+import { errorResponse, json, notFound, parseJsonBody } from '../../../../../lib/server/http.ts';
+import { parseId } from '../../../../../lib/server/params.ts';
+import { transitionQuestion } from '../../../../../lib/server/questions.ts';
+
+export const prerender = false;
+
+/** Moves a question along pending → contacted → completed → pending; any other move is a 409. */
+export const PATCH: APIRoute = async ({ params, locals, request }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const id = parseId(params.id);
+  if (id === null) return notFound('Question not found.');
+  const parsed = await parseJsonBody(request, questionStatusSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const result = await transitionQuestion(id, parsed.data.status, auth.admin);
+  if (result.ok) return json(result.question);
+  if (result.reason === 'not-found') return notFound('Question not found.');
+  return errorResponse(409, `A ${result.current} question cannot be marked ${parsed.data.status}.`);
+};

@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { listClubAudit } from '../../../../../lib/server/audit.ts';
+import { requireAdmin } from '../../../../../lib/server/authorize.ts';
+import { json, notFound } from '../../../../../lib/server/http.ts';
+import { parseId } from '../../../../../lib/server/params.ts';
+
+export const prerender = false;
+
+/** The admin changes made to a club, newest first. */
+export const GET: APIRoute = async ({ params, locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const id = parseId(params.id);
+  if (id === null) return notFound('Club not found.');
+  return json(await listClubAudit(id));
+};

@@ -1,0 +1,46 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { adminClubSchema, isVerificationToggle, verificationSchema } from '../../../../../lib/schemas/admin.ts';
+import { EmailTaken, adminUpdateClub, deleteClub, setClubVerification } from '../../../../../lib/server/admin-clubs.ts';
+import { requireAdmin } from '../../../../../lib/server/authorize.ts';
+import { errorResponse, json, notFound, parseJsonBody, validate } from '../../../../../lib/server/http.ts';
+import { parseId } from '../../../../../lib/server/params.ts';
+
+export const prerender = false;
+
+/** The full admin edit, or only `{ isVerified }` for the verify toggle. */
+export const PUT: APIRoute = async ({ params, locals, request }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const id = parseId(params.id);
+  if (id === null) return notFound('Club not found.');
+
+  const body = await parseJsonBody(request, z.unknown());
+  if (!body.ok) return body.response;
+
+  if (isVerificationToggle(body.data)) {
+    const toggle = validate(verificationSchema, body.data);
+    if (!toggle.ok) return toggle.response;
+    const club = await setClubVerification(id, toggle.data.isVerified, auth.admin);
+    return club ? json(club) : notFound('Club not found.');
+  }
+
+  const edit = validate(adminClubSchema, body.data);
+  if (!edit.ok) return edit.response;
+  try {
+    const club = await adminUpdateClub(id, edit.data, auth.admin);
+    return club ? json(club) : notFound('Club not found.');
+  } catch (error) {
+    if (error instanceof EmailTaken) return errorResponse(409, error.message, { email: [error.message] });
+    throw error;
+  }
+};
+
+/** Deletes the club with its host account; the code stays redeemed. */
+export const DELETE: APIRoute = async ({ params, locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const id = parseId(params.id);
+  if (id === null || !(await deleteClub(id, auth.admin))) return notFound('Club not found.');
+  return json({ success: true });
+};

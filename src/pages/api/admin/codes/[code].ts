@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { recordAudit } from '../../../../lib/server/audit.ts';
+import { requireAdmin } from '../../../../lib/server/authorize.ts';
+import { normalizeHostSetCode } from '../../../../lib/server/code-generator.ts';
+import { db } from '../../../../lib/server/db.ts';
+import { revokeHostSetCode } from '../../../../lib/server/host-set-codes.ts';
+import { errorResponse, json, notFound } from '../../../../lib/server/http.ts';
+
+export const prerender = false;
+
+/** Revokes an unredeemed code; a redeemed one cannot be revoked (409). */
+export const DELETE: APIRoute = async ({ params, locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const code = normalizeHostSetCode(params.code ?? '');
+  if (!/^[A-Z0-9-]{4,40}$/.test(code)) return notFound('Code not found.');
+
+  const outcome = await revokeHostSetCode(code);
+  if (outcome === 'not-found') return notFound('Code not found.');
+  if (outcome === 'redeemed') return errorResponse(409, 'This code has already registered a club and cannot be revoked.');
+  await recordAudit(db(), { actor: auth.admin, action: 'codes.revoke', subject: code });
+  return json({ success: true });
+};

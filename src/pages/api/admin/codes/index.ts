@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { issueCodesSchema } from '../../../../lib/schemas/admin.ts';
+import { recordAudit } from '../../../../lib/server/audit.ts';
+import { requireAdmin } from '../../../../lib/server/authorize.ts';
+import { db } from '../../../../lib/server/db.ts';
+import { issueHostSetCodes, listHostSetCodes } from '../../../../lib/server/host-set-codes.ts';
+import { json, parseJsonBody } from '../../../../lib/server/http.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  return json(await listHostSetCodes());
+};
+
+/** Issues new HOST SET codes with an optional note. */
+export const POST: APIRoute = async ({ locals, request }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const parsed = await parseJsonBody(request, issueCodesSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const { count, note } = parsed.data;
+  const codes = await db().begin(async (tx) => {
+    const issued = await issueHostSetCodes(count, note, tx);
+    await recordAudit(tx, { actor: auth.admin, action: 'codes.issue', subject: note, after: { codes: issued } });
+    return issued;
+  });
+  return json({ codes }, 201);
+};

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { findClubIdByOwner } from '../../../lib/server/clubs.ts';
+import { json, unauthorized } from '../../../lib/server/http.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ locals }) => {
+  if (!locals.user) return unauthorized();
+  const { id, email, username, role } = locals.user;
+  return json({ id, email, username, role, clubId: role === 'host' ? await findClubIdByOwner(id) : null });
+};

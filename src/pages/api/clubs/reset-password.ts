@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { resetPasswordSchema } from '../../../lib/schemas/clubs.ts';
+import { errorResponse, json, parseJsonBody } from '../../../lib/server/http.ts';
+import { resetPassword } from '../../../lib/server/password-resets.ts';
+
+export const prerender = false;
+
+/** Sets a new password with a reset token; every session of the account ends. */
+export const POST: APIRoute = async ({ request }) => {
+  const parsed = await parseJsonBody(request, resetPasswordSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const { token, password } = parsed.data;
+  if (!(await resetPassword(token, password))) {
+    return errorResponse(400, 'This reset link is invalid or has expired. Ask for a new one.', { token: ['This reset link is invalid or has expired. Ask for a new one.'] });
+  }
+  return json({ success: true });
+};

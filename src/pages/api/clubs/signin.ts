@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { hostSignInSchema } from '../../../lib/schemas/clubs.ts';
+import { findClubIdByOwner } from '../../../lib/server/clubs.ts';
+import { json, parseJsonBody } from '../../../lib/server/http.ts';
+import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { signIn } from '../../../lib/server/sign-in.ts';
+
+export const prerender = false;
+
+/** Host sign-in: `{ success, clubId }` and a fresh session cookie; the same answer for every kind of failure. */
+export const POST: APIRoute = async ({ request, cookies, url, clientAddress }) => {
+  const parsed = await parseJsonBody(request, hostSignInSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const { email, password } = parsed.data;
+  const result = await signIn({ identifier: email, password, role: 'host', clientAddress }, cookies, url);
+  if (result.user) return json({ success: true, clubId: await findClubIdByOwner(result.user.id) });
+  if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');
+  return json({ success: false, clubId: null });
+};

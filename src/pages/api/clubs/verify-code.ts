@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { verifyCodeSchema } from '../../../lib/schemas/clubs.ts';
+import { isHostSetCodeAvailable } from '../../../lib/server/host-set-codes.ts';
+import { json, parseJsonBody } from '../../../lib/server/http.ts';
+import { limits } from '../../../lib/server/limits.ts';
+import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+
+export const prerender = false;
+
+/** Whether a HOST SET code can register a club: issued, and neither redeemed nor revoked. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const parsed = await parseJsonBody(request, verifyCodeSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const limited = await limits.codeAttempts.consume(clientAddress);
+  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many code checks. Please try again later.');
+
+  const code = parsed.data.hostSetCode;
+  return json({ isValid: await isHostSetCodeAvailable(code), code });
+};

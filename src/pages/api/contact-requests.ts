@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { contactRequestSchema } from '../../lib/schemas/contact.ts';
+import { createContactRequest } from '../../lib/server/contact-requests.ts';
+import { json, parseJsonBody } from '../../lib/server/http.ts';
+import { limits } from '../../lib/server/limits.ts';
+import { tooManyRequests } from '../../lib/server/rate-limit.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const parsed = await parseJsonBody(request, contactRequestSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const limited = await limits.contactMessages.consume(clientAddress);
+  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many messages. Please try again later.');
+
+  const id = await createContactRequest(parsed.data);
+  return json({ success: true, id }, 201);
+};

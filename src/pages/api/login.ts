@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import { loginSchema } from '../../lib/schemas/auth.ts';
+import { errorResponse, json, parseJsonBody } from '../../lib/server/http.ts';
+import { tooManyRequests } from '../../lib/server/rate-limit.ts';
+import { signIn } from '../../lib/server/sign-in.ts';
+
+export const prerender = false;
+
+/** The spec sends expired admin sessions here to sign in again: that is the /login page. */
+export const GET: APIRoute = ({ redirect }) => redirect('/login', 303);
+
+export const POST: APIRoute = async ({ request, cookies, url, clientAddress }) => {
+  const parsed = await parseJsonBody(request, loginSchema);
+  if (!parsed.ok) return parsed.response;
+
+  const { emailOrUsername, password } = parsed.data;
+  const result = await signIn({ identifier: emailOrUsername, password, role: 'admin', clientAddress }, cookies, url);
+  if (result.user) {
+    const { id, email, username, role } = result.user;
+    return json({ success: true, user: { id, email, username, role } });
+  }
+  if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');
+  return errorResponse(401, 'Invalid credentials');
+};

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { json } from '../lib/server/http.ts';
+
+export const prerender = false;
+
+/** Liveness: the process serves requests. Never touches the database. */
+export const GET: APIRoute = () => json({ status: 'ok' });

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { asUser, newCode, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
+import { insertClub } from '../support/clubs.ts';
+
+const admin = await signInAdmin();
+const asAdmin = asUser(admin);
+
+const fullEdit = (overrides: Record<string, unknown> = {}) => ({
+  hostName: 'Morgan Reyes',
+  clubName: 'Edited Circle',
+  city: 'Santa Fe',
+  state: 'NM',
+  zipCode: '87501',
+  description: 'Edited by the admin.',
+  website: '',
+  meetingSchedule: 'Fridays, 6 PM',
+  email: `edited.${Date.now()}@example.com`,
+  isVerified: true,
+  ...overrides,
+});
+
+async function auditActions(clubId: number): Promise<string[]> {
+  const response = await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin });
+  return ((await response.json()) as { action: string }[]).map((entry) => entry.action);
+}
+
+describe('admin club management', () => {
+  it('lists every club, pending ones included, newest first', async () => {
+    const { clubId } = await registerHost();
+    const response = await request('/api/admin/clubs', { headers: asAdmin });
+    const clubs = (await response.json()) as { id: number; isVerified: boolean; email: string }[];
+    expect(clubs[0]!.id).toBe(clubId);
+    expect(clubs[0]!.isVerified).toBe(false);
+    expect(clubs[0]!.email).toContain('@');
+  });
+
+  it('verifies and unverifies a club, which then shows in and leaves the directory, with audit rows', async () => {
+    const { clubId } = await registerHost({ state: 'WY' });
+    const search = async () => ((await (await request('/api/clubs/search?state=WY')).json()) as { id: number }[]).map((c) => c.id);
+    expect(await search()).not.toContain(clubId);
+
+    const verified = await request(`/api/clubs/${clubId}/verify`, { method: 'POST', headers: asAdmin });
+    expect(await verified.json()).toMatchObject({ id: clubId, isVerified: true });
+    expect(await search()).toContain(clubId);
+
+    const toggled = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: { isVerified: false } });
+    expect(await toggled.json()).toMatchObject({ isVerified: false });
+    expect(await search()).not.toContain(clubId);
+
+    expect(await auditActions(clubId)).toEqual(['club.unverify', 'club.verify']);
+    const [entry] = (await (await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin })).json()) as { before: { isVerified: boolean }; after: { isVerified: boolean }; actorEmail: string }[];
+    expect(entry).toMatchObject({ before: { isVerified: true }, after: { isVerified: false }, actorEmail: 'admin@flamekeeper.test' });
+  });
+
+  it('sets a yearly membership renewing in a year, and a lifetime one that clears the date', async () => {
+    const { clubId } = await registerHost();
+    const yearly = (await (await request(`/api/clubs/${clubId}/set-yearly`, { method: 'POST', headers: asAdmin })).json()) as { membershipType: string; renewalDate: string };
+    expect(yearly.membershipType).toBe('yearly');
+    const days = (Date.parse(yearly.renewalDate) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(363);
+    expect(days).toBeLessThan(367);
+
+    const lifetime = await (await request(`/api/clubs/${clubId}/set-lifetime`, { method: 'POST', headers: asAdmin })).json();
+    expect(lifetime).toMatchObject({ membershipType: 'lifetime', isLifetime: true, renewalDate: null });
+  });
+
+  it('edits every field with the admin schema, the host signing in with the new email', async () => {
+    const { clubId, payload } = await registerHost();
+    const edit = fullEdit();
+    const response = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: edit });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ clubName: 'Edited Circle', state: 'NM', email: edit.email, isVerified: true, website: null });
+    const signin = await request('/api/clubs/signin', { method: 'POST', json: { email: edit.email, password: payload.password } });
+    expect(await signin.json()).toEqual({ success: true, clubId });
+    expect(await auditActions(clubId)).toEqual(['club.edit']);
+  });
+
+  it('refuses an invalid edit with field messages, and an email another account uses with 409', async () => {
+    const { clubId } = await registerHost();
+    const other = await registerHost();
+    const bad = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: fullEdit({ zipCode: '12', email: 'nope', isVerified: 'yes' }) });
+    expect(bad.status).toBe(400);
+    const { error } = (await bad.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(error.fieldErrors).toMatchObject({ zipCode: ['ZIP code must be 5 digits'], email: ['Valid email is required'], isVerified: ['Verification must be true or false'] });
+
+    const taken = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: fullEdit({ email: other.payload.email }) });
+    expect(taken.status).toBe(409);
+    expect(await auditActions(clubId)).toEqual([]);
+  });
+
+  it('deletes a club with its host account and sessions, keeping the code redeemed', async () => {
+    const { clubId, payload, token } = await registerHost();
+    const response = await request(`/api/admin/clubs/${clubId}`, { method: 'DELETE', headers: asAdmin });
+    expect(response.status).toBe(200);
+
+    const sql = testSql();
+    expect(await sql`select 1 from clubs where id = ${clubId}`).toHaveLength(0);
+    expect(await sql`select 1 from users where lower(email) = lower(${payload.email})`).toHaveLength(0);
+    expect((await request('/api/auth/user', { headers: asUser(token) })).status).toBe(401);
+    const [code] = await sql`select redeemed_at from host_set_codes where code = ${payload.hostSetCode}`;
+    expect(code!.redeemed_at).toBeInstanceOf(Date);
+    expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: payload.hostSetCode } })).json()).toMatchObject({ isValid: false });
+    expect(await auditActions(clubId)).toEqual(['club.delete']);
+    expect((await request(`/api/admin/clubs/${clubId}`, { method: 'DELETE', headers: asAdmin })).status).toBe(404);
+  });
+});
+
+describe('the question queue', () => {
+  async function newQuestion(): Promise<number> {
+    const [row] = await testSql()<{ id: number }[]>`
+      insert into club_questions (name, email, question) values ('Sam Ortiz', 'sam@example.com', 'When does the next circle start?') returning id`;
+    return row!.id;
+  }
+  const move = (id: number, status: string) =>
+    request(`/api/admin/club-questions/${id}/status`, { method: 'PATCH', headers: asAdmin, json: { status } });
+
+  it('moves pending → contacted → completed → pending', async () => {
+    const id = await newQuestion();
+    for (const status of ['contacted', 'completed', 'pending']) {
+      const response = await move(id, status);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, status });
+    }
+  });
+
+  it.each([
+    ['pending', 'completed'],
+    ['pending', 'pending'],
+  ])('refuses %s → %s with 409', async (_, to) => {
+    const id = await newQuestion();
+    const response = await move(id, to);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(`A pending question cannot be marked ${to}.`);
+  });
+
+  it('refuses contacted → pending and completed → contacted', async () => {
+    const id = await newQuestion();
+    await move(id, 'contacted');
+    expect((await move(id, 'pending')).status).toBe(409);
+    await move(id, 'completed');
+    expect((await move(id, 'contacted')).status).toBe(409);
+  });
+
+  it('answers an unknown status with 400 and an unknown question with 404', async () => {
+    const id = await newQuestion();
+    expect((await move(id, 'archived')).status).toBe(400);
+    expect((await move(99_999_999, 'contacted')).status).toBe(404);
+  });
+
+  it('lists questions newest first, contact-form messages included', async () => {
+    await request('/api/contact-requests', {
+      method: 'POST',
+      json: { name: 'Lee Park', email: 'lee@example.com', phone: '5551234567', coachName: 'Maria Lopez', message: 'Is there a circle near Boone?' },
+    });
+    const list = (await (await request('/api/admin/club-questions', { headers: asAdmin })).json()) as { name: string; status: string }[];
+    expect(list[0]).toMatchObject({ name: 'Lee Park', status: 'pending' });
+  });
+});
+
+describe('HOST SET codes for the admin', () => {
+  it('issues codes with a note, lists them, revokes an unredeemed one and refuses to revoke a redeemed one', async () => {
+    const issued = await request('/api/admin/codes', { method: 'POST', headers: asAdmin, json: { count: 3, note: 'order 1234' } });
+    expect(issued.status).toBe(201);
+    const { codes } = (await issued.json()) as { codes: string[] };
+    expect(codes).toHaveLength(3);
+
+    const list = (await (await request('/api/admin/codes', { headers: asAdmin })).json()) as { code: string; note: string; revokedAt: string | null }[];
+    expect(list.filter((c) => codes.includes(c.code)).every((c) => c.note === 'order 1234')).toBe(true);
+
+    expect((await request(`/api/admin/codes/${codes[0]!.toLowerCase()}`, { method: 'DELETE', headers: asAdmin })).status).toBe(200);
+    expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: codes[0] } })).json()).toMatchObject({ isValid: false });
+
+    const { payload } = await registerHost();
+    expect((await request(`/api/admin/codes/${payload.hostSetCode}`, { method: 'DELETE', headers: asAdmin })).status).toBe(409);
+    expect((await request('/api/admin/codes/HOST-NEVER-ISSUED', { method: 'DELETE', headers: asAdmin })).status).toBe(404);
+  });
+
+  it('refuses to issue 0 or 501 codes', async () => {
+    for (const count of [0, 501, 1.5, '3']) {
+      expect((await request('/api/admin/codes', { method: 'POST', headers: asAdmin, json: { count } })).status).toBe(400);
+    }
+  });
+
+  it('exports codes and clubs as CSV, defusing spreadsheet formulas', async () => {
+    await insertClub(testSql(), { clubName: '=HYPERLINK("http://evil.example")' });
+    const clubs = await request('/api/admin/export/clubs.csv', { headers: asAdmin });
+    expect(clubs.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await clubs.text();
+    expect(text.split('\r\n')[0]).toBe('id,club_name,host_name,email,city,state,zip_code,is_verified,membership_type,renewal_date,host_set_code,created_at');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    const codes = await request('/api/admin/export/codes.csv', { headers: asAdmin });
+    expect((await codes.text()).split('\r\n')[0]).toBe('code,note,issued_at,redeemed_at,revoked_at,club_id,club_name');
+  });
+});
+
+it('keeps a new code usable: codes issued by the admin register clubs', async () => {
+  const code = await newCode();
+  expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: code } })).json()).toMatchObject({ isValid: true });
+});

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, newCode, registerHost, registration, request, sentEmails, sessionTokenFrom, testSql } from '../support/api.ts';
+
+const post = (path: string, json: unknown, cookie?: string) =>
+  request(path, { method: 'POST', json, headers: cookie ? { cookie: `fk_session=${cookie}` } : {} });
+
+async function count(table: 'users' | 'clubs'): Promise<number> {
+  const [row] = await testSql()<{ n: number }[]>`select count(*)::int as n from ${testSql()(table)}`;
+  return row!.n;
+}
+
+describe('HOST SET codes', () => {
+  it('are valid when issued and unredeemed, in any case and with spaces around', async () => {
+    const code = await newCode();
+    const response = await post('/api/clubs/verify-code', { hostSetCode: `  ${code.toLowerCase()} ` });
+    expect(await response.json()).toEqual({ isValid: true, code });
+  });
+
+  it('are invalid when unknown, and required', async () => {
+    expect(await (await post('/api/clubs/verify-code', { hostSetCode: 'HOST2025' })).json()).toEqual({ isValid: false, code: 'HOST2025' });
+    const missing = await post('/api/clubs/verify-code', { hostSetCode: '   ' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.hostSetCode).toEqual(['HOST SET code is required']);
+  });
+});
+
+describe('registration', () => {
+  it('creates the host and a pending club with lifetime membership, redeems the code and emails the host', async () => {
+    const code = await newCode();
+    const payload = registration(code);
+    const response = await post('/api/clubs/register', payload);
+    expect(response.status).toBe(201);
+    const { clubId } = (await response.json()) as { clubId: number };
+
+    const [club] = await testSql()`select is_verified, membership_type, host_set_code, email from clubs where id = ${clubId}`;
+    expect(club).toEqual({ is_verified: false, membership_type: 'lifetime', host_set_code: code, email: payload.email });
+    const [stored] = await testSql()`select redeemed_at from host_set_codes where code = ${code}`;
+    expect(stored!.redeemed_at).toBeInstanceOf(Date);
+    expect(await (await post('/api/clubs/verify-code', { hostSetCode: code })).json()).toEqual({ isValid: false, code });
+
+    const email = sentEmails().find((mail) => mail.includes(`To: ${payload.email}`));
+    expect(email).toBeDefined();
+    expect(email).toContain('pending verification');
+    expect(email).toContain('/club-registration?signin=true');
+  });
+
+  it('lets exactly one of 20 simultaneous registrations with one code through', async () => {
+    const code = await newCode();
+    const [usersBefore, clubsBefore] = [await count('users'), await count('clubs')];
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post('/api/clubs/register', registration(code))));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await count('users')).toBe(usersBefore + 1);
+    expect(await count('clubs')).toBe(clubsBefore + 1);
+    expect(await testSql()`select 1 from clubs where host_set_code = ${code}`).toHaveLength(1);
+  });
+
+  it('refuses an unknown code with 409 and writes nothing', async () => {
+    const users = await count('users');
+    const response = await post('/api/clubs/register', registration('HOST-NOT-ISSUED'));
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.hostSetCode).toBeDefined();
+    expect(await count('users')).toBe(users);
+  });
+
+  it('refuses an email that already has an account with 409, leaving the code unspent', async () => {
+    const first = registration(await newCode());
+    expect((await post('/api/clubs/register', first)).status).toBe(201);
+    const code = await newCode();
+    const again = await post('/api/clubs/register', registration(code, { email: first.email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/already exists/);
+    expect(await (await post('/api/clubs/verify-code', { hostSetCode: code })).json()).toEqual({ isValid: true, code });
+  });
+
+  it.each([
+    ['hostName', 'A', 'Host name must be at least 2 characters'],
+    ['email', 'not-an-email', 'Valid email is required'],
+    ['password', '12345', 'Password must be at least 6 characters'],
+    ['confirmPassword', '', 'Please confirm your password'],
+    ['confirmPassword', 'kindling-43', "Passwords don't match"],
+    ['clubName', 'Q', 'Club name must be at least 2 characters'],
+    ['city', 'A', 'City is required'],
+    ['state', 'California', 'State must be 2 characters'],
+    ['state', 'DC', 'Choose one of the 50 US states'],
+    ['zipCode', '2880', 'ZIP code must be 5 digits'],
+    ['zipCode', '2880a', 'ZIP code must be 5 digits'],
+    ['website', 'javascript:alert(1)', 'Website must be a valid URL (https://…)'],
+    ['hostSetCode', ' ', 'HOST SET code is required'],
+  ])('refuses %s = %j with "%s" and stores nothing', async (field, value, message) => {
+    const clubs = await count('clubs');
+    const response = await post('/api/clubs/register', registration(await newCode(), { [field]: value }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(body.error.fieldErrors[field]).toEqual([message]);
+    expect(await count('clubs')).toBe(clubs);
+  });
+
+  it('accepts empty optional fields and stores them as empty', async () => {
+    const payload = registration(await newCode(), { description: '', website: '', meetingSchedule: '   ' });
+    const response = await post('/api/clubs/register', payload);
+    expect(response.status).toBe(201);
+    const { clubId } = (await response.json()) as { clubId: number };
+    const [club] = await testSql()`select description, website, meeting_schedule from clubs where id = ${clubId}`;
+    expect(club).toEqual({ description: null, website: null, meeting_schedule: null });
+  });
+});
+
+describe('host sign-in', () => {
+  it('answers success with the club id and a fresh session each time', async () => {
+    const { payload, clubId, token } = await registerHost();
+    const again = await post('/api/clubs/signin', { email: payload.email.toUpperCase(), password: payload.password });
+    expect(await again.json()).toEqual({ success: true, clubId });
+    expect(sessionTokenFrom(again)).not.toBe(token);
+    const me = await request('/api/auth/user', { headers: { cookie: `fk_session=${token}` } });
+    expect(await me.json()).toMatchObject({ email: payload.email, role: 'host', clubId });
+  });
+
+  it('answers an unknown email and a wrong password identically, in about the same time', async () => {
+    const { payload } = await registerHost();
+    const time = async (body: unknown) => {
+      const started = performance.now();
+      const response = await post('/api/clubs/signin', body);
+      return { ms: performance.now() - started, status: response.status, body: await response.text(), cookie: sessionTokenFrom(response) };
+    };
+    // Alternate the two so both see the same machine load; compare medians.
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const a = await time({ email: payload.email, password: 'not-the-password' });
+      const b = await time({ email: `nobody.${i}@example.com`, password: 'not-the-password' });
+      expect(a.status).toBe(b.status);
+      expect(a.body).toBe(b.body);
+      expect(a.body).toBe('{"success":false,"clubId":null}');
+      expect(a.cookie).toBeUndefined();
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    // Both verify an argon2id hash; without the dummy hash the unknown email would answer many times faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it('does not let the admin in through host sign-in, nor a host through admin login', async () => {
+    const admin = await post('/api/clubs/signin', { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect(await admin.json()).toEqual({ success: false, clubId: null });
+    const { payload } = await registerHost();
+    expect((await post('/api/login', { emailOrUsername: payload.email, password: payload.password })).status).toBe(401);
+  });
+});
+
+describe('club profile access', () => {
+  it('lets a host read and edit their own club', async () => {
+    const { clubId, token } = await registerHost();
+    const read = await request(`/api/clubs/${clubId}`, { headers: { cookie: `fk_session=${token}` } });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: clubId, isVerified: false, membershipType: 'lifetime', isLifetime: true });
+
+    const edit = await request(`/api/clubs/${clubId}`, {
+      method: 'PUT',
+      headers: { cookie: `fk_session=${token}` },
+      json: { hostName: 'Avery Q.', clubName: 'Renamed Circle', city: 'Boone', state: 'nc', zipCode: '28607', description: '', website: '', meetingSchedule: 'Mondays' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await edit.json()).toMatchObject({ hostName: 'Avery Q.', clubName: 'Renamed Circle', city: 'Boone', state: 'NC', description: null, website: null, meetingSchedule: 'Mondays' });
+  });
+
+  it("hides another host's club: 404 to read and to edit", async () => {
+    const a = await registerHost();
+    const b = await registerHost();
+    const cookie = { cookie: `fk_session=${a.token}` };
+    expect((await request(`/api/clubs/${b.clubId}`, { headers: cookie })).status).toBe(404);
+    const edit = await request(`/api/clubs/${b.clubId}`, { method: 'PUT', headers: cookie, json: { hostName: 'Intruder' } });
+    expect(edit.status).toBe(404);
+    const [club] = await testSql()`select host_name from clubs where id = ${b.clubId}`;
+    expect(club!.host_name).toBe('Avery Quinn');
+  });
+
+  it('answers anonymous reads with 404 and anonymous edits with 401', async () => {
+    const { clubId } = await registerHost();
+    expect((await request(`/api/clubs/${clubId}`)).status).toBe(404);
+    expect((await request(`/api/clubs/${clubId}`, { method: 'PUT', json: {} })).status).toBe(401);
+  });
+
+  it('answers malformed and unknown ids with 404, never 500', async () => {
+    const { token } = await registerHost();
+    for (const id of ['abc', '0', '-3', '1e3', '99999999', '999999999999']) {
+      expect((await request(`/api/clubs/${id}`, { headers: { cookie: `fk_session=${token}` } })).status, id).toBe(404);
+    }
+  });
+
+  it('rejects an invalid edit with field messages and changes nothing', async () => {
+    const { clubId, token } = await registerHost();
+    const edit = await request(`/api/clubs/${clubId}`, {
+      method: 'PUT',
+      headers: { cookie: `fk_session=${token}` },
+      json: { hostName: 'A', clubName: 'Renamed', city: 'Boone', state: 'ZZ', zipCode: '1', website: 'ftp://x.example.org' },
+    });
+    expect(edit.status).toBe(400);
+    const { error } = (await edit.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(Object.keys(error.fieldErrors).sort()).toEqual(['hostName', 'state', 'website', 'zipCode']);
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string): Promise<string> {
+    expect((await post('/api/clubs/forgot-password', { email })).status).toBe(200);
+    const mail = sentEmails().reverse().find((m) => m.includes(`To: ${email}`) && m.includes('reset'));
+    const token = /reset=([A-Za-z0-9_%-]+)/.exec(mail!)?.[1];
+    expect(token).toBeDefined();
+    return decodeURIComponent(token!);
+  }
+
+  it('sets a new password once, and ends every session of the account', async () => {
+    const { payload, token: session } = await registerHost();
+    const token = await requestReset(payload.email);
+    const reset = await post('/api/clubs/reset-password', { token, password: 'new-kindling', confirmPassword: 'new-kindling' });
+    expect(reset.status).toBe(200);
+
+    expect((await request('/api/auth/user', { headers: { cookie: `fk_session=${session}` } })).status).toBe(401);
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({ success: false });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({ success: true });
+
+    const reused = await post('/api/clubs/reset-password', { token, password: 'third-kindling', confirmPassword: 'third-kindling' });
+    expect(reused.status).toBe(400);
+  });
+
+  it('refuses an expired token', async () => {
+    const { payload } = await registerHost();
+    const token = await requestReset(payload.email);
+    await testSql()`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`;
+    const reset = await post('/api/clubs/reset-password', { token, password: 'new-kindling', confirmPassword: 'new-kindling' });
+    expect(reset.status).toBe(400);
+  });
+
+  it('answers the same for an unknown email, and sends nothing', async () => {
+    const before = sentEmails().length;
+    const response = await post('/api/clubs/forgot-password', { email: 'nobody.here@example.com' });
+    expect(await response.json()).toEqual({ success: true });
+    expect(sentEmails().length).toBe(before);
+  });
+});

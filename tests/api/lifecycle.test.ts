@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerOnTestDatabase } from '../support/api.ts';
+import { startServer } from '../support/server-process.ts';
+
+describe('graceful shutdown', () => {
+  it('answers a request still in flight when SIGTERM arrives, then exits 0', async () => {
+    const server = await startServerOnTestDatabase();
+    const body = JSON.stringify({ emailOrUsername: 'slow@example.com', password: 'a slowly sent password' });
+    const url = new URL('/api/login', server.url);
+
+    // The body is sent in two halves with the SIGTERM in between, so the request is mid-flight for certain.
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.url },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(async () => {
+        const exit = server.stop('SIGTERM');
+        await new Promise((r) => setTimeout(r, 500));
+        expect(server.child.exitCode).toBeNull();
+        req.end(body.slice(10));
+        void exit;
+      }, 200);
+    });
+
+    const answer = await response;
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.text)).toEqual({ error: { message: 'Invalid credentials' } });
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  });
+});
+
+describe('the embedded database (npm start with no DATABASE_URL)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-embedded-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = { DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+
+  it('creates an admin with a printed password, seeds demo data, and keeps both across a restart', async () => {
+    const first = await startServer(env, 120_000);
+    const printed = /password: (\S+)/.exec(first.output());
+    expect(printed, first.output()).not.toBeNull();
+    expect(first.output()).toContain('demo data added');
+
+    // A second instance on the same data folder would corrupt it: it must refuse to start.
+    await expect(startServer(env, 120_000)).rejects.toThrow(/is in use by process/);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServer(env, 120_000);
+    try {
+      expect(second.output()).not.toContain('password:');
+      expect(second.output()).not.toContain('demo data added');
+      const login = await fetch(new URL('/api/login', second.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: second.url },
+        body: JSON.stringify({ emailOrUsername: 'admin', password: printed![1] }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,151 @@
+import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
+
+const pages = [
+  { path: '/', h1: 'Join a Flamekeeper Club', texts: ['Find Clubs', 'View Schedule', 'Community Connection', 'Structured Journey', 'Verified Hosts', 'Browse Clubs', 'View Reading Schedule'] },
+  {
+    path: '/how-it-works',
+    h1: 'How It Works',
+    texts: ['Find Your Club', 'Connect & Join', 'Begin Reading', 'Transform & Grow', 'Awakening', 'Reflection', 'Clarity', 'Integration', 'Expression', 'Connection', 'Service', 'Becoming', 'Required Materials', "Coach's Guide", 'Foundation Primer', 'Participant Workbook'],
+  },
+  {
+    path: '/club-schedule',
+    h1: 'Club Schedule',
+    texts: ['Starlight Bond', 'Nexus Awakened', 'Eternal Flame', "Flamekeeper's Mirror", 'Threads of the Real', "Spiral Keeper's Book", 'about 120 pages'],
+  },
+  {
+    path: '/become-guide',
+    h1: 'Become a FlameKeeper Guide',
+    texts: ['Shared Licence', 'Exclusive Licence', 'Most Popular', '250,000+', 'Bulk Licensing', '$79-$399/yr', '5x', '200x', '$79-$129', '$99-$199', '$199-$399'],
+  },
+  {
+    path: '/faq',
+    h1: 'Frequently Asked Questions',
+    texts: ['Getting Started', 'Pricing & Payments', 'For Coaches', 'Territory & Licensing', 'Privacy & Security', 'Still Have Questions?', 'Contact Support', 'Schedule a Call'],
+  },
+  { path: '/privacy-terms', h1: 'Privacy Policy & Terms of Service', texts: ['Effective January 1, 2024', 'Privacy Policy', 'Terms of Service', 'hello@flamekeeperclubs.com'] },
+  { path: '/contact-us', h1: 'Contact Us', texts: ['Send a Message', 'Contact Information', 'Response Times', 'Within 2 hours', 'Within 24 hours', 'Same day', 'Your Privacy'] },
+];
+
+test.describe('content pages', () => {
+  for (const { path, h1, texts } of pages) {
+    test(`${path} shows its content, head metadata and no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      expect(await page.locator('h1').count()).toBe(1);
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /FlameKeeper Clubs/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('every page has its own title', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const { path } of pages) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  for (const width of [360, 768, 1280]) {
+    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of pages) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('external purchase links open in a new tab without an opener', async ({ page }) => {
+    await page.goto('/club-schedule');
+    const links = page.locator('a[href^="https://store."]');
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('the guide page links to area search', async ({ page }) => {
+    await page.goto('/become-guide');
+    await expect(page.getByRole('link', { name: 'Search & Reserve Your Area' }).first()).toHaveAttribute('href', '/area-search');
+  });
+});
+
+test.describe('FAQ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('questions open and close with the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.locator('details').first();
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.locator('p')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(first).not.toHaveAttribute('open');
+  });
+});
+
+test.describe('contact form', () => {
+  test('shows the field messages for bad input and sends nothing', async ({ page }) => {
+    let posted = false;
+    page.on('request', (r) => r.url().includes('/api/contact-requests') && (posted = true));
+    await page.goto('/contact-us');
+    await page.getByLabel('Your Name').fill('J');
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Phone Number').fill('123');
+    await page.getByLabel('Message', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Coach name is required',
+      'Message must be at least 10 characters',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
+
+  test('sends a good message, confirms it and resets the form', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByLabel('Reason for Contact')).toHaveValue('schedule');
+    await page.getByLabel('Your Name').fill('Jordan Ellis');
+    await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
+    await page.getByLabel('Phone Number').fill('(828) 555-0199');
+    await page.getByLabel('Coach Name').fill('Maria Lopez');
+    await page.getByLabel('Reason for Contact').selectOption('question');
+    await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).getByText('Message Sent Successfully')).toBeVisible();
+    await expect(page.getByLabel('Your Name')).toHaveValue('');
+    await expect(page.getByLabel('Reason for Contact')).toHaveValue('schedule');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('contact form when the server fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('says the message could not be sent and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact-requests', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/contact-us');
+    await page.getByLabel('Your Name').fill('Jordan Ellis');
+    await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
+    await page.getByLabel('Phone Number').fill('(828) 555-0199');
+    await page.getByLabel('Coach Name').fill('Maria Lopez');
+    await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).getByText('Error Sending Message')).toBeVisible();
+    await expect(toasts(page).getByText('There was an issue sending your message. Please try again.')).toBeVisible();
+    await expect(page.getByLabel('Your Name')).toHaveValue('Jordan Ellis');
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures.ts';
+
+// The e2e server holds the demo data (db/seed/demo-data.json): 4 verified clubs in California, 3 verified and
+// 1 pending in Texas.
+
+test.describe('clubs directory', () => {
+  test('shows the host panel, the recent clubs and the verified-only notice', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FlameKeeper Clubs');
+    await expect(page.getByRole('heading', { name: 'Host a FlameKeeper Club' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register Your Club' })).toHaveAttribute('href', '/club-registration');
+    await expect(page.getByRole('link', { name: 'Sign in to manage your profile' })).toHaveAttribute('href', '/club-registration?signin=true');
+    const store = page.getByRole('link', { name: /Purchase HOST SET/ });
+    await expect(store).toHaveAttribute('target', '_blank');
+    await expect(page.getByText(/^Showing \d+ recently registered clubs$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verified Clubs Only' })).toBeVisible();
+    await expect(page.getByText('White Rock Lake Readers')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('searches by full name with the button and by abbreviation with Enter, then clears', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    const input = page.getByRole('searchbox', { name: 'Search clubs by state' });
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeDisabled();
+    await input.fill('   ');
+    await expect(button).toBeDisabled();
+
+    await input.fill(' california ');
+    await button.click();
+    await expect(page.getByText('Found 4 club(s) in "california"')).toBeVisible();
+    await expect(page).toHaveURL(/\?state=california$/);
+    await expect(page.getByRole('list', { name: 'Clubs' }).getByRole('listitem')).toHaveCount(4);
+
+    await input.fill('TX');
+    await input.press('Enter');
+    await expect(page.getByText('Found 3 club(s) in "TX"')).toBeVisible();
+    await expect(page.getByText('White Rock Lake Readers')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(input).toHaveValue('');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await expect(page).toHaveURL(/\/flamekeeper-clubs$/);
+  });
+
+  test('shows Loading clubs... until the list arrives, and invites the first host when there are no clubs', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/clubs', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText('Loading clubs...')).toBeVisible();
+    await expect(page.getByText('No clubs registered yet.')).toHaveCount(0);
+    release();
+    await expect(page.getByText('No clubs registered yet. Be the first to host a FlameKeeper Club in your area!')).toBeVisible();
+    await expect(page.getByText('Be the First Club Host!')).toBeVisible();
+  });
+
+  test('says so when nothing matches, with search tips', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await page.getByRole('searchbox').fill('Atlantis');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText('No clubs found for "Atlantis". Try searching with full state name or abbreviation.')).toBeVisible();
+    await expect(page.getByText('California', { exact: true })).toBeVisible();
+  });
+
+  test('disables the button and reads Searching... while a search runs', async ({ page }) => {
+    const release = await holdRequests(page, '**/api/clubs/search**');
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await page.getByRole('searchbox').fill('CA');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const busy = page.getByRole('button', { name: 'Searching...' });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+  });
+
+  test('opens a club in a dialog from the keyboard, with its details and links, and closes with Escape', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs?state=CA');
+    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    const card = page.getByRole('button', { name: /North Park Lantern Society/ });
+    await card.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'North Park Lantern Society' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Verified Club')).toBeVisible();
+    await expect(dialog.getByText(/Hosted by/)).toBeVisible();
+    await expect(dialog.getByText(/San Diego, CA \d{5}/)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'About This Club' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Connect' })).toBeVisible();
+    const mail = dialog.getByRole('link', { name: 'Contact Host' });
+    await expect(mail).toHaveAttribute('href', /^mailto:[^?]+@example\.\w+\?subject=Interest%20in%20North%20Park%20Lantern%20Society$/);
+    const website = dialog.getByRole('link', { name: /Visit Website/ });
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByText(/^Registered /)).toBeVisible();
+    await expect(page).toHaveURL(/state=CA&club=\d+/);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await expect(page).toHaveURL(/\?state=CA$/);
+  });
+
+  test('shows no Visit Website link for a club without a website', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs?state=CA');
+    await page.getByRole('button', { name: /Fabulous Forties Fireside/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fabulous Forties Fireside' });
+    await expect(dialog.getByRole('link', { name: 'Contact Host' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
+  });
+
+  test('keeps searches and open clubs in the address bar: shareable, and Back/Forward restore them', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await page.getByRole('searchbox').fill('Texas');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
+    await page.getByRole('searchbox').fill('CA');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('Texas');
+    await page.goForward();
+    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+
+    await page.getByRole('button', { name: /Telegraph Avenue Torchbearers/ }).click();
+    const shared = page.url();
+    await page.goto('/');
+    await page.goto(shared);
+    await expect(page.getByRole('dialog', { name: 'Telegraph Avenue Torchbearers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+  });
+
+  test('keeps what a visitor typed before the page finished loading', async ({ page }) => {
+    const release = await holdRequests(page, '**/_astro/ClubDirectory*.js');
+    await page.goto('/flamekeeper-clubs', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('Texas');
+    release();
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('Texas');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
+  });
+
+  for (const [width, columns] of [[360, 1], [800, 2], [1280, 3]] as const) {
+    test(`lays the cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/flamekeeper-clubs');
+      const cards = page.getByRole('list', { name: 'Clubs' }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      const lefts = await cards.evaluateAll((items) => items.slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('describes the clubs on screen with schema.org JSON-LD', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs?state=CA');
+    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json!) as { '@graph': { '@type': string; name: string; address: { addressRegion: string } }[] };
+    expect(data['@graph']).toHaveLength(4);
+    expect(data['@graph'].every((o) => o['@type'] === 'Organization' && o.address.addressRegion === 'CA')).toBe(true);
+  });
+});

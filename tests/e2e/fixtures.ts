@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/e2e-admin.ts';
+
+/**
+ * Every test fails on an unexpected console error or uncaught exception. Tests that provoke an error on purpose
+ * (a 404 page, a refused request) list the messages they expect in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  // A server-rendered button does nothing until its island hydrates; a click that lands earlier is lost. Every
+  // navigation therefore waits for the page's islands, as a person waits for the page to finish loading.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      // A test that asks for less than the load event (to act while the page loads) gets just that.
+      const untilLoaded = (options?: { waitUntil?: string }) => (options?.waitUntil ?? 'load') === 'load';
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (untilLoaded(options)) await waitForIslands(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (untilLoaded(options)) await waitForIslands(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // A blocked eval is only reported as a DevTools issue, not on the console.
+      const devtools = await page.context().newCDPSession(page);
+      devtools.on('Audits.issueAdded', ({ issue }) => {
+        const violation = issue.details.contentSecurityPolicyIssueDetails;
+        if (violation) errors.push(`CSP ${violation.contentSecurityPolicyViolationType} (${violation.violatedDirective}) at ${violation.sourceCodeLocation?.url}`);
+      });
+      await devtools.send('Audits.enable');
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs the page's browser context in as the e2e admin (the API call sets the session cookies). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { emailOrUsername: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Runs axe on the current page and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The toast area (Radix Toast's viewport, "Notifications (F8)"). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+/**
+ * Holds the page's requests that match `url` until the returned function is called: a screen that shows a message
+ * and then navigates after a short delay stays on screen while a test checks the message, however slow the machine,
+ * and a test can act while part of a page is still loading.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until every island on the page has hydrated (Astro drops an island's `ssr` attribute once it has). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { decodeQuotedPrintable } from '../support/mail.ts';
+import { readE2EState } from '../support/e2e-state.ts';
+import { expect } from './fixtures.ts';
+
+/** Issues a new HOST SET code with the project's CLI (`npm run codes:issue`) against the e2e database. */
+export function issueCodeWithCli(note = 'e2e'): string {
+  const state = readE2EState();
+  const output = execFileSync(process.execPath, ['scripts/codes-issue.ts', '--count', '1', '--note', note], {
+    env: { ...process.env, DATABASE_URL: state.databaseUrl, DATABASE_POOL_MAX: String(state.databasePoolMax) },
+    encoding: 'utf8',
+  });
+  return output.trim();
+}
+
+/** The emails the e2e server wrote for one address, oldest first, decoded. */
+export function emailsTo(address: string): string[] {
+  const dir = path.join(readE2EState().dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'latin1')))
+    .filter((mail) => mail.includes(`To: ${address}`));
+}
+
+export interface Host {
+  email: string;
+  password: string;
+  clubId: number;
+  clubName: string;
+}
+
+/** Registers a new host and club through the API (not the wizard) and signs the page's browser in as that host. */
+export async function signInAsNewHost(page: Page, overrides: Partial<Record<string, string>> = {}): Promise<Host> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const host = { email: `host.${unique}@example.com`, password: 'kindling-42', clubName: `Hearth Circle ${unique}` };
+  const register = await page.request.post('/api/clubs/register', {
+    data: {
+      hostName: 'Robin Vale',
+      email: host.email,
+      password: host.password,
+      confirmPassword: host.password,
+      clubName: host.clubName,
+      city: 'Asheville',
+      state: 'NC',
+      zipCode: '28801',
+      description: 'A small circle that reads on Tuesday evenings.',
+      website: '',
+      meetingSchedule: 'Tuesdays, 7:00 PM',
+      hostSetCode: issueCodeWithCli(),
+      ...overrides,
+    },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const signin = await page.request.post('/api/clubs/signin', { data: { email: host.email, password: host.password } });
+  const { clubId } = (await signin.json()) as { clubId: number };
+  return { ...host, clubId };
+}

@@ -1,0 +1,53 @@
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures.ts';
+
+test.describe('site layout', () => {
+  test('a visitor sees the header for anonymous visitors, the home page and the footer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'FlameKeeper Clubs' })).toBeVisible();
+    for (const name of ['Clubs directory', 'How It Works', 'Club Schedule', 'Login']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Admin Clubs' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join a Flamekeeper Club');
+    await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} FlameKeeper Clubs/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the admin sees Admin Clubs, Admin Notifications and Logout, and Logout signs out to the home page', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin Clubs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admin Notifications' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  test('on a small screen the header holds only the login icon button @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clubs directory' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('unknown pages', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('show the Page Not Found screen with a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,156 @@
+import { expect, expectNoAxeViolations, test, toasts, waitForIslands } from './fixtures.ts';
+import { emailsTo, issueCodeWithCli, signInAsNewHost } from './hosts.ts';
+
+test.describe('host registration', () => {
+  test('a new host verifies a code, registers, gets the email, signs in and signs out', async ({ page }) => {
+    const code = issueCodeWithCli('e2e wizard');
+    const email = `new.host.${Date.now()}@example.com`;
+
+    await page.goto('/club-registration');
+    await expect(page.getByRole('heading', { name: 'Verify Your HOST SET' })).toBeVisible();
+    await expect(page.getByLabel('HOST SET Code')).toHaveAttribute('placeholder', /HOST2025/);
+    await expect(page.getByRole('link', { name: /Buy a HOST SET/ })).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('HOST SET code is required')).toBeVisible();
+
+    await page.getByLabel('HOST SET Code').fill('HOST2025');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(toasts(page).getByText('Invalid Code')).toBeVisible();
+    await expect(toasts(page).getByText('The HOST SET code you entered is not valid. Please check and try again.')).toBeVisible();
+
+    await page.getByLabel('HOST SET Code').fill(`  ${code.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeFocused();
+    await expect(page.getByText('Lifetime membership included.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Register Club' }).click();
+    for (const message of [
+      'Host name must be at least 2 characters',
+      'Valid email is required',
+      'Password must be at least 6 characters',
+      'Please confirm your password',
+      'Club name must be at least 2 characters',
+      'City is required',
+      'State must be 2 characters',
+      'ZIP code must be 5 digits',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await page.getByLabel('Host Name').fill('Robin Vale');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('kindling-42');
+    await page.getByLabel('Confirm Password').fill('kindling-43');
+    await page.getByLabel('Club Name').fill('Blue Ridge Embers');
+    await page.getByLabel('City').fill('Asheville');
+    await page.getByLabel('State').selectOption('NC');
+    await page.getByLabel('ZIP Code').fill('2880');
+    await page.getByLabel('Website (optional)').fill('not a url');
+    await page.getByRole('button', { name: 'Register Club' }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(page.getByText('ZIP code must be 5 digits')).toBeVisible();
+    await expect(page.getByText('Website must be a valid URL (https://…)')).toBeVisible();
+
+    await page.getByLabel('Confirm Password').fill('kindling-42');
+    await page.getByLabel('ZIP Code').fill('28801');
+    await page.getByLabel('Website (optional)').fill('https://blue-ridge-embers.example.org');
+    await page.getByLabel('Meeting Schedule (optional)').fill('Thursdays, 6:30 PM at Pack Library');
+    await page.getByRole('button', { name: 'Register Club' }).click();
+
+    await expect(toasts(page).getByText('Registration Successful')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Club Is Registered!' })).toBeVisible();
+    await expect(page.getByText('Check your email for login instructions.')).toBeVisible();
+    await expect(page.getByText(/pending verification/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the Directory' })).toHaveAttribute('href', '/flamekeeper-clubs');
+    await expectNoAxeViolations(page);
+
+    const [welcome] = emailsTo(email);
+    expect(welcome).toContain('Blue Ridge Embers');
+    expect(welcome).toContain('pending verification');
+
+    await page.getByRole('link', { name: 'Sign In to Your Club' }).click();
+    await expect(page).toHaveURL(/\/club-registration\?signin=true$/);
+    await waitForIslands(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('kindling-42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/club-profile\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue Ridge Embers');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('?signin=true starts on sign-in; a wrong password is refused; the way back leads to registering', async ({ page }) => {
+    const host = await signInAsNewHost(page);
+    await page.context().clearCookies();
+    await page.goto('/club-registration?signin=true');
+    await expect(page.getByRole('heading', { name: 'Sign In to Your Club' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Valid email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Email').fill(host.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toasts(page).getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/signin=true$/);
+
+    await page.getByRole('button', { name: 'Register a new club' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify Your HOST SET' })).toBeFocused();
+    await page.getByRole('button', { name: 'Sign in to manage your club' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In to Your Club' })).toBeFocused();
+  });
+
+  test('a signed-in host who opens the registration page lands on their club profile', async ({ page }) => {
+    const host = await signInAsNewHost(page);
+    await page.goto('/club-registration');
+    await expect(page).toHaveURL(new RegExp(`/club-profile/${host.clubId}$`));
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Club' })).toHaveAttribute('href', `/club-profile/${host.clubId}`);
+  });
+
+  test('a host who forgot the password gets a single-use link and signs in with the new one', async ({ page }) => {
+    const host = await signInAsNewHost(page);
+    await page.context().clearCookies();
+    await page.goto('/club-registration?signin=true');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(host.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+
+    const mail = emailsTo(host.email).find((m) => m.includes('reset'))!;
+    const link = /(http:\/\/\S+\/club-registration\?reset=\S+)/.exec(mail)![1]!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('fresh-kindling');
+    await page.getByLabel('Confirm New Password').fill('fresh-kindling');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(host.email);
+    await page.getByLabel('Password').fill('fresh-kindling');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/club-profile/${host.clubId}$`));
+  });
+});
+
+test.describe('host registration when the server fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('says the code could not be verified', async ({ page }) => {
+    await page.route('**/api/clubs/verify-code', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/club-registration');
+    await page.getByLabel('HOST SET Code').fill('HOST-ABCDE-FGHJK');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(toasts(page).getByText('Verification Failed')).toBeVisible();
+    await expect(toasts(page).getByText('Unable to verify your code. Please try again.')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../../src/lib/server/db.ts';
+
+export interface ClubFixture {
+  clubName?: string;
+  state?: string;
+  city?: string;
+  zipCode?: string;
+  isVerified?: boolean;
+  email?: string;
+  description?: string | null;
+  website?: string | null;
+  meetingSchedule?: string | null;
+  createdAt?: Date;
+}
+
+/** Inserts a club with its host account and redeemed code straight into the database; returns its id and email. */
+export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{ id: number; email: string; code: string }> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = fixture.email ?? `host.${suffix}@example.com`;
+  const code = `HOST-TEST-${suffix.toUpperCase()}`;
+  const createdAt = fixture.createdAt ?? new Date();
+  return sql.begin(async (tx) => {
+    await tx`insert into host_set_codes (code, note, redeemed_at) values (${code}, 'test fixture', ${createdAt})`;
+    const [owner] = await tx<{ id: string }[]>`
+      insert into users (email, password_hash) values (${email}, 'not-a-real-hash') returning id`;
+    const [club] = await tx<{ id: number }[]>`
+      insert into clubs (owner_id, host_name, email, club_name, city, state, zip_code, description, website,
+        meeting_schedule, is_verified, membership_type, host_set_code, created_at)
+      values (${owner!.id}, 'Test Host', ${email}, ${fixture.clubName ?? `Test Circle ${suffix}`}, ${fixture.city ?? 'Testville'},
+        ${fixture.state ?? 'TX'}, ${fixture.zipCode ?? '78704'}, ${fixture.description === undefined ? 'A test club.' : fixture.description},
+        ${fixture.website ?? null}, ${fixture.meetingSchedule ?? null}, ${fixture.isVerified ?? true}, 'lifetime',
+        ${code}, ${createdAt})
+      returning id`;
+    return { id: club!.id, email, code };
+  });
+}

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVE_SCRIPT = fileURLToPath(new URL('../../scripts/serve.ts', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the built site as `npm start` would, on a free port, and resolves once it listens. */
+export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"server listening"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          child,
+          output: () => output,
+          stop: (signal = 'SIGTERM') => {
+            if (child.exitCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
+import { connect, type Sql } from '../../src/lib/server/db.ts';
+import { startEmbeddedDatabase } from '../../src/lib/server/embedded-db.ts';
+
+export interface TestDatabase {
+  url: string;
+  /** How many connections a client of this database may open (1 for embedded PGlite). */
+  poolMax: number;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database for one test run: on the PostgreSQL server named by TEST_DATABASE_URL when it is set,
+ * otherwise an embedded PGlite in a temporary folder.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `fk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      poolMax: 5,
+      async drop() {
+        const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-test-db-'));
+  const embedded = await startEmbeddedDatabase(dir, { maxConnections: 16 });
+  return {
+    url: embedded.url,
+    poolMax: 1,
+    async drop() {
+      await embedded.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh database for the surrounding describe block: created and connected before its tests, `prepare` run on it
+ * (migrations, data), dropped after them. Read `sql` and `database` inside tests, once the hook has run.
+ */
+export function useFreshDatabase(prepare: (sql: Sql) => Promise<unknown> = async () => {}, timeoutMs = 60_000) {
+  const fresh = {} as { database: TestDatabase; sql: Sql };
+  beforeAll(async () => {
+    fresh.database = await createTestDatabase();
+    fresh.sql = connect(fresh.database.url, { max: fresh.database.poolMax });
+    await prepare(fresh.sql);
+  }, timeoutMs);
+  afterAll(async () => {
+    await fresh.sql.end();
+    await fresh.database.drop();
+  });
+  return fresh;
+}

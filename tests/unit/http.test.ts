@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MAX_JSON_BYTES, parseJsonBody } from '../../src/lib/server/http.ts';
+
+const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters') });
+const jsonRequest = (body: string, type = 'application/json') =>
+  new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': type }, body });
+
+async function errorOf(result: Awaited<ReturnType<typeof parseJsonBody>>) {
+  if (result.ok) throw new Error('expected a failure');
+  return { status: result.response.status, body: (await result.response.json()) as { error: { message: string; fieldErrors?: Record<string, string[]> } } };
+}
+
+describe('parseJsonBody', () => {
+  it('returns the parsed data for a valid body', async () => {
+    expect(await parseJsonBody(jsonRequest('{"name":"Ada"}'), schema)).toEqual({ ok: true, data: { name: 'Ada' } });
+  });
+  it('answers 400 with the schema messages per field', async () => {
+    const { status, body } = await errorOf(await parseJsonBody(jsonRequest('{"name":"A"}'), schema));
+    expect(status).toBe(400);
+    expect(body.error.fieldErrors).toEqual({ name: ['Name must be at least 2 characters'] });
+  });
+  it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+    expect((await errorOf(await parseJsonBody(jsonRequest('{"name":'), schema))).status).toBe(400);
+    const { status, body } = await errorOf(await parseJsonBody(jsonRequest('[1,2]'), schema));
+    expect(status).toBe(400);
+    expect(body.error.fieldErrors?._form).toBeDefined();
+  });
+  it('answers 415 when the body is not declared as JSON', async () => {
+    expect((await errorOf(await parseJsonBody(jsonRequest('name=Ada', 'text/plain'), schema))).status).toBe(415);
+  });
+  it('answers 413 for a body over the limit, declared or not', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(MAX_JSON_BYTES) });
+    expect((await errorOf(await parseJsonBody(jsonRequest(big), schema))).status).toBe(413);
+  });
+});

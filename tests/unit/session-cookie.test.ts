@@ -1,0 +1,54 @@
+import type { AstroCookies, AstroCookieSetOptions } from 'astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, clearSessionCookie, setSessionCookie } from '../../src/lib/server/auth.ts';
+
+function recordingCookies() {
+  const set = new Map<string, { value: string; options: AstroCookieSetOptions }>();
+  const deleted = new Map<string, unknown>();
+  const cookies = {
+    set: (name: string, value: string, options: AstroCookieSetOptions) => set.set(name, { value, options }),
+    delete: (name: string, options: unknown) => deleted.set(name, options),
+  } as unknown as AstroCookies;
+  return { cookies, set, deleted };
+}
+
+const expires = new Date('2030-01-01T00:00:00Z');
+
+describe('the session cookie', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is HttpOnly, SameSite=Lax, Path=/ and Secure when the site is served over https', () => {
+    const { cookies, set } = recordingCookies();
+    setSessionCookie(cookies, new URL('https://clubs.example/api/login'), 'token', expires);
+    expect(set.get(SESSION_COOKIE)).toEqual({
+      value: 'token',
+      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: true, expires },
+    });
+  });
+
+  it('is not Secure over plain http (local development), where a Secure cookie would never be sent back', () => {
+    const { cookies, set } = recordingCookies();
+    setSessionCookie(cookies, new URL('http://localhost:4321/api/login'), 'token', expires);
+    expect(set.get(SESSION_COOKIE)?.options.secure).toBe(false);
+  });
+
+  it('is Secure behind a TLS-terminating proxy, when the public origin is https though the request is plain http', () => {
+    vi.stubEnv('SITE_URL', 'https://clubs.example');
+    const { cookies, set } = recordingCookies();
+    setSessionCookie(cookies, new URL('http://10.0.0.7:4321/api/login'), 'token', expires);
+    expect(set.get(SESSION_COOKIE)?.options.secure).toBe(true);
+    expect(set.get(SIGNED_IN_HINT_COOKIE)?.options.secure).toBe(true);
+  });
+
+  it('comes with a readable signed-in hint that carries no secret', () => {
+    const { cookies, set } = recordingCookies();
+    setSessionCookie(cookies, new URL('https://clubs.example/'), 'token', expires);
+    expect(set.get(SIGNED_IN_HINT_COOKIE)).toEqual({ value: '1', options: { sameSite: 'lax', path: '/', secure: true, expires } });
+  });
+
+  it('is cleared together with its hint', () => {
+    const { cookies, deleted } = recordingCookies();
+    clearSessionCookie(cookies, new URL('https://clubs.example/'));
+    expect([...deleted.keys()].sort()).toEqual([SESSION_COOKIE, SIGNED_IN_HINT_COOKIE].sort());
+  });
+});
