@@ -70,6 +70,19 @@ describe('generated junk', () => {
     }, 120_000);
   }
 
+  it('refuses a NUL character in any field of any endpoint with 400, storing nothing', async () => {
+    const before = await counts();
+    for (const endpoint of WRITES) {
+      for (const key of endpoint.keys) {
+        const response = await request(endpoint.path(clubId), { method: endpoint.method, headers: cookies[2], json: { [key]: 'a\u0000b' } });
+        expect(response.status, `${endpoint.method} ${endpoint.path(clubId)} ${key}`).toBe(400);
+        const body = (await response.json()) as { error: { fieldErrors?: Record<string, string[]> } };
+        expect(body.error.fieldErrors?.[key], `${endpoint.method} ${endpoint.path(clubId)} ${key}`).toEqual(['Text cannot contain NUL characters.']);
+      }
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers bodies that are not UTF-8, not JSON or not declared as JSON without a 500', async () => {
     const bodies: [string, BodyInit][] = [
       ['application/json', new Uint8Array([0xff, 0xfe, 0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d])],

@@ -56,11 +56,48 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 
 /** Validates already-read data with a payload's schema: the data, or a 400 with the field messages. */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): Parsed<z.output<S>> {
+  const refused = refuseNul(data);
+  if (refused) return refused;
   const result = schema.safeParse(data);
   if (!result.success) {
     return { ok: false, response: errorResponse(400, 'Please correct the highlighted fields.', fieldErrorsOf(result.error)) };
   }
   return { ok: true, data: result.data };
+}
+
+const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL that passed the schema would fail at the database as a 500. Every
+ * payload is refused here instead, naming the first field (or `_form`) that carries one.
+ */
+function refuseNul(data: unknown): Parsed<never> | null {
+  const path = nulPath(data);
+  if (!path) return null;
+  return { ok: false, response: errorResponse(400, NUL_MESSAGE, { [path.join('.') || '_form']: [NUL_MESSAGE] }) };
+}
+
+type Visit = { value: unknown; key?: string; parent?: Visit };
+
+/** The path to the first string holding U+0000 (a key holding one counts as its object's), walked without recursion. */
+function nulPath(data: unknown): string[] | null {
+  const pending: Visit[] = [{ value: data }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string' && value.includes('\0')) return pathOf(visit);
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return pathOf(visit);
+      pending.push({ value: item, key, parent: visit });
+    }
+  }
+  return null;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
 }
 
 /** zod issues as `{ field: [messages] }`; problems with the body as a whole go under `_form`. */
@@ -106,6 +143,8 @@ export function siteOrigin(url: URL): string {
  */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): Parsed<z.output<S>> {
   const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
+  const refused = refuseNul(params);
+  if (refused) return refused;
   const result = schema.safeParse(params);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: errorResponse(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
