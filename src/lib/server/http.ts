@@ -69,7 +69,7 @@ const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL that passed the schema would fail at the database as a 500. Every
- * payload is refused here instead, naming the first field (or `_form`) that carries one.
+ * JSON payload is refused here instead, naming the first field (or `_form`) that carries one.
  */
 function refuseNul(data: unknown): Parsed<never> | null {
   const path = nulPath(data);
@@ -143,8 +143,6 @@ export function siteOrigin(url: URL): string {
  */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): Parsed<z.output<S>> {
   const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
-  const refused = refuseNul(params);
-  if (refused) return refused;
   const result = schema.safeParse(params);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: errorResponse(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
