@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
@@ -6,6 +7,10 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { BASELINE_DIRECTIVES, sha256Source } from './src/lib/server/content-security-policy.ts';
+
+// Builds and `astro dev` read .env as `npm run serve` does (the environment wins over the file): SITE_URL decides the
+// canonical URLs and the sitemap written at build time, DATABASE_URL the database of the dev server.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 /** `astro dev` gets the same database as `npm start`: embedded PGlite unless DATABASE_URL is set. */
 const databaseInDev = {

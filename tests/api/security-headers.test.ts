@@ -140,5 +140,17 @@ describe('Strict-Transport-Security', () => {
         expect(response.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
       }
     });
+
+    it("accepts writes from the public https origin, though the server itself sees plain http", async () => {
+      const post = (origin: string) =>
+        fetch(new URL('/api/contact-requests', server.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-proto': 'https' },
+          body: JSON.stringify({ name: 'A' }),
+        });
+      // 400: past the origin check, refused by the schema; a cross-site request never gets that far.
+      expect((await post('https://clubs.example')).status).toBe(400);
+      expect((await post('https://evil.example')).status).toBe(403);
+    });
   });
 });

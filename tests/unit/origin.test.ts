@@ -14,6 +14,14 @@ describe('cross-site write detection', () => {
     expect(isCrossSiteWrite(post({ origin: 'https://localhost:4321' }), site)).toBe(true);
     expect(isCrossSiteWrite(post({ origin: 'null' }), site)).toBe(true);
   });
+  it("accepts the public origin in SITE_URL, which a TLS-terminating proxy hides from the server, and no other", () => {
+    const behindProxy = new URL('http://clubs.example/api/logout');
+    const from = (origin: string) => new Request(behindProxy, { method: 'POST', headers: { origin } });
+    expect(isCrossSiteWrite(from('https://clubs.example'), behindProxy, 'https://clubs.example')).toBe(false);
+    expect(isCrossSiteWrite(from('https://clubs.example'), behindProxy, undefined)).toBe(true);
+    expect(isCrossSiteWrite(from('https://evil.example'), behindProxy, 'https://clubs.example')).toBe(true);
+    expect(isCrossSiteWrite(from('https://clubs.example:8443'), behindProxy, 'https://clubs.example')).toBe(true);
+  });
   it('falls back to Sec-Fetch-Site when there is no Origin', () => {
     expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'same-origin' }), site)).toBe(false);
     expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'cross-site' }), site)).toBe(true);
