@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_LIMIT } from '../../src/lib/directory-types.ts';
 import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures.ts';
 
 // The e2e server holds the demo data (db/seed/demo-data.json): 4 verified clubs in California, 3 verified and
@@ -66,6 +67,60 @@ test.describe('clubs directory', () => {
     await page.getByRole('searchbox').press('Enter');
     await expect(page.getByText('No clubs found for "Atlantis". Try searching with full state name or abbreviation.')).toBeVisible();
     await expect(page.getByText('California', { exact: true })).toBeVisible();
+  });
+
+  test('says in a sentence of its own when a state search reaches its limit', async ({ page }) => {
+    const clubs = Array.from({ length: SEARCH_RESULTS_LIMIT }, (_, index) => ({
+      id: 10_000 + index,
+      clubName: `Ohio Circle ${index + 1}`,
+      hostName: 'Pat Lee',
+      city: 'Columbus',
+      state: 'OH',
+      zipCode: '43004',
+      description: null,
+      website: null,
+      meetingSchedule: null,
+      isVerified: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }));
+    await page.route('**/api/clubs/search**', (route) => route.fulfill({ json: clubs }));
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await page.getByRole('searchbox').fill('OH');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText(`Found ${SEARCH_RESULTS_LIMIT} club(s) in "OH"`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`More clubs meet in this state: these are the ${SEARCH_RESULTS_LIMIT} newest. Search by city or ZIP code to narrow it down.`),
+    ).toBeVisible();
+  });
+
+  test.describe('when a search fails', () => {
+    // One pattern: a two-element array would read as a fixture's [value, options].
+    test.use({ allowedConsoleErrors: [/Club search failed|status of 500|net::ERR_FAILED/] });
+
+    test('only logs it: the list on screen stays and no message appears', async ({ page }) => {
+      await page.goto('/flamekeeper-clubs');
+      const showing = page.getByText(/^Showing \d+ recently registered clubs$/);
+      await expect(showing).toBeVisible();
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+
+      await page.route('**/api/clubs/search**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+      await page.getByRole('searchbox').fill('CA');
+      const answered = page.waitForResponse('**/api/clubs/search**');
+      await page.getByRole('searchbox').press('Enter');
+      expect((await answered).status()).toBe(500);
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+      await expect(showing).toBeVisible();
+
+      await page.unroute('**/api/clubs/search**');
+      await page.route('**/api/clubs/search**', (route) => route.abort('failed'));
+      await page.getByRole('searchbox').press('Enter');
+      await expect.poll(() => logged.some((text) => text.includes('Club search failed'))).toBe(true);
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+      await expect(showing).toBeVisible();
+      await expect(page.getByText(/^Found |^No clubs found/)).toHaveCount(0);
+    });
   });
 
   test('disables the button and reads Searching... while a search runs', async ({ page }) => {

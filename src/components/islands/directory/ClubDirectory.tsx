@@ -231,13 +231,21 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
         {notice && <p className="mb-3 font-semibold text-flame-800">{notice}</p>}
         {results ? (
           results.clubs.length > 0 ? (
-            <p className="text-stone-700">
-              Found {results.clubs.length} club(s) {where}
-              {results.clubs.length === SEARCH_RESULTS_LIMIT && ': the nearest or newest. Search by city or ZIP code to narrow it down.'}
-            </p>
+            <>
+              <p className="text-stone-700">
+                Found {results.clubs.length} club(s) {where}
+              </p>
+              {results.clubs.length === SEARCH_RESULTS_LIMIT && (
+                <p className="mt-1 text-sm text-stone-600">
+                  {results.place
+                    ? `More clubs may meet in this area: these are the ${SEARCH_RESULTS_LIMIT} nearest. Choose a smaller distance to narrow it down.`
+                    : `More clubs meet in this state: these are the ${SEARCH_RESULTS_LIMIT} newest. Search by city or ZIP code to narrow it down.`}
+                </p>
+              )}
+            </>
           ) : results.place ? (
             <p className="text-stone-700">No clubs found {where}.</p>
-          ) : /^\d{5}/.test(results.text) ? (
+          ) : /^\d{5}(-\d{4})?$/.test(results.text) ? (
             <p className="text-stone-700">We don't know the ZIP code "{results.text}". Check it, or search by city or state.</p>
           ) : (
             <div>
