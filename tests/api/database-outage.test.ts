@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServerOnTestDatabase } from '../support/api.ts';
+import { asUser, registerHost, startServerOnTestDatabase } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
 let proxy: TcpProxy;
 let server: ServerProcess;
 
+let host: Awaited<ReturnType<typeof registerHost>>;
+
 beforeAll(async () => {
+  host = await registerHost();
   proxy = await startTcpProxy(inject('databaseUrl'));
   server = await startServerOnTestDatabase({ DATABASE_URL: proxy.url });
 }, 60_000);
@@ -16,7 +19,8 @@ afterAll(async () => {
   await proxy.close();
 });
 
-const get = (path: string) => fetch(new URL(path, server.url));
+const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, server.url), { headers });
+const UNAVAILABLE = { error: { message: 'The service is temporarily unavailable. Please try again in a moment.' } };
 
 describe('when the database goes away', () => {
   it('reports not ready within 2 s, answers API calls with 503 and a clear error, and recovers without a restart', async () => {
@@ -32,12 +36,25 @@ describe('when the database goes away', () => {
 
     const api = await get('/api/clubs');
     expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({ error: { message: 'The service is temporarily unavailable. Please try again in a moment.' } });
+    expect(await api.json()).toEqual(UNAVAILABLE);
+    // A signed-in call (its session cannot be checked) and a write get the same answer, not a 500 or a sign-out.
+    const own = await get(`/api/clubs/${host.clubId}`, asUser(host.token));
+    expect(own.status).toBe(503);
+    expect(own.headers.get('set-cookie')).toBeNull();
+    const write = await fetch(new URL('/api/contact-requests', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ name: 'Dana Ruiz', email: 'dana@example.com', phone: '5125550100', coachName: 'Sam Lee', message: 'Is there a club near Austin?', contactReason: 'question' }),
+    });
+    expect(write.status).toBe(503);
+    expect(await write.json()).toEqual(UNAVAILABLE);
     // Static pages do not need the database at all.
     expect((await get('/faq')).status).toBe(200);
 
     await proxy.restore();
     await expect.poll(async () => (await get('/api/clubs')).status, { timeout: 15_000, interval: 250 }).toBe(200);
     expect((await get('/readyz')).status).toBe(200);
+    // The session outlived the outage.
+    expect((await get(`/api/clubs/${host.clubId}`, asUser(host.token))).status).toBe(200);
   }, 60_000);
 });

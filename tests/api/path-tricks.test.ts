@@ -39,16 +39,46 @@ describe('paths that try to reach admin pages', () => {
     await expectNoAdminData(response);
   });
 
-  it('ignores routing and forwarding headers', async () => {
-    const steering: Record<string, string>[] = [
-      { 'x-astro-path': '/admin-clubs' },
-      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-      { 'x-original-url': '/admin-clubs', 'x-rewrite-url': '/admin-clubs' },
-    ];
+  const steering: Record<string, string>[] = [
+    { 'x-astro-path': '/admin-clubs' },
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    { 'x-original-url': '/admin-clubs', 'x-rewrite-url': '/admin-clubs' },
+  ];
+
+  it('ignores routing and forwarding headers on prerendered pages', async () => {
     for (const headers of steering) {
       const response = await request('/faq', { headers });
       expect(response.status).toBe(200);
       await expectNoAdminData(response);
+    }
+  });
+
+  it("ignores them where Astro renders on demand: pages, the 404 page, API routes and the case redirect", async () => {
+    for (const headers of steering) {
+      for (const who of [{}, asUser(host.token)]) {
+        const registration = await request('/club-registration', { headers: { ...headers, ...who } });
+        expect(registration.status).toBeLessThan(500);
+        await expectNoAdminData(registration);
+
+        const missing = await request('/nope', { headers: { ...headers, ...who } });
+        expect(missing.status).toBe(404);
+        await expectNoAdminData(missing);
+
+        expect((await request('/api/admin/clubs', { headers: { ...headers, ...who } })).status).toBe('cookie' in who ? 403 : 401);
+
+        const redirect = await request('/ADMIN-CLUBS', { headers: { ...headers, ...who } });
+        expect(redirect.status).toBe(308);
+        expect(redirect.headers.get('location')).toBe('/admin-clubs');
+      }
+    }
+  });
+
+  it('builds no link or redirect from a forwarded host', async () => {
+    const headers = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'evil.example' };
+    for (const path of ['/club-registration', '/nope', '/FAQ', '/club-login']) {
+      const response = await request(path, { headers });
+      expect(response.headers.get('location') ?? '', path).not.toContain('evil.example');
+      expect(await response.text(), path).not.toContain('evil.example');
     }
   });
 
@@ -68,7 +98,17 @@ describe('paths that try to reach admin pages', () => {
 });
 
 describe('cross-origin writes in any content type', () => {
-  for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+  const types = [
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'TEXT/PLAIN;charset=UTF-8',
+    'Application/JSON; charset=utf-8',
+    'application/x-www-form-urlencoded ; charset=UTF-8',
+    'application/vnd.api+json',
+  ];
+  for (const type of types) {
     it(`are refused with 403 when sent as ${type}`, async () => {
       const response = await request('/api/clubs/signin', {
         method: 'POST',
@@ -78,4 +118,15 @@ describe('cross-origin writes in any content type', () => {
       expect(response.status).toBe(403);
     });
   }
+
+  it('are refused with 403 with no content type at all, and as a form post to a page', async () => {
+    const bare = await request('/api/clubs/signin', { method: 'POST', headers: { origin: 'https://evil.example' }, body: 'email=a' });
+    expect(bare.status).toBe(403);
+    const form = await request('/club-registration', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
+    expect(form.status).toBe(403);
+  });
 });
