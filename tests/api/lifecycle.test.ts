@@ -71,4 +71,54 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
       expect(await second.stop()).toBe(0);
     }
   }, 240_000);
+
+  it('loses no acknowledged write when killed with SIGKILL mid-write, and starts again on the same data', async () => {
+    const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-embedded-kill-'));
+    const admin = { ADMIN_EMAIL: 'kill-admin@example.com', ADMIN_PASSWORD: 'kill-test-password' };
+    const killEnv = { ...env, DATA_DIR: killDir, SEED_DEMO_DATA: 'false', RATE_LIMIT_MULTIPLIER: '1000', ...admin };
+    try {
+      const victim = await startServer(killEnv, 120_000);
+      const post = (i: number) =>
+        fetch(new URL('/api/contact-requests', victim.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: victim.url },
+          body: JSON.stringify({ name: `Kill ${i}`, email: 'kill@example.com', phone: '5550001111', coachName: 'Coach Name', message: `Write number ${i} of the kill test.`, contactReason: 'question' }),
+        });
+      let killed = false;
+      const acknowledged: string[] = [];
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          post(i).then(
+            (response) => {
+              if (response.status !== 201) return;
+              acknowledged.push(`Kill ${i}`);
+              // Killed as the first write is acknowledged: the others are queued or being written at that moment.
+              if (!killed) killed = victim.child.kill('SIGKILL');
+            },
+            () => undefined,
+          ),
+        ),
+      );
+      await victim.stop();
+      expect(acknowledged.length).toBeGreaterThan(0);
+      expect(acknowledged.length).toBeLessThan(60);
+
+      const restarted = await startServer(killEnv, 120_000);
+      try {
+        const login = await fetch(new URL('/api/login', restarted.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: restarted.url },
+          body: JSON.stringify({ emailOrUsername: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+        });
+        const cookie = login.headers.getSetCookie().find((c) => c.startsWith('fk_session='))!.split(';')[0]!;
+        const questions = (await (await fetch(new URL('/api/admin/club-questions', restarted.url), { headers: { cookie } })).json()) as { name: string }[];
+        const stored = new Set(questions.map((question) => question.name));
+        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      } finally {
+        expect(await restarted.stop()).toBe(0);
+      }
+    } finally {
+      fs.rmSync(killDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
