@@ -52,7 +52,10 @@ try {
   const adminCookie = cookieOf(await post('/api/login', { emailOrUsername: ADMIN.email, password: ADMIN.password }));
 
   const acknowledged: number[] = [];
+  const acknowledgedSchedules = new Set<string>();
+  let signIns = 0;
   let sequence = 0;
+  let edit = 0;
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -62,12 +65,27 @@ try {
       { method: 'GET', path: '/api/clubs/search?state=CA' },
       { method: 'GET', path: '/api/clubs/search?state=78704&radius=50' },
       { method: 'GET', path: '/faq' },
-      { method: 'POST', path: '/api/clubs/signin', headers: json, body: JSON.stringify(host) },
+      {
+        method: 'POST',
+        path: '/api/clubs/signin',
+        headers: json,
+        body: JSON.stringify(host),
+        onResponse: (status) => {
+          if (status === 200) signIns += 1;
+        },
+      },
       {
         method: 'PUT',
         path: `/api/clubs/${clubId}`,
         headers: { ...json, cookie: hostCookie },
-        body: JSON.stringify({ hostName: 'Load Host', clubName: 'Load Test Circle', city: 'Austin', state: 'TX', zipCode: '78704', meetingSchedule: 'Tuesdays' }),
+        // Every edit is different, so a lost one shows: the stored schedule must be one the server acknowledged.
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ hostName: 'Load Host', clubName: 'Load Test Circle', city: 'Austin', state: 'TX', zipCode: '78704', meetingSchedule: `Tuesdays, edit ${++edit}` }),
+        }),
+        onResponse: (status, body) => {
+          if (status === 200) acknowledgedSchedules.add((JSON.parse(body) as { meetingSchedule: string }).meetingSchedule);
+        },
       },
       {
         method: 'POST',
@@ -87,7 +105,14 @@ try {
 
   const statusCounts = { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] };
   const stored = await sql<{ id: number }[]>`select id from contact_requests where id = any(${acknowledged})`;
-  const missing = acknowledged.length - stored.length;
+  const [club] = await sql<{ meetingSchedule: string }[]>`select meeting_schedule as "meetingSchedule" from clubs where id = ${clubId}`;
+  const [sessions] = await sql<{ n: number }[]>`
+    select count(*)::int as n from user_sessions where user_id = (select owner_id from clubs where id = ${clubId})`;
+  // The session made before the run counts too; none may have gone missing.
+  const lostSessions = Math.max(0, signIns + 1 - sessions!.n);
+  const editKept = acknowledgedSchedules.size > 0 && acknowledgedSchedules.has(club!.meetingSchedule);
+  const missing = acknowledged.length - stored.length + lostSessions + (editKept ? 0 : 1);
+  const writes = acknowledged.length + signIns + acknowledgedSchedules.size;
   const passed = result.errors === 0 && result.timeouts === 0 && result['5xx'] === 0 && result.non2xx === 0 && missing === 0;
 
   const markdown = [
@@ -98,7 +123,11 @@ try {
     '',
     '| requests | req/s | p50 ms | p99 ms | errors | timeouts | 2xx | 4xx | 5xx | writes acknowledged | missing afterwards |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${statusCounts['2xx']} | ${statusCounts['4xx']} | ${statusCounts['5xx']} | ${acknowledged.length} | ${missing} |`,
+    `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${statusCounts['2xx']} | ${statusCounts['4xx']} | ${statusCounts['5xx']} | ${writes} | ${missing} |`,
+    '',
+    `Writes acknowledged: ${acknowledged.length} contact messages (each looked up by id afterwards), ${signIns} sign-ins`,
+    `(the host then has ${sessions!.n} sessions), and ${acknowledgedSchedules.size} profile edits, each with its own meeting schedule (the`,
+    `stored one, "${club!.meetingSchedule}", ${editKept ? 'is' : 'is **not**'} one the server acknowledged).`,
     '',
     passed ? 'No errors, no 5xx, and every acknowledged write is stored.' : '**Failed**: see the counts above.',
   ].join('\n');
