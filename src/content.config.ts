@@ -92,6 +92,7 @@ const schedule = defineCollection({
 const faq = defineCollection({
   loader: file('src/content/faq.yaml'),
   schema: z.object({
+    order: z.number().int(),
     category: z.string(),
     questions: z.array(z.object({ q: z.string(), a: z.string() })).min(1),
   }),
