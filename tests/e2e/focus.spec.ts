@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 interface Focused {
   /** The element's tag and accessible text, to name it in a failure. */
