@@ -163,6 +163,17 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('toasts', () => {
+  for (const width of [360, 600, 1280]) {
+    test(`the toast area is full width up to 420 px and no wider, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact-us');
+      const area = await toasts(page).getByRole('list').boundingBox();
+      expect(area?.width).toBe(Math.min(width, 420));
+    });
+  }
+});
+
 test.describe('contact form when the server fails', () => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
 
