@@ -11,10 +11,41 @@ const singleEntry = (path: string) =>
 
 const card = z.object({ id: z.string(), title: z.string(), text: z.string() });
 const heading = z.object({ heading: z.string(), text: z.string() });
+/** The page's <title> (before " | FlameKeeper Clubs") and meta description, which search results show. */
+const meta = z.object({ title: z.string(), description: z.string().min(50) });
+/** The banner at the top of a page: its one <h1>, with an optional line above and lead below. */
+const header = z.object({ title: z.string(), eyebrow: z.string().optional(), lead: z.string().optional() });
+const action = z.object({ label: z.string(), href: z.string().startsWith('/') });
+/** A pair of buttons: the filled one first, then the outlined one. */
+const actions = z.object({ primary: action, secondary: action });
+/** Text with `{name}` placeholders that the page fills in; a missing placeholder fails the build. */
+const template = (...names: string[]) =>
+  z.string().refine((text) => names.every((name) => text.includes(`{${name}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
 
 const home = defineCollection({
   loader: singleEntry('src/content/home.yaml'),
-  schema: z.object({ heroTitle: z.string(), heroText: z.string(), features: z.array(card).length(3), cta: heading }),
+  schema: z.object({
+    meta,
+    heroTitle: z.string(),
+    heroText: z.string(),
+    heroActions: actions,
+    featuresHeading: z.string(),
+    features: z.array(card).length(3),
+    cta: heading.extend({ actions }),
+  }),
+});
+
+const howItWorks = defineCollection({
+  loader: singleEntry('src/content/how-it-works.yaml'),
+  schema: z.object({
+    meta,
+    header,
+    stepsHeading: z.string(),
+    stepLabel: template('step'),
+    journey: heading.extend({ weekLabel: template('week'), focusLabel: z.string(), practicesHeading: z.string() }),
+    materialsHeading: z.string(),
+    actions,
+  }),
 });
 
 const steps = defineCollection({
@@ -43,22 +74,38 @@ const externalLink = z.object({ id: z.string(), label: z.string(), description: 
 const schedule = defineCollection({
   loader: singleEntry('src/content/schedule.yaml'),
   schema: z.object({
-    intro: z.string(),
+    meta,
+    header,
+    planHeading: z.string(),
+    monthLabel: z.string(),
     months: z
       .array(z.object({ id: z.string(), month: z.number().int().min(1).max(8), title: z.string(), summary: z.string() }))
       .length(8),
     newBooksHeading: z.string(),
     newBooksText: z.string(),
+    newBookLabel: template('month', 'pages'),
     newBooks: z.array(z.object({ id: z.string(), month: z.number().int(), title: z.string(), pages: z.number().int(), text: z.string() })),
-    wholesale: heading.extend({ links: z.array(externalLink).length(3) }),
+    wholesale: heading.extend({ buyLabel: template('label'), newTabNote: z.string(), links: z.array(externalLink).length(3) }),
   }),
 });
 
 const faq = defineCollection({
   loader: file('src/content/faq.yaml'),
   schema: z.object({
+    order: z.number().int(),
     category: z.string(),
     questions: z.array(z.object({ q: z.string(), a: z.string() })).min(1),
+  }),
+});
+
+/** The /faq page around its questions. */
+const faqPage = defineCollection({
+  loader: singleEntry('src/content/faq-page.yaml'),
+  schema: z.object({
+    meta,
+    header,
+    categoriesLabel: z.string(),
+    stillHaveQuestions: heading.extend({ text: template('hours'), contactAction: action, callLabel: z.string() }),
   }),
 });
 
@@ -79,11 +126,25 @@ const tiers = defineCollection({
 const licensing = defineCollection({
   loader: singleEntry('src/content/licensing.yaml'),
   schema: z.object({
-    hero: z.object({ title: z.string(), text: z.string() }),
+    meta,
+    hero: z.object({ eyebrow: z.string(), title: z.string(), text: z.string() }),
+    stepsHeading: z.string(),
     steps: z.array(card).length(3),
+    licenceTypesHeading: z.string(),
     licenceTypes: z.array(card.extend({ id: z.enum(['shared', 'exclusive']) })).length(2),
     bulk: heading.extend({ options: z.array(card).length(3) }),
+    tiersHeading: z.string(),
+    tierCard: z.object({
+      mostPopularTier: z.number().int().min(1).max(5),
+      mostPopularBadge: z.string(),
+      title: template('tier'),
+      populationLabel: z.string(),
+      sharedLabel: z.string(),
+      exclusiveLabel: z.string(),
+      fee: template('fee'),
+    }),
     priceRangesHeading: z.string(),
+    priceRangesColumns: z.object({ market: z.string(), population: z.string(), range: z.string() }),
     priceRanges: z.array(z.object({ id: z.string(), label: z.string(), population: z.string(), range: z.string() })),
     populationNote: z.string(),
     cta: heading.extend({ label: z.string(), href: z.string() }),
@@ -93,21 +154,55 @@ const licensing = defineCollection({
 const contact = defineCollection({
   loader: singleEntry('src/content/contact.yaml'),
   schema: z.object({
+    meta,
     heading: z.string(),
     intro: z.string(),
+    formHeading: z.string(),
+    // The form island's words, passed to it as a prop (ContactForm.tsx); its field messages live in the shared schema.
+    form: z.object({
+      label: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      coachName: z.string(),
+      coachNameHint: z.string(),
+      contactReason: z.string(),
+      message: z.string(),
+      submit: z.string(),
+      submitting: z.string(),
+      sent: z.object({ title: z.string(), description: z.string() }),
+      failed: z.object({ title: z.string(), description: z.string() }),
+    }),
+    infoHeading: z.string(),
+    detailLabels: z.object({ email: z.string(), supportEmail: z.string(), phone: z.string(), address: z.string(), hours: z.string() }),
     email: z.email(),
     supportEmail: z.email(),
     phone: z.string(),
     address: z.string(),
     hours: z.string(),
+    responseTimesHeading: z.string(),
     responseTimes: z.array(z.object({ id: z.string(), label: z.string(), time: z.string() })).length(3),
+    privacyHeading: z.string(),
     privacyNotice: z.string(),
+    privacyLink: action,
   }),
 });
 
 const policy = defineCollection({
   loader: glob({ pattern: '*.md', base: 'src/content/policy' }),
   schema: z.object({ title: z.string(), effective: z.coerce.date() }),
+});
+
+/** The /privacy-terms page around its two documents. */
+const privacyTerms = defineCollection({
+  loader: singleEntry('src/content/privacy-terms.yaml'),
+  schema: z.object({
+    meta,
+    title: z.string(),
+    effectiveLabel: template('date'),
+    navLabel: z.string(),
+    contact: heading,
+  }),
 });
 
 const directory = defineCollection({
@@ -140,4 +235,20 @@ const products = defineCollection({
   }),
 });
 
-export const collections = { home, directory, steps, weeks, materials, schedule, faq, tiers, licensing, contact, policy, products };
+export const collections = {
+  home,
+  howItWorks,
+  directory,
+  steps,
+  weeks,
+  materials,
+  schedule,
+  faq,
+  faqPage,
+  tiers,
+  licensing,
+  contact,
+  policy,
+  privacyTerms,
+  products,
+};

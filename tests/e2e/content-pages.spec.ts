@@ -32,7 +32,7 @@ test.describe('content pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       expect(await page.locator('h1').count()).toBe(1);
-      for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /FlameKeeper Clubs/);
@@ -73,6 +73,37 @@ test.describe('content pages', () => {
   test('the guide page links to area search', async ({ page }) => {
     await page.goto('/become-guide');
     await expect(page.getByRole('link', { name: 'Search & Reserve Your Area' }).first()).toHaveAttribute('href', '/area-search');
+  });
+
+  test("the home page's buttons lead to the directory and the reading schedule", async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const [name, href] of [
+      ['Find Clubs', '/flamekeeper-clubs'],
+      ['View Schedule', '/club-schedule'],
+      ['Browse Clubs', '/flamekeeper-clubs'],
+      ['View Reading Schedule', '/club-schedule'],
+    ]) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('only the tier 3 card is badged Most Popular', async ({ page }) => {
+    await page.goto('/become-guide');
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: /^Tier \d$/ }) });
+    await expect(cards).toHaveCount(5);
+    const tier3 = cards.filter({ has: page.getByRole('heading', { name: 'Tier 3', exact: true }) });
+    await expect(tier3.getByText('Most Popular', { exact: true })).toBeVisible();
+    await expect(page.getByText('Most Popular', { exact: true })).toHaveCount(1);
+  });
+
+  test('the FAQ has exactly its five categories, then the Still Have Questions? block', async ({ page }) => {
+    const categories = ['Getting Started', 'Pricing & Payments', 'For Coaches', 'Territory & Licensing', 'Privacy & Security'];
+    await page.goto('/faq');
+    await expect(page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('link')).toHaveText(categories);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...categories, 'Still Have Questions?']);
+    await expect(page.getByRole('link', { name: 'Contact Support', exact: true })).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('link', { name: 'Schedule a Call', exact: true })).toHaveAttribute('href', /^tel:/);
   });
 });
 
@@ -130,6 +161,17 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Reason for Contact')).toHaveValue('schedule');
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('toasts', () => {
+  for (const width of [360, 600, 1280]) {
+    test(`the toast area is full width up to 420 px and no wider, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact-us');
+      const area = await toasts(page).getByRole('list').boundingBox();
+      expect(area?.width).toBe(Math.min(width, 420));
+    });
+  }
 });
 
 test.describe('contact form when the server fails', () => {

@@ -11,8 +11,29 @@ type Output = z.output<typeof contactRequestSchema>;
 
 const EMPTY: Input = { name: '', email: '', phone: '', coachName: '', message: '', contactReason: 'schedule' };
 
+interface Notice {
+  title: string;
+  description: string;
+}
+
+/** The form's words, from src/content/contact.yaml; its field messages come with the shared schema. */
+export interface ContactFormCopy {
+  label: string;
+  name: string;
+  email: string;
+  phone: string;
+  coachName: string;
+  coachNameHint: string;
+  contactReason: string;
+  message: string;
+  submit: string;
+  submitting: string;
+  sent: Notice;
+  failed: Notice;
+}
+
 /** The /contact-us message form: validated with the same schema as POST /api/contact-requests. */
-export default function ContactForm() {
+export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const {
     register,
     handleSubmit,
@@ -24,7 +45,7 @@ export default function ContactForm() {
   const onSubmit = async (data: Output) => {
     try {
       await apiRequest('POST', '/api/contact-requests', data);
-      toast({ title: 'Message Sent Successfully', description: 'Thank you for reaching out. We will reply as soon as we can.' });
+      toast(copy.sent);
       reset(EMPTY);
     } catch (error) {
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
@@ -32,30 +53,30 @@ export default function ContactForm() {
       }
       const tooMany = error instanceof Error && error.message.startsWith('429');
       toast({
-        title: 'Error Sending Message',
-        description: tooMany ? serverMessage(error) : 'There was an issue sending your message. Please try again.',
+        title: copy.failed.title,
+        description: tooMany ? serverMessage(error) : copy.failed.description,
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Send us a message">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={copy.label}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Your Name" error={errors.name?.message}>
+        <FormField label={copy.name} error={errors.name?.message}>
           <input type="text" autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label="Email Address" error={errors.email?.message}>
+        <FormField label={copy.email} error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Phone Number" error={errors.phone?.message}>
+        <FormField label={copy.phone} error={errors.phone?.message}>
           <input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
-        <FormField label="Coach Name" hint="The coach or host your message is about" error={errors.coachName?.message}>
+        <FormField label={copy.coachName} hint={copy.coachNameHint} error={errors.coachName?.message}>
           <input type="text" {...register('coachName')} />
         </FormField>
       </div>
-      <FormField label="Reason for Contact" error={errors.contactReason?.message}>
+      <FormField label={copy.contactReason} error={errors.contactReason?.message}>
         <select {...register('contactReason')}>
           {CONTACT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -64,11 +85,11 @@ export default function ContactForm() {
           ))}
         </select>
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={copy.message} error={errors.message?.message}>
         <textarea rows={6} {...register('message')} />
       </FormField>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? copy.submitting : copy.submit}
       </button>
     </form>
   );

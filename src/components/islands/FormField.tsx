@@ -28,7 +28,8 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        className: `${(children.props.className as string | undefined) ?? ''} mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700/30 ${
+        // An opaque ring (5.7:1 on white) marks focus; a translucent one faded to about 1.5:1.
+        className: `${(children.props.className as string | undefined) ?? ''} mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700 ${
           error ? 'border-red-700' : 'border-stone-300'
         }`,
       })}

@@ -29,7 +29,7 @@ export default function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const CLIENT_DIR = path.resolve('dist/client');
+// The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out.
+const PUBLIC_PATHS = ['/', '/become-guide', '/club-schedule', '/contact-us', '/faq', '/flamekeeper-clubs', '/how-it-works', '/privacy-terms'];
+
+function read(file: string): string {
+  return fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8');
+}
+
+function locations(xml: string): URL[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+}
+
+describe('the built sitemap and robots.txt', () => {
+  it('lists exactly the public content pages, all on one site', () => {
+    const urls = locations(read('sitemap-0.xml'));
+    expect(urls.map((url) => url.pathname).sort()).toEqual(PUBLIC_PATHS);
+    expect(new Set(urls.map((url) => url.origin)).size).toBe(1);
+  });
+
+  it('has an index that points at the sitemap', () => {
+    const [origin] = locations(read('sitemap-0.xml')).map((url) => url.origin);
+    expect(locations(read('sitemap-index.xml')).map(String)).toEqual([`${origin}/sitemap-0.xml`]);
+  });
+
+  it('has a prerendered robots.txt whose Sitemap line names the sitemap index', () => {
+    const [origin] = locations(read('sitemap-0.xml')).map((url) => url.origin);
+    const sitemapLines = read('robots.txt')
+      .split('\n')
+      .filter((line) => line.startsWith('Sitemap:'));
+    expect(sitemapLines).toEqual([`Sitemap: ${origin}/sitemap-index.xml`]);
+  });
+});
