@@ -195,7 +195,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
             maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => setText(event.target.value)}
             placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
-            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700/30"
+            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700"
           />
         </div>
         {results?.place && (
