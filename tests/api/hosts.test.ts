@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN, newCode, registerHost, registration, request, sentEmails, sessionTokenFrom, testSql } from '../support/api.ts';
 
 const post = (path: string, json: unknown, cookie?: string) =>
   request(path, { method: 'POST', json, headers: cookie ? { cookie: `fk_session=${cookie}` } : {} });
 
-async function count(table: 'users' | 'clubs'): Promise<number> {
-  const [row] = await testSql()<{ n: number }[]>`select count(*)::int as n from ${testSql()(table)}`;
-  return row!.n;
+// Other test files register hosts on the same database at the same time: count only this test's own rows.
+async function usersWithEmails(emails: string[]): Promise<{ id: string }[]> {
+  return testSql()<{ id: string }[]>`select id from users where lower(email) in ${testSql()(emails.map((e) => e.toLowerCase()))}`;
+}
+async function clubsWithCode(code: string): Promise<{ id: number; owner_id: string }[]> {
+  return testSql()<{ id: number; owner_id: string }[]>`select id, owner_id from clubs where host_set_code = ${code}`;
 }
 
 describe('HOST SET codes', () => {
@@ -46,22 +49,30 @@ describe('registration', () => {
 
   it('lets exactly one of 20 simultaneous registrations with one code through', async () => {
     const code = await newCode();
-    const [usersBefore, clubsBefore] = [await count('users'), await count('clubs')];
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post('/api/clubs/register', registration(code))));
-    const statuses = responses.map((r) => r.status).sort();
+    const payloads = Array.from({ length: 20 }, () => registration(code));
+    const responses = await Promise.all(payloads.map((payload) => post('/api/clubs/register', payload)));
+    const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(await count('users')).toBe(usersBefore + 1);
-    expect(await count('clubs')).toBe(clubsBefore + 1);
-    expect(await testSql()`select 1 from clubs where host_set_code = ${code}`).toHaveLength(1);
+
+    const winner = payloads[statuses.indexOf(201)]!;
+    const users = await usersWithEmails(payloads.map((p) => p.email));
+    expect(users).toHaveLength(1);
+    expect(users).toEqual(await usersWithEmails([winner.email]));
+    const clubs = await clubsWithCode(code);
+    expect(clubs).toHaveLength(1);
+    expect(clubs[0]!.owner_id).toBe(users[0]!.id);
+    const [stored] = await testSql()`select redeemed_at from host_set_codes where code = ${code}`;
+    expect(stored!.redeemed_at).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown code with 409 and writes nothing', async () => {
-    const users = await count('users');
-    const response = await post('/api/clubs/register', registration('HOST-NOT-ISSUED'));
+    const payload = registration('HOST-NOT-ISSUED');
+    const response = await post('/api/clubs/register', payload);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.hostSetCode).toBeDefined();
-    expect(await count('users')).toBe(users);
+    expect(await usersWithEmails([payload.email])).toEqual([]);
+    expect(await clubsWithCode('HOST-NOT-ISSUED')).toEqual([]);
   });
 
   it('refuses an email that already has an account with 409, leaving the code unspent', async () => {
@@ -89,12 +100,16 @@ describe('registration', () => {
     ['website', 'javascript:alert(1)', 'Website must be a valid URL (https://…)'],
     ['hostSetCode', ' ', 'HOST SET code is required'],
   ])('refuses %s = %j with "%s" and stores nothing', async (field, value, message) => {
-    const clubs = await count('clubs');
-    const response = await post('/api/clubs/register', registration(await newCode(), { [field]: value }));
+    const code = await newCode();
+    const payload = registration(code, { [field]: value });
+    const response = await post('/api/clubs/register', payload);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fieldErrors: Record<string, string[]> } };
     expect(body.error.fieldErrors[field]).toEqual([message]);
-    expect(await count('clubs')).toBe(clubs);
+    expect(await clubsWithCode(code)).toEqual([]);
+    expect(await usersWithEmails([payload.email])).toEqual([]);
+    const [stored] = await testSql()`select redeemed_at from host_set_codes where code = ${code}`;
+    expect(stored!.redeemed_at).toBeNull();
   });
 
   it('accepts empty optional fields and stores them as empty', async () => {
@@ -204,40 +219,78 @@ describe('club profile access', () => {
 });
 
 describe('password reset', () => {
+  const forgot = (email: string) => post('/api/clubs/forgot-password', { email });
+  const resetMailsTo = (email: string) => sentEmails().filter((m) => m.includes(`To: ${email}`) && m.includes('reset='));
+  const tokenIn = (mail: string) => decodeURIComponent(/reset=([A-Za-z0-9_%-]+)/.exec(mail)![1]!);
+  const reset = (token: string, password: string) => post('/api/clubs/reset-password', { token, password, confirmPassword: password });
+
+  /** Asks for a reset link and waits for its email: the server sends it after answering. */
   async function requestReset(email: string): Promise<string> {
-    expect((await post('/api/clubs/forgot-password', { email })).status).toBe(200);
-    const mail = sentEmails().reverse().find((m) => m.includes(`To: ${email}`) && m.includes('reset'));
-    const token = /reset=([A-Za-z0-9_%-]+)/.exec(mail!)?.[1];
-    expect(token).toBeDefined();
-    return decodeURIComponent(token!);
+    const before = resetMailsTo(email).length;
+    expect((await forgot(email)).status).toBe(200);
+    const mail = await vi.waitFor(() => resetMailsTo(email)[before] ?? Promise.reject(new Error('no reset email yet')), { timeout: 10_000 });
+    return tokenIn(mail);
   }
 
   it('sets a new password once, and ends every session of the account', async () => {
     const { payload, token: session } = await registerHost();
     const token = await requestReset(payload.email);
-    const reset = await post('/api/clubs/reset-password', { token, password: 'new-kindling', confirmPassword: 'new-kindling' });
-    expect(reset.status).toBe(200);
+    expect((await reset(token, 'new-kindling')).status).toBe(200);
 
     expect((await request('/api/auth/user', { headers: { cookie: `fk_session=${session}` } })).status).toBe(401);
     expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({ success: false });
     expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({ success: true });
 
-    const reused = await post('/api/clubs/reset-password', { token, password: 'third-kindling', confirmPassword: 'third-kindling' });
-    expect(reused.status).toBe(400);
+    expect((await reset(token, 'third-kindling')).status).toBe(400);
+  });
+
+  it('spends every other outstanding link of the account along with the one used', async () => {
+    const { payload } = await registerHost();
+    const first = await requestReset(payload.email);
+    const second = await requestReset(payload.email);
+    expect((await reset(second, 'new-kindling')).status).toBe(200);
+
+    const stale = await reset(first, 'other-kindling');
+    expect(stale.status).toBe(400);
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'other-kindling' })).json()).toMatchObject({ success: false });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({ success: true });
+  });
+
+  it('refuses a garbage token with 400, changing neither the password nor the sessions', async () => {
+    const { payload, token: session } = await registerHost();
+    const garbage = await reset('not-a-token-anyone-was-sent', 'new-kindling');
+    expect(garbage.status).toBe(400);
+    expect(await garbage.json()).toEqual({
+      error: {
+        message: 'This reset link is invalid or has expired. Ask for a new one.',
+        fieldErrors: { token: ['This reset link is invalid or has expired. Ask for a new one.'] },
+      },
+    });
+    expect((await request('/api/auth/user', { headers: { cookie: `fk_session=${session}` } })).status).toBe(200);
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({ success: true });
   });
 
   it('refuses an expired token', async () => {
-    const { payload } = await registerHost();
+    const { payload, clubId } = await registerHost();
     const token = await requestReset(payload.email);
-    await testSql()`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`;
-    const reset = await post('/api/clubs/reset-password', { token, password: 'new-kindling', confirmPassword: 'new-kindling' });
-    expect(reset.status).toBe(400);
+    await testSql()`
+      update password_reset_tokens set expires_at = now() - interval '1 minute'
+      where user_id = (select owner_id from clubs where id = ${clubId})`;
+    expect((await reset(token, 'new-kindling')).status).toBe(400);
   });
 
-  it('answers the same for an unknown email, and sends nothing', async () => {
-    const before = sentEmails().length;
-    const response = await post('/api/clubs/forgot-password', { email: 'nobody.here@example.com' });
-    expect(await response.json()).toEqual({ success: true });
-    expect(sentEmails().length).toBe(before);
+  it('answers a known and an unknown email identically, and mails only the known one', async () => {
+    const { payload } = await registerHost();
+    const unknownEmail = `nobody.${Date.now()}.${process.pid}@example.com`;
+    const unknown = await forgot(unknownEmail);
+    const before = resetMailsTo(payload.email).length;
+    const known = await forgot(payload.email);
+
+    const [knownBody, unknownBody] = [await known.text(), await unknown.text()];
+    expect([known.status, knownBody]).toEqual([unknown.status, unknownBody]);
+    expect(JSON.parse(unknownBody)).toEqual({ success: true });
+    await vi.waitFor(() => expect(resetMailsTo(payload.email)).toHaveLength(before + 1), { timeout: 10_000 });
+    // The unknown email was asked for first: had anything been sent to it, it would be on disk by now.
+    expect(resetMailsTo(unknownEmail)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type Sql } from '../../src/lib/server/db.ts';
 import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
+import { registration } from '../support/api.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 
@@ -14,6 +15,12 @@ beforeAll(async () => {
   server = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' });
   sql = connect(database.url, { max: database.poolMax });
 }, 120_000);
+
+// Every request of this file comes from 127.0.0.1, one client: each test starts from fresh counters (this database is
+// the file's own) instead of inheriting what the tests before it used up.
+beforeEach(async () => {
+  await sql`delete from rate_limits`;
+});
 
 afterAll(async () => {
   await sql.end();
@@ -46,18 +53,83 @@ describe('rate limits', () => {
     expect((await post('/api/clubs/verify-code', { hostSetCode: code })).status).toBe(429);
   });
 
-  it('lock an account after 10 failed sign-ins, before checking any password', async () => {
-    const attempt = (password: string) => post('/api/clubs/signin', { email: 'target@example.com', password });
+  it('count registrations against the code limit before hashing: of 20 parallel ones with unissued codes, 10 are evaluated', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('/api/clubs/register', registration(`HOST-GUESS-${String(i).padStart(5, '0')}`))),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('give a successful registration its code attempt back', async () => {
+    expect(await statusesOf(9, () => post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' }))).toEqual(Array(9).fill(200));
+    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    expect((await post('/api/clubs/register', registration(code!))).status).toBe(201);
+    expect((await post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' })).status).toBe(200);
+    expect((await post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' })).status).toBe(429);
+  });
+
+  it('lock an account after 10 failed sign-ins: the 11th attempt answers 429 even with the right password', async () => {
+    const host = await registerHost();
+    const attempt = (password: string) => post('/api/clubs/signin', { email: host.email, password });
     expect(await statusesOf(10, () => attempt('wrong password'))).toEqual(Array(10).fill(200));
-    const limited = await attempt('any password');
+    const limited = await attempt(host.password);
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({ error: { message: 'Too many sign-in attempts. Please try again later.' } });
   });
 
+  it('evaluate at most 10 of 30 parallel wrong sign-ins to one account: the other 20 answer 429 unevaluated', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => post('/api/clubs/signin', { email: 'target@example.com', password: 'wrong password' })),
+    );
+    const evaluated = responses.filter((r) => r.status === 200);
+    expect(evaluated).toHaveLength(10);
+    for (const response of evaluated) expect(await response.json()).toEqual({ success: false, clubId: null });
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(20);
+  });
+
+  it('let the right password in after 9 failures, and forget the failures once it does', async () => {
+    const host = await registerHost();
+    const attempt = (password: string) => post('/api/clubs/signin', { email: host.email, password });
+    expect(await statusesOf(9, () => attempt('wrong password'))).toEqual(Array(9).fill(200));
+    expect(await (await attempt(host.password)).json()).toEqual({ success: true, clubId: host.clubId });
+    expect(await statusesOf(10, () => attempt('wrong password'))).toEqual(Array(10).fill(200));
+  });
+
   it('stop a client after 20 failed sign-ins across accounts', async () => {
-    // 10 failures were counted for this client above.
-    const statuses = await statusesOf(11, () => post('/api/clubs/signin', { email: `someone.${Math.random()}@example.com`, password: 'guess' }));
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(429);
+    const statuses = await statusesOf(21, () => post('/api/clubs/signin', { email: `someone.${Math.random()}@example.com`, password: 'guess' }));
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('lock admin login (POST /api/login) after 10 failures with 429 and Retry-After', async () => {
+    const attempt = () => post('/api/login', { emailOrUsername: 'not-the-admin', password: 'guess' });
+    expect(await statusesOf(10, attempt)).toEqual(Array(10).fill(401));
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: { message: 'Too many sign-in attempts. Please try again later.' } });
+  });
+
+  it('allow 10 password reset attempts per client, then answer 429', async () => {
+    const attempt = () => post('/api/clubs/reset-password', { token: 'a-well-formed-token-nobody-was-sent', password: 'new-kindling', confirmPassword: 'new-kindling' });
+    expect(await statusesOf(9, attempt)).toEqual(Array(9).fill(400));
+    const refused = await attempt();
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('This reset link is invalid or has expired. Ask for a new one.');
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
   });
 });
+
+/** Registers a host on this file's server (registration is not a sign-in: it leaves the sign-in counters alone). */
+async function registerHost() {
+  const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+  const payload = registration(code!);
+  const response = await post('/api/clubs/register', payload);
+  expect(response.status).toBe(201);
+  const { clubId } = (await response.json()) as { clubId: number };
+  return { email: payload.email, password: payload.password, clubId };
+}

@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, toasts, waitForIslands } from './fixtures.ts';
 import { emailsTo, issueCodeWithCli, signInAsNewHost } from './hosts.ts';
 
 test.describe('host registration', () => {
-  test('a new host verifies a code, registers, gets the email, signs in and signs out', async ({ page }) => {
+  test('a new host verifies a code, registers, gets the email, signs in, edits the profile and signs out', async ({ page }) => {
+    // The whole journey, with four axe runs and the CLI, outgrows the default 30 s on a busy machine.
+    test.slow();
     const code = issueCodeWithCli('e2e wizard');
     const email = `new.host.${Date.now()}@example.com`;
 
@@ -80,6 +83,18 @@ test.describe('host registration', () => {
     await expect(page).toHaveURL(/\/club-profile\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue Ridge Embers');
 
+    // The sign-in step navigates by itself, so wait for this page's profile island to hydrate, not just for any island.
+    await page.locator('astro-island[component-url*="ClubProfile"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Club Name').fill('Blue Ridge Lanterns');
+    await page.getByLabel('Meeting Schedule').fill('Fridays, 6:00 PM at Pack Library');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue Ridge Lanterns');
+    await expect(page.getByText('Fridays, 6:00 PM at Pack Library')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue Ridge Lanterns');
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
@@ -125,7 +140,9 @@ test.describe('host registration', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
-    const mail = emailsTo(host.email).find((m) => m.includes('reset'))!;
+    // The server sends the link after answering, so the file may land a moment after the message shows.
+    await expect.poll(() => emailsTo(host.email).filter((m) => m.includes('reset=')).length).toBe(1);
+    const mail = emailsTo(host.email).find((m) => m.includes('reset='))!;
     const link = /(http:\/\/\S+\/club-registration\?reset=\S+)/.exec(mail)![1]!;
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
@@ -142,8 +159,8 @@ test.describe('host registration', () => {
   });
 });
 
-test.describe('host registration when the server fails', () => {
-  test.use({ allowedConsoleErrors: [/status of 503/] });
+test.describe('host registration and sign-in against mocked server answers', () => {
+  test.use({ allowedConsoleErrors: [/status of (409|503)/] });
 
   test('says the code could not be verified', async ({ page }) => {
     await page.route('**/api/clubs/verify-code', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
@@ -152,5 +169,66 @@ test.describe('host registration when the server fails', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(toasts(page).getByText('Verification Failed')).toBeVisible();
     await expect(toasts(page).getByText('Unable to verify your code. Please try again.')).toBeVisible();
+  });
+
+  /** Passes the verification step with a mocked answer and fills the registration form validly. */
+  async function fillRegistration(page: Page) {
+    await page.route('**/api/clubs/verify-code', (route) => route.fulfill({ json: { isValid: true, code: 'HOST-ABCDE-FGHJK' } }));
+    await page.goto('/club-registration');
+    await page.getByLabel('HOST SET Code').fill('HOST-ABCDE-FGHJK');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeFocused();
+    await page.getByLabel('Host Name').fill('Robin Vale');
+    await page.getByLabel('Email', { exact: true }).fill('robin.vale@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('kindling-42');
+    await page.getByLabel('Confirm Password').fill('kindling-42');
+    await page.getByLabel('Club Name').fill('Blue Ridge Embers');
+    await page.getByLabel('City').fill('Asheville');
+    await page.getByLabel('State').selectOption('NC');
+    await page.getByLabel('ZIP Code').fill('28801');
+  }
+
+  test("shows the server's message when registration is refused", async ({ page }) => {
+    await fillRegistration(page);
+    const message = 'This HOST SET code is not valid or has already been used.';
+    await page.route('**/api/clubs/register', (route) => route.fulfill({ status: 409, json: { error: { message } } }));
+    await page.getByRole('button', { name: 'Register Club' }).click();
+    await expect(toasts(page).getByText('Registration Failed')).toBeVisible();
+    await expect(toasts(page).getByText(message)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeVisible();
+  });
+
+  test('says the club could not be registered when the server gives no message', async ({ page }) => {
+    await fillRegistration(page);
+    await page.route('**/api/clubs/register', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.getByRole('button', { name: 'Register Club' }).click();
+    await expect(toasts(page).getByText('Registration Failed')).toBeVisible();
+    await expect(toasts(page).getByText('Unable to register your club. Please try again.')).toBeVisible();
+  });
+
+  test("says sign-in could not be done, in the spec's words, whatever the server said", async ({ page }) => {
+    await page.route('**/api/clubs/signin', (route) =>
+      route.fulfill({ status: 503, json: { error: { message: 'The database is unavailable. Please try again shortly.' } } }),
+    );
+    await page.goto('/club-registration?signin=true');
+    await page.getByLabel('Email').fill('robin.vale@example.com');
+    await page.getByLabel('Password').fill('kindling-42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toasts(page).getByText('Sign In Failed')).toBeVisible();
+    await expect(toasts(page).getByText('Unable to sign in. Please check your credentials and try again.')).toBeVisible();
+    await expect(toasts(page).getByText(/database is unavailable/)).toHaveCount(0);
+  });
+
+  test('welcomes a host back while taking them to their club profile', async ({ page }) => {
+    await page.route('**/api/clubs/signin', (route) => route.fulfill({ json: { success: true, clubId: 424242 } }));
+    // A 204 answer to a navigation leaves the current page in place, so the toast stays to be read.
+    await page.route('**/club-profile/424242', (route) => route.fulfill({ status: 204 }));
+    await page.goto('/club-registration?signin=true');
+    await page.getByLabel('Email').fill('robin.vale@example.com');
+    await page.getByLabel('Password').fill('kindling-42');
+    const redirect = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/club-profile/424242'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await redirect;
+    await expect(toasts(page).getByText('Welcome back! Redirecting to your club profile...')).toBeVisible();
   });
 });

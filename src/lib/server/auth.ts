@@ -80,11 +80,6 @@ export function invalidateSession(sessionId: string): Promise<void> {
   return getLucia().invalidateSession(sessionId);
 }
 
-/** Ends every session of a user. */
-export function invalidateUserSessions(userId: string): Promise<void> {
-  return getLucia().invalidateUserSessions(userId);
-}
-
 /** Whether cookies must be Secure: the request came over https, or the site's public origin is https. */
 const servedOverHttps = (url: URL) => url.protocol === 'https:' || publicOriginIsHttps();
 

@@ -19,4 +19,6 @@ export const limits = {
   signInFailuresByAccount: limit('signin-account', 10, 900),
   /** Password reset requests. */
   passwordResets: limit('password-reset', 5, 3600),
+  /** New passwords sent with a reset token: a real link works at the first try, so a few are plenty. */
+  passwordResetAttempts: limit('password-reset-attempt', 10, 900),
 };

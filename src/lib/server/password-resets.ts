@@ -18,18 +18,24 @@ export async function createPasswordResetToken(email: string): Promise<string | 
 }
 
 /**
- * Spends a reset token: sets the new password and ends every session of its user, in one transaction.
- * Returns false, changing nothing, for an unknown, used or expired token.
+ * Spends a reset token, then sets the new password, marks every other outstanding token of its user used and ends
+ * every session of that user, in one transaction. Returns false, changing nothing and hashing nothing, for an
+ * unknown, used or expired token.
  */
 export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
-  const passwordHash = await hashPassword(newPassword);
   return db().begin(async (tx) => {
+    // The token is spent first (one conditional UPDATE, so of two concurrent uses one wins) and the password hashed
+    // only then: a garbage token costs one indexed lookup, not an argon2 hash. Hashing inside the transaction keeps
+    // the token unspent if anything after it fails.
     const [spent] = await tx<{ user_id: string }[]>`
       update password_reset_tokens set used_at = now()
       where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
       returning user_id`;
     if (!spent) return false;
+    const passwordHash = await hashPassword(newPassword);
     await tx`update users set password_hash = ${passwordHash} where id = ${spent.user_id}`;
+    await tx`update password_reset_tokens set used_at = now() where user_id = ${spent.user_id} and used_at is null`;
+    // Deleted here rather than through auth.ts (Lucia has its own connection) so the sessions end with the commit.
     await tx`delete from user_sessions where user_id = ${spent.user_id}`;
     return true;
   });

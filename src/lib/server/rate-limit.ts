@@ -7,8 +7,8 @@ export type Limited = { retryAfterSeconds: number } | null;
 export interface RateLimit {
   /** Counts one attempt for `key`; returns how long to wait when the limit is used up, else null. */
   consume(key: string): Promise<Limited>;
-  /** Whether `key` has used up its attempts, without counting one. */
-  check(key: string): Promise<Limited>;
+  /** Gives back one attempt counted by `consume` (the attempt turned out to be a legitimate one). */
+  refund(key: string): Promise<void>;
   /** Forgets `key`'s attempts (after a successful sign-in, say). */
   reset(key: string): Promise<void>;
 }
@@ -46,9 +46,8 @@ export function createRateLimit(options: { name: string; points: number; duratio
         throw result;
       }
     },
-    async check(key) {
-      const result = await getLimiter().get(key);
-      return result && result.consumedPoints >= options.points ? wait(result) : null;
+    async refund(key) {
+      await getLimiter().reward(key, 1);
     },
     async reset(key) {
       await getLimiter().delete(key);

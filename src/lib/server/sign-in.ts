@@ -5,8 +5,9 @@ import { limits } from './limits.ts';
 import type { Limited } from './rate-limit.ts';
 import { findUserForSignIn, type Role, type User } from './users.ts';
 
-// Failed attempts are counted per client address and per account; both are checked before any hash is computed,
-// so a flood of guesses costs the server one indexed lookup each, not an argon2 verification.
+// Attempts are counted per client address and per account BEFORE any hash is computed, and given back when they
+// succeed, so the counters hold failures. Counting only after a failed verification would let a parallel burst read
+// the same unspent counter and run one argon2 verification per request; counted first, at most the limit reach argon2.
 const { signInFailuresByClient: failuresByClient, signInFailuresByAccount: failuresByAccount } = limits;
 
 export type SignInResult = { user: User } | { user: null; limited: Limited };
@@ -21,17 +22,14 @@ export async function signIn(
   url: URL,
 ): Promise<SignInResult> {
   const accountKey = credentials.identifier.trim().toLowerCase();
-  const limited = (await failuresByClient.check(credentials.clientAddress)) ?? (await failuresByAccount.check(accountKey));
+  const limited = (await failuresByClient.consume(credentials.clientAddress)) ?? (await failuresByAccount.consume(accountKey));
   if (limited) return { user: null, limited };
 
   const account = await findUserForSignIn(credentials.identifier);
   const passwordMatches = await verifyPassword(account?.passwordHash ?? null, credentials.password);
-  if (!account || !passwordMatches || account.role !== credentials.role) {
-    await Promise.all([failuresByClient.consume(credentials.clientAddress), failuresByAccount.consume(accountKey)]);
-    return { user: null, limited: null };
-  }
+  if (!account || !passwordMatches || account.role !== credentials.role) return { user: null, limited: null };
 
-  await failuresByAccount.reset(accountKey);
+  await Promise.all([failuresByClient.refund(credentials.clientAddress), failuresByAccount.reset(accountKey)]);
   const { token, session } = await createSession(account.id);
   setSessionCookie(cookies, url, token, session.expiresAt);
   const { passwordHash: _, ...user } = account;

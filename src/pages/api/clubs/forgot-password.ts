@@ -3,6 +3,7 @@ import { forgotPasswordSchema } from '../../../lib/schemas/clubs.ts';
 import { passwordResetEmail } from '../../../lib/server/emails.ts';
 import { json, parseJsonBody, siteOrigin } from '../../../lib/server/http.ts';
 import { limits } from '../../../lib/server/limits.ts';
+import { logger } from '../../../lib/server/logger.ts';
 import { sendMail } from '../../../lib/server/mailer.ts';
 import { RESET_TOKEN_MINUTES, createPasswordResetToken } from '../../../lib/server/password-resets.ts';
 import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
@@ -21,7 +22,10 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
   const token = await createPasswordResetToken(email);
   if (token) {
     const resetUrl = `${siteOrigin(url)}/club-registration?reset=${encodeURIComponent(token)}`;
-    await sendMail(passwordResetEmail({ to: email, resetUrl, validMinutes: RESET_TOKEN_MINUTES }));
+    // Not awaited: waiting for the mail only when the account exists would tell an observer which emails have one.
+    void sendMail(passwordResetEmail({ to: email, resetUrl, validMinutes: RESET_TOKEN_MINUTES })).catch((error: unknown) =>
+      logger.error({ err: error }, 'password reset email failed'),
+    );
   }
   return json({ success: true });
 };

@@ -16,8 +16,9 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
   const parsed = await parseJsonBody(request, registrationSchema);
   if (!parsed.ok) return parsed.response;
 
-  // Registration also tests a code, so it shares the code-guessing limit (checked first, counted on rejection).
-  const limited = await limits.codeAttempts.check(clientAddress);
+  // Registration also tests a code, so it shares the code-guessing limit. The attempt is counted before the password
+  // is hashed, so a parallel burst cannot hash past the limit, and given back unless the code was refused.
+  const limited = await limits.codeAttempts.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
 
   const registration = parsed.data;
@@ -26,9 +27,10 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
     ({ clubId } = await registerClub(registration, await hashPassword(registration.password)));
   } catch (error) {
     if (!(error instanceof RegistrationConflict)) throw error;
-    if (error.field === 'hostSetCode') await limits.codeAttempts.consume(clientAddress);
+    if (error.field !== 'hostSetCode') await limits.codeAttempts.refund(clientAddress);
     return errorResponse(409, error.message, { [error.field]: [error.message] });
   }
+  await limits.codeAttempts.refund(clientAddress);
 
   // The club exists whether or not the email goes out; a mail failure is logged, not shown as a failed registration.
   await sendMail(

@@ -1,14 +1,19 @@
 import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '../../../lib/schemas/clubs.ts';
 import { errorResponse, json, parseJsonBody } from '../../../lib/server/http.ts';
+import { limits } from '../../../lib/server/limits.ts';
 import { resetPassword } from '../../../lib/server/password-resets.ts';
+import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 
 export const prerender = false;
 
 /** Sets a new password with a reset token; every session of the account ends. */
-export const POST: APIRoute = async ({ request }) => {
+export const POST: APIRoute = async ({ request, clientAddress }) => {
   const parsed = await parseJsonBody(request, resetPasswordSchema);
   if (!parsed.ok) return parsed.response;
+
+  const limited = await limits.passwordResetAttempts.consume(clientAddress);
+  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
 
   const { token, password } = parsed.data;
   if (!(await resetPassword(token, password))) {
