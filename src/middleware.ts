@@ -10,6 +10,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.session = null;
   if (context.isPrerendered) return next();
+  // The site's server passes the client's address in; `astro dev` has only Astro's own idea of it.
+  context.locals.clientAddress ??= context.clientAddress;
 
   const { url, request, cookies } = context;
 

@@ -133,3 +133,41 @@ async function registerHost() {
   const { clubId } = (await response.json()) as { clubId: number };
   return { email: payload.email, password: payload.password, clubId };
 }
+
+describe('behind a proxy (TRUSTED_PROXIES=1)', () => {
+  let proxied: ServerProcess;
+  beforeAll(async () => {
+    proxied = await startServer({
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: String(database.poolMax),
+      SEED_DEMO_DATA: 'false',
+      TRUSTED_PROXIES: '1',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await proxied.stop();
+  });
+
+  const message = { name: 'Proxy Test', email: 'proxy@example.com', phone: '5550001111', coachName: 'Coach Name', message: 'Counted per visitor.' };
+  const contactVia = (target: ServerProcess, forwardedFor: string) =>
+    fetch(new URL('/api/contact-requests', target.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: target.url, 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify(message),
+    });
+
+  it('counts each visitor by the address the proxy appended, which a forged entry cannot change', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await contactVia(proxied, `10.9.9.${i}, 198.51.100.7`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // Another visitor behind the same proxy has a limit of their own.
+    expect((await contactVia(proxied, '198.51.100.8')).status).toBe(201);
+  });
+
+  it('is not trusted by a server that was not told about a proxy', async () => {
+    expect((await contactVia(server, '198.51.100.9')).status).toBe(201);
+    const keys = await sql<{ key: string }[]>`select key from rate_limits`;
+    expect(keys.map((row) => row.key).join(' ')).not.toContain('198.51.100.9');
+    expect(keys.map((row) => row.key).join(' ')).toContain('127.0.0.1');
+  });
+});

@@ -7,7 +7,7 @@ import { tooManyRequests } from '../../lib/server/rate-limit.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, clientAddress }) => {
+export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, contactRequestSchema);
   if (!parsed.ok) return parsed.response;
 

@@ -9,7 +9,7 @@ export const prerender = false;
 /** The spec sends expired admin sessions here to sign in again: that is the /login page. */
 export const GET: APIRoute = ({ redirect }) => redirect('/login', 303);
 
-export const POST: APIRoute = async ({ request, cookies, url, clientAddress }) => {
+export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, loginSchema);
   if (!parsed.ok) return parsed.response;
 

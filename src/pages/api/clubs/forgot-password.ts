@@ -11,7 +11,7 @@ import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 export const prerender = false;
 
 /** Emails a single-use reset link to a host account. Answers the same whether or not the account exists. */
-export const POST: APIRoute = async ({ request, url, clientAddress }) => {
+export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, forgotPasswordSchema);
   if (!parsed.ok) return parsed.response;
 

@@ -12,7 +12,7 @@ import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 export const prerender = false;
 
 /** Registers a host account and a pending club with a HOST SET code, then emails the host. */
-export const POST: APIRoute = async ({ request, url, clientAddress }) => {
+export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, registrationSchema);
   if (!parsed.ok) return parsed.response;
 

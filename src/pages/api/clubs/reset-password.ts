@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 export const prerender = false;
 
 /** Sets a new password with a reset token; every session of the account ends. */
-export const POST: APIRoute = async ({ request, clientAddress }) => {
+export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, resetPasswordSchema);
   if (!parsed.ok) return parsed.response;
 

@@ -8,7 +8,7 @@ import { signIn } from '../../../lib/server/sign-in.ts';
 export const prerender = false;
 
 /** Host sign-in: `{ success, clubId }` and a fresh session cookie; the same answer for every kind of failure. */
-export const POST: APIRoute = async ({ request, cookies, url, clientAddress }) => {
+export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, hostSignInSchema);
   if (!parsed.ok) return parsed.response;
 

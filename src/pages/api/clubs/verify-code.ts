@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 export const prerender = false;
 
 /** Whether a HOST SET code can register a club: issued, and neither redeemed nor revoked. */
-export const POST: APIRoute = async ({ request, clientAddress }) => {
+export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
   const parsed = await parseJsonBody(request, verifyCodeSchema);
   if (!parsed.ok) return parsed.response;
 

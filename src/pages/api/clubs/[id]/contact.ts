@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../../../lib/server/rate-limit.ts';
 export const prerender = false;
 
 /** One verified club and its host's email, fetched when the directory's dialog opens. */
-export const GET: APIRoute = async ({ params, clientAddress }) => {
+export const GET: APIRoute = async ({ params, locals: { clientAddress } }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('Club not found.');
 
