@@ -50,7 +50,7 @@ function city(name: string, state?: string): { name: string } & Point {
 async function search(query: string) {
   const response = await request(`/api/clubs/search?${query}`);
   expect(response.status, query).toBe(200);
-  return { clubs: (await response.json()) as PublicClub[], place: response.headers.get('x-search-place') };
+  return { clubs: (await response.json()) as PublicClub[], place: response.headers.get('x-search-place'), message: response.headers.get('x-search-message') };
 }
 
 async function nearest(query: string) {
@@ -126,11 +126,18 @@ describe('GET /api/clubs/search by ZIP code', () => {
     expect(ids((await search('state=97214-1234&radius=10')).clubs)).toEqual([portland, vancouver]);
   });
 
-  it('answers an unknown ZIP code with an empty list and no place', async () => {
+  it('answers an unknown ZIP code with an empty list, no place and a message that says so', async () => {
     for (const unknown of ['00000', '97999', '99999-0000']) {
-      const { clubs, place } = await search(`state=${unknown}`);
+      const { clubs, place, message } = await search(`state=${unknown}`);
       expect(clubs, unknown).toEqual([]);
       expect(place, unknown).toBeNull();
+      expect(message, unknown).toBe(`We don't know the ZIP code "${unknown}". Check it, or search by city or state.`);
+    }
+  });
+
+  it('gives no such message for text that is not a ZIP code, known places or none', async () => {
+    for (const query of ['state=12345%20Main', 'state=Atlantis', 'state=CA', 'state=97214&radius=10']) {
+      expect((await search(query)).message, query).toBeNull();
     }
   });
 });

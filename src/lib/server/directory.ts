@@ -3,7 +3,7 @@ import type { DirectoryPlace, DirectorySearch } from '../schemas/directory.ts';
 import { resolveState, type StateCode } from '../us-states.ts';
 import { db, type Sql } from './db.ts';
 import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from './geo.ts';
-import { findPlace } from './places.ts';
+import { findPlace, isZipCode } from './places.ts';
 
 /** How many recently registered clubs the directory shows before a search. */
 export const RECENT_CLUBS_LIMIT = 24;
@@ -137,12 +137,21 @@ export async function findNearestVerifiedClubs(origin: Coordinates, limit = NEAR
  * ZIP code or a city: clubs within the radius, nearest first, with `place` naming where distances are measured from.
  * A position (Near me) is searched the same way, unnamed. Unknown text finds nothing.
  */
-export async function searchDirectory(search: DirectorySearch): Promise<{ clubs: PublicClub[]; place: string | null }> {
+export async function searchDirectory(search: DirectorySearch): Promise<DirectorySearchResult> {
   if ('position' in search) return { clubs: await searchVerifiedClubsNear(search.position, search.radius), place: null };
   const state = resolveState(search.text);
   if (state) return { clubs: await searchVerifiedClubsByState(state), place: null };
   const place = await findPlace(search.text);
-  return place ? { clubs: await searchVerifiedClubsNear(place, search.radius), place: place.name } : { clubs: [], place: null };
+  if (place) return { clubs: await searchVerifiedClubsNear(place, search.radius), place: place.name };
+  const text = search.text.trim();
+  return isZipCode(text) ? { clubs: [], place: null, message: `We don't know the ZIP code "${text}". Check it, or search by city or state.` } : { clubs: [], place: null };
+}
+
+/** A search's clubs, the place distances were measured from, and what to tell the visitor when the text named none. */
+export interface DirectorySearchResult {
+  clubs: PublicClub[];
+  place: string | null;
+  message?: string;
 }
 
 /** The verified clubs nearest to a searched place (a state at its center) or position; none for unknown text. */

@@ -13,6 +13,11 @@ function normalizeCity(city: string): string {
   return words.join(' ');
 }
 
+/** Whether text is a whole ZIP code ("78704" or "78704-1234"), known or not. */
+export function isZipCode(text: string): boolean {
+  return ZIP.test(text.trim());
+}
+
 /**
  * The place a visitor typed: a state (name or abbreviation, at its center), a ZIP code ("78704" or "78704-1234"),
  * "City, ST" (or "City, State") or "City". Null when it is none of these, or unknown.

@@ -14,6 +14,8 @@ interface Results {
   clubs: PublicClub[];
   /** Where distances were measured from, as the messages say it; null for a state or an unknown place. */
   place: string | null;
+  /** The server's word on text that named no place it knows (an unknown ZIP code). */
+  message: string | null;
   radius: number;
   /** When nothing was found: the nearest clubs in any state. */
   nearest: PublicClub[];
@@ -22,7 +24,9 @@ interface Results {
 /** A list of clubs and the place it was measured from; null for a non-OK answer, which the spec ignores silently. */
 async function fetchClubs(url: string) {
   const response = await fetch(url, { credentials: 'include' });
-  return response.ok ? { clubs: (await response.json()) as PublicClub[], place: response.headers.get('x-search-place') } : null;
+  if (!response.ok) return null;
+  const { headers } = response;
+  return { clubs: (await response.json()) as PublicClub[], place: headers.get('x-search-place'), message: headers.get('x-search-message') };
 }
 
 /**
@@ -55,7 +59,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       if (found) {
         const nearest = found.clubs.length ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
         const place = searchText ? found.place && `"${searchText}" (${found.place})` : 'your location';
-        setResults({ text: searchText, clubs: found.clubs, place, radius: miles, nearest });
+        setResults({ text: searchText, clubs: found.clubs, place, message: found.message, radius: miles, nearest });
         searchedKey.current = searchText ? `${searchText} ${miles}` : null;
       }
     } catch (error) {
@@ -245,8 +249,8 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
             </>
           ) : results.place ? (
             <p className="text-stone-700">No clubs found {where}.</p>
-          ) : /^\d{5}(-\d{4})?$/.test(results.text) ? (
-            <p className="text-stone-700">We don't know the ZIP code "{results.text}". Check it, or search by city or state.</p>
+          ) : results.message ? (
+            <p className="text-stone-700">{results.message}</p>
           ) : (
             <div>
               <p className="text-stone-700">
