@@ -19,19 +19,41 @@ const fullEdit = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+interface AuditRow {
+  action: string;
+  actorEmail: string;
+  subject: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** A club's audit trail as the admin screen reads it, newest first. */
+async function clubAudit(clubId: number): Promise<AuditRow[]> {
+  return (await (await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin })).json()) as AuditRow[];
+}
+
 async function auditActions(clubId: number): Promise<string[]> {
-  const response = await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin });
-  return ((await response.json()) as { action: string }[]).map((entry) => entry.action);
+  return (await clubAudit(clubId)).map((entry) => entry.action);
+}
+
+/** Audit rows that belong to no club (questions, codes), oldest first, picked by action and subject. */
+async function auditRowsAbout(action: string, subject: string): Promise<AuditRow[]> {
+  return testSql()<AuditRow[]>`
+    select action, actor_email as "actorEmail", subject, before, after from audit_log
+    where action = ${action} and subject = ${subject} order by id`;
 }
 
 describe('admin club management', () => {
   it('lists every club, pending ones included, newest first', async () => {
-    const { clubId } = await registerHost();
+    const older = await registerHost();
+    const newer = await registerHost();
     const response = await request('/api/admin/clubs', { headers: asAdmin });
     const clubs = (await response.json()) as { id: number; isVerified: boolean; email: string }[];
-    expect(clubs[0]!.id).toBe(clubId);
-    expect(clubs[0]!.isVerified).toBe(false);
-    expect(clubs[0]!.email).toContain('@');
+    // Other test files register clubs meanwhile: only the order of this test's own two clubs is certain.
+    const position = (id: number) => clubs.findIndex((club) => club.id === id);
+    expect(position(newer.clubId)).toBeGreaterThanOrEqual(0);
+    expect(position(newer.clubId)).toBeLessThan(position(older.clubId));
+    expect(clubs[position(older.clubId)]).toMatchObject({ isVerified: false, email: older.payload.email.toLowerCase() });
   });
 
   it('verifies and unverifies a club, which then shows in and leaves the directory, with audit rows', async () => {
@@ -52,7 +74,7 @@ describe('admin club management', () => {
     expect(entry).toMatchObject({ before: { isVerified: true }, after: { isVerified: false }, actorEmail: 'admin@flamekeeper.test' });
   });
 
-  it('sets a yearly membership renewing in a year, and a lifetime one that clears the date', async () => {
+  it('sets a yearly membership renewing in a year, and a lifetime one that clears the date, with audit rows', async () => {
     const { clubId } = await registerHost();
     const yearly = (await (await request(`/api/clubs/${clubId}/set-yearly`, { method: 'POST', headers: asAdmin })).json()) as { membershipType: string; renewalDate: string };
     expect(yearly.membershipType).toBe('yearly');
@@ -62,6 +84,41 @@ describe('admin club management', () => {
 
     const lifetime = await (await request(`/api/clubs/${clubId}/set-lifetime`, { method: 'POST', headers: asAdmin })).json();
     expect(lifetime).toMatchObject({ membershipType: 'lifetime', isLifetime: true, renewalDate: null });
+
+    const [toLifetime, toYearly] = await clubAudit(clubId);
+    expect(toYearly).toMatchObject({
+      action: 'club.set-yearly',
+      actorEmail: 'admin@flamekeeper.test',
+      before: { membershipType: 'lifetime', renewalDate: null },
+      after: { membershipType: 'yearly', renewalDate: yearly.renewalDate },
+    });
+    expect(toLifetime).toMatchObject({
+      action: 'club.set-lifetime',
+      before: { membershipType: 'yearly', renewalDate: yearly.renewalDate },
+      after: { membershipType: 'lifetime', renewalDate: null },
+    });
+  });
+
+  it("writes the admin's edit on the club's profile page to the audit log, and a host's own edit not", async () => {
+    const { clubId, payload, token } = await registerHost();
+    const profileEdit = { hostName: 'Robin Vale', clubName: 'Profile Page Circle', city: 'Boone', state: 'NC', zipCode: '28607' };
+    expect((await request(`/api/clubs/${clubId}`, { method: 'PUT', headers: asUser(token), json: profileEdit })).status).toBe(200);
+    expect(await clubAudit(clubId)).toEqual([]);
+
+    const adminEdit = { ...profileEdit, clubName: 'Admin Renamed Circle', meetingSchedule: 'Mondays, 6 PM' };
+    expect((await request(`/api/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: adminEdit })).status).toBe(200);
+    const entries = await clubAudit(clubId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'club.edit',
+      actorEmail: 'admin@flamekeeper.test',
+      subject: 'Admin Renamed Circle',
+      before: { id: clubId, clubName: 'Profile Page Circle', city: 'Boone', meetingSchedule: null, email: payload.email.toLowerCase() },
+      after: { id: clubId, clubName: 'Admin Renamed Circle', city: 'Boone', meetingSchedule: 'Mondays, 6 PM', email: payload.email.toLowerCase() },
+    });
+    // The same snapshot as the admin screen's edit: the club's fields without its owner's account id.
+    expect(entries[0]!.before).not.toHaveProperty('ownerId');
+    expect(Object.keys(entries[0]!.after!).sort()).toEqual(Object.keys(entries[0]!.before!).sort());
   });
 
   it('edits every field with the admin schema, the host signing in with the new email', async () => {
@@ -114,12 +171,18 @@ describe('the question queue', () => {
   const move = (id: number, status: string) =>
     request(`/api/admin/club-questions/${id}/status`, { method: 'PATCH', headers: asAdmin, json: { status } });
 
-  it('moves pending → contacted → completed → pending', async () => {
+  it('moves pending → contacted → completed → pending, writing an audit row for each move', async () => {
     const id = await newQuestion();
     for (const status of ['contacted', 'completed', 'pending']) {
       const response = await move(id, status);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ id, status });
+    }
+    const moves = [['pending', 'contacted'], ['contacted', 'completed'], ['completed', 'pending']];
+    for (const [from, to] of moves) {
+      expect(await auditRowsAbout(`question.${to}`, `question ${id}`)).toEqual([
+        { action: `question.${to}`, actorEmail: 'admin@flamekeeper.test', subject: `question ${id}`, before: { status: from }, after: { status: to } },
+      ]);
     }
   });
 
@@ -133,12 +196,14 @@ describe('the question queue', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(`A pending question cannot be marked ${to}.`);
   });
 
-  it('refuses contacted → pending and completed → contacted', async () => {
+  it('refuses contacted → pending and completed → contacted, writing no audit row for a refused move', async () => {
     const id = await newQuestion();
     await move(id, 'contacted');
     expect((await move(id, 'pending')).status).toBe(409);
     await move(id, 'completed');
     expect((await move(id, 'contacted')).status).toBe(409);
+    expect(await auditRowsAbout('question.pending', `question ${id}`)).toEqual([]);
+    expect(await auditRowsAbout('question.contacted', `question ${id}`)).toHaveLength(1);
   });
 
   it('answers an unknown status with 400 and an unknown question with 404', async () => {
@@ -148,31 +213,48 @@ describe('the question queue', () => {
   });
 
   it('lists questions newest first, contact-form messages included', async () => {
-    await request('/api/contact-requests', {
-      method: 'POST',
-      json: { name: 'Lee Park', email: 'lee@example.com', phone: '5551234567', coachName: 'Maria Lopez', message: 'Is there a circle near Boone?' },
-    });
+    const ask = (name: string) =>
+      request('/api/contact-requests', {
+        method: 'POST',
+        json: { name, email: 'lee@example.com', phone: '5551234567', coachName: 'Maria Lopez', message: 'Is there a circle near Boone?' },
+      });
+    const [first, second] = [`Lee Park ${Date.now()}`, `Kim Park ${Date.now()}`];
+    expect((await ask(first)).status).toBe(201);
+    expect((await ask(second)).status).toBe(201);
     const list = (await (await request('/api/admin/club-questions', { headers: asAdmin })).json()) as { name: string; status: string }[];
-    expect(list[0]).toMatchObject({ name: 'Lee Park', status: 'pending' });
+    // Other test files add questions meanwhile: only the order of this test's own two is certain.
+    const position = (name: string) => list.findIndex((question) => question.name === name);
+    expect(position(second)).toBeGreaterThanOrEqual(0);
+    expect(position(second)).toBeLessThan(position(first));
+    expect(list[position(first)]).toMatchObject({ name: first, status: 'pending' });
   });
 });
 
 describe('HOST SET codes for the admin', () => {
-  it('issues codes with a note, lists them, revokes an unredeemed one and refuses to revoke a redeemed one', async () => {
-    const issued = await request('/api/admin/codes', { method: 'POST', headers: asAdmin, json: { count: 3, note: 'order 1234' } });
+  it('issues codes with a note, lists them, revokes an unredeemed one and refuses to revoke a redeemed one, with audit rows', async () => {
+    const note = `order ${Date.now()}`;
+    const issued = await request('/api/admin/codes', { method: 'POST', headers: asAdmin, json: { count: 3, note } });
     expect(issued.status).toBe(201);
     const { codes } = (await issued.json()) as { codes: string[] };
     expect(codes).toHaveLength(3);
+    expect(await auditRowsAbout('codes.issue', note)).toEqual([
+      { action: 'codes.issue', actorEmail: 'admin@flamekeeper.test', subject: note, before: null, after: { codes } },
+    ]);
 
     const list = (await (await request('/api/admin/codes', { headers: asAdmin })).json()) as { code: string; note: string; revokedAt: string | null }[];
-    expect(list.filter((c) => codes.includes(c.code)).every((c) => c.note === 'order 1234')).toBe(true);
+    expect(list.filter((c) => codes.includes(c.code)).map((c) => c.note)).toEqual([note, note, note]);
 
     expect((await request(`/api/admin/codes/${codes[0]!.toLowerCase()}`, { method: 'DELETE', headers: asAdmin })).status).toBe(200);
     expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: codes[0] } })).json()).toMatchObject({ isValid: false });
+    expect(await auditRowsAbout('codes.revoke', codes[0]!)).toEqual([
+      { action: 'codes.revoke', actorEmail: 'admin@flamekeeper.test', subject: codes[0], before: null, after: null },
+    ]);
 
     const { payload } = await registerHost();
     expect((await request(`/api/admin/codes/${payload.hostSetCode}`, { method: 'DELETE', headers: asAdmin })).status).toBe(409);
     expect((await request('/api/admin/codes/HOST-NEVER-ISSUED', { method: 'DELETE', headers: asAdmin })).status).toBe(404);
+    expect(await auditRowsAbout('codes.revoke', payload.hostSetCode)).toEqual([]);
+    expect(await auditRowsAbout('codes.revoke', 'HOST-NEVER-ISSUED')).toEqual([]);
   });
 
   it('refuses to issue 0 or 501 codes', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_ACTIONS } from '../../src/lib/server/admin-clubs.ts';
 import { asUser, newCode, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 
 // Every API route file × every kind of caller, with the status each must get. The matrix is checked against the
@@ -19,6 +20,8 @@ interface Fixture {
 }
 
 interface Entry {
+  /** Tells apart several rows for one route (a route whose path segment selects what it does). */
+  label?: string;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
   /** The caller signs in anew for this request (logging out ends the session). */
@@ -28,9 +31,11 @@ interface Entry {
 
 const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, host: status, otherHost: status, admin: status });
 const adminOnly = (status = 200): Record<Caller, number> => ({ anonymous: 401, host: 403, otherHost: 403, admin: status });
+// Unverify first and verify last, so the host's club is verified again for the rows that need a verified club.
+const CLUB_ACTIONS_TESTED = ['unverify', 'set-yearly', 'set-lifetime', 'verify'];
 const profile = { hostName: 'Robin Vale', clubName: 'Matrix Circle', city: 'Asheville', state: 'NC', zipCode: '28801' };
 
-const MATRIX: Record<string, Entry> = {
+const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/auth/user': { path: () => '/api/auth/user', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   'POST /api/logout': { path: () => '/api/logout', freshSession: true, expect: everyone(200) },
   'GET /api/login': { path: () => '/api/login', expect: everyone(303) },
@@ -56,7 +61,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/clubs/[id]': { path: (f) => `/api/clubs/${f.clubId}`, expect: { anonymous: 404, host: 200, otherHost: 404, admin: 200 } },
   'PUT /api/clubs/[id]': { path: (f) => `/api/clubs/${f.clubId}`, body: () => profile, expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 } },
   'GET /api/clubs/[id]/contact': { path: (f) => `/api/clubs/${f.clubId}/contact`, expect: everyone(200) },
-  'POST /api/clubs/[id]/[action]': { path: (f) => `/api/clubs/${f.clubId}/verify`, expect: adminOnly() },
+  'POST /api/clubs/[id]/[action]': [
+    ...CLUB_ACTIONS_TESTED.map((action): Entry => ({ label: action, path: (f) => `/api/clubs/${f.clubId}/${action}`, expect: adminOnly() })),
+    { label: 'an unknown action', path: (f) => `/api/clubs/${f.clubId}/delete`, expect: everyone(404) },
+  ],
   'GET /api/admin/clubs': { path: () => '/api/admin/clubs', expect: adminOnly() },
   'PUT /api/admin/clubs/[id]': { path: (f) => `/api/admin/clubs/${f.clubId}`, body: () => ({ isVerified: true }), expect: adminOnly() },
   'DELETE /api/admin/clubs/[id]': { path: (f) => `/api/admin/clubs/${f.doomedClubId}`, expect: adminOnly() },
@@ -74,14 +82,44 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/export/clubs.csv': { path: () => '/api/admin/export/clubs.csv', expect: adminOnly() },
 };
 
-/** `METHOD /api/route` for every handler exported by a file under src/pages/api. */
-function routesInFiles(): string[] {
+const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL';
+/** `export const GET`, `export async function GET`, `export function* GET` and the like. */
+const DECLARED_HANDLER = new RegExp(`\\bexport\\s+(?:(?:const|let|var)\\s+|(?:async\\s+)?function\\s*\\*?\\s*)(${METHODS})\\b`, 'g');
+/** `export { GET }`, `export { handler as POST, DELETE }`, `export { POST } from './shared.ts'` (not `export type {…}`). */
+const EXPORT_LIST = /\bexport\s*(type\s*)?\{([^}]*)\}/g;
+const LISTED_HANDLER = new RegExp(`^(?:[\\w$]+\\s+as\\s+)?(${METHODS})$`);
+
+/** The HTTP methods a route file exports handlers for, in any of the forms Astro accepts. */
+function handlersIn(source: string): string[] {
+  const methods = [...source.matchAll(DECLARED_HANDLER)].map((match) => match[1]!);
+  for (const [, typeOnly, names] of source.matchAll(EXPORT_LIST)) {
+    if (typeOnly) continue;
+    for (const name of names!.split(',')) {
+      const listed = LISTED_HANDLER.exec(name.trim());
+      if (listed) methods.push(listed[1]!);
+    }
+  }
+  return [...new Set(methods)].sort();
+}
+
+/** Every file under src/pages/api that Astro turns into a route (it skips names starting with `_`), as `/api/…`. */
+function routeFiles(): { file: string; route: string }[] {
   const root = path.resolve('src/pages/api');
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'))
+    .filter((file) => !file.split('/').some((segment) => segment.startsWith('_')))
+    .map((file) => ({ file: path.join(root, file), route: `/api/${file.replace(/\.[^./]+$/, '').replace(/\/?index$/, '')}` }));
+}
+
+/** `METHOD /api/route` for every handler exported by a route file; a file exporting none shows as `NO HANDLER /api/…`. */
+function routesInFiles(): string[] {
   const routes: string[] = [];
-  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
-    const route = `/api/${file.replace(/\\/g, '/').replace(/\.ts$/, '').replace(/\/?index$/, '')}`;
-    const source = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const [, method] of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)) routes.push(`${method} ${route}`);
+  for (const { file, route } of routeFiles()) {
+    const methods = handlersIn(fs.readFileSync(file, 'utf8'));
+    if (methods.length === 0) routes.push(`NO HANDLER ${route}`);
+    for (const method of methods) routes.push(`${method} ${route}`);
   }
   return routes.sort();
 }
@@ -113,6 +151,25 @@ describe('the authorization matrix', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(routesInFiles());
   });
 
+  it('finds handlers however a route file exports them, and none in a file that exports no handler', () => {
+    const source = [
+      'export const GET: APIRoute = () => new Response();',
+      'export async function POST() {}',
+      'export function HEAD() {}',
+      'const remove = () => new Response(), anyMethod = remove;',
+      'export { remove as DELETE, anyMethod as ALL };',
+      "export { OPTIONS } from './shared.ts';",
+      'export type { PUT } from "./types.ts";',
+      'export const prerender = false;',
+    ].join('\n');
+    expect(handlersIn(source)).toEqual(['ALL', 'DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST']);
+    expect(handlersIn('export const prerender = false;\nexport const GETTER = 1;\nexport default function () {}')).toEqual([]);
+  });
+
+  it('has a row for every Club Management action the action route accepts', () => {
+    expect([...CLUB_ACTIONS_TESTED].sort()).toEqual(Object.keys(CLUB_ACTIONS).sort());
+  });
+
   const tokens = new Map<Caller, string | undefined>();
   const sessionFor = async (caller: Caller, fresh: boolean) => {
     if (fresh || !tokens.has(caller)) tokens.set(caller, await sessions[caller]());
@@ -121,9 +178,9 @@ describe('the authorization matrix', () => {
     return token;
   };
 
-  for (const [key, entry] of Object.entries(MATRIX)) {
+  for (const [key, entry] of Object.entries(MATRIX).flatMap(([key, entries]) => [entries].flat().map((entry) => [key, entry] as const))) {
     const method = key.split(' ')[0]!;
-    it(`${key}: ${CALLERS.map((c) => `${c} ${entry.expect[c]}`).join(', ')}`, async () => {
+    it(`${key}${entry.label ? ` (${entry.label})` : ''}: ${CALLERS.map((c) => `${c} ${entry.expect[c]}`).join(', ')}`, async () => {
       const statuses = {} as Record<Caller, number>;
       for (const caller of CALLERS) {
         const token = await sessionFor(caller, entry.freshSession ?? false);

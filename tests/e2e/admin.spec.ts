@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, holdRequests, signInAsAdmin, test, toasts } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, holdRequests, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
 import { signInAsNewHost, type Host } from './hosts.ts';
 
 // The e2e server holds the demo data (db/seed/demo-data.json): 34 clubs, 7 of them pending, and 9 questions (3 pending,
@@ -17,19 +17,47 @@ async function openAdminPage(page: Page, path: '/admin-clubs' | '/admin-notifica
 
 const clubsTable = (page: Page) => page.getByRole('table', { name: 'Clubs' });
 const codesTable = (page: Page) => page.getByRole('table', { name: 'HOST SET codes' });
-/** A club's row: the filter narrows the table to it first, so the row is found however long the list is. */
 /**
  * Runs an action the server answers with 401 and checks the spec's way out: the toast, then /api/login after 500 ms,
  * which leads to the sign-in page.
  */
 async function expectLoggedOutThenSignIn(page: Page, action: () => Promise<void>) {
   const releaseSignIn = await holdRequests(page, '**/api/login');
+  const shown = await toastLog(page);
+  const before = shown.length;
   await action();
-  await expect(toasts(page).getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect.poll(() => shown.slice(before).join('\n')).toContain('You are logged out. Logging in again...');
   releaseSignIn();
   await expect(page).toHaveURL(/\/login$/);
 }
 
+const toastLogs = new WeakMap<Page, string[]>();
+/**
+ * Every text the page's toast area shows from now on, reported by the page itself as it renders (across
+ * navigations). A toast that a navigation follows 500 ms later cannot be polled for with locators: once the (held)
+ * navigation starts they wait for it, and on a busy machine the first poll can come too late.
+ */
+async function toastLog(page: Page): Promise<string[]> {
+  const existing = toastLogs.get(page);
+  if (existing) return existing;
+  const log: string[] = [];
+  toastLogs.set(page, log);
+  await page.exposeFunction('reportToastText', (text: string) => void log.push(text));
+  const watch = () => {
+    const report = () => {
+      const text = document.querySelector('[role="region"][aria-label^="Notifications"]')?.textContent;
+      if (text) void (window as unknown as { reportToastText: (text: string) => Promise<void> }).reportToastText(text);
+    };
+    const start = () => new MutationObserver(report).observe(document.body, { childList: true, subtree: true, characterData: true });
+    if (document.body) start();
+    else document.addEventListener('DOMContentLoaded', start);
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
+  return log;
+}
+
+/** A club's row: the filter narrows the table to it first, so the row is found however long the list is. */
 async function clubRow(page: Page, clubName: string) {
   await page.getByLabel('Search clubs').fill(clubName);
   const row = clubsTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: clubName, exact: true }) });
@@ -37,6 +65,9 @@ async function clubRow(page: Page, clubName: string) {
   return row;
 }
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Club' });
+/** The edit dialog's change history, newest first, and the `field: old → new` lines of one of its entries. */
+const historyEntries = (page: Page) => editDialog(page).getByRole('list', { name: 'Admin changes, newest first' }).locator(':scope > li');
+const changesIn = (entry: Locator) => entry.getByRole('list', { name: 'Changes' }).getByRole('listitem');
 const question = (page: Page, name: string) => page.getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: name });
 
 /** Registers a host and club for the test, then signs the page in as the admin instead. */
@@ -174,10 +205,11 @@ test.describe('admin clubs', () => {
 
     await edit.click();
     await expect(dialog.getByLabel('ZIP Code')).toHaveValue('97201');
-    const history = dialog.getByRole('list', { name: 'Admin changes, newest first' });
-    await expect(history.getByRole('listitem')).toHaveCount(1);
-    await expect(history.getByRole('listitem').first()).toContainText('Edited city, state, ZIP code');
-    await expect(history.getByRole('listitem').first()).toContainText('@');
+    const entries = historyEntries(page);
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('Edited the club');
+    await expect(entries.first()).toContainText('@');
+    await expect(changesIn(entries.first())).toHaveText(['city: Asheville → Portland', 'state: NC → OR', 'ZIP code: 28801 → 97201']);
 
     // Escape closes without saving.
     await dialog.getByLabel('City').fill('Salem');
@@ -187,6 +219,33 @@ test.describe('admin clubs', () => {
 
     await page.reload();
     await expect(await clubRow(page, host.clubName)).toContainText('Portland, OR');
+  });
+
+  test("the change history shows each change as 'field: old → new', in words, including the admin's profile-page edit", async ({ page, baseURL }) => {
+    const host = await newClubAsAdmin(page);
+    const post = (path: string) => page.request.post(path, { headers: { origin: baseURL! } });
+    for (const action of ['set-yearly', 'verify', 'unverify']) expect((await post(`/api/clubs/${host.clubId}/${action}`)).status()).toBe(200);
+    const profileEdit = await page.request.put(`/api/clubs/${host.clubId}`, {
+      headers: { origin: baseURL! },
+      data: { hostName: 'Robin Vale', clubName: host.clubName, city: 'Asheville', state: 'NC', zipCode: '28801', website: 'https://hearth.example.org' },
+    });
+    expect(profileEdit.status()).toBe(200);
+
+    await openAdminPage(page, '/admin-clubs');
+    await (await clubRow(page, host.clubName)).getByRole('button', { name: /^Edit/ }).click();
+    const entries = historyEntries(page);
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText('Edited the club');
+    await expect(changesIn(entries.nth(0))).toHaveText([
+      'description: A small circle that reads on Tuesday evenings. → (empty)',
+      'website: (empty) → https://hearth.example.org',
+      'meeting schedule: Tuesdays, 7:00 PM → (empty)',
+    ]);
+    await expect(entries.nth(1)).toContainText('Unverified the club');
+    await expect(changesIn(entries.nth(1))).toHaveText(['verification: Verified → Pending']);
+    await expect(changesIn(entries.nth(2))).toHaveText(['verification: Pending → Verified']);
+    await expect(entries.nth(3)).toContainText('Set a yearly renewal');
+    await expect(changesIn(entries.nth(3))).toHaveText(['membership: Lifetime → Yearly', /^renewal date: \(empty\) → \d{1,2}\/\d{1,2}\/\d{4}$/]);
   });
 
   test('deletes a club after the confirmation; dismissing the confirmation keeps it', async ({ page }) => {
@@ -444,13 +503,14 @@ test.describe('admin pages for visitors who are not the admin', () => {
     test(`a signed-in host opening ${path} sees 'Access Denied' and lands on the home page, with no admin data`, async ({ page }) => {
       await signInAsNewHost(page);
       const releaseHome = await holdRequests(page, (url) => url.pathname === '/');
+      const shown = await toastLog(page);
       const response = await page.goto(path);
       expect(response!.status()).toBe(403);
       const html = await response!.text();
       for (const secret of ['ethan.brooks@example.com', 'White Rock Lake Readers', 'linda.park@example.com', 'HOST-']) expect(html).not.toContain(secret);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
-      await expect(toasts(page).getByText('Access Denied')).toBeVisible();
-      await expect(toasts(page).getByText('Admin access required.')).toBeVisible();
+      await expect.poll(() => shown.join('\n')).toContain('Access Denied');
+      await expect.poll(() => shown.join('\n')).toContain('Admin access required.');
       releaseHome();
       await expect(page).toHaveURL(/\/$/);
     });
@@ -484,6 +544,21 @@ test.describe('admin actions that the server refuses', () => {
     await openAdminPage(page, '/admin-notifications');
     await page.route('**/api/admin/club-questions/*/status', (route) => route.fulfill(unauthorized));
     await expectLoggedOutThenSignIn(page, () => question(page, 'Marco Rossi').getByRole('button', { name: 'Mark as Contacted' }).click());
+  });
+
+  test("a 401 on a club's profile page, from Club Management or from the profile editor, does the same", async ({ page }) => {
+    const host = await newClubAsAdmin(page);
+    await page.route(`**/api/clubs/${host.clubId}/verify`, (route) => route.fulfill(unauthorized));
+    await page.goto(`/club-profile/${host.clubId}`);
+    await waitForIslands(page);
+    const management = page.getByRole('region', { name: 'Club Management' });
+    await expectLoggedOutThenSignIn(page, () => management.getByRole('button', { name: 'Verify Club' }).click());
+
+    await page.route(`**/api/clubs/${host.clubId}`, (route) => (route.request().method() === 'PUT' ? route.fulfill(unauthorized) : route.continue()));
+    await page.goto(`/club-profile/${host.clubId}`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expectLoggedOutThenSignIn(page, () => page.getByRole('button', { name: 'Save Changes' }).click());
   });
 
   test('other failures show the spec\'s messages and change nothing', async ({ page }) => {

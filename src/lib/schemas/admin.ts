@@ -8,7 +8,6 @@ export const adminClubSchema = z.object({
   email,
   isVerified: z.boolean({ error: 'Verification must be true or false' }),
 });
-export type AdminClubInput = z.input<typeof adminClubSchema>;
 
 /** PUT /api/admin/clubs/{id} with only `{ isVerified }`: the table's verify toggle. */
 export const verificationSchema = z.strictObject({ isVerified: z.boolean({ error: 'Verification must be true or false' }) });

@@ -5,4 +5,3 @@ export const loginSchema = z.object({
   emailOrUsername: z.string().trim().min(1, 'Email or username is required').max(254, 'Email or username is too long'),
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
 });
-export type LoginInput = z.infer<typeof loginSchema>;

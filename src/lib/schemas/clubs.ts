@@ -58,7 +58,6 @@ export const clubProfileFields = {
 
 /** PUT /api/clubs/{id}: the profile edit. */
 export const clubProfileSchema = z.object(clubProfileFields);
-export type ClubProfileInput = z.input<typeof clubProfileSchema>;
 export type ClubProfile = z.output<typeof clubProfileSchema>;
 
 /** The HOST SET code a host types: required; compared case-insensitively, ignoring surrounding spaces. */
@@ -83,7 +82,6 @@ export const registrationSchema = z
     // Compare only once both fields are otherwise valid, so the form shows one message at a time.
     when: (payload) => passwordsMatch.safeParse(payload.value).success,
   });
-export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 /** POST /api/clubs/signin. */

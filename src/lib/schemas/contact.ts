@@ -19,5 +19,4 @@ export const contactRequestSchema = z.object({
   message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
   contactReason: z.enum(CONTACT_REASONS, { error: 'Please select a reason for contact' }).default('schedule'),
 });
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { adminClubSchema } from '../schemas/admin.ts';
-import { recordAudit } from './audit.ts';
-import { toClub, type Club } from './clubs.ts';
-import { db, type TransactionSql } from './db.ts';
+import { clubSnapshot, recordAudit } from './audit.ts';
+import { changeClubAsAdmin, toClub, type Club } from './clubs.ts';
+import { db } from './db.ts';
 import type { User } from './users.ts';
 
 type AdminClubEdit = z.output<typeof adminClubSchema>;
@@ -15,38 +15,10 @@ export async function listAllClubs(): Promise<Club[]> {
   return rows.map((row) => toClub(row as never));
 }
 
-/** The fields an audit row keeps of a club. */
-const snapshot = (club: Club) => {
-  const { ownerId: _, ...fields } = club;
-  return fields;
-};
-
-/**
- * Applies an admin change to a club in one transaction, locking the row, and writes the audit row with the club
- * before and after. Returns the updated club, or null when there is no such club.
- */
-async function changeClub(
-  id: number,
-  actor: User,
-  action: string,
-  apply: (tx: TransactionSql, before: Club) => Promise<unknown>,
-): Promise<Club | null> {
-  return db().begin(async (tx) => {
-    const [beforeRow] = await tx`select * from clubs where id = ${id} for update`;
-    if (!beforeRow) return null;
-    const before = toClub(beforeRow as never);
-    await apply(tx, before);
-    const [afterRow] = await tx`select * from clubs where id = ${id}`;
-    const after = toClub(afterRow as never);
-    await recordAudit(tx, { actor, action, clubId: id, subject: after.clubName, before: snapshot(before), after: snapshot(after) });
-    return after;
-  });
-}
-
 /** The admin's full edit. The contact email is the host's sign-in email too, so both change together. */
 export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: User): Promise<Club | null> {
   try {
-    return await changeClub(id, actor, 'club.edit', async (tx, before) => {
+    return await changeClubAsAdmin(id, actor, 'club.edit', async (tx, before) => {
       await tx`update users set email = ${edit.email} where id = ${before.ownerId}`;
       await tx`
         update clubs set host_name = ${edit.hostName}, club_name = ${edit.clubName}, city = ${edit.city}, state = ${edit.state},
@@ -64,14 +36,14 @@ export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: Us
 
 /** Verifies or unverifies a club. */
 export function setClubVerification(id: number, isVerified: boolean, actor: User): Promise<Club | null> {
-  return changeClub(id, actor, isVerified ? 'club.verify' : 'club.unverify', (tx) =>
+  return changeClubAsAdmin(id, actor, isVerified ? 'club.verify' : 'club.unverify', (tx) =>
     tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`,
   );
 }
 
 /** Sets a lifetime membership, or a yearly one renewing a year from today. */
 export function setClubMembership(id: number, membership: 'lifetime' | 'yearly', actor: User): Promise<Club | null> {
-  return changeClub(id, actor, membership === 'lifetime' ? 'club.set-lifetime' : 'club.set-yearly', (tx) =>
+  return changeClubAsAdmin(id, actor, membership === 'lifetime' ? 'club.set-lifetime' : 'club.set-yearly', (tx) =>
     membership === 'lifetime'
       ? tx`update clubs set membership_type = 'lifetime', renewal_date = null, updated_at = now() where id = ${id}`
       : tx`update clubs set membership_type = 'yearly', renewal_date = (current_date + interval '1 year')::date, updated_at = now() where id = ${id}`,
@@ -89,7 +61,15 @@ export async function deleteClub(id: number, actor: User): Promise<boolean> {
     const club = toClub(row as never);
     // The club and the sessions go with the account (on delete cascade).
     await tx`delete from users where id = ${club.ownerId}`;
-    await recordAudit(tx, { actor, action: 'club.delete', clubId: id, subject: club.clubName, before: snapshot(club), after: null });
+    await recordAudit(tx, { actor, action: 'club.delete', clubId: id, subject: club.clubName, before: clubSnapshot(club), after: null });
     return true;
   });
 }
+
+/** The Club Management card's actions (POST /api/clubs/{id}/{action}), by the name in the URL. */
+export const CLUB_ACTIONS: Readonly<Record<string, (id: number, admin: User) => Promise<Club | null>>> = {
+  verify: (id, admin) => setClubVerification(id, true, admin),
+  unverify: (id, admin) => setClubVerification(id, false, admin),
+  'set-lifetime': (id, admin) => setClubMembership(id, 'lifetime', admin),
+  'set-yearly': (id, admin) => setClubMembership(id, 'yearly', admin),
+};

@@ -1,6 +1,7 @@
 import type { ClubRecord, MembershipType } from '../club-types.ts';
 import type { ClubProfile, Registration } from '../schemas/clubs.ts';
-import { db, type TransactionSql } from './db.ts';
+import { clubSnapshot, recordAudit } from './audit.ts';
+import { db, type Sql, type TransactionSql } from './db.ts';
 import type { User } from './users.ts';
 
 /** A club as the server holds it: the record its host and the admin see, plus its owner. */
@@ -108,14 +109,39 @@ export async function findClubIdByOwner(userId: string): Promise<number | null> 
   return row?.id ?? null;
 }
 
-/** Saves a profile edit and returns the updated club. */
-export async function updateClubProfile(id: number, profile: ClubProfile): Promise<Club | null> {
-  const [row] = await db()<ClubRow[]>`
+/**
+ * Applies an admin change to a club in one transaction, locking the row, and writes the audit row with the club
+ * before and after. Returns the updated club, or null when there is no such club.
+ */
+export async function changeClubAsAdmin(
+  id: number,
+  actor: User,
+  action: string,
+  apply: (tx: TransactionSql, before: Club) => Promise<unknown>,
+): Promise<Club | null> {
+  return db().begin(async (tx) => {
+    const [beforeRow] = await tx<ClubRow[]>`select * from clubs where id = ${id} for update`;
+    if (!beforeRow) return null;
+    const before = toClub(beforeRow);
+    await apply(tx, before);
+    const [afterRow] = await tx<ClubRow[]>`select * from clubs where id = ${id}`;
+    const after = toClub(afterRow!);
+    await recordAudit(tx, { actor, action, clubId: id, subject: after.clubName, before: clubSnapshot(before), after: clubSnapshot(after) });
+    return after;
+  });
+}
+
+/** Saves a profile edit and returns the updated club; an edit by the admin is written to the audit log with it. */
+export async function updateClubProfile(id: number, profile: ClubProfile, actor: User): Promise<Club | null> {
+  const update = (sql: Sql | TransactionSql) => sql<ClubRow[]>`
     update clubs set
       host_name = ${profile.hostName}, club_name = ${profile.clubName}, city = ${profile.city}, state = ${profile.state},
       zip_code = ${profile.zipCode}, description = ${profile.description}, website = ${profile.website},
       meeting_schedule = ${profile.meetingSchedule}, updated_at = now()
     where id = ${id}
     returning *`;
+  // Same shape as the admin screen's edit, so the club's history reads the same whichever page the admin used.
+  if (actor.role === 'admin') return changeClubAsAdmin(id, actor, 'club.edit', (tx) => update(tx));
+  const [row] = await update(db());
   return row ? toClub(row) : null;
 }

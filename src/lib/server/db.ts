@@ -33,13 +33,6 @@ export function db(): Sql {
   return shared.__flamekeeperSql;
 }
 
-/** Closes the process's pool, letting in-flight queries finish. */
-export async function closeDatabase(): Promise<void> {
-  const sql = shared.__flamekeeperSql;
-  shared.__flamekeeperSql = undefined;
-  await sql?.end({ timeout: 5 });
-}
-
 const CONNECTION_ERROR_CODES = new Set([
   'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',

@@ -1,6 +1,8 @@
 import type { HostSetCodeRecord } from '../club-types.ts';
+import { recordAudit } from './audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
 import { db, type Sql, type TransactionSql } from './db.ts';
+import type { User } from './users.ts';
 
 /** Issues `count` new unredeemed codes with an optional note (an order number, say) and returns them. */
 export async function issueHostSetCodes(count: number, note: string | null, sql: Sql | TransactionSql = db()): Promise<string[]> {
@@ -9,6 +11,15 @@ export async function issueHostSetCodes(count: number, note: string | null, sql:
     insert into host_set_codes ${sql(codes.map((code) => ({ code, note })))}
     returning code`;
   return rows.map((row) => row.code);
+}
+
+/** The admin screen's issue: the codes and their audit row in one transaction, so neither exists without the other. */
+export function adminIssueHostSetCodes(count: number, note: string | null, actor: User): Promise<string[]> {
+  return db().begin(async (tx) => {
+    const codes = await issueHostSetCodes(count, note, tx);
+    await recordAudit(tx, { actor, action: 'codes.issue', subject: note, after: { codes } });
+    return codes;
+  });
 }
 
 /** Whether a code was issued and is neither redeemed nor revoked. `code` must already be normalized. */
@@ -36,13 +47,18 @@ export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
   }));
 }
 
-/** Revokes an unredeemed code. Returns 'revoked', or why not. */
-export async function revokeHostSetCode(code: string): Promise<'revoked' | 'not-found' | 'redeemed'> {
-  const [revoked] = await db()`
-    update host_set_codes set revoked_at = coalesce(revoked_at, now())
-    where code = ${code} and redeemed_at is null
-    returning code`;
-  if (revoked) return 'revoked';
-  const [existing] = await db()`select 1 from host_set_codes where code = ${code}`;
-  return existing ? 'redeemed' : 'not-found';
+/** Revokes an unredeemed code, with its audit row in the same transaction. Returns 'revoked', or why not. */
+export function revokeHostSetCode(code: string, actor: User): Promise<'revoked' | 'not-found' | 'redeemed'> {
+  return db().begin(async (tx) => {
+    const [revoked] = await tx`
+      update host_set_codes set revoked_at = coalesce(revoked_at, now())
+      where code = ${code} and redeemed_at is null
+      returning code`;
+    if (!revoked) {
+      const [existing] = await tx`select 1 from host_set_codes where code = ${code}`;
+      return existing ? 'redeemed' : 'not-found';
+    }
+    await recordAudit(tx, { actor, action: 'codes.revoke', subject: code });
+    return 'revoked';
+  });
 }

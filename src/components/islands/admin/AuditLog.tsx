@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '../../../lib/client/api.ts';
+import { LocalDate } from '../profile/LocalDate.tsx';
 import { LocalDateTime } from './LocalDateTime.tsx';
 import type { AuditEntry } from './types.ts';
 
@@ -20,6 +21,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const ACTIONS: Record<string, string> = {
+  'club.edit': 'Edited the club',
   'club.verify': 'Verified the club',
   'club.unverify': 'Unverified the club',
   'club.set-lifetime': 'Set a lifetime membership',
@@ -27,15 +29,63 @@ const ACTIONS: Record<string, string> = {
   'club.delete': 'Deleted the club',
 };
 
-/** A sentence for one entry; an edit names the fields it changed. */
-export function describeAuditEntry(entry: AuditEntry): string {
-  if (entry.action === 'club.edit') {
-    const changed = Object.keys(FIELD_LABELS).filter(
-      (field) => entry.before && entry.after && JSON.stringify(entry.before[field]) !== JSON.stringify(entry.after[field]),
-    );
-    return changed.length > 0 ? `Edited ${changed.map((field) => FIELD_LABELS[field]).join(', ')}` : 'Saved without changes';
-  }
+const MEMBERSHIPS: Record<string, string> = { lifetime: 'Lifetime', yearly: 'Yearly', none: 'None' };
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One change an entry made: the field's label and its value before and after. */
+interface AuditChange {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The club fields an entry changed, in the form's order. A deletion keeps only the club as it was: no changes. */
+function auditChanges(entry: AuditEntry): AuditChange[] {
+  const { before, after } = entry;
+  if (!before || !after) return [];
+  return Object.entries(FIELD_LABELS)
+    .filter(([field]) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map(([field, label]) => ({ field, label, before: before[field], after: after[field] }));
+}
+
+/** A sentence for one entry; an edit that changed nothing says so. */
+function describeAuditEntry(entry: AuditEntry, changes: AuditChange[]): string {
+  if (entry.action === 'club.edit' && changes.length === 0) return 'Saved without changes';
   return ACTIONS[entry.action] ?? entry.action;
+}
+
+/** A field's value as a reader wants it: words for the flag and the membership, a local date, "(empty)" for nothing. */
+function AuditValue({ field, value }: { field: string; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <span className="italic">(empty)</span>;
+  if (field === 'isVerified') return <>{value ? 'Verified' : 'Pending'}</>;
+  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
+  if (field === 'membershipType') return <>{MEMBERSHIPS[String(value)] ?? String(value)}</>;
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return <LocalDate value={value} />;
+  return <>{String(value)}</>;
+}
+
+/** One entry: what was done, each field's old → new value, when and by whom. */
+function AuditItem({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry);
+  return (
+    <li className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
+      <p className="font-semibold text-stone-900">{describeAuditEntry(entry, changes)}</p>
+      {changes.length > 0 && (
+        <ul className="mt-1 space-y-0.5 break-words text-stone-800" aria-label="Changes">
+          {changes.map((change) => (
+            <li key={change.field}>
+              {change.label}: <AuditValue field={change.field} value={change.before} /> →{' '}
+              <AuditValue field={change.field} value={change.after} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-0.5 text-stone-700">
+        <LocalDateTime value={entry.createdAt} /> · <span className="break-all">{entry.actorEmail}</span>
+      </p>
+    </li>
+  );
 }
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: AuditEntry[] };
@@ -69,12 +119,7 @@ export function AuditLog({ clubId }: { clubId: number }) {
         ) : (
           <ol className="mt-3 space-y-3" aria-label="Admin changes, newest first">
             {state.entries.map((entry) => (
-              <li key={entry.id} className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
-                <p className="font-semibold text-stone-900">{describeAuditEntry(entry)}</p>
-                <p className="mt-0.5 text-stone-700">
-                  <LocalDateTime value={entry.createdAt} /> · <span className="break-all">{entry.actorEmail}</span>
-                </p>
-              </li>
+              <AuditItem key={entry.id} entry={entry} />
             ))}
           </ol>
         ))}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { BadgeCheck, BadgeX, CalendarClock, Infinity as InfinityIcon } from 'lucide-react';
+import { handleAdminError } from '../../../lib/client/admin-errors.ts';
 import { apiRequest, serverMessage } from '../../../lib/client/api.ts';
 import { toast } from '../../../lib/client/toast.ts';
 import { toProfileClub, type ProfileClub } from './club.ts';
@@ -24,7 +25,7 @@ export function ClubManagement({ club, onChanged }: { club: ProfileClub; onChang
       onChanged(toProfileClub((await response.json()) as ProfileClub));
       toast({ title: MESSAGES[action].success });
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? MESSAGES[action].failure, variant: 'destructive' });
+      handleAdminError(error, { title: 'Error', description: serverMessage(error) ?? MESSAGES[action].failure });
     } finally {
       setBusy(null);
     }

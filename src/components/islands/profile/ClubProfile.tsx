@@ -21,7 +21,7 @@ export default function ClubProfile({ club: initial, products, isAdmin }: ClubPr
       <ProfileHeader club={club} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <ProfileCard club={club} onSaved={setClub} />
+          <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />
         </div>
         <div className="min-w-0 space-y-8">
           <StatusCard club={club} />

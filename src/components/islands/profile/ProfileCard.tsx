@@ -6,11 +6,13 @@ import { ProfileForm } from './ProfileForm.tsx';
 
 interface ProfileCardProps {
   club: ProfileClub;
+  /** The viewer is the admin (see ProfileForm). */
+  isAdmin: boolean;
   onSaved: (club: ProfileClub) => void;
 }
 
 /** The profile card: read mode, or edit mode after Edit Profile; Save or Cancel returns to read mode. */
-export function ProfileCard({ club, onSaved }: ProfileCardProps) {
+export function ProfileCard({ club, isAdmin, onSaved }: ProfileCardProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   // Leaving edit mode removes the focused control; put focus back on the button that opened it.
@@ -44,6 +46,7 @@ export function ProfileCard({ club, onSaved }: ProfileCardProps) {
       {editing ? (
         <ProfileForm
           club={club}
+          isAdmin={isAdmin}
           onCancel={close}
           onSaved={(updated) => {
             onSaved(updated);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { clubProfileSchema } from '../../../lib/schemas/clubs.ts';
+import { sendToSignInIfLoggedOut } from '../../../lib/client/admin-errors.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/client/api.ts';
 import { toast } from '../../../lib/client/toast.ts';
 import { US_STATES } from '../../../lib/us-states.ts';
@@ -17,12 +18,14 @@ const FIELDS = ['hostName', 'clubName', 'city', 'state', 'zipCode', 'description
 
 interface ProfileFormProps {
   club: ProfileClub;
+  /** The admin is editing: an ended session sends them to sign in again, as on the admin screens. */
+  isAdmin: boolean;
   onSaved: (club: ProfileClub) => void;
   onCancel: () => void;
 }
 
 /** The profile card's edit mode: validated with the same schema as PUT /api/clubs/{id}. Unmounting discards edits. */
-export function ProfileForm({ club, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({ club, isAdmin, onSaved, onCancel }: ProfileFormProps) {
   const {
     register,
     handleSubmit,
@@ -39,6 +42,7 @@ export function ProfileForm({ club, onSaved, onCancel }: ProfileFormProps) {
       onSaved(toProfileClub((await response.json()) as ProfileClub));
       toast({ title: 'Profile Updated', description: 'Your club profile has been saved.' });
     } catch (error) {
+      if (isAdmin && sendToSignInIfLoggedOut(error)) return;
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof Input, { message: messages[0] });
       }

@@ -1,8 +1,6 @@
 import type { APIRoute } from 'astro';
-import { recordAudit } from '../../../../lib/server/audit.ts';
 import { requireAdmin } from '../../../../lib/server/authorize.ts';
 import { normalizeHostSetCode } from '../../../../lib/server/code-generator.ts';
-import { db } from '../../../../lib/server/db.ts';
 import { revokeHostSetCode } from '../../../../lib/server/host-set-codes.ts';
 import { errorResponse, json, notFound } from '../../../../lib/server/http.ts';
 
@@ -15,9 +13,8 @@ export const DELETE: APIRoute = async ({ params, locals }) => {
   const code = normalizeHostSetCode(params.code ?? '');
   if (!/^[A-Z0-9-]{4,40}$/.test(code)) return notFound('Code not found.');
 
-  const outcome = await revokeHostSetCode(code);
+  const outcome = await revokeHostSetCode(code, auth.admin);
   if (outcome === 'not-found') return notFound('Code not found.');
   if (outcome === 'redeemed') return errorResponse(409, 'This code has already registered a club and cannot be revoked.');
-  await recordAudit(db(), { actor: auth.admin, action: 'codes.revoke', subject: code });
   return json({ success: true });
 };

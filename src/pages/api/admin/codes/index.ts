@@ -1,9 +1,7 @@
 import type { APIRoute } from 'astro';
 import { issueCodesSchema } from '../../../../lib/schemas/admin.ts';
-import { recordAudit } from '../../../../lib/server/audit.ts';
 import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { db } from '../../../../lib/server/db.ts';
-import { issueHostSetCodes, listHostSetCodes } from '../../../../lib/server/host-set-codes.ts';
+import { adminIssueHostSetCodes, listHostSetCodes } from '../../../../lib/server/host-set-codes.ts';
 import { json, parseJsonBody } from '../../../../lib/server/http.ts';
 
 export const prerender = false;
@@ -21,11 +19,6 @@ export const POST: APIRoute = async ({ locals, request }) => {
   const parsed = await parseJsonBody(request, issueCodesSchema);
   if (!parsed.ok) return parsed.response;
 
-  const { count, note } = parsed.data;
-  const codes = await db().begin(async (tx) => {
-    const issued = await issueHostSetCodes(count, note, tx);
-    await recordAudit(tx, { actor: auth.admin, action: 'codes.issue', subject: note, after: { codes: issued } });
-    return issued;
-  });
+  const codes = await adminIssueHostSetCodes(parsed.data.count, parsed.data.note, auth.admin);
   return json({ codes }, 201);
 };

@@ -24,5 +24,5 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
   const parsed = await parseJsonBody(request, clubProfileSchema);
   if (!parsed.ok) return parsed.response;
 
-  return json(await updateClubProfile(club.id, parsed.data));
+  return json(await updateClubProfile(club.id, parsed.data, locals.user));
 };
