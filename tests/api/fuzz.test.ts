@@ -17,9 +17,9 @@ import {
 import { contactRequestSchema } from '../../src/lib/schemas/contact.ts';
 import { connect, type Sql } from '../../src/lib/server/db.ts';
 import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
-import { TEST_ADMIN } from '../support/api-setup.ts';
+import { TEST_ADMIN, startApiTestServer } from '../support/api-setup.ts';
 import { registration, sessionTokenFrom } from '../support/api.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Generated junk at every endpoint that reads a body: never a 500, and never a stored or changed row. The server
@@ -107,15 +107,7 @@ async function snapshot() {
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-fuzz-data-'));
-  server = await startServer({
-    DATABASE_URL: database.url,
-    DATABASE_POOL_MAX: String(database.poolMax),
-    SEED_DEMO_DATA: 'false',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    RATE_LIMIT_MULTIPLIER: '1000',
-    DATA_DIR: dataDir,
-  });
+  server = await startApiTestServer(database, dataDir);
   sql = connect(database.url, { max: database.poolMax });
 
   const [code] = await issueHostSetCodes(1, 'fuzz test', sql);
