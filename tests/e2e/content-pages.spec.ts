@@ -175,19 +175,25 @@ test.describe('toasts', () => {
 });
 
 test.describe('contact form when the server fails', () => {
-  test.use({ allowedConsoleErrors: [/status of 503/] });
+  test.use({ allowedConsoleErrors: [/status of (503|429)/] });
 
-  test('says the message could not be sent and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/contact-requests', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
-    await page.goto('/contact-us');
-    await page.getByLabel('Your Name').fill('Jordan Ellis');
-    await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
-    await page.getByLabel('Phone Number').fill('(828) 555-0199');
-    await page.getByLabel('Coach Name').fill('Maria Lopez');
-    await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toasts(page).getByText('Error Sending Message')).toBeVisible();
-    await expect(toasts(page).getByText('There was an issue sending your message. Please try again.')).toBeVisible();
-    await expect(page.getByLabel('Your Name')).toHaveValue('Jordan Ellis');
-  });
+  for (const [status, body] of [
+    [503, 'Service Unavailable'],
+    [429, JSON.stringify({ error: { message: 'Too many messages. Please try again later.' } })],
+  ] as const) {
+    test(`says the message could not be sent, in the spec's words, and keeps what was typed (${status})`, async ({ page }) => {
+      await page.route('**/api/contact-requests', (route) => route.fulfill({ status, body }));
+      await page.goto('/contact-us');
+      await page.getByLabel('Your Name').fill('Jordan Ellis');
+      await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
+      await page.getByLabel('Phone Number').fill('(828) 555-0199');
+      await page.getByLabel('Coach Name').fill('Maria Lopez');
+      await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(toasts(page).getByText('Error Sending Message')).toBeVisible();
+      await expect(toasts(page).getByText('There was an issue sending your message. Please try again.')).toBeVisible();
+      await expect(toasts(page).getByText('Too many messages')).toHaveCount(0);
+      await expect(page.getByLabel('Your Name')).toHaveValue('Jordan Ellis');
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CONTACT_REASONS, CONTACT_REASON_LABELS, contactRequestSchema } from '../../lib/schemas/contact.ts';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/client/api.ts';
+import { apiRequest, serverFieldErrors } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { FormField } from './FormField.tsx';
 
@@ -51,12 +51,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
         if (field in EMPTY) setError(field as keyof Input, { message: messages[0] });
       }
-      const tooMany = error instanceof Error && error.message.startsWith('429');
-      toast({
-        title: copy.failed.title,
-        description: tooMany ? serverMessage(error) : copy.failed.description,
-        variant: 'destructive',
-      });
+      toast({ title: copy.failed.title, description: copy.failed.description, variant: 'destructive' });
     }
   };
 
