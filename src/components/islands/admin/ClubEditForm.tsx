@@ -6,10 +6,10 @@ import { adminClubSchema } from '../../../lib/schemas/admin.ts';
 import { apiRequest, serverFieldErrors } from '../../../lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '../../../lib/client/admin-errors.ts';
 import { toast } from '../../../lib/client/toast.ts';
-import { US_STATES } from '../../../lib/us-states.ts';
 import { clubProfileFormValues } from '../../../lib/client/club-form.ts';
 import { FormField } from '../FormField.tsx';
 import { toAdminClub, type AdminClub } from './types.ts';
+import { StateOptions } from '../StateOptions.tsx';
 
 type Input = z.input<typeof adminClubSchema>;
 type Output = z.output<typeof adminClubSchema>;
@@ -70,11 +70,7 @@ export function ClubEditForm({ club, onSaved, onCancel }: ClubEditFormProps) {
         </FormField>
         <FormField label="State" error={errors.state?.message}>
           <select {...register('state')}>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         </FormField>
         <FormField label="ZIP Code" error={errors.zipCode?.message}>

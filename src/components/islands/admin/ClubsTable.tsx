@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
-import { US_STATES } from '../../../lib/us-states.ts';
 import { FormField } from '../FormField.tsx';
 import { LocalDate } from '../profile/LocalDate.tsx';
 import { Membership, VerificationBadge } from './badges.tsx';
 import type { AdminClub } from './types.ts';
+import { StateOptions } from '../StateOptions.tsx';
 
 type SortKey = 'clubName' | 'state' | 'createdAt';
 type SortDirection = 'ascending' | 'descending';
@@ -97,11 +97,7 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
         <FormField label="State">
           <select value={state} onChange={(event) => setState(event.target.value)} aria-controls={tableId}>
             <option value="">All states</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         </FormField>
         <FormField label="Status">

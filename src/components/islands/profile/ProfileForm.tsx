@@ -6,10 +6,10 @@ import { clubProfileSchema } from '../../../lib/schemas/clubs.ts';
 import { sendToSignInIfLoggedOut } from '../../../lib/client/admin-errors.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/client/api.ts';
 import { toast } from '../../../lib/client/toast.ts';
-import { US_STATES } from '../../../lib/us-states.ts';
 import { clubProfileFormValues } from '../../../lib/client/club-form.ts';
 import { FormField } from '../FormField.tsx';
 import { toProfileClub, type ProfileClub } from './club.ts';
+import { StateOptions } from '../StateOptions.tsx';
 
 type Input = z.input<typeof clubProfileSchema>;
 type Output = z.output<typeof clubProfileSchema>;
@@ -68,11 +68,7 @@ export function ProfileForm({ club, isAdmin, onSaved, onCancel }: ProfileFormPro
         </FormField>
         <FormField label="State" error={errors.state?.message}>
           <select autoComplete="address-level1" {...register('state')}>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         </FormField>
         <FormField label="ZIP Code" error={errors.zipCode?.message}>

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { registrationSchema } from '../../../lib/schemas/clubs.ts';
-import { US_STATES } from '../../../lib/us-states.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/client/api.ts';
 import { toast } from '../../../lib/client/toast.ts';
 import { FormField } from '../FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
+import { StateOptions } from '../StateOptions.tsx';
 
 type Input = z.input<typeof registrationSchema>;
 type Output = z.output<typeof registrationSchema>;
@@ -103,11 +103,7 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
             <FormField label="State" error={errors.state?.message}>
               <select autoComplete="address-level1" {...register('state')}>
                 <option value="">Choose a state</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <StateOptions />
               </select>
             </FormField>
             <FormField label="ZIP Code" error={errors.zipCode?.message}>
