@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
 
 const pages = [
@@ -149,12 +150,7 @@ test.describe('contact form', () => {
   test('sends a good message, confirms it and resets the form', async ({ page }) => {
     await page.goto('/contact-us');
     await expect(page.getByLabel('Reason for Contact')).toHaveValue('schedule');
-    await page.getByLabel('Your Name').fill('Jordan Ellis');
-    await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
-    await page.getByLabel('Phone Number').fill('(828) 555-0199');
-    await page.getByLabel('Coach Name').fill('Maria Lopez');
-    await page.getByLabel('Reason for Contact').selectOption('question');
-    await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
+    await fillContactForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toasts(page).getByText('Message Sent Successfully')).toBeVisible();
     await expect(page.getByLabel('Your Name')).toHaveValue('');
@@ -174,6 +170,16 @@ test.describe('toasts', () => {
   }
 });
 
+/** Fills the contact form with a good message, asking a question. */
+async function fillContactForm(page: Page) {
+  await page.getByLabel('Your Name').fill('Jordan Ellis');
+  await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
+  await page.getByLabel('Phone Number').fill('(828) 555-0199');
+  await page.getByLabel('Coach Name').fill('Maria Lopez');
+  await page.getByLabel('Reason for Contact').selectOption('question');
+  await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
+}
+
 test.describe('contact form when the server fails', () => {
   test.use({ allowedConsoleErrors: [/status of (503|429)/] });
 
@@ -184,11 +190,7 @@ test.describe('contact form when the server fails', () => {
     test(`says the message could not be sent, in the spec's words, and keeps what was typed (${status})`, async ({ page }) => {
       await page.route('**/api/contact-requests', (route) => route.fulfill({ status, body }));
       await page.goto('/contact-us');
-      await page.getByLabel('Your Name').fill('Jordan Ellis');
-      await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
-      await page.getByLabel('Phone Number').fill('(828) 555-0199');
-      await page.getByLabel('Coach Name').fill('Maria Lopez');
-      await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
+      await fillContactForm(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(toasts(page).getByText('Error Sending Message')).toBeVisible();
       await expect(toasts(page).getByText('There was an issue sending your message. Please try again.')).toBeVisible();
