@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddressOf } from './client-address.ts';
+import { isDatabaseUnavailable } from './db.ts';
+import { readClubSearch, readNearestClubs, readRecentClubs } from './directory-reads.ts';
+import { JSON_HEADERS, errorAnswer, serviceUnavailable, type JsonAnswer } from './http.ts';
+import { logger } from './logger.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -7,8 +11,20 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: Partial<App.Locals>) => void;
 
 /**
- * The whole site as one request handler: prerendered pages and assets from `clientDir` (held in memory), everything
- * else from Astro's app handler. API and health paths skip the static look-up altogether.
+ * The directory's public reads, answered without Astro's render pipeline (docs/decisions/008): they need no session,
+ * no cookies and no middleware, and the pipeline cost half their throughput. Their Astro routes answer the same
+ * (the same functions) for `astro dev` and for methods other than GET.
+ */
+const LEAN_READS = new Map<string, (url: URL) => Promise<JsonAnswer>>([
+  ['/api/clubs', readRecentClubs],
+  ['/api/clubs/search', readClubSearch],
+  ['/api/clubs/nearest', readNearestClubs],
+]);
+
+/**
+ * The whole site as one request handler: the directory's public reads and the prerendered pages and assets of
+ * `clientDir` (held in memory) directly, everything else from Astro's app handler. Other API and health paths skip
+ * the static look-up altogether.
  */
 export function createSiteHandler(renderApp: AppHandler, clientDir: string): Handler {
   const staticFiles = createStaticFiles(clientDir);
@@ -22,10 +38,30 @@ export function createSiteHandler(renderApp: AppHandler, clientDir: string): Han
       res.end('Bad request.');
       return;
     }
+    const read = req.method === 'GET' ? LEAN_READS.get(url.split('?', 1)[0]!) : undefined;
+    if (read) {
+      void answerLeanRead(read, url, res);
+      return;
+    }
     if (url.startsWith('/api/') || url === '/healthz' || url === '/readyz') {
       appHandler(req, res);
       return;
     }
     if (!staticFiles(req, res)) appHandler(req, res);
   };
+}
+
+/** Runs a lean read and sends its answer; a database outage answers 503 as the middleware would. */
+async function answerLeanRead(read: (url: URL) => Promise<JsonAnswer>, url: string, res: ServerResponse): Promise<void> {
+  let answer: JsonAnswer;
+  try {
+    answer = await read(new URL(url, 'http://localhost'));
+  } catch (error) {
+    const unavailable = isDatabaseUnavailable(error);
+    logger.error({ path: url.split('?', 1)[0], ...(unavailable ? { code: (error as { code: string }).code } : { err: error }) }, unavailable ? 'database unavailable' : 'read failed');
+    answer = unavailable ? serviceUnavailable() : errorAnswer(500, 'Something went wrong. Please try again.');
+  }
+  const body = JSON.stringify(answer.body);
+  res.writeHead(answer.status, { ...JSON_HEADERS, ...answer.headers, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
 }

@@ -1,16 +1,7 @@
 import type { APIRoute } from 'astro';
-import { directoryNearestSchema } from '../../../lib/schemas/directory.ts';
-import { findNearestToPlace } from '../../../lib/server/directory.ts';
-import { json, parseQuery } from '../../../lib/server/http.ts';
+import { readNearestClubs } from '../../../lib/server/directory-reads.ts';
+import { toResponse } from '../../../lib/server/http.ts';
 
 export const prerender = false;
 
-/**
- * The few verified clubs nearest to the place of a search that found nothing, in any state, each with
- * distanceMiles: the same ?state= or ?lat=&lng= as the search. Unknown text finds none.
- */
-export const GET: APIRoute = async ({ url }) => {
-  const parsed = parseQuery(url, directoryNearestSchema);
-  if (!parsed.ok) return parsed.response;
-  return json(await findNearestToPlace(parsed.data));
-};
+export const GET: APIRoute = async ({ url }) => toResponse(await readNearestClubs(url));
