@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Lucia, TimeSpan } from 'lucia';
+import { Lucia, TimeSpan, type DatabaseSession, type DatabaseUser } from 'lucia';
 import { PostgresJsAdapter } from '@lucia-auth/adapter-postgresql';
 import type { AstroCookies } from 'astro';
-import { db } from './db.ts';
+import { db, type Sql } from './db.ts';
 import { publicOriginIsHttps } from './origin.ts';
 import type { Role, User } from './users.ts';
 
@@ -29,8 +29,44 @@ declare module 'lucia' {
   }
 }
 
+interface SessionUserRow {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  email: string;
+  username: string | null;
+  role: Role;
+}
+
+/**
+ * Lucia's PostgreSQL adapter with its session check, which every signed-in request makes, as one prepared query:
+ * the adapter's own is two unprepared queries (the session, then its user), each parsed and planned anew, and it
+ * read the whole user row, password hash included.
+ */
+class SessionAdapter extends PostgresJsAdapter {
+  readonly #sql: Sql;
+
+  constructor(sql: Sql) {
+    super(sql, { user: 'users', session: 'user_sessions' });
+    this.#sql = sql;
+  }
+
+  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const [row] = await this.#sql<SessionUserRow[]>`
+      select s.id, s.user_id, s.expires_at, u.email, u.username, u.role
+      from user_sessions s
+      join users u on u.id = s.user_id
+      where s.id = ${sessionId}`;
+    if (!row) return [null, null];
+    return [
+      { id: row.id, userId: row.user_id, expiresAt: row.expires_at, attributes: {} },
+      { id: row.user_id, attributes: { email: row.email, username: row.username, role: row.role } },
+    ];
+  }
+}
+
 function createLucia() {
-  return new Lucia(new PostgresJsAdapter(db(), { user: 'users', session: 'user_sessions' }), {
+  return new Lucia(new SessionAdapter(db()), {
     sessionExpiresIn: SESSION_LIFETIME,
     sessionCookie: { name: SESSION_COOKIE },
     getUserAttributes: (attributes) => ({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { BASELINE_POLICY } from './content-security-policy.ts';
-import { logger } from './logger.ts';
+import { requestLogger } from './logger.ts';
 import { publicOriginIsHttps } from './origin.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -35,14 +35,14 @@ const STRICT_TRANSPORT_SECURITY = { 'strict-transport-security': 'max-age=630720
  * When the public origin (SITE_URL) is https, every response asks browsers to keep to https (HSTS).
  */
 export async function listen(handler: Handler, options: { port: number; host: string }): Promise<RunningServer> {
-  const headers = { ...BASELINE_HEADERS, ...(publicOriginIsHttps() ? STRICT_TRANSPORT_SECURITY : {}) };
+  const headers = Object.entries({ ...BASELINE_HEADERS, ...(publicOriginIsHttps() ? STRICT_TRANSPORT_SECURITY : {}) });
   let draining = false;
   const server = http.createServer((req, res) => {
     const started = performance.now();
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
     if (draining) res.setHeader('connection', 'close');
     res.once('finish', () => {
-      logger.info({
+      requestLogger.info({
         method: req.method,
         path: (req.url ?? '/').split('?')[0],
         status: res.statusCode,

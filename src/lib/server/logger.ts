@@ -12,3 +12,9 @@ export const logger = pino(
   },
   pino.destination({ dest: 1, sync: false }),
 );
+
+/**
+ * The one line per request (method, path, status, ms): fields that never hold a secret, so it skips the redaction
+ * pass, which was a third of the cost of every line.
+ */
+export const requestLogger = logger.child({}, { redact: [] });

@@ -12,13 +12,19 @@ const ENCODINGS = [
   { encoding: 'gzip', extension: '.gz' },
 ] as const;
 
-interface StaticFile {
+/** One encoding of a file with its complete response headers, built once so a request adds nothing to them. */
+interface Variant {
+  body: Buffer;
   headers: Record<string, string>;
+}
+
+interface StaticFile {
   etag: string;
-  identity: Buffer;
+  notModifiedHeaders: Record<string, string>;
+  identity: Variant;
   /** Pre-compressed copies, for text types only, when they are smaller. */
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Variant;
+  gzip?: Variant;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -73,17 +79,15 @@ export function createStaticFiles(clientDir: string): (req: IncomingMessage, res
     const file = files.get(decodeURI(query === -1 ? url : url.slice(0, query)));
     if (!file) return false;
 
-    res.setHeader('vary', 'accept-encoding');
     if (req.headers['if-none-match'] === file.etag) {
-      res.writeHead(304, { etag: file.etag, 'cache-control': file.headers['cache-control']! });
+      res.writeHead(304, file.notModifiedHeaders);
       res.end();
       return true;
     }
     const accepted = req.headers['accept-encoding'] ?? '';
-    const [body, encoding] =
-      file.br && /\bbr\b/.test(accepted) ? [file.br, 'br'] : file.gzip && /\bgzip\b/.test(accepted) ? [file.gzip, 'gzip'] : [file.identity, null];
-    res.writeHead(200, { ...file.headers, 'content-length': String(body.length), ...(encoding && { 'content-encoding': encoding }) });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const variant = (file.br && /\bbr\b/.test(accepted) && file.br) || (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) || file.identity;
+    res.writeHead(200, variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   };
 }
@@ -92,17 +96,24 @@ function load(file: string, urlPath: string): StaticFile {
   const identity = fs.readFileSync(file);
   const type = lookup(file) ?? 'application/octet-stream';
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const cacheControl = urlPath.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  const headers = {
+    vary: 'accept-encoding',
+    'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
+    etag,
+    'cache-control': cacheControl,
+  };
+  const variant = (body: Buffer, encoding?: string): Variant => ({
+    body,
+    headers: { ...headers, 'content-length': String(body.length), ...(encoding && { 'content-encoding': encoding }) },
+  });
   const entry: StaticFile = {
     etag,
-    identity,
-    headers: {
-      'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
-      etag,
-      'cache-control': urlPath.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    },
+    notModifiedHeaders: { vary: headers.vary, etag, 'cache-control': cacheControl },
+    identity: variant(identity),
   };
   for (const { encoding, extension } of ENCODINGS) {
-    if (fs.existsSync(file + extension)) entry[encoding] = fs.readFileSync(file + extension);
+    if (fs.existsSync(file + extension)) entry[encoding] = variant(fs.readFileSync(file + extension), encoding);
   }
   return entry;
 }
