@@ -50,13 +50,13 @@ describe('directory queries at 10,000 clubs', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
   });
 
-  it.each([10, 50, 100])('reads a %i-mile distance search from the location index, without scanning the table', async (miles) => {
+  it.each([10, 50, 100])('reads a %i-mile distance search from the position index, without scanning the table', async (miles) => {
     const austin = { latitude: 30.2428, longitude: -97.7658 };
     const box = boundingBox(austin, miles);
-    // The builder's parameters in order: 2R, the origin (latitude twice), the box, the radius, the limit.
-    const params = [2 * EARTH_RADIUS_MILES, austin.latitude, austin.latitude, austin.longitude, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, miles, SEARCH_RESULTS_LIMIT];
+    // The builder's parameters in order: 2R, the origin (latitude twice), the box's corners, the radius, the limit.
+    const params = [2 * EARTH_RADIUS_MILES, austin.latitude, austin.latitude, austin.longitude, box.minLongitude, box.minLatitude, box.maxLongitude, box.maxLatitude, miles, SEARCH_RESULTS_LIMIT];
     const nodes = await planOf(fresh.sql, verifiedClubsNearQuery(fresh.sql, austin, miles, SEARCH_RESULTS_LIMIT), params);
-    expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_location_idx')).toBe(true);
+    expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_position_idx')).toBe(true);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export const toNearbyClub = (row: NearbyClubRow): PublicClub => ({
 
 // The query builders are exported so tests can EXPLAIN exactly what the directory runs. All are served by the
 // partial indexes on verified clubs (clubs_verified_recent_idx, clubs_verified_state_idx,
-// clubs_verified_location_idx).
+// clubs_verified_position_idx).
 
 /** The newest verified clubs. */
 export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicClubRow[]>`
@@ -74,8 +74,8 @@ export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: num
   limit ${limit}`;
 
 /**
- * The verified clubs within `miles` of `origin`, nearest first: a bounding box on the indexed latitude and longitude
- * narrows the rows, then the haversine great-circle distance decides. least() keeps rounding from giving asin() a
+ * The verified clubs within `miles` of `origin`, nearest first: a bounding box on the indexed position (x is the
+ * longitude, y the latitude) narrows the rows, then the haversine great-circle distance decides. least() keeps rounding from giving asin() a
  * value just over 1.
  */
 export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: number, limit: number) => {
@@ -91,8 +91,9 @@ export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: num
         ))) as distance_miles
       from clubs
       where is_verified
-        and latitude between ${box.minLatitude} and ${box.maxLatitude}
-        and longitude between ${box.minLongitude} and ${box.maxLongitude}
+        and point(longitude, latitude) <@ box(
+          point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
+          point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
     ) as boxed
     where distance_miles <= ${miles}
     order by distance_miles, id

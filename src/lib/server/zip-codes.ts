@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { STATE_CODES, stateName, type StateCode } from '../us-states.ts';
 import { db, type Sql } from './db.ts';
 import type { Coordinates } from './geo.ts';
@@ -46,10 +47,28 @@ interface PlaceRow {
 
 const toPlace = (row: PlaceRow): Place => ({ name: `${row.city}, ${row.state}`, latitude: row.latitude, longitude: row.longitude });
 
+/**
+ * Places already found, by what was looked up. ZIP codes never change once loaded, and searches keep asking for the
+ * same popular places: each would otherwise cost a round trip to the database on top of the search itself. Bounded,
+ * so that any number of different searches cannot grow it; an unknown place is not kept, as zip_codes may still be
+ * filling when it is asked for.
+ */
+const knownPlaces = new LRUCache<string, Place>({ max: 10_000 });
+
+async function remembered(key: string, find: () => Promise<Place | null>): Promise<Place | null> {
+  const known = knownPlaces.get(key);
+  if (known) return known;
+  const place = await find();
+  if (place) knownPlaces.set(key, place);
+  return place;
+}
+
 /** A ZIP code's post-office position; null for a ZIP code that is unknown or outside the 50 states. */
-export async function findZipCode(zip: string): Promise<Place | null> {
-  const [row] = await db()<PlaceRow[]>`select city, state, latitude, longitude from zip_codes where zip = ${zip}`;
-  return row ? toPlace(row) : null;
+export function findZipCode(zip: string): Promise<Place | null> {
+  return remembered(`zip ${zip}`, async () => {
+    const [row] = await db()<PlaceRow[]>`select city, state, latitude, longitude from zip_codes where zip = ${zip}`;
+    return row ? toPlace(row) : null;
+  });
 }
 
 /**
@@ -57,21 +76,26 @@ export async function findZipCode(zip: string): Promise<Place | null> {
  * means the state where it has the most ZIP codes (the dataset has no populations; ZIP codes follow them), ties
  * going to the first state code alphabetically. Null for an unknown city.
  */
-export async function findCity(name: string, state: StateCode | null): Promise<Place | null> {
-  const sql = db();
-  const [row] = await sql<PlaceRow[]>`
-    select min(city) as city, state, avg(latitude) as latitude, avg(longitude) as longitude
-    from zip_codes
-    where lower(city) = ${name.toLowerCase()} ${state ? sql`and state = ${state}` : sql``}
-    group by state
-    order by count(*) desc, state
-    limit 1`;
-  return row ? toPlace(row) : null;
+export function findCity(name: string, state: StateCode | null): Promise<Place | null> {
+  const city = name.toLowerCase();
+  return remembered(`city ${city}, ${state ?? ''}`, async () => {
+    const sql = db();
+    const [row] = await sql<PlaceRow[]>`
+      select min(city) as city, state, avg(latitude) as latitude, avg(longitude) as longitude
+      from zip_codes
+      where lower(city) = ${city} ${state ? sql`and state = ${state}` : sql``}
+      group by state
+      order by count(*) desc, state
+      limit 1`;
+    return row ? toPlace(row) : null;
+  });
 }
 
 /** A state at the mean position of its ZIP codes, named in full; null before zip_codes is filled. */
-export async function findStateCenter(state: StateCode): Promise<Place | null> {
-  const [row] = await db()<Omit<PlaceRow, 'city' | 'state'>[]>`
-    select avg(latitude) as latitude, avg(longitude) as longitude from zip_codes where state = ${state}`;
-  return row && row.latitude !== null ? { name: stateName(state), latitude: row.latitude, longitude: row.longitude } : null;
+export function findStateCenter(state: StateCode): Promise<Place | null> {
+  return remembered(`state ${state}`, async () => {
+    const [row] = await db()<Omit<PlaceRow, 'city' | 'state'>[]>`
+      select avg(latitude) as latitude, avg(longitude) as longitude from zip_codes where state = ${state}`;
+    return row && row.latitude !== null ? { name: stateName(state), latitude: row.latitude, longitude: row.longitude } : null;
+  });
 }
