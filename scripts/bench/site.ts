@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { validateSessionToken, SESSION_COOKIE } from '../../src/lib/server/auth.ts';
+import { SESSION_COOKIE, sessionTokenOf, validateSessionToken } from '../../src/lib/server/auth.ts';
 import { connect, useDatabase, type Sql } from '../../src/lib/server/db.ts';
 import {
   RECENT_CLUBS_LIMIT,
@@ -83,12 +83,6 @@ async function signInAsAdmin(base: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-/** The admin's session token from a request's cookie header, as the site's middleware reads it. */
-function sessionToken(req: http.IncomingMessage): string | undefined {
-  const cookie = (req.headers.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  return cookie?.slice(SESSION_COOKIE.length + 1);
-}
-
 async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void> {
   const sql = connect(databaseUrl, { max: POOL_MAX });
   // The ZIP code look-up, the session check and the questions list are the site's own repository functions, which
@@ -104,7 +98,7 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
     [ENDPOINTS[3]]: async () =>
       jsonOf((await verifiedClubsNearQuery(sql, (await findZipCode(ZIP_SEARCH.zip))!, ZIP_SEARCH.radius, SEARCH_RESULTS_LIMIT)).map(toNearbyClub)),
     [ADMIN_API]: async (req) => {
-      const token = sessionToken(req);
+      const token = sessionTokenOf(req.headers.cookie);
       const { user } = token ? await validateSessionToken(token) : { user: null };
       return user?.role === 'admin' ? jsonOf(await listQuestions()) : null;
     },
