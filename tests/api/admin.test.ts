@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { asUser, newCode, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../support/api-setup.ts';
+import { asUser, newCode, registerHost, request, sessionTokenFrom, signInAdmin, testSql, useOwnServer } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 
 const admin = await signInAdmin();
@@ -227,6 +228,159 @@ describe('the question queue', () => {
     expect(position(second)).toBeGreaterThanOrEqual(0);
     expect(position(second)).toBeLessThan(position(first));
     expect(list[position(first)]).toMatchObject({ name: first, status: 'pending' });
+  });
+});
+
+describe('the question list, a page at a time', () => {
+  // Exact totals need questions no other test file adds to: a database and a server of this block's own.
+  const own = useOwnServer();
+  let adminCookie: Record<string, string>;
+  /** The questions this block stored, as the list must order them: newest first, then the higher id first. */
+  let newestFirst: { id: number; status: string }[];
+
+  /** A cycle of 7 that gives 45 questions 26 pending, 13 contacted and 6 completed. */
+  const STATUS_CYCLE = ['pending', 'pending', 'contacted', 'pending', 'completed', 'contacted', 'pending'];
+  const COUNTS = 'pending=26, contacted=13, completed=6';
+
+  beforeAll(async () => {
+    const { sql, server } = own;
+    // Inserted out of date order, two questions to each minute, so that neither the id nor the date alone gives
+    // the order: the list must sort by date, then by id.
+    const base = Date.parse('2026-03-01T12:00:00Z');
+    const rows = Array.from({ length: 45 }, (_, j) => {
+      const i = (j * 17) % 45;
+      return { name: `Reader ${i}`, email: `reader${i}@example.com`, question: 'Is there a circle near me?', status: STATUS_CYCLE[i % 7]!, created_at: new Date(base - Math.floor(i / 2) * 60_000) };
+    });
+    const stored = await sql<{ id: number; status: string; createdAt: Date }[]>`
+      insert into club_questions ${sql(rows)} returning id, status, created_at as "createdAt"`;
+    newestFirst = stored
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map(({ id, status }) => ({ id, status }));
+
+    const signIn = await fetch(new URL('/api/login', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    });
+    adminCookie = asUser(sessionTokenFrom(signIn));
+  });
+
+  async function list(query = '') {
+    const response = await fetch(new URL(`/api/admin/club-questions${query}`, own.server.url), { headers: adminCookie });
+    const body = (await response.json()) as unknown;
+    const header = (name: string) => response.headers.get(name);
+    return { status: response.status, body, ids: Array.isArray(body) ? body.map((q: { id: number }) => q.id) : [], header };
+  }
+  const idsOf = (questions: { id: number }[]) => questions.map((q) => q.id);
+  const pending = () => newestFirst.filter((q) => q.status === 'pending');
+
+  it('answers the 20 newest questions, the totals in headers and a link to the next page', async () => {
+    const page = await list();
+    expect(page.status).toBe(200);
+    expect(page.ids).toEqual(idsOf(newestFirst.slice(0, 20)));
+    expect(page.body).toContainEqual(expect.objectContaining({ name: expect.any(String), email: expect.any(String), question: expect.any(String), createdAt: expect.any(String) }));
+    expect(page.header('x-total-count')).toBe('45');
+    expect(page.header('x-question-counts')).toBe(COUNTS);
+    expect(page.header('link')).toBe('</api/admin/club-questions?page=2>; rel="next"');
+    expect(page.header('cache-control')).toBe('no-store');
+  });
+
+  it('links each page to the pages before and after it, and answers a page past the end with an empty list', async () => {
+    const second = await list('?page=2');
+    expect(second.ids).toEqual(idsOf(newestFirst.slice(20, 40)));
+    expect(second.header('link')).toBe('</api/admin/club-questions?page=3>; rel="next", </api/admin/club-questions>; rel="prev"');
+
+    const third = await list('?page=3');
+    expect(third.ids).toEqual(idsOf(newestFirst.slice(40)));
+    expect(third.header('link')).toBe('</api/admin/club-questions?page=2>; rel="prev"');
+
+    const pastTheEnd = await list('?page=4');
+    expect(pastTheEnd.status).toBe(200);
+    expect(pastTheEnd.body).toEqual([]);
+    expect(pastTheEnd.header('x-total-count')).toBe('45');
+    expect(pastTheEnd.header('x-question-counts')).toBe(COUNTS);
+    expect(pastTheEnd.header('link')).toBe('</api/admin/club-questions?page=3>; rel="prev"');
+
+    const farPastTheEnd = await list('?page=1000');
+    expect(farPastTheEnd.body).toEqual([]);
+    expect(farPastTheEnd.header('link')).toBeNull();
+  });
+
+  it('filters by status, still counting every status, and keeps the filter in its links', async () => {
+    const first = await list('?status=pending');
+    expect(first.ids).toEqual(idsOf(pending().slice(0, 20)));
+    expect(first.header('x-total-count')).toBe('26');
+    expect(first.header('x-question-counts')).toBe(COUNTS);
+    expect(first.header('link')).toBe('</api/admin/club-questions?status=pending&page=2>; rel="next"');
+
+    const second = await list('?status=pending&page=2');
+    expect(second.ids).toEqual(idsOf(pending().slice(20)));
+    expect(second.header('link')).toBe('</api/admin/club-questions?status=pending>; rel="prev"');
+
+    const completed = await list('?status=completed');
+    expect(completed.ids).toEqual(idsOf(newestFirst.filter((q) => q.status === 'completed')));
+    expect(completed.header('x-total-count')).toBe('6');
+    expect(completed.header('link')).toBeNull();
+  });
+
+  it('counts a status move at once: the question leaves its old filter and joins the new one', async () => {
+    const [moved] = pending();
+    const move = (status: string) =>
+      fetch(new URL(`/api/admin/club-questions/${moved!.id}/status`, own.server.url), {
+        method: 'PATCH',
+        headers: { ...adminCookie, 'content-type': 'application/json', origin: own.server.url },
+        body: JSON.stringify({ status }),
+      });
+    expect((await move('contacted')).status).toBe(200);
+    try {
+      const stillPending = await list('?status=pending');
+      expect(stillPending.ids).toEqual(idsOf(pending().slice(1, 21)));
+      expect(stillPending.header('x-total-count')).toBe('25');
+      expect(stillPending.header('x-question-counts')).toBe('pending=25, contacted=14, completed=6');
+      expect((await list('?status=contacted')).ids).toContain(moved!.id);
+    } finally {
+      // Back to pending, as the other tests of this block expect.
+      expect((await move('completed')).status).toBe(200);
+      expect((await move('pending')).status).toBe(200);
+    }
+  });
+
+  it('refuses a status or page it does not know with 400 and the field message, and ignores other parameters', async () => {
+    const statusMessage = 'Status must be pending, contacted or completed';
+    const pageMessage = 'Page must be a whole number from 1 to 1000';
+    for (const query of ['?status=archived', '?status=', '?status=PENDING']) {
+      const refused = await list(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body, query).toEqual({ error: { message: statusMessage, fieldErrors: { status: [statusMessage] } } });
+    }
+    for (const query of ['?page=0', '?page=abc', '?page=1001', '?page=1.5', '?page=-1', '?page=', '?page=1e2', '?page=%202']) {
+      const refused = await list(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body, query).toEqual({ error: { message: pageMessage, fieldErrors: { page: [pageMessage] } } });
+    }
+    const both = await list('?status=archived&page=0');
+    expect((both.body as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors).toEqual({ status: [statusMessage], page: [pageMessage] });
+
+    const others = await list('?sort=name&page=2&utm_source=mail');
+    expect(others.status).toBe(200);
+    expect(others.ids).toEqual(idsOf(newestFirst.slice(20, 40)));
+  });
+});
+
+describe('the question list for anyone but the admin', () => {
+  it('answers 401 without a session and 403 to a host, before reading the query', async () => {
+    for (const query of ['', '?status=pending&page=2', '?page=abc']) {
+      const anonymous = await request(`/api/admin/club-questions${query}`);
+      expect(anonymous.status, query).toBe(401);
+      expect(await anonymous.json()).toEqual({ error: { message: 'Unauthorized: please sign in.' } });
+    }
+    const { token } = await registerHost();
+    for (const query of ['', '?status=pending&page=2', '?page=abc']) {
+      const host = await request(`/api/admin/club-questions${query}`, { headers: asUser(token) });
+      expect(host.status, query).toBe(403);
+      expect(await host.json()).toEqual({ error: { message: 'Forbidden: admin access required.' } });
+      expect(host.headers.get('x-total-count')).toBeNull();
+    }
   });
 });
 

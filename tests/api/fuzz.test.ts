@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { adminClubSchema, issueCodesSchema, questionStatusSchema, verificationSchema } from '../../src/lib/schemas/admin.ts';
 import { loginSchema } from '../../src/lib/schemas/auth.ts';
@@ -15,12 +12,9 @@ import {
   verifyCodeSchema,
 } from '../../src/lib/schemas/clubs.ts';
 import { contactRequestSchema } from '../../src/lib/schemas/contact.ts';
-import { connect, type Sql } from '../../src/lib/server/db.ts';
 import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
-import { TEST_ADMIN, startApiTestServer } from '../support/api-setup.ts';
-import { registration, sessionTokenFrom } from '../support/api.ts';
-import type { ServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { TEST_ADMIN } from '../support/api-setup.ts';
+import { registration, sessionTokenFrom, useOwnServer } from '../support/api.ts';
 
 // Generated junk at every endpoint that reads a body: never a 500, and never a stored or changed row. The server
 // runs on a database of this file's own, so that no other test file's writes can hide or fake a change.
@@ -77,23 +71,21 @@ const junkBody = (keys: string[]) =>
     junkValue,
   );
 
-let database: TestDatabase;
-let dataDir: string;
-let server: ServerProcess;
-let sql: Sql;
+const own = useOwnServer();
 let clubId: number;
 let cookies: Record<string, string>[];
 
 function request(pathname: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}) {
-  return fetch(new URL(pathname, server.url), {
+  return fetch(new URL(pathname, own.server.url), {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', origin: server.url, ...init.headers },
+    headers: { 'content-type': 'application/json', origin: own.server.url, ...init.headers },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
 }
 
 /** Every table a write could touch, as row counts, and the fuzzed club as it is stored. */
 async function snapshot() {
+  const sql = own.sql;
   const [counts] = await sql`
     select (select count(*)::int from users) as users, (select count(*)::int from user_sessions) as sessions,
       (select count(*)::int from clubs) as clubs, (select count(*)::int from host_set_codes) as codes,
@@ -105,12 +97,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-fuzz-data-'));
-  server = await startApiTestServer(database, dataDir);
-  sql = connect(database.url, { max: database.poolMax });
-
-  const [code] = await issueHostSetCodes(1, 'fuzz test', sql);
+  const [code] = await issueHostSetCodes(1, 'fuzz test', own.sql);
   const host = registration(code!);
   const registered = await request('/api/clubs/register', { method: 'POST', json: host });
   clubId = ((await registered.json()) as { clubId: number }).clubId;
@@ -120,13 +107,6 @@ beforeAll(async () => {
   );
   cookies = [{}, { cookie: `fk_session=${hostSession}` }, { cookie: `fk_session=${adminSession}` }];
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await sql?.end();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('generated junk', () => {
   for (const endpoint of WRITES) {
@@ -170,9 +150,9 @@ describe('generated junk', () => {
     ];
     for (const endpoint of WRITES) {
       for (const [type, body] of bodies) {
-        const response = await fetch(new URL(endpoint.path(clubId), server.url), {
+        const response = await fetch(new URL(endpoint.path(clubId), own.server.url), {
           method: endpoint.method,
-          headers: { 'content-type': type, origin: server.url, ...cookies[2] },
+          headers: { 'content-type': type, origin: own.server.url, ...cookies[2] },
           body,
         });
         expect(response.status, `${endpoint.method} ${endpoint.path(clubId)} with ${type}`).toBeLessThan(500);

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import postgres from 'postgres';
+import { readE2EState } from '../support/e2e-state.ts';
 import { expect, expectNoAxeViolations, holdRequests, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
 import { signInAsNewHost, type Host } from './hosts.ts';
 
@@ -68,7 +70,13 @@ const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Club' 
 /** The edit dialog's change history, newest first, and the `field: old → new` lines of one of its entries. */
 const historyEntries = (page: Page) => editDialog(page).getByRole('list', { name: 'Admin changes, newest first' }).locator(':scope > li');
 const changesIn = (entry: Locator) => entry.getByRole('list', { name: 'Changes' }).getByRole('listitem');
-const question = (page: Page, name: string) => page.getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: name });
+const questions = (page: Page) => page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+const question = (page: Page, name: string) => questions(page).filter({ hasText: name });
+const statusFilter = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Show questions by status' }).getByRole('button', { name: new RegExp(`^${label}`) });
+/** The number on a status filter's button. */
+const filterCount = async (page: Page, label: string) => Number((await statusFilter(page, label).innerText()).replace(/\D/g, ''));
+const questionPages = (page: Page) => page.getByRole('navigation', { name: 'Question pages' });
 
 /** Registers a host and club for the test, then signs the page in as the admin instead. */
 async function newClubAsAdmin(page: Page, overrides: Partial<Record<string, string>> = {}): Promise<Host> {
@@ -402,6 +410,9 @@ test.describe('admin club editor when the server refuses a value', () => {
 });
 
 test.describe('admin notifications', () => {
+  // One at a time: each test moves questions, and the others count them.
+  test.describe.configure({ mode: 'default' });
+
   test('moves a question pending → contacted → completed → pending, with counts and a status filter', async ({ page }) => {
     await signInAsAdmin(page);
     const response = await openAdminPage(page, '/admin-notifications');
@@ -412,15 +423,15 @@ test.describe('admin notifications', () => {
     await expect(item.getByRole('link', { name: 'aisha.bello@example.org' })).toHaveAttribute('href', 'mailto:aisha.bello@example.org');
     await expect(item).toContainText('How do I become a host?');
     await expect(item.getByText('Pending', { exact: true })).toBeVisible();
-    const filter = (label: string) => page.getByRole('group', { name: 'Show questions by status' }).getByRole('button', { name: new RegExp(`^${label}`) });
-    const count = async (label: string) => Number((await filter(label).innerText()).replace(/\D/g, ''));
+    const filter = (label: string) => statusFilter(page, label);
+    const count = (label: string) => filterCount(page, label);
     const pendingBefore = await count('Pending');
     const contactedBefore = await count('Contacted');
 
     await item.getByRole('button', { name: 'Mark as Contacted' }).click();
     await expect(item.getByText('Contacted', { exact: true })).toBeVisible();
-    expect(await count('Pending')).toBe(pendingBefore - 1);
-    expect(await count('Contacted')).toBe(contactedBefore + 1);
+    await expect.poll(() => count('Pending')).toBe(pendingBefore - 1);
+    await expect.poll(() => count('Contacted')).toBe(contactedBefore + 1);
     await item.getByRole('button', { name: 'Mark Complete' }).click();
     await expect(item.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -433,11 +444,98 @@ test.describe('admin notifications', () => {
     await item.getByRole('button', { name: 'Reopen' }).click();
     await expect(item.getByText('Pending', { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Mark as Contacted' })).toBeVisible();
-    expect(await count('Pending')).toBe(pendingBefore);
+    await expect.poll(() => count('Pending')).toBe(pendingBefore);
 
     // The server kept each move: after a few polls and a reload the question is pending again.
     await page.reload();
     await expect(question(page, 'Aisha Bello').getByText('Pending', { exact: true })).toBeVisible();
+  });
+
+  test('shows 20 questions a page, turned with the keyboard; a filter starts at page 1; a move updates the counts and the page', async ({ page }) => {
+    const sql = postgres(readE2EState().databaseUrl, { max: 1, onnotice: () => {} });
+    const stamp = Date.now();
+    const name = (n: number) => `Paging Reader ${stamp} #${String(n).padStart(2, '0')}`;
+    try {
+      // Completed questions dated long before the demo data, as many as make 21 completed ones: one page of 20
+      // and, on page 2, the oldest of them alone.
+      const [{ completed }] = await sql<{ completed: number }[]>`select count(*)::int as completed from club_questions where status = 'completed'`;
+      const added = 21 - completed;
+      expect(added).toBeGreaterThan(1);
+      const rows = Array.from({ length: added }, (_, i) => ({
+        name: name(i + 1),
+        email: 'paging.reader@example.com',
+        question: 'Which circle meets nearest to me?',
+        status: 'completed',
+        created_at: new Date(Date.UTC(2001, 0, 1) - i * 60_000),
+      }));
+      await sql`insert into club_questions ${sql(rows)}`;
+      const oldest = question(page, name(added));
+
+      await signInAsAdmin(page);
+      await openAdminPage(page, '/admin-notifications');
+      const pages = questionPages(page);
+      const previous = pages.getByRole('button', { name: 'Previous' });
+      const next = pages.getByRole('button', { name: 'Next' });
+      await expect(questions(page)).toHaveCount(20);
+      await expect(pages).toContainText(/^Previous\s*Page 1 of \d+\s*Next$/);
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+
+      await statusFilter(page, 'Completed').click();
+      await expect(pages).toContainText('Page 1 of 2');
+      await expect(questions(page)).toHaveCount(20);
+      await expect(oldest).toHaveCount(0);
+      expect(await filterCount(page, 'Completed')).toBe(21);
+
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(pages).toContainText('Page 2 of 2');
+      await expect(questions(page)).toHaveCount(1);
+      await expect(oldest).toBeVisible();
+      // Inserted before the page loaded: not new, though this page is seen for the first time.
+      await expect(oldest.getByText('New', { exact: true })).toHaveCount(0);
+      await expect(next).toBeDisabled();
+      await expect(next).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press('Shift+Tab');
+      await expect(previous).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(pages).toContainText('Page 1 of 2');
+      await expect(oldest).toHaveCount(0);
+      await expect(previous).toBeDisabled();
+      await expect(previous).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(oldest).toBeVisible();
+
+      // Another filter starts at its page 1, and so does coming back.
+      await statusFilter(page, 'All').click();
+      await expect(pages).toContainText(/Page 1 of \d+/);
+      await statusFilter(page, 'Completed').click();
+      await expect(pages).toContainText('Page 1 of 2');
+      await next.click();
+      await expect(oldest).toBeVisible();
+
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      // Reopening the only question of the last page empties it: the list goes back to the page before, now the last.
+      const pendingBefore = await filterCount(page, 'Pending');
+      await oldest.getByRole('button', { name: 'Reopen' }).click();
+      await expect(pages).toBeHidden();
+      await expect(questions(page)).toHaveCount(20);
+      await expect(oldest).toHaveCount(0);
+      await expect.poll(() => filterCount(page, 'Completed')).toBe(20);
+      // Contact messages from other spec files may add pending questions meanwhile.
+      await expect.poll(() => filterCount(page, 'Pending')).toBeGreaterThan(pendingBefore);
+      await statusFilter(page, 'Pending').click();
+      await expect(oldest.getByRole('button', { name: 'Mark as Contacted' })).toBeVisible();
+    } finally {
+      await sql`delete from club_questions where name like ${`Paging Reader ${stamp} #%`}`;
+      await sql.end();
+    }
   });
 
   test('a contact message appears in the list within 6 seconds, without a reload, keeping its line breaks', async ({ page }) => {

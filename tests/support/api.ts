@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { connect, type Sql } from '../../src/lib/server/db.ts';
 import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
-import { TEST_ADMIN } from './api-setup.ts';
+import { TEST_ADMIN, startApiTestServer } from './api-setup.ts';
 import { decodeQuotedPrintable } from './mail.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export { TEST_ADMIN } from './api-setup.ts';
 
@@ -44,6 +46,28 @@ export function startServerOnTestDatabase(env: Record<string, string> = {}): Pro
     RATE_LIMIT_MULTIPLIER: '1000',
     ...env,
   });
+}
+
+/**
+ * A new database and a server on it, set up as the shared server is, for the surrounding describe block (or file):
+ * for tests that count rows, which other test files must not add to. Read its fields inside tests, once the hook has run.
+ */
+export function useOwnServer() {
+  const own = {} as { database: TestDatabase; server: ServerProcess; sql: Sql };
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    own.database = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-own-server-'));
+    own.server = await startApiTestServer(own.database, dataDir);
+    own.sql = connect(own.database.url, { max: own.database.poolMax });
+  }, 120_000);
+  afterAll(async () => {
+    await own.server?.stop();
+    await own.sql?.end();
+    await own.database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return own;
 }
 
 /** The session cookie's token from a response's Set-Cookie headers. */

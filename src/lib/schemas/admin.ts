@@ -1,6 +1,10 @@
 import { z } from './zod.ts';
 import { QUESTION_STATUSES } from '../club-types.ts';
+import { MAX_QUESTIONS_PAGE } from '../question-list.ts';
 import { clubProfileFields, email } from './clubs.ts';
+
+const STATUS_MESSAGE = 'Status must be pending, contacted or completed';
+const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_QUESTIONS_PAGE}`;
 
 /** The admin's club edit: the profile fields, the contact email and the verification flag. */
 export const adminClubSchema = z.object({
@@ -17,11 +21,24 @@ export function isVerificationToggle(body: unknown): boolean {
   return typeof body === 'object' && body !== null && Object.keys(body).join() === 'isVerified';
 }
 
-
 /** PATCH /api/admin/club-questions/{id}/status. */
 export const questionStatusSchema = z.object({
-  status: z.enum(QUESTION_STATUSES, { error: 'Status must be pending, contacted or completed' }),
+  status: z.enum(QUESTION_STATUSES, { error: STATUS_MESSAGE }),
 });
+
+/** GET /api/admin/club-questions?status=&page=: one status (none: every status) and a page, 1 unless given. */
+export const questionListQuerySchema = z.object({
+  status: z.enum(QUESTION_STATUSES, { error: STATUS_MESSAGE }).optional(),
+  page: z
+    .string({ error: PAGE_MESSAGE })
+    // Digits only: Number() would also take '1e2', '0x10' and ' 5'.
+    .regex(/^\d+$/, PAGE_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, PAGE_MESSAGE).max(MAX_QUESTIONS_PAGE, PAGE_MESSAGE))
+    .default(1),
+});
+
+export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
 
 /** POST /api/admin/codes: issue HOST SET codes. */
 export const issueCodesSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ClubQuestion, QuestionStatus } from '../club-types.ts';
+import { QUESTIONS_PAGE_SIZE, allQuestionsCount, noQuestionCounts, type QuestionPage } from '../question-list.ts';
 import { recordAudit } from './audit.ts';
 import { db } from './db.ts';
 import type { User } from './users.ts';
@@ -21,11 +22,41 @@ const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
   pending: 'completed',
 };
 
-/** All visitor questions, newest first. */
+/**
+ * One page of visitor questions (QUESTIONS_PAGE_SIZE of them), newest first, of one status or of every status when
+ * `status` is absent; with how many questions each status has and how many match `status`. A page past the end is empty.
+ */
+export async function listQuestionsPage({ status, page = 1 }: { status?: QuestionStatus; page?: number } = {}): Promise<QuestionPage> {
+  const sql = db();
+  const [rows, statusCounts] = await Promise.all([
+    sql<QuestionRow[]>`
+      select id, name, email, question, status, created_at from club_questions
+      ${status ? sql`where status = ${status}` : sql``}
+      order by created_at desc, id desc
+      limit ${QUESTIONS_PAGE_SIZE} offset ${(page - 1) * QUESTIONS_PAGE_SIZE}`,
+    sql<{ status: QuestionStatus; count: number }[]>`select status, count(*)::int as count from club_questions group by status`,
+  ]);
+  const counts = noQuestionCounts();
+  for (const row of statusCounts) counts[row.status] = row.count;
+  const total = status ? counts[status] : allQuestionsCount(counts);
+  return { questions: rows.map(toQuestion), total, counts };
+}
+
+/**
+ * The first page of every question. Only scripts/bench/site.ts calls this, as the bare baseline of the questions API;
+ * it goes once the bench calls listQuestionsPage.
+ */
 export async function listQuestions(): Promise<ClubQuestion[]> {
-  const rows = await db()<QuestionRow[]>`
-    select id, name, email, question, status, created_at from club_questions order by created_at desc, id desc limit 500`;
-  return rows.map(toQuestion);
+  return (await listQuestionsPage()).questions;
+}
+
+/**
+ * The highest question id (0 when there are none). Ids only grow, so a question with a higher one arrived later,
+ * whatever its date says (the demo data is dated in the past).
+ */
+export async function latestQuestionId(): Promise<number> {
+  const [row] = await db()<{ id: number | null }[]>`select max(id) as id from club_questions`;
+  return row?.id ?? 0;
 }
 
 export type TransitionResult = { ok: true; question: ClubQuestion } | { ok: false; reason: 'not-found' | 'not-allowed'; current?: QuestionStatus };

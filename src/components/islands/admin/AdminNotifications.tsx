@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CheckCircle2, Mail, PhoneCall, RotateCcw } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Mail, PhoneCall, RotateCcw } from 'lucide-react';
 import { apiRequest } from '../../../lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '../../../lib/client/admin-errors.ts';
+import { QUESTION_STATUSES } from '../../../lib/club-types.ts';
+import { QUESTIONS_URL, allQuestionsCount, pageCount, questionListUrl, type QuestionPage } from '../../../lib/question-list.ts';
+import type { QuestionListQuery } from '../../../lib/schemas/admin.ts';
 import { LocalDateTime } from './LocalDateTime.tsx';
-import { $questions, $questionsKey, QUESTIONS_URL, applyQuestionChange } from './questions-store.ts';
+import { $questions, $questionsKey, applyQuestionChange, withQuestion } from './questions-store.ts';
 import type { ClubQuestion, QuestionStatus } from './types.ts';
-
-type Filter = 'all' | QuestionStatus;
 
 const STATUS_LABELS: Record<QuestionStatus, string> = { pending: 'Pending', contacted: 'Contacted', completed: 'Completed' };
 
@@ -24,33 +25,46 @@ const NEXT: Record<QuestionStatus, { status: QuestionStatus; label: string; Icon
   completed: { status: 'pending', label: 'Reopen', Icon: RotateCcw },
 };
 
-/** /admin-notifications: visitor questions, kept fresh by polling, with counts, a status filter and status moves. */
-export default function AdminNotifications({ questions: initial }: { questions: ClubQuestion[] }) {
+const PAGE_BUTTON = 'btn-secondary px-4 py-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white';
+
+interface Props {
+  /** Page 1 of every question, as the server rendered it. */
+  initial: QuestionPage;
+  /** The highest question id when the page was rendered: questions with a higher one are new. */
+  latestQuestionId: number;
+}
+
+/**
+ * /admin-notifications: visitor questions a page at a time, kept fresh by polling, with counts, a status filter and
+ * status moves.
+ */
+export default function AdminNotifications({ initial, latestQuestionId }: Props) {
   const { data, error } = useStore($questions);
-  // What to show until the first poll answers, and if polling stops: the last list we had.
-  const [fallback, setFallback] = useState(initial);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [view, setView] = useState<QuestionListQuery>({ page: 1 });
+  const url = questionListUrl(view);
+  // What to show while a page loads for the first time, and if polling stops: the last answer, and its URL.
+  const [last, setLast] = useState({ url: QUESTIONS_URL, page: initial });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [stopped, setStopped] = useState(false);
-  const known = useRef(new Set(initial.map((q) => q.id)));
+  const arrivedIds = useRef(new Set<number>());
   const [arrived, setArrived] = useState<ReadonlySet<number>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
 
-  // Start polling once mounted (never while rendering on the server); stop when leaving the page.
+  // Poll the page on screen once mounted (never while rendering on the server); stop when leaving the page.
+  useEffect(() => () => $questionsKey.set(null), []);
   useEffect(() => {
-    $questionsKey.set(QUESTIONS_URL);
-    return () => $questionsKey.set(null);
-  }, []);
+    if (!stopped) $questionsKey.set(url);
+  }, [url, stopped]);
 
   useEffect(() => {
-    if (!data) return;
-    setFallback(data);
-    const fresh = data.filter((q) => !known.current.has(q.id));
+    if (!data || !$questions.key) return;
+    setLast({ url: $questions.key, page: data });
+    const fresh = data.questions.filter((q) => q.id > latestQuestionId && !arrivedIds.current.has(q.id));
     if (fresh.length === 0) return;
-    for (const q of fresh) known.current.add(q.id);
-    setArrived((current) => new Set([...current, ...fresh.map((q) => q.id)]));
+    for (const q of fresh) arrivedIds.current.add(q.id);
+    setArrived(new Set(arrivedIds.current));
     setAnnouncement(fresh.length === 1 ? `New question from ${fresh[0]!.name}.` : `${fresh.length} new questions.`);
-  }, [data]);
+  }, [data, latestQuestionId]);
 
   // Polling runs while the admin is authorized: an ended session stops it and leads to sign-in again.
   useEffect(() => {
@@ -62,10 +76,16 @@ export default function AdminNotifications({ questions: initial }: { questions: 
     }
   }, [error]);
 
-  const questions = data ?? fallback;
-  const counts: Record<QuestionStatus, number> = { pending: 0, contacted: 0, completed: 0 };
-  for (const q of questions) counts[q.status] += 1;
-  const shown = filter === 'all' ? questions : questions.filter((q) => q.status === filter);
+  const { questions, total, counts } = data ?? last.page;
+  // A page shown for the first time keeps the previous one on screen, dimmed, until it arrives.
+  const loadingPage = !data && last.url !== url;
+  const pages = pageCount(total);
+  const all = allQuestionsCount(counts);
+
+  // Moves can leave the page on screen past the last one (its last question left the filter): show the last one.
+  useEffect(() => {
+    if (data && $questions.key === url && view.page > pageCount(data.total)) setView((current) => ({ ...current, page: pageCount(data.total) }));
+  }, [data, url, view.page]);
 
   const move = async (question: ClubQuestion) => {
     setBusyId(question.id);
@@ -73,7 +93,7 @@ export default function AdminNotifications({ questions: initial }: { questions: 
       const response = await apiRequest('PATCH', `/api/admin/club-questions/${question.id}/status`, { status: NEXT[question.status].status });
       const updated = (await response.json()) as ClubQuestion;
       applyQuestionChange(updated);
-      setFallback((current) => current.map((q) => (q.id === updated.id ? updated : q)));
+      setLast((current) => ({ ...current, page: withQuestion(current.page, updated) }));
     } catch (failure) {
       // After a refusal (another admin moved it first, say) show the list as the server has it.
       if (!handleAdminError(failure, { title: 'Error', description: 'Failed to update question status. Please try again.' })) $questions.revalidate();
@@ -82,11 +102,13 @@ export default function AdminNotifications({ questions: initial }: { questions: 
     }
   };
 
-  const filters: { value: Filter; label: string; count: number }[] = [
-    { value: 'all', label: 'All', count: questions.length },
-    { value: 'pending', label: 'Pending', count: counts.pending },
-    { value: 'contacted', label: 'Contacted', count: counts.contacted },
-    { value: 'completed', label: 'Completed', count: counts.completed },
+  const goToPage = (page: number) => {
+    if (page >= 1 && page <= pages) setView((current) => ({ ...current, page }));
+  };
+
+  const filters: { value: QuestionStatus | undefined; label: string; count: number }[] = [
+    { value: undefined, label: 'All', count: all },
+    ...QUESTION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status], count: counts[status] })),
   ];
 
   return (
@@ -104,16 +126,16 @@ export default function AdminNotifications({ questions: initial }: { questions: 
         <div className="mt-5 flex flex-wrap gap-2" role="group" aria-label="Show questions by status">
           {filters.map(({ value, label, count }) => (
             <button
-              key={value}
+              key={label}
               type="button"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
+              aria-pressed={view.status === value}
+              onClick={() => setView({ status: value, page: 1 })}
               className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
-                filter === value ? 'border-flame-700 bg-flame-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-flame-700'
+                view.status === value ? 'border-flame-700 bg-flame-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-flame-700'
               }`}
             >
               {label}
-              <span className={`rounded-full px-2 text-xs ${filter === value ? 'bg-white text-flame-800' : 'bg-stone-100'}`}>{count}</span>
+              <span className={`rounded-full px-2 text-xs ${view.status === value ? 'bg-white text-flame-800' : 'bg-stone-100'}`}>{count}</span>
             </button>
           ))}
         </div>
@@ -127,13 +149,13 @@ export default function AdminNotifications({ questions: initial }: { questions: 
           {announcement}
         </p>
 
-        {shown.length === 0 ? (
+        {questions.length === 0 ? (
           <p className="mt-8 text-center text-stone-700">
-            {questions.length === 0 ? 'No questions yet.' : `No ${filter === 'all' ? '' : STATUS_LABELS[filter].toLowerCase() + ' '}questions.`}
+            {all === 0 ? 'No questions yet.' : `No ${view.status ? STATUS_LABELS[view.status].toLowerCase() + ' ' : ''}questions.`}
           </p>
         ) : (
-          <ul className="mt-6 space-y-4" aria-label="Questions">
-            {shown.map((question) => {
+          <ul className={`mt-6 space-y-4 transition-opacity ${loadingPage ? 'opacity-60' : ''}`} aria-label="Questions" aria-busy={loadingPage}>
+            {questions.map((question) => {
               const next = NEXT[question.status];
               const headingId = `question-${question.id}`;
               return (
@@ -172,6 +194,23 @@ export default function AdminNotifications({ questions: initial }: { questions: 
               );
             })}
           </ul>
+        )}
+
+        {pages > 1 && (
+          <nav aria-label="Question pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4">
+            <button type="button" className={PAGE_BUTTON} aria-disabled={view.page <= 1} onClick={() => goToPage(view.page - 1)}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              Previous
+            </button>
+            {/* On a phone the page number takes a row of its own, above the buttons. */}
+            <p className="order-first w-full text-center text-sm font-semibold whitespace-nowrap text-stone-700 sm:order-none sm:w-auto" aria-live="polite" aria-atomic="true">
+              {`Page ${view.page} of ${pages}`}
+            </p>
+            <button type="button" className={PAGE_BUTTON} aria-disabled={view.page >= pages} onClick={() => goToPage(view.page + 1)}>
+              Next
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </nav>
         )}
       </section>
     </div>

@@ -1,48 +1,60 @@
 import { atom } from 'nanostores';
-import { getJson } from '../../../lib/client/api.ts';
-import { createFetcherStore } from '../../../lib/client/query.ts';
+import { apiRequest } from '../../../lib/client/api.ts';
+import { createFetcherStore, invalidateKeys } from '../../../lib/client/query.ts';
+import { QUESTIONS_URL, parseQuestionCounts, type QuestionPage } from '../../../lib/question-list.ts';
 import type { ClubQuestion } from './types.ts';
 
-export const QUESTIONS_URL = '/api/admin/club-questions';
 /** The spec polls the questions every 5 seconds while the admin is authorized. */
 export const QUESTIONS_POLL_MS = 5000;
 
 /**
- * The store's key: the questions URL while the island polls, null otherwise. It starts as null so that rendering
- * the island on the server fetches nothing; the island sets it once mounted and clears it when the session ends.
+ * The store's key: the URL of the page of questions on screen while the island polls, null otherwise. It starts as
+ * null so that rendering the island on the server fetches nothing; the island sets it once mounted and clears it
+ * when the session ends.
  */
 export const $questionsKey = atom<string | null>(null);
 
-/** Status changes this tab made, each numbered, so that a poll started before one cannot undo it on screen. */
-let changeCount = 0;
-const localChanges: { seq: number; question: ClubQuestion }[] = [];
+/** How many status changes this tab has had confirmed: a read that began before one may not include it. */
+let confirmedChanges = 0;
 
-/** Records a status change the server confirmed, and shows it at once. */
-export function applyQuestionChange(question: ClubQuestion): void {
-  localChanges.push({ seq: ++changeCount, question });
-  const current = $questions.get().data;
-  if (current) $questions.mutate(current.map((q) => (q.id === question.id ? question : q)));
-}
-
-async function fetchQuestions(): Promise<ClubQuestion[]> {
-  const startedAfter = changeCount;
-  const questions = await getJson<ClubQuestion[]>(QUESTIONS_URL);
-  // Changes confirmed while this request was under way are newer than its answer: keep them on top. Older ones are
-  // in the answer already and can be forgotten.
-  const newer = localChanges.filter((change) => change.seq > startedAfter);
-  localChanges.splice(0, localChanges.length, ...newer);
-  if (newer.length === 0) return questions;
-  const byId = new Map(newer.map((change) => [change.question.id, change.question]));
-  return questions.map((q) => byId.get(q.id) ?? q);
+/** `page` with `question` in place of its older copy. */
+export function withQuestion(page: QuestionPage, question: ClubQuestion): QuestionPage {
+  return { ...page, questions: page.questions.map((q) => (q.id === question.id ? question : q)) };
 }
 
 /**
- * The questions list, re-read every 5 s. @nanostores/query skips a scheduled fetch while the tab is hidden
- * (`document.hidden`), so a background tab does not poll. `dedupeTime: 0` overrides the site-wide "never stale"
- * setting, under which the interval would only ever serve the cached answer.
+ * Records a status change the server confirmed and shows it at once, then reads the page again: the question may
+ * have left the filter on screen, and the counts have changed.
  */
-export const $questions = createFetcherStore<ClubQuestion[]>([$questionsKey], {
-  fetcher: fetchQuestions,
+export function applyQuestionChange(question: ClubQuestion): void {
+  confirmedChanges += 1;
+  const current = $questions.get().data;
+  if (current) $questions.mutate(withQuestion(current, question));
+  // Other filters and pages in the cache may show the question where it was: read them afresh when next shown.
+  invalidateKeys((key) => key !== $questions.key && key.startsWith(QUESTIONS_URL));
+  $questions.revalidate();
+}
+
+async function fetchQuestionPage(url: string): Promise<QuestionPage> {
+  for (;;) {
+    const confirmedBefore = confirmedChanges;
+    const response = await apiRequest('GET', url);
+    const questions = (await response.json()) as ClubQuestion[];
+    // An answer to a read that began before a change was confirmed may predate it, and would undo it on screen: such
+    // a read is asked again. (The store skips a revalidation while a read is under way, so this one must catch up.)
+    if (confirmedChanges === confirmedBefore) {
+      return { questions, total: Number(response.headers.get('x-total-count')), counts: parseQuestionCounts(response.headers.get('x-question-counts')) };
+    }
+  }
+}
+
+/**
+ * The page of questions on screen, re-read every 5 s. @nanostores/query skips a scheduled fetch while the tab is
+ * hidden (`document.hidden`), so a background tab does not poll. `dedupeTime: 0` overrides the site-wide "never
+ * stale" setting, under which the interval would only ever serve the cached answer.
+ */
+export const $questions = createFetcherStore<QuestionPage>([$questionsKey], {
+  fetcher: (url) => fetchQuestionPage(String(url)),
   revalidateInterval: QUESTIONS_POLL_MS,
   dedupeTime: 0,
 });

@@ -1,12 +1,18 @@
 import type { APIRoute } from 'astro';
+import { questionPageHeaders } from '../../../../lib/question-list.ts';
+import { questionListQuerySchema } from '../../../../lib/schemas/admin.ts';
 import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { json } from '../../../../lib/server/http.ts';
-import { listQuestions } from '../../../../lib/server/questions.ts';
+import { json, parseQuery, toResponse } from '../../../../lib/server/http.ts';
+import { listQuestionsPage } from '../../../../lib/server/questions.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ locals }) => {
+/** One page of questions (?status=, ?page=), newest first: the spec's plain list, its totals and links in headers. */
+export const GET: APIRoute = async ({ locals, url }) => {
   const auth = requireAdmin(locals.user);
   if ('response' in auth) return auth.response;
-  return json(await listQuestions());
+  const query = parseQuery(url, questionListQuerySchema);
+  if (!query.ok) return toResponse(query.answer);
+  const page = await listQuestionsPage(query.data);
+  return json(page.questions, 200, questionPageHeaders(query.data, page));
 };

@@ -1,0 +1,69 @@
+// The admin's question list, a page at a time: its URL, its page size and its headers, for the endpoint and the
+// notifications island alike. Zod-free on purpose: the island imports this, and zod would add ~22 KB to it.
+import { QUESTION_STATUSES, type ClubQuestion, type QuestionStatus } from './club-types.ts';
+import type { QuestionListQuery } from './schemas/admin.ts';
+
+export const QUESTIONS_URL = '/api/admin/club-questions';
+
+/** How many questions one page of the list holds. */
+export const QUESTIONS_PAGE_SIZE = 20;
+
+/** The last page the API serves (20,000 questions deep); anything past it is refused. */
+export const MAX_QUESTIONS_PAGE = 1000;
+
+export type QuestionCounts = Record<QuestionStatus, number>;
+
+/** One page of the list, with how many questions match its filter and how many each status has. */
+export interface QuestionPage {
+  questions: ClubQuestion[];
+  total: number;
+  counts: QuestionCounts;
+}
+
+export const noQuestionCounts = (): QuestionCounts => ({ pending: 0, contacted: 0, completed: 0 });
+
+/** How many questions there are, of every status. */
+export const allQuestionsCount = (counts: QuestionCounts): number => QUESTION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+
+/** The list's URL for a status (none: every status) and a page; the defaults are left out. */
+export function questionListUrl({ status, page }: QuestionListQuery): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${QUESTIONS_URL}?${search}` : QUESTIONS_URL;
+}
+
+/** How many pages `total` questions fill: at least one, and none past the last page the API serves. */
+export function pageCount(total: number): number {
+  return Math.min(MAX_QUESTIONS_PAGE, Math.max(1, Math.ceil(total / QUESTIONS_PAGE_SIZE)));
+}
+
+/**
+ * The headers of a page of the list: X-Total-Count (questions matching the filter), X-Question-Counts
+ * (`pending=3, contacted=1, completed=9`) and, where those pages exist, Link with rel="next" and rel="prev" (RFC 8288).
+ */
+export function questionPageHeaders(query: QuestionListQuery, { total, counts }: QuestionPage): Record<string, string> {
+  const last = pageCount(total);
+  const link = (page: number, rel: string) => `<${questionListUrl({ ...query, page })}>; rel="${rel}"`;
+  const links = [
+    ...(query.page < last ? [link(query.page + 1, 'next')] : []),
+    ...(query.page > 1 && query.page - 1 <= last ? [link(query.page - 1, 'prev')] : []),
+  ];
+  return {
+    'x-total-count': String(total),
+    'x-question-counts': QUESTION_STATUSES.map((status) => `${status}=${counts[status]}`).join(', '),
+    ...(links.length > 0 && { link: links.join(', ') }),
+  };
+}
+
+/** Reads X-Question-Counts; a status it does not name counts 0. */
+export function parseQuestionCounts(header: string | null): QuestionCounts {
+  const counts = noQuestionCounts();
+  for (const part of (header ?? '').split(',')) {
+    const [name, value] = part.trim().split('=');
+    const status = QUESTION_STATUSES.find((s) => s === name);
+    if (status) counts[status] = Number(value) || 0;
+  }
+  return counts;
+}
