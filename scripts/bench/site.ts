@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SESSION_COOKIE, sessionTokenOf, validateSessionToken } from '../../src/lib/server/auth.ts';
+import { SESSION_COOKIE, sessionTokenOf, settledSessionUser } from '../../src/lib/server/auth.ts';
 import { connect, useDatabase, type Sql } from '../../src/lib/server/db.ts';
 import {
   RECENT_CLUBS_LIMIT,
@@ -26,7 +26,7 @@ import {
   verifiedClubsNearQuery,
 } from '../../src/lib/server/directory.ts';
 import { migrate } from '../../src/lib/server/migrate.ts';
-import { listQuestions } from '../../src/lib/server/questions.ts';
+import { listQuestionsPage } from '../../src/lib/server/questions.ts';
 import { ensureZipCodes, findZipCode } from '../../src/lib/server/zip-codes.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { seedBenchClubs, seedBenchQuestions } from './seed-clubs.ts';
@@ -99,8 +99,8 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
       jsonOf((await verifiedClubsNearQuery(sql, (await findZipCode(ZIP_SEARCH.zip))!, ZIP_SEARCH.radius, SEARCH_RESULTS_LIMIT)).map(toNearbyClub)),
     [ADMIN_API]: async (req) => {
       const token = sessionTokenOf(req.headers.cookie);
-      const { user } = token ? await validateSessionToken(token) : { user: null };
-      return user?.role === 'admin' ? jsonOf(await listQuestions()) : null;
+      const user = token ? await settledSessionUser(token) : null;
+      return user?.role === 'admin' ? jsonOf((await listQuestionsPage()).questions) : null;
     },
   };
   const server = http.createServer((req, res) => {
@@ -419,7 +419,7 @@ async function main(): Promise<void> {
       `A fresh database holds ${n(CLUBS)} clubs in 50 states (${n(counts!.verified)} verified, ${n(counts!.in_ca)} of them in CA), at real ZIP`,
       `codes (${n(zipCodes)} loaded; ${n(counts!.located)} clubs located by the trigger); the ZIP search finds`,
       `${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}, nearest first; the admin's`,
-      `\`${ADMIN_API}\` lists ${n(JSON.parse(siteBodies[ADMIN_API]!).length)} visitor questions to a signed-in admin (session cookie from \`/api/login\`).`,
+      `\`${ADMIN_API}\` answers the first page (${n(JSON.parse(siteBodies[ADMIN_API]!).length)}) of ${n(QUESTIONS)} visitor questions to a signed-in admin (session cookie from \`/api/login\`).`,
       `**site** is the built site (\`npm run serve\`; postgres.js pool of ${POOL_MAX}; one JSON log line per request at`,
       `LOG_LEVEL=info, written to a file). **bare** is a \`node:http\` server in a process of its own: for \`${PAGE}\` it sends`,
       `the same prerendered file from memory; for the APIs it runs the site's own query and repository functions (the`,

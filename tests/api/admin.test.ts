@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/api-setup.ts';
 import { asUser, newCode, registerHost, request, sessionTokenFrom, signInAdmin, testSql, useOwnServer } from '../support/api.ts';
@@ -243,7 +244,7 @@ describe('the question list, a page at a time', () => {
   const COUNTS = 'pending=26, contacted=13, completed=6';
 
   beforeAll(async () => {
-    const { sql, server } = own;
+    const { sql } = own;
     // Inserted out of date order, two questions to each minute, so that neither the id nor the date alone gives
     // the order: the list must sort by date, then by id.
     const base = Date.parse('2026-03-01T12:00:00Z');
@@ -257,13 +258,18 @@ describe('the question list, a page at a time', () => {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
       .map(({ id, status }) => ({ id, status }));
 
-    const signIn = await fetch(new URL('/api/login', server.url), {
+    adminCookie = asUser(await signInOnOwnServer());
+  });
+
+  /** Signs the admin in on this block's server and returns the session token. */
+  async function signInOnOwnServer(): Promise<string> {
+    const signIn = await fetch(new URL('/api/login', own.server.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
+      headers: { 'content-type': 'application/json', origin: own.server.url },
       body: JSON.stringify({ emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password }),
     });
-    adminCookie = asUser(sessionTokenFrom(signIn));
-  });
+    return sessionTokenFrom(signIn)!;
+  }
 
   async function list(query = '') {
     const response = await fetch(new URL(`/api/admin/club-questions${query}`, own.server.url), { headers: adminCookie });
@@ -364,6 +370,45 @@ describe('the question list, a page at a time', () => {
     const others = await list('?sort=name&page=2&utm_source=mail');
     expect(others.status).toBe(200);
     expect(others.ids).toEqual(idsOf(newestFirst.slice(20, 40)));
+  });
+
+  it("answers HEAD through the Astro route with the status and headers GET gets on the server's lean path (docs/decisions/010)", async () => {
+    for (const query of ['', '?status=pending&page=2', '?page=4', '?page=abc']) {
+      const url = new URL(`/api/admin/club-questions${query}`, own.server.url);
+      const [get, head] = await Promise.all([fetch(url, { headers: adminCookie }), fetch(url, { method: 'HEAD', headers: adminCookie })]);
+      expect(head.status, query).toBe(get.status);
+      for (const name of ['content-type', 'cache-control', 'x-total-count', 'x-question-counts', 'link', 'x-content-type-options', 'content-security-policy']) {
+        expect(head.headers.get(name), `${query} ${name}`).toBe(get.headers.get(name));
+      }
+    }
+  });
+
+  it('extends a session in the second half of its life while polling, and sends the cookie again', async () => {
+    const token = await signInOnOwnServer();
+    const id = createHash('sha256').update(token).digest('hex');
+    await own.sql`update user_sessions set expires_at = now() + interval '2 days' where id = ${id}`;
+
+    const poll = await fetch(new URL('/api/admin/club-questions', own.server.url), { headers: asUser(token) });
+    expect(poll.status).toBe(200);
+    expect(sessionTokenFrom(poll)).toBe(token);
+    const [row] = await own.sql<{ days: number }[]>`select extract(epoch from expires_at - now()) / 86400 as days from user_sessions where id = ${id}`;
+    expect(Number(row!.days)).toBeGreaterThan(29);
+
+    // Extended, the session is settled again: the next poll sends no cookie.
+    const next = await fetch(new URL('/api/admin/club-questions', own.server.url), { headers: asUser(token) });
+    expect(next.status).toBe(200);
+    expect(next.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an expired session with 401 and clears its cookie', async () => {
+    const token = await signInOnOwnServer();
+    const id = createHash('sha256').update(token).digest('hex');
+    await own.sql`update user_sessions set expires_at = now() - interval '1 minute' where id = ${id}`;
+
+    const poll = await fetch(new URL('/api/admin/club-questions', own.server.url), { headers: asUser(token) });
+    expect(poll.status).toBe(401);
+    const cleared = poll.headers.getSetCookie().find((cookie) => cookie.startsWith('fk_session='));
+    expect(cleared).toMatch(/expires=Thu, 01 Jan 1970|max-age=0/i);
   });
 });
 

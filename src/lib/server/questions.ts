@@ -43,14 +43,6 @@ export async function listQuestionsPage({ status, page = 1 }: { status?: Questio
 }
 
 /**
- * The first page of every question. Only scripts/bench/site.ts calls this, as the bare baseline of the questions API;
- * it goes once the bench calls listQuestionsPage.
- */
-export async function listQuestions(): Promise<ClubQuestion[]> {
-  return (await listQuestionsPage()).questions;
-}
-
-/**
  * The highest question id (0 when there are none). Ids only grow, so a question with a higher one arrived later,
  * whatever its date says (the demo data is dated in the past).
  */

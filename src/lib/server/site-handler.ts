@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readQuestionPage } from './admin-reads.ts';
+import { sessionTokenOf, settledSessionUser } from './auth.ts';
 import { clientAddressOf } from './client-address.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { readClubSearch, readNearestClubs, readRecentClubs } from './directory-reads.ts';
@@ -22,6 +24,12 @@ const LEAN_READS = new Map<string, (url: URL) => Promise<JsonAnswer>>([
 ]);
 
 /**
+ * The admin's reads that are polled (the questions, every 5 s per open screen), answered the same way when the request
+ * carries a settled admin session (docs/decisions/010). Every other case goes to Astro, which answers it as before.
+ */
+const ADMIN_READS = new Map<string, (url: URL) => Promise<JsonAnswer>>([['/api/admin/club-questions', readQuestionPage]]);
+
+/**
  * The whole site as one request handler: the directory's public reads and the prerendered pages and assets of
  * `clientDir` (held in memory) directly, everything else from Astro's app handler. Other API and health paths skip
  * the static look-up altogether.
@@ -38,9 +46,15 @@ export function createSiteHandler(renderApp: AppHandler, clientDir: string): Han
       res.end('Bad request.');
       return;
     }
-    const read = req.method === 'GET' ? LEAN_READS.get(url.split('?', 1)[0]!) : undefined;
+    const path = url.split('?', 1)[0]!;
+    const read = req.method === 'GET' ? LEAN_READS.get(path) : undefined;
     if (read) {
       void answerLeanRead(read, url, res);
+      return;
+    }
+    const adminRead = req.method === 'GET' ? ADMIN_READS.get(path) : undefined;
+    if (adminRead) {
+      void answerAdminRead(adminRead, url, req, res, appHandler);
       return;
     }
     if (url.startsWith('/api/') || url === '/healthz' || url === '/readyz') {
@@ -49,6 +63,18 @@ export function createSiteHandler(renderApp: AppHandler, clientDir: string): Han
     }
     if (!staticFiles(req, res)) appHandler(req, res);
   };
+}
+
+/**
+ * Answers an admin read on the lean path when the request's session is a settled admin one; hands it to Astro
+ * otherwise (no session, one to extend or end, another role, or a failed check), where the middleware and the route
+ * do everything they always do.
+ */
+async function answerAdminRead(read: (url: URL) => Promise<JsonAnswer>, url: string, req: IncomingMessage, res: ServerResponse, appHandler: Handler): Promise<void> {
+  const token = sessionTokenOf(req.headers.cookie);
+  const user = token ? await settledSessionUser(token).catch(() => null) : null;
+  if (user?.role === 'admin') await answerLeanRead(read, url, res);
+  else appHandler(req, res);
 }
 
 /** Runs a lean read and sends its answer; a database outage answers 503 as the middleware would. */

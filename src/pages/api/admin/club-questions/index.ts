@@ -1,9 +1,7 @@
 import type { APIRoute } from 'astro';
-import { questionPageHeaders } from '../../../../lib/question-list.ts';
-import { questionListQuerySchema } from '../../../../lib/schemas/admin.ts';
+import { readQuestionPage } from '../../../../lib/server/admin-reads.ts';
 import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { json, parseQuery, toResponse } from '../../../../lib/server/http.ts';
-import { listQuestionsPage } from '../../../../lib/server/questions.ts';
+import { toResponse } from '../../../../lib/server/http.ts';
 
 export const prerender = false;
 
@@ -11,8 +9,5 @@ export const prerender = false;
 export const GET: APIRoute = async ({ locals, url }) => {
   const auth = requireAdmin(locals.user);
   if ('response' in auth) return auth.response;
-  const query = parseQuery(url, questionListQuerySchema);
-  if (!query.ok) return toResponse(query.answer);
-  const page = await listQuestionsPage(query.data);
-  return json(page.questions, 200, questionPageHeaders(query.data, page));
+  return toResponse(await readQuestionPage(url));
 };
