@@ -1,8 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { BASELINE_POLICY } from './content-security-policy.ts';
-import { requestLogger } from './logger.ts';
-import { publicOriginIsHttps } from './origin.ts';
+import { logRequest } from './logger.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -17,37 +15,21 @@ export interface RunningServer {
 // request just before the drain began gets it answered (with `Connection: close`) rather than reset.
 const QUIET_MS = 1_000;
 
-const BASELINE_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  // Pages add a policy of their own (hashes for their scripts and styles): a <meta> on prerendered pages, which
-  // the browser enforces alongside this header; a header on on-demand pages, which replaces this one and therefore
-  // carries it as a second policy (withBaselinePolicy in middleware.ts).
-  'content-security-policy': BASELINE_POLICY,
-  'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
-};
-
-const STRICT_TRANSPORT_SECURITY = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
-
 /**
  * Serves the built site's handler with one log line per request and a drain that lets in-flight requests finish:
  * the Node adapter's own server has no SIGTERM handling, so a deploy would cut requests off mid-way.
- * When the public origin (SITE_URL) is https, every response asks browsers to keep to https (HSTS).
  */
 export async function listen(handler: Handler, options: { port: number; host: string }): Promise<RunningServer> {
-  const headers = Object.entries({ ...BASELINE_HEADERS, ...(publicOriginIsHttps() ? STRICT_TRANSPORT_SECURITY : {}) });
   let draining = false;
   const server = http.createServer((req, res) => {
     const started = performance.now();
-    for (const [name, value] of headers) res.setHeader(name, value);
     if (draining) res.setHeader('connection', 'close');
-    res.once('finish', () => {
-      requestLogger.info({
-        method: req.method,
-        path: (req.url ?? '/').split('?')[0],
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-      });
+    // One listener per response, for both the connection's bookkeeping and the log line of a response that was sent
+    // whole: serving a prerendered page costs about 100 µs here, and each listener a few (docs/performance.md).
+    connections.responseStarted(req.socket, res);
+    res.once('close', () => {
+      connections.responseEnded(req.socket, res);
+      if (res.writableFinished) logRequest(req.method, req.url, res.statusCode, performance.now() - started);
     });
     handler(req, res);
   });
@@ -91,15 +73,16 @@ function trackConnections(server: http.Server) {
     connections.set(socket, { responses: new Set(), idleSince: performance.now() });
     socket.once('close', () => connections.delete(socket));
   });
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const connection = connections.get(req.socket)!;
-    connection.responses.add(res);
-    res.once('close', () => {
+  return {
+    responseStarted(socket: net.Socket, res: http.ServerResponse) {
+      connections.get(socket)?.responses.add(res);
+    },
+    responseEnded(socket: net.Socket, res: http.ServerResponse) {
+      const connection = connections.get(socket);
+      if (!connection) return;
       connection.responses.delete(res);
       connection.idleSince = performance.now();
-    });
-  });
-  return {
+    },
     /** Tells the client of every response not yet begun that its connection closes after it. */
     closeAfterCurrentResponses() {
       for (const { responses } of connections.values()) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readQuestionPage } from './admin-reads.ts';
 import { sessionTokenOf, settledSessionUser } from './auth.ts';
+import { baselineHeaders } from './baseline-headers.ts';
 import { clientAddressOf } from './client-address.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { readClubSearch, readNearestClubs, readRecentClubs } from './directory-reads.ts';
@@ -31,21 +32,28 @@ const ADMIN_READS = new Map<string, (url: URL) => Promise<JsonAnswer>>([['/api/a
 
 /**
  * The whole site as one request handler: the directory's public reads and the prerendered pages and assets of
- * `clientDir` (held in memory) directly, everything else from Astro's app handler. Other API and health paths skip
- * the static look-up altogether.
+ * `clientDir` (held in memory) directly, everything else from Astro's app handler. Every response carries the
+ * baseline security headers; a static file's come in the headers built for it once. API and health paths skip the
+ * static look-up altogether.
  */
 export function createSiteHandler(renderApp: AppHandler, clientDir: string): Handler {
-  const staticFiles = createStaticFiles(clientDir);
+  const baseline = baselineHeaders();
+  const baselineEntries = Object.entries(baseline);
+  const staticFiles = createStaticFiles(clientDir, baseline);
   const appHandler: Handler = (req, res) => renderApp(req, res, undefined, { clientAddress: clientAddressOf(req) });
   return (req, res) => {
     const url = req.url ?? '/';
     try {
       decodeURI(url);
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(400, { ...baseline, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Bad request.');
       return;
     }
+    const isApi = url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+    if (!isApi && staticFiles(req, res)) return;
+
+    for (const [name, value] of baselineEntries) res.setHeader(name, value);
     const path = url.split('?', 1)[0]!;
     const read = req.method === 'GET' ? LEAN_READS.get(path) : undefined;
     if (read) {
@@ -57,11 +65,7 @@ export function createSiteHandler(renderApp: AppHandler, clientDir: string): Han
       void answerAdminRead(adminRead, url, req, res, appHandler);
       return;
     }
-    if (url.startsWith('/api/') || url === '/healthz' || url === '/readyz') {
-      appHandler(req, res);
-      return;
-    }
-    if (!staticFiles(req, res)) appHandler(req, res);
+    appHandler(req, res);
   };
 }
 

@@ -60,14 +60,14 @@ export async function precompressBuild(clientDir: string): Promise<void> {
  * read and hashed once at start-up, with the compressed copies the build wrote; a request then costs a map look-up
  * and one write, where a file server streaming from disk costs several system calls (measured: sirv reached 17 % of
  * a bare server sending the same page, docs/performance.md). `/faq` serves faq.html and `/` index.html, as the
- * build's file format names them. Returns false when the request is not for a file of the build, so the caller can
- * pass it on.
+ * build's file format names them. Each response's headers, `baselineHeaders` among them, are built with the file.
+ * Returns false when the request is not for a file of the build, so the caller can pass it on.
  */
-export function createStaticFiles(clientDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createStaticFiles(clientDir: string, baselineHeaders: Record<string, string>): (req: IncomingMessage, res: ServerResponse) => boolean {
   const files = new Map<string, StaticFile>();
   for (const file of buildFiles(clientDir)) {
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
-    const entry = load(file, urlPath);
+    const entry = load(file, urlPath, baselineHeaders);
     files.set(urlPath, entry);
     if (urlPath.endsWith('.html')) files.set(urlPath === '/index.html' ? '/' : urlPath.slice(0, -'.html'.length), entry);
   }
@@ -92,12 +92,13 @@ export function createStaticFiles(clientDir: string): (req: IncomingMessage, res
   };
 }
 
-function load(file: string, urlPath: string): StaticFile {
+function load(file: string, urlPath: string, baselineHeaders: Record<string, string>): StaticFile {
   const identity = fs.readFileSync(file);
   const type = lookup(file) ?? 'application/octet-stream';
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   const cacheControl = urlPath.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   const headers = {
+    ...baselineHeaders,
     vary: 'accept-encoding',
     'content-type': type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
     etag,
@@ -109,7 +110,7 @@ function load(file: string, urlPath: string): StaticFile {
   });
   const entry: StaticFile = {
     etag,
-    notModifiedHeaders: { vary: headers.vary, etag, 'cache-control': cacheControl },
+    notModifiedHeaders: { ...baselineHeaders, vary: headers.vary, etag, 'cache-control': cacheControl },
     identity: variant(identity),
   };
   for (const { encoding, extension } of ENCODINGS) {
