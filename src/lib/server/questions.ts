@@ -1,5 +1,5 @@
 import type { ClubQuestion, QuestionStatus } from '../club-types.ts';
-import { QUESTIONS_PAGE_SIZE, allQuestionsCount, noQuestionCounts, type QuestionPage } from '../question-list.ts';
+import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage } from '../question-list.ts';
 import { recordAudit } from './audit.ts';
 import { db } from './db.ts';
 import type { User } from './users.ts';
@@ -22,24 +22,36 @@ const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
   pending: 'completed',
 };
 
+/** A row of the page query: the counts, and a question's columns, all null in the one row of a page past the end. */
+type QuestionPageRow = QuestionCounts & (QuestionRow | { [K in keyof QuestionRow]: null });
+
 /**
  * One page of visitor questions (QUESTIONS_PAGE_SIZE of them), newest first, of one status or of every status when
- * `status` is absent; with how many questions each status has and how many match `status`. A page past the end is empty.
+ * `status` is absent; with how many questions each status has and how many match `status`. A page past the end is
+ * empty. One query, polled every 5 s by each open notifications screen: the counts come with the page (a page past the
+ * end gives one row of counts alone).
  */
 export async function listQuestionsPage({ status, page = 1 }: { status?: QuestionStatus; page?: number } = {}): Promise<QuestionPage> {
   const sql = db();
-  const [rows, statusCounts] = await Promise.all([
-    sql<QuestionRow[]>`
+  const rows = await sql<QuestionPageRow[]>`
+    select counts.pending, counts.contacted, counts.completed, q.id, q.name, q.email, q.question, q.status, q.created_at
+    from (
+      select count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where status = 'contacted')::int as contacted,
+        count(*) filter (where status = 'completed')::int as completed
+      from club_questions
+    ) as counts
+    left join lateral (
       select id, name, email, question, status, created_at from club_questions
       ${status ? sql`where status = ${status}` : sql``}
       order by created_at desc, id desc
-      limit ${QUESTIONS_PAGE_SIZE} offset ${(page - 1) * QUESTIONS_PAGE_SIZE}`,
-    sql<{ status: QuestionStatus; count: number }[]>`select status, count(*)::int as count from club_questions group by status`,
-  ]);
-  const counts = noQuestionCounts();
-  for (const row of statusCounts) counts[row.status] = row.count;
-  const total = status ? counts[status] : allQuestionsCount(counts);
-  return { questions: rows.map(toQuestion), total, counts };
+      limit ${QUESTIONS_PAGE_SIZE} offset ${(page - 1) * QUESTIONS_PAGE_SIZE}
+    ) as q on true
+    order by q.created_at desc, q.id desc`;
+  const { pending, contacted, completed } = rows[0]!;
+  const counts = { pending, contacted, completed };
+  const questions = rows.filter((row): row is QuestionCounts & QuestionRow => row.id !== null).map(toQuestion);
+  return { questions, total: status ? counts[status] : allQuestionsCount(counts), counts };
 }
 
 /**
