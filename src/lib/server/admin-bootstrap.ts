@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from './db.ts';
 import { hashPassword } from './password.ts';
-import { adminExists, upsertAdminIn } from './users.ts';
+import { adminExists, isCurrentAdmin, upsertAdminIn } from './users.ts';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 const GENERATED_ADMIN_EMAIL = 'admin@flamekeeper.local';
@@ -10,7 +10,7 @@ const ADMIN_BOOTSTRAP_LOCK = 4_217_004_202;
 
 /**
  * Makes sure an admin exists: from ADMIN_EMAIL and ADMIN_PASSWORD when both are set (creating or updating that
- * account), otherwise, on a database with no admin, an `admin` account with a random password. Returns the
+ * account, which ends its sessions; nothing when it already has them), otherwise, on a database with no admin, an `admin` account with a random password. Returns the
  * generated credentials, which the caller shows once, or null.
  */
 export async function ensureAdmin(
@@ -18,6 +18,9 @@ export async function ensureAdmin(
   env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string } = process.env,
 ): Promise<{ username: string; email: string; password: string } | null> {
   const configured = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null;
+  // Every start (a restart, a deploy, each of several instances) sees the same settings: writing them again would hash
+  // the password anew and so end the admin's sessions each time.
+  if (configured && (await isCurrentAdmin(sql, configured.email, DEFAULT_ADMIN_USERNAME, configured.password))) return null;
   const password = configured?.password ?? randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(password);
   return sql.begin(async (tx) => {

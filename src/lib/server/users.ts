@@ -1,6 +1,6 @@
 import type { Sql, TransactionSql } from './db.ts';
 import { db } from './db.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 export type Role = 'admin' | 'host';
 
@@ -50,6 +50,13 @@ export async function upsertAdmin(
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   return sql.begin((tx) => upsertAdminIn(tx, input.email, input.username, passwordHash));
+}
+
+/** Whether the admin account `email` exists, named `username`, with this password: nothing for an upsert to change. */
+export async function isCurrentAdmin(sql: Sql, email: string, username: string, password: string): Promise<boolean> {
+  const [row] = await sql<{ password_hash: string }[]>`
+    select password_hash from users where lower(email) = lower(${email}) and username = ${username} and role = 'admin'`;
+  return row ? verifyPassword(row.password_hash, password) : false;
 }
 
 /** upsertAdmin's work inside the caller's transaction, with the password already hashed. */
