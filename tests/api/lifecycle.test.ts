@@ -111,8 +111,14 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
           body: JSON.stringify({ emailOrUsername: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
         });
         const cookie = login.headers.getSetCookie().find((c) => c.startsWith('fk_session='))!.split(';')[0]!;
-        const questions = (await (await fetch(new URL('/api/admin/club-questions', restarted.url), { headers: { cookie } })).json()) as { name: string }[];
-        const stored = new Set(questions.map((question) => question.name));
+        // Every page of the question list: it comes 20 at a time.
+        const stored = new Set<string>();
+        for (let page = 1; ; page++) {
+          const url = new URL(`/api/admin/club-questions?page=${page}`, restarted.url);
+          const questions = (await (await fetch(url, { headers: { cookie } })).json()) as { name: string }[];
+          if (questions.length === 0) break;
+          for (const question of questions) stored.add(question.name);
+        }
         expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
       } finally {
         expect(await restarted.stop()).toBe(0);
