@@ -173,7 +173,7 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
                         {question.email}
                       </a>
                     </div>
-                    <div className="flex flex-col items-end gap-1 text-sm">
+                    <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
                       <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATUS_STYLES[question.status]}`}>{STATUS_LABELS[question.status]}</span>
                       <LocalDateTime value={question.createdAt} className="text-stone-600" />
                     </div>
