@@ -18,13 +18,12 @@ import { SESSION_COOKIE, sessionTokenOf, settledSessionUser } from '../../src/li
 import { connect, useDatabase, type Sql } from '../../src/lib/server/db.ts';
 import {
   RECENT_CLUBS_LIMIT,
-  SEARCH_RESULTS_LIMIT,
   recentVerifiedClubsQuery,
-  toNearbyClub,
+  searchVerifiedClubsByState,
+  searchVerifiedClubsNear,
   toPublicClub,
-  verifiedClubsInStateQuery,
-  verifiedClubsNearQuery,
 } from '../../src/lib/server/directory.ts';
+import { chordOf, unitPositionOf } from '../../src/lib/server/geo.ts';
 import { migrate } from '../../src/lib/server/migrate.ts';
 import { listQuestionsPage } from '../../src/lib/server/questions.ts';
 import { ensureZipCodes, findZipCode } from '../../src/lib/server/zip-codes.ts';
@@ -99,9 +98,8 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   const answers: Record<Endpoint, (req: http.IncomingMessage) => Promise<{ type: string; body: string | Buffer } | null>> = {
     [PAGE]: async () => ({ type: 'text/html; charset=utf-8', body: page }),
     '/api/clubs': async () => jsonOf((await recentVerifiedClubsQuery(sql, RECENT_CLUBS_LIMIT)).map(toPublicClub)),
-    '/api/clubs/search?state=CA': async () => jsonOf((await verifiedClubsInStateQuery(sql, 'CA', SEARCH_RESULTS_LIMIT)).map(toPublicClub)),
-    [ENDPOINTS[3]]: async () =>
-      jsonOf((await verifiedClubsNearQuery(sql, (await findZipCode(ZIP_SEARCH.zip))!, ZIP_SEARCH.radius, SEARCH_RESULTS_LIMIT)).map(toNearbyClub)),
+    '/api/clubs/search?state=CA': async () => jsonOf((await searchVerifiedClubsByState('CA')).clubs),
+    [ENDPOINTS[3]]: async () => jsonOf((await searchVerifiedClubsNear((await findZipCode(ZIP_SEARCH.zip))!, ZIP_SEARCH.radius)).clubs),
     [ADMIN_API]: async (req) => {
       const token = sessionTokenOf(req.headers.cookie);
       const user = token ? await settledSessionUser(token) : null;
@@ -325,10 +323,13 @@ async function main(): Promise<void> {
     let started = performance.now();
     await seedBenchClubs(sql, CLUBS);
     await seedBenchQuestions(sql, QUESTIONS);
-    const [counts] = await sql<{ verified: number; in_ca: number; located: number }[]>`
+    const [zipPlace] = await sql<{ latitude: number; longitude: number }[]>`select latitude, longitude from zip_codes where zip = ${ZIP_SEARCH.zip}`;
+    const origin = unitPositionOf(zipPlace!);
+    const [counts] = await sql<{ verified: number; in_ca: number; located: number; near: number }[]>`
       select count(*) filter (where is_verified)::int as verified,
              count(*) filter (where is_verified and state = 'CA')::int as in_ca,
-             count(latitude)::int as located
+             count(latitude)::int as located,
+             count(*) filter (where is_verified and unit_position <-> ${origin}::cube <= ${chordOf(ZIP_SEARCH.radius)})::int as near
       from clubs`;
     console.log(`Seeded ${CLUBS.toLocaleString('en-US')} clubs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     await sql.end({ timeout: 5 });
@@ -429,8 +430,8 @@ async function main(): Promise<void> {
       `${os.type()} ${os.release()}, Node ${process.version}, against PostgreSQL: ${version}.`,
       '',
       `A fresh database holds ${n(CLUBS)} clubs in 50 states (${n(counts!.verified)} verified, ${n(counts!.in_ca)} of them in CA), at real ZIP`,
-      `codes (${n(zipCodes)} loaded; ${n(counts!.located)} clubs located by the trigger); the ZIP search finds`,
-      `${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}, nearest first; the admin's`,
+      `codes (${n(zipCodes)} loaded; ${n(counts!.located)} clubs located by the trigger). The searches answer their first page: the`,
+      `${n(JSON.parse(siteBodies[ENDPOINTS[2]]!).length)} newest of CA's clubs, and the ${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} nearest of the ${n(counts!.near)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}; the admin's`,
       `\`${ADMIN_API}\` answers the first page (${n(JSON.parse(siteBodies[ADMIN_API]!).length)}) of ${n(QUESTIONS)} visitor questions to a signed-in admin (session cookie from \`/api/login\`).`,
       `**site** is the built site (\`npm run serve\`; postgres.js pool of ${POOL_MAX}, two connections per core; one JSON log line per request at`,
       `LOG_LEVEL=info, written to a file). **bare** is a \`node:http\` server in a process of its own: for \`${PAGE}\` it sends`,

@@ -1,7 +1,10 @@
 // Zod-free on purpose: the directory island imports these, and zod would add ~22 KB to its budget of 80 KB.
 
-/** The most clubs one search returns, nearest or newest first; the directory says so when a search reaches it. */
-export const SEARCH_RESULTS_LIMIT = 50;
+/** How many clubs one page of a search holds, nearest or newest first; the directory shows more a page at a time. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/** The last page of a search the API serves (2,400 clubs deep); anything past it is refused. */
+export const MAX_SEARCH_PAGE = 100;
 
 /** The longest search text the API accepts. */
 export const MAX_SEARCH_LENGTH = 100;

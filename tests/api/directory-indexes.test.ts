@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
 import type { Sql } from '../../src/lib/server/db.ts';
-import {
-  RECENT_CLUBS_LIMIT,
-  SEARCH_RESULTS_LIMIT,
-  recentVerifiedClubsQuery,
-  verifiedClubsInStateQuery,
-  verifiedClubsNearQuery,
-} from '../../src/lib/server/directory.ts';
-import { EARTH_RADIUS_MILES, boundingBox } from '../../src/lib/server/geo.ts';
+import { SEARCH_PAGE_SIZE } from '../../src/lib/directory-types.ts';
+import { RECENT_CLUBS_LIMIT, recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '../../src/lib/server/directory.ts';
 import { migrate } from '../../src/lib/server/migrate.ts';
 import { ensureZipCodes } from '../../src/lib/server/zip-codes.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
@@ -24,10 +18,12 @@ function nodesOf(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 }
 
-/** The plan PostgreSQL picks for exactly the query the repository runs. */
-async function planOf(sql: Sql, query: { describe(): Promise<{ string: string }> }, params: unknown[]): Promise<PlanNode[]> {
+/** The plan PostgreSQL picks for exactly the query the repository runs, with its own parameters. */
+async function planOf(sql: Sql, query: { describe(): Promise<{ string: string }> }): Promise<PlanNode[]> {
   const { string } = await query.describe();
-  const [row] = await sql.unsafe(`explain (format json) ${string}`, params as never[]);
+  // Set by postgres.js once the query is described: its parameters, serialized as they are sent.
+  const { parameters } = query as unknown as { parameters: never[] };
+  const [row] = await sql.unsafe(`explain (format json) ${string}`, parameters);
   return nodesOf((row!['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan);
 }
 
@@ -39,24 +35,21 @@ describe('directory queries at 10,000 clubs', () => {
   }, 120_000);
 
   it('reads the recent clubs from the partial index on verified clubs, without scanning the table', async () => {
-    const nodes = await planOf(fresh.sql, recentVerifiedClubsQuery(fresh.sql, RECENT_CLUBS_LIMIT), [RECENT_CLUBS_LIMIT]);
+    const nodes = await planOf(fresh.sql, recentVerifiedClubsQuery(fresh.sql, RECENT_CLUBS_LIMIT));
     expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_recent_idx')).toBe(true);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
   });
 
-  it('reads a state search from the partial index by state, without scanning the table', async () => {
-    const nodes = await planOf(fresh.sql, verifiedClubsInStateQuery(fresh.sql, 'CA', SEARCH_RESULTS_LIMIT), ['CA', SEARCH_RESULTS_LIMIT]);
-    expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_state_idx')).toBe(true);
-    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
+  it.each([1, 3])('reads page %i of a state search in order from the partial index by state, without sorting or scanning the table', async (page) => {
+    const nodes = await planOf(fresh.sql, verifiedClubsInStateQuery(fresh.sql, 'CA', SEARCH_PAGE_SIZE + 1, (page - 1) * SEARCH_PAGE_SIZE));
+    expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_state_newest_idx')).toBe(true);
+    expect(nodes.filter((n) => n['Node Type'] === 'Sort' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs'))).toEqual([]);
   });
 
-  it.each([10, 50, 100])('reads a %i-mile distance search from the position index, without scanning the table', async (miles) => {
+  it.each([10, 50, 100, null])('reads a distance search (radius %s mi) nearest first from the position index: no sort, no table scan', async (miles) => {
     const austin = { latitude: 30.2428, longitude: -97.7658 };
-    const box = boundingBox(austin, miles);
-    // The builder's parameters in order: 2R, the origin (latitude twice), the box's corners, the radius, the limit.
-    const params = [2 * EARTH_RADIUS_MILES, austin.latitude, austin.latitude, austin.longitude, box.minLongitude, box.minLatitude, box.maxLongitude, box.maxLatitude, miles, SEARCH_RESULTS_LIMIT];
-    const nodes = await planOf(fresh.sql, verifiedClubsNearQuery(fresh.sql, austin, miles, SEARCH_RESULTS_LIMIT), params);
-    expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_position_idx')).toBe(true);
-    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
+    const nodes = await planOf(fresh.sql, verifiedClubsNearQuery(fresh.sql, austin, miles, SEARCH_PAGE_SIZE + 1, SEARCH_PAGE_SIZE));
+    expect(nodes.some((n) => n['Node Type'] === 'Index Scan' && n['Index Name'] === 'clubs_verified_nearest_idx')).toBe(true);
+    expect(nodes.filter((n) => n['Node Type'] === 'Sort' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs'))).toEqual([]);
   });
 });

@@ -4,23 +4,10 @@ import type { PublicClub } from '../../src/lib/directory-types.ts';
 import { STATE_CODES } from '../../src/lib/us-states.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
+import { haversineMiles, type Point } from '../support/geo.ts';
 
 // The clubs here are in Oregon and Washington, where no other test file puts any (their fixtures sit at 78704 in
 // Austin, 28801 in Asheville and 87501 in Santa Fe), so the Portland area's results are exactly these clubs.
-
-interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-/** Great-circle distance in miles, worked out here independently of the server's SQL. */
-function haversineMiles(a: Point, b: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
 
 const zip = (code: string): Point => {
   const entry = zipcodes.codes[code];

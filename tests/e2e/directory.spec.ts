@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_LIMIT } from '../../src/lib/directory-types.ts';
+import { SEARCH_PAGE_SIZE } from '../../src/lib/directory-types.ts';
 import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures.ts';
 
 // The e2e server holds the demo data (db/seed/demo-data.json): 4 verified clubs in California, 3 verified and
@@ -69,8 +69,8 @@ test.describe('clubs directory', () => {
     await expect(page.getByText('California', { exact: true })).toBeVisible();
   });
 
-  test('says in a sentence of its own when a state search reaches its limit', async ({ page }) => {
-    const clubs = Array.from({ length: SEARCH_RESULTS_LIMIT }, (_, index) => ({
+  test('shows more clubs a page at a time, moving the focus to the first one added', async ({ page }) => {
+    const club = (index: number) => ({
       id: 10_000 + index,
       clubName: `Ohio Circle ${index + 1}`,
       hostName: 'Pat Lee',
@@ -82,16 +82,28 @@ test.describe('clubs directory', () => {
       meetingSchedule: null,
       isVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
-    }));
-    await page.route('**/api/clubs/search**', (route) => route.fulfill({ json: clubs }));
+    });
+    const pages = { '1': Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => club(i)), '2': [club(SEARCH_PAGE_SIZE), club(SEARCH_PAGE_SIZE + 1)] };
+    await page.route('**/api/clubs/search**', (route) => {
+      const pageNumber = new URL(route.request().url()).searchParams.get('page') ?? '1';
+      const headers: Record<string, string> = pageNumber === '1' ? { link: '</api/clubs/search?state=OH&radius=25&page=2>; rel="next"' } : {};
+      return route.fulfill({ json: pages[pageNumber as keyof typeof pages], headers });
+    });
     await page.goto('/flamekeeper-clubs');
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
     await page.getByRole('searchbox').fill('OH');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByText(`Found ${SEARCH_RESULTS_LIMIT} club(s) in "OH"`, { exact: true })).toBeVisible();
-    await expect(
-      page.getByText(`More clubs meet in this state: these are the ${SEARCH_RESULTS_LIMIT} newest. Search by city or ZIP code to narrow it down.`),
-    ).toBeVisible();
+    await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE} club(s) in "OH"`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`These are the ${SEARCH_PAGE_SIZE} newest; more clubs meet in this state.`)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Clubs' }).getByRole('listitem');
+    await expect(cards).toHaveCount(SEARCH_PAGE_SIZE);
+
+    await page.getByRole('button', { name: 'Show more clubs' }).click();
+    await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE + 2} club(s) in "OH"`, { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(SEARCH_PAGE_SIZE + 2);
+    await expect(page.getByRole('button', { name: new RegExp(`Ohio Circle ${SEARCH_PAGE_SIZE + 1}\\b`) })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Show more clubs' })).toHaveCount(0);
+    await expect(page.getByText(/more clubs meet in this state/)).toHaveCount(0);
   });
 
   test.describe('when a search fails', () => {

@@ -2,9 +2,9 @@ import { z } from './zod.ts';
 import { QUESTION_STATUSES } from '../club-types.ts';
 import { MAX_QUESTIONS_PAGE } from '../question-list.ts';
 import { clubProfileFields, email } from './clubs.ts';
+import { pageParameter } from './paging.ts';
 
 const STATUS_MESSAGE = 'Status must be pending, contacted or completed';
-const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_QUESTIONS_PAGE}`;
 
 /** The admin's club edit: the profile fields, the contact email and the verification flag. */
 export const adminClubSchema = z.object({
@@ -29,13 +29,7 @@ export const questionStatusSchema = z.object({
 /** GET /api/admin/club-questions?status=&page=: one status (none: every status) and a page, 1 unless given. */
 export const questionListQuerySchema = z.object({
   status: z.enum(QUESTION_STATUSES, { error: STATUS_MESSAGE }).optional(),
-  page: z
-    .string({ error: PAGE_MESSAGE })
-    // Digits only: Number() would also take '1e2', '0x10' and ' 5'.
-    .regex(/^\d+$/, PAGE_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, PAGE_MESSAGE).max(MAX_QUESTIONS_PAGE, PAGE_MESSAGE))
-    .default(1),
+  page: pageParameter(MAX_QUESTIONS_PAGE),
 });
 
 export type QuestionListQuery = z.output<typeof questionListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII } from '../directory-types.ts';
+import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '../directory-types.ts';
+import { pageParameter } from './paging.ts';
 
 const PLACE_MESSAGE = 'Enter a state, city or ZIP code to search.';
 
@@ -44,7 +45,8 @@ function toPlace({ state, lat, lng }: { state?: string; lat?: number; lng?: numb
 
 /**
  * GET /api/clubs/search: `?state=` with the text the visitor typed (a state's name or abbreviation, a 5-digit ZIP
- * code, "City" or "City, ST"), or `?lat=&lng=` for Near me; `radius` (miles) applies to places and positions.
+ * code, "City" or "City, ST"), or `?lat=&lng=` for Near me; `radius` (miles) applies to places and positions;
+ * `page` (1 unless given) picks which of the results' pages.
  */
 export const directorySearchSchema = z
   .object({
@@ -53,8 +55,9 @@ export const directorySearchSchema = z
       .number({ error: RADIUS_MESSAGE })
       .pipe(z.literal(SEARCH_RADII, { error: RADIUS_MESSAGE }))
       .default(DEFAULT_RADIUS),
+    page: pageParameter(MAX_SEARCH_PAGE),
   })
-  .transform(({ radius, ...place }, ctx) => ({ ...toPlace(place, ctx), radius }));
+  .transform(({ radius, page, ...place }, ctx) => ({ ...toPlace(place, ctx), radius, page }));
 
 /** GET /api/clubs/nearest: the same place parameters as the search, without a radius. */
 export const directoryNearestSchema = z.object(placeFields).transform(toPlace);

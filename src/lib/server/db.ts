@@ -18,6 +18,17 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
   });
 }
 
+/**
+ * A row count (LIMIT, OFFSET) written into the query's text instead of sent as a parameter. PostgreSQL plans a
+ * parameter there as "10 % of the rows": the generic plan then looks far dearer than a custom one, so a prepared
+ * statement would be planned again on every run (measured: a state search's page cost PostgreSQL 170-220 µs with
+ * parameters, 110 µs with numbers). Each distinct count is one more prepared statement per connection; pages are few.
+ */
+export function rowCount(sql: Sql, count: number) {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Not a row count: ${count}`);
+  return sql.unsafe(String(count));
+}
+
 /** Makes `sql` the pool every repository in this process uses. */
 export function useDatabase(sql: Sql): void {
   shared.__flamekeeperSql = sql;

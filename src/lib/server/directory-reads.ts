@@ -1,3 +1,4 @@
+import { MAX_SEARCH_PAGE } from '../directory-types.ts';
 import { directoryNearestSchema, directorySearchSchema } from '../schemas/directory.ts';
 import { findNearestToPlace, listRecentVerifiedClubs, searchDirectory } from './directory.ts';
 import { parseQuery, type JsonAnswer } from './http.ts';
@@ -11,16 +12,33 @@ export async function readRecentClubs(): Promise<JsonAnswer> {
 }
 
 /**
- * GET /api/clubs/search: verified clubs for ?state= (a state: its clubs, newest first; a ZIP code or city: those within
- * ?radius= miles, nearest first, each with distanceMiles) or for ?lat=&lng= (Near me; the position is neither stored
- * nor logged). The answer stays the spec's plain list; the place a text search was measured from is named in
- * X-Search-Place, and X-Search-Message says why a ZIP code found nothing (the code is unknown).
+ * GET /api/clubs/search: a page (?page=) of the verified clubs for ?state= (a state: its clubs, newest first; a ZIP
+ * code or city: those within ?radius= miles, nearest first, each with distanceMiles) or for ?lat=&lng= (Near me; the
+ * position is neither stored nor logged). The answer stays the spec's plain list; the place a text search was
+ * measured from is named in X-Search-Place, X-Search-Message says why a ZIP code found nothing (the code is unknown),
+ * and Link (RFC 8288) gives the next and previous pages where they exist.
  */
 export async function readClubSearch(url: URL): Promise<JsonAnswer> {
   const parsed = parseQuery(url, directorySearchSchema);
   if (!parsed.ok) return parsed.answer;
-  const { clubs, place, message } = await searchDirectory(parsed.data);
-  return { status: 200, body: clubs, headers: { ...(place && { 'x-search-place': place }), ...(message && { 'x-search-message': message }) } };
+  const { clubs, hasMore, place, message } = await searchDirectory(parsed.data);
+  const links = searchPageLinks(url, parsed.data.page, hasMore);
+  return {
+    status: 200,
+    body: clubs,
+    headers: { ...(place && { 'x-search-place': place }), ...(message && { 'x-search-message': message }), ...(links && { link: links }) },
+  };
+}
+
+/** The Link header of a search's page: the same search's next page (when more clubs follow) and previous page. */
+function searchPageLinks(url: URL, page: number, hasMore: boolean): string | null {
+  const link = (to: number, rel: string) => {
+    const target = new URL(url);
+    target.searchParams.set('page', String(to));
+    return `<${target.pathname}${target.search}>; rel="${rel}"`;
+  };
+  const links = [...(hasMore && page < MAX_SEARCH_PAGE ? [link(page + 1, 'next')] : []), ...(page > 1 ? [link(page - 1, 'prev')] : [])];
+  return links.length > 0 ? links.join(', ') : null;
 }
 
 /**

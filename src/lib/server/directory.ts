@@ -1,19 +1,14 @@
-import { SEARCH_RESULTS_LIMIT, type PublicClub, type SearchRadius } from '../directory-types.ts';
+import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '../directory-types.ts';
 import type { DirectoryPlace, DirectorySearch } from '../schemas/directory.ts';
 import { resolveState, type StateCode } from '../us-states.ts';
-import { db, type Sql } from './db.ts';
-import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from './geo.ts';
+import { db, rowCount, type Sql } from './db.ts';
+import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
 import { findPlace, isZipCode } from './places.ts';
 
 /** How many recently registered clubs the directory shows before a search. */
 export const RECENT_CLUBS_LIMIT = 24;
-/** The most clubs one state search returns (newest first), or one place search (nearest first). */
-export { SEARCH_RESULTS_LIMIT } from '../directory-types.ts';
 /** How many of the nearest clubs anywhere a search that found nothing offers instead. */
 export const NEAREST_CLUBS_LIMIT = 6;
-// The nearest clubs are looked for within each of these radii (miles) in turn, so that a well-served place costs one
-// small index range; the last one is more than half the Earth's circumference, so it reaches every club.
-const NEAREST_SEARCH_RADII = [50, 200, 800, 3200, 12_500];
 
 interface PublicClubRow {
   id: number;
@@ -54,8 +49,8 @@ export const toNearbyClub = (row: NearbyClubRow): PublicClub => ({
 });
 
 // The query builders are exported so tests can EXPLAIN exactly what the directory runs. All are served by the
-// partial indexes on verified clubs (clubs_verified_recent_idx, clubs_verified_state_idx,
-// clubs_verified_position_idx).
+// partial indexes on verified clubs (clubs_verified_recent_idx, clubs_verified_state_newest_idx,
+// clubs_verified_nearest_idx).
 
 /** The newest verified clubs. */
 export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicClubRow[]>`
@@ -63,41 +58,39 @@ export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicC
   from clubs
   where is_verified
   order by created_at desc
-  limit ${limit}`;
+  limit ${rowCount(sql, limit)}`;
 
-/** The newest verified clubs of one state. */
-export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: number) => sql<PublicClubRow[]>`
+/** The newest verified clubs of one state, skipping `offset`. */
+export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: number, offset = 0) => sql<PublicClubRow[]>`
   select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at
   from clubs
   where is_verified and state = ${state}
-  order by created_at desc
-  limit ${limit}`;
+  order by created_at desc, id desc
+  limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}`;
 
 /**
- * The verified clubs within `miles` of `origin`, nearest first: a bounding box on the indexed position (x is the
- * longitude, y the latitude) narrows the rows, then the haversine great-circle distance decides. least() keeps rounding from giving asin() a
- * value just over 1.
+ * Verified clubs nearest to `origin` first, each with its great-circle distance in miles, skipping `offset`, and with
+ * `miles`, only those within it. A nearest-neighbour scan of the index on the clubs' unit-sphere positions (migration
+ * 007) reads exactly the clubs of the page, nearest first; those within the radius are the front of it, so the
+ * radius applies after the limit and never makes the scan read further. The straight-line (chord) distance between
+ * unit-sphere positions orders them as the great-circle distance does; clubs the same distance away come in the
+ * index's order, the same on every page. least() keeps rounding from giving asin() a value just over 1.
  */
-export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: number, limit: number) => {
-  const box = boundingBox(origin, miles);
+export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: number | null, limit: number, offset = 0) => {
+  const position = unitPositionOf(origin);
   return sql<NearbyClubRow[]>`
-    select *
+    select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at,
+      ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, chord / 2)) as distance_miles
     from (
       select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at,
-        ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-          sin(radians(latitude - ${origin.latitude}::float8) / 2) ^ 2
-          + cos(radians(${origin.latitude}::float8)) * cos(radians(latitude))
-            * sin(radians(longitude - ${origin.longitude}::float8) / 2) ^ 2
-        ))) as distance_miles
+        unit_position <-> ${position}::cube as chord
       from clubs
-      where is_verified
-        and point(longitude, latitude) <@ box(
-          point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
-          point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
-    ) as boxed
-    where distance_miles <= ${miles}
-    order by distance_miles, id
-    limit ${limit}`;
+      where is_verified and unit_position is not null
+      order by chord
+      limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}
+    ) as nearest
+    ${miles === null ? sql`` : sql`where chord <= ${chordOf(miles)}::float8`}
+    order by chord`;
 };
 
 /** The number of verified clubs in each state that has any. */
@@ -112,45 +105,54 @@ export async function listRecentVerifiedClubs(limit = RECENT_CLUBS_LIMIT): Promi
   return (await recentVerifiedClubsQuery(db(), limit)).map(toPublicClub);
 }
 
-/** Verified clubs in a state, newest first. */
-export async function searchVerifiedClubsByState(state: StateCode, limit = SEARCH_RESULTS_LIMIT): Promise<PublicClub[]> {
-  return (await verifiedClubsInStateQuery(db(), state, limit)).map(toPublicClub);
+/** One page of a search's clubs, and whether another page follows. */
+export interface ClubPage {
+  clubs: PublicClub[];
+  hasMore: boolean;
 }
 
-/** Verified clubs within `miles` of a position, nearest first, each with its distance. */
-export async function searchVerifiedClubsNear(origin: Coordinates, miles: SearchRadius, limit = SEARCH_RESULTS_LIMIT): Promise<PublicClub[]> {
-  return (await verifiedClubsNearQuery(db(), origin, miles, limit)).map(toNearbyClub);
+/** A page from the rows of a query asked for one club more than a page: that one says whether more follow. */
+const toPage = <Row>(rows: Row[], toClub: (row: Row) => PublicClub): ClubPage => ({
+  clubs: rows.slice(0, SEARCH_PAGE_SIZE).map(toClub),
+  hasMore: rows.length > SEARCH_PAGE_SIZE,
+});
+
+const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
+
+/** A page of a state's verified clubs, newest first. */
+export async function searchVerifiedClubsByState(state: StateCode, page = 1): Promise<ClubPage> {
+  return toPage(await verifiedClubsInStateQuery(db(), state, SEARCH_PAGE_SIZE + 1, offsetOf(page)), toPublicClub);
+}
+
+/** A page of the verified clubs within `miles` of a position, nearest first, each with its distance. */
+export async function searchVerifiedClubsNear(origin: Coordinates, miles: SearchRadius, page = 1): Promise<ClubPage> {
+  return toPage(await verifiedClubsNearQuery(db(), origin, miles, SEARCH_PAGE_SIZE + 1, offsetOf(page)), toNearbyClub);
 }
 
 /** The verified clubs nearest to a position, in any state, each with its distance. */
 export async function findNearestVerifiedClubs(origin: Coordinates, limit = NEAREST_CLUBS_LIMIT): Promise<PublicClub[]> {
-  let rows: NearbyClubRow[] = [];
-  for (const miles of NEAREST_SEARCH_RADII) {
-    rows = await verifiedClubsNearQuery(db(), origin, miles, limit);
-    // Every club within `miles` was ranked, so a full page holds the nearest ones anywhere.
-    if (rows.length === limit) break;
-  }
-  return rows.map(toNearbyClub);
+  return (await verifiedClubsNearQuery(db(), origin, null, limit)).map(toNearbyClub);
 }
 
 /**
- * The directory's search. Text is a state first (its clubs, newest first, exactly as before places existed), then a
- * ZIP code or a city: clubs within the radius, nearest first, with `place` naming where distances are measured from.
- * A position (Near me) is searched the same way, unnamed. Unknown text finds nothing.
+ * The directory's search, a page at a time. Text is a state first (its clubs, newest first, exactly as before places
+ * existed), then a ZIP code or a city: clubs within the radius, nearest first, with `place` naming where distances
+ * are measured from. A position (Near me) is searched the same way, unnamed. Unknown text finds nothing.
  */
 export async function searchDirectory(search: DirectorySearch): Promise<DirectorySearchResult> {
-  if ('position' in search) return { clubs: await searchVerifiedClubsNear(search.position, search.radius), place: null };
+  const { radius, page } = search;
+  if ('position' in search) return { ...(await searchVerifiedClubsNear(search.position, radius, page)), place: null };
   const state = resolveState(search.text);
-  if (state) return { clubs: await searchVerifiedClubsByState(state), place: null };
+  if (state) return { ...(await searchVerifiedClubsByState(state, page)), place: null };
   const place = await findPlace(search.text);
-  if (place) return { clubs: await searchVerifiedClubsNear(place, search.radius), place: place.name };
+  if (place) return { ...(await searchVerifiedClubsNear(place, radius, page)), place: place.name };
   const text = search.text.trim();
-  return isZipCode(text) ? { clubs: [], place: null, message: `We don't know the ZIP code "${text}". Check it, or search by city or state.` } : { clubs: [], place: null };
+  const nothing = { clubs: [], hasMore: false, place: null };
+  return isZipCode(text) ? { ...nothing, message: `We don't know the ZIP code "${text}". Check it, or search by city or state.` } : nothing;
 }
 
-/** A search's clubs, the place distances were measured from, and what to tell the visitor when the text named none. */
-export interface DirectorySearchResult {
-  clubs: PublicClub[];
+/** A page of a search's clubs, the place distances were measured from, and what to tell the visitor when the text named none. */
+export interface DirectorySearchResult extends ClubPage {
   place: string | null;
   message?: string;
 }

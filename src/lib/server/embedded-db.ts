@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedDatabase {
@@ -21,7 +22,8 @@ export async function startEmbeddedDatabase(
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    // cube: the nearest-first index on the clubs' positions (migration 007).
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { cube } });
     const server = new PGLiteSocketServer({
       db: pglite,
       host: '127.0.0.1',

@@ -1,7 +1,7 @@
 import type { ClubQuestion, QuestionStatus } from '../club-types.ts';
 import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage } from '../question-list.ts';
 import { recordAudit } from './audit.ts';
-import { db } from './db.ts';
+import { db, rowCount } from './db.ts';
 import type { User } from './users.ts';
 
 interface QuestionRow {
@@ -45,7 +45,7 @@ export async function listQuestionsPage({ status, page = 1 }: { status?: Questio
       select id, name, email, question, status, created_at from club_questions
       ${status ? sql`where status = ${status}` : sql``}
       order by created_at desc, id desc
-      limit ${QUESTIONS_PAGE_SIZE} offset ${(page - 1) * QUESTIONS_PAGE_SIZE}
+      limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}
     ) as q on true
     order by q.created_at desc, q.id desc`;
   const { pending, contacted, completed } = rows[0]!;

@@ -4,7 +4,7 @@ import type { PublicClub } from '../../../lib/directory-types.ts';
 /** A club in the directory grid; the whole card is a button that opens the club's dialog. */
 export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
   return (
-    <li>
+    <li data-club-id={club.id}>
       <button
         type="button"
         onClick={() => onOpen(club)}

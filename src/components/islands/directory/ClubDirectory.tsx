@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, MapPin, Search, X } from 'lucide-react';
-import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII, SEARCH_RESULTS_LIMIT, type PublicClub, type SearchRadius } from '../../../lib/directory-types.ts';
+import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII, type PublicClub, type SearchRadius } from '../../../lib/directory-types.ts';
 import { getJson } from '../../../lib/client/api.ts';
 import { directoryUrl, readDirectoryLocation } from '../../../lib/client/directory-url.ts';
 import { ClubCard } from './ClubCard.tsx';
@@ -19,14 +19,20 @@ interface Results {
   radius: number;
   /** When nothing was found: the nearest clubs in any state. */
   nearest: PublicClub[];
+  /** The URL of the search's next page, while more clubs follow. */
+  next: string | null;
 }
 
-/** A list of clubs and the place it was measured from; null for a non-OK answer, which the spec ignores silently. */
+/**
+ * A list of clubs, the place it was measured from and the URL of its next page (Link rel="next"); null for a non-OK
+ * answer, which the spec ignores silently.
+ */
 async function fetchClubs(url: string) {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) return null;
   const { headers } = response;
-  return { clubs: (await response.json()) as PublicClub[], place: headers.get('x-search-place'), message: headers.get('x-search-message') };
+  const next = /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1] ?? null;
+  return { clubs: (await response.json()) as PublicClub[], place: headers.get('x-search-place'), message: headers.get('x-search-message'), next };
 }
 
 /**
@@ -39,6 +45,10 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
   const [radius, setRadius] = useState<SearchRadius>(DEFAULT_RADIUS);
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<Results | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The first club a "Show more clubs" added, to take the focus once its card is on screen.
+  const focusClubId = useRef<number | null>(null);
+  const clubList = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState('');
   const [openClubId, setOpenClubId] = useState<number | null>(null);
   const dialogPushed = useRef(false);
@@ -59,7 +69,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       if (found) {
         const nearest = found.clubs.length ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
         const place = searchText ? found.place && `"${searchText}" (${found.place})` : 'your location';
-        setResults({ text: searchText, clubs: found.clubs, place, message: found.message, radius: miles, nearest });
+        setResults({ text: searchText, clubs: found.clubs, place, message: found.message, radius: miles, nearest, next: found.next });
         searchedKey.current = searchText ? `${searchText} ${miles}` : null;
       }
     } catch (error) {
@@ -134,6 +144,36 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       { timeout: 10_000 },
     );
   };
+
+  /** Adds the search's next page below the clubs on screen, unless another search has replaced it meanwhile. */
+  const showMore = async () => {
+    const url = results?.next;
+    if (!url || loadingMore) return;
+    setLoadingMore(true);
+    setNotice('');
+    try {
+      const more = await fetchClubs(url);
+      if (!more) throw new Error('The next page was refused');
+      setResults((current) => {
+        if (current?.next !== url) return current;
+        const shown = new Set(current.clubs.map((club) => club.id));
+        const added = more.clubs.filter((club) => !shown.has(club.id));
+        focusClubId.current = added[0]?.id ?? null;
+        return { ...current, clubs: [...current.clubs, ...added], next: more.next };
+      });
+    } catch (error) {
+      console.error('Loading more clubs failed', error);
+      setNotice('More clubs could not be loaded. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  useEffect(() => {
+    if (focusClubId.current === null) return;
+    clubList.current?.querySelector<HTMLElement>(`[data-club-id="${focusClubId.current}"] button`)?.focus();
+    focusClubId.current = null;
+  }, [results]);
 
   const onClear = () => {
     setText('');
@@ -239,11 +279,11 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
               <p className="text-stone-700">
                 Found {results.clubs.length} club(s) {where}
               </p>
-              {results.clubs.length === SEARCH_RESULTS_LIMIT && (
+              {results.next && (
                 <p className="mt-1 text-sm text-stone-600">
                   {results.place
-                    ? `More clubs may meet in this area: these are the ${SEARCH_RESULTS_LIMIT} nearest. Choose a smaller distance to narrow it down.`
-                    : `More clubs meet in this state: these are the ${SEARCH_RESULTS_LIMIT} newest. Search by city or ZIP code to narrow it down.`}
+                    ? `These are the ${results.clubs.length} nearest; more clubs meet in this area.`
+                    : `These are the ${results.clubs.length} newest; more clubs meet in this state.`}
                 </p>
               )}
             </>
@@ -293,7 +333,15 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
           {hostPanel}
         </>
       )}
-      {shown.length > 0 && cards(shown, 'Clubs')}
+      <div ref={clubList}>{shown.length > 0 && cards(shown, 'Clubs')}</div>
+      {results?.next && (
+        <div className="mt-6 flex justify-center">
+          <button type="button" className="btn-secondary" onClick={() => void showMore()} disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {loadingMore ? 'Loading more clubs...' : 'Show more clubs'}
+          </button>
+        </div>
+      )}
       <ClubsJsonLd clubs={shown} />
       <ClubDialog
         clubId={openClubId}
