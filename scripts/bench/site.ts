@@ -323,8 +323,8 @@ async function main(): Promise<void> {
     let started = performance.now();
     await seedBenchClubs(sql, CLUBS);
     await seedBenchQuestions(sql, QUESTIONS);
-    const [zipPlace] = await sql<{ latitude: number; longitude: number }[]>`select latitude, longitude from zip_codes where zip = ${ZIP_SEARCH.zip}`;
-    const origin = unitPositionOf(zipPlace!);
+    useDatabase(sql);
+    const origin = unitPositionOf((await findZipCode(ZIP_SEARCH.zip))!);
     const [counts] = await sql<{ verified: number; in_ca: number; located: number; near: number }[]>`
       select count(*) filter (where is_verified)::int as verified,
              count(*) filter (where is_verified and state = 'CA')::int as in_ca,

@@ -1,6 +1,7 @@
 // The admin's question list, a page at a time: its URL, its page size and its headers, for the endpoint and the
 // notifications island alike. Zod-free on purpose: the island imports this, and zod would add ~22 KB to it.
 import { QUESTION_STATUSES, type ClubQuestion, type QuestionStatus } from './club-types.ts';
+import { pageLinks } from './page-links.ts';
 import type { QuestionListQuery } from './schemas/admin.ts';
 
 export const QUESTIONS_URL = '/api/admin/club-questions';
@@ -45,15 +46,14 @@ export function pageCount(total: number): number {
  */
 export function questionPageHeaders(query: QuestionListQuery, { total, counts }: QuestionPage): Record<string, string> {
   const last = pageCount(total);
-  const link = (page: number, rel: string) => `<${questionListUrl({ ...query, page })}>; rel="${rel}"`;
-  const links = [
-    ...(query.page < last ? [link(query.page + 1, 'next')] : []),
-    ...(query.page > 1 && query.page - 1 <= last ? [link(query.page - 1, 'prev')] : []),
-  ];
+  const links = pageLinks((page) => questionListUrl({ ...query, page }), query.page, {
+    next: query.page < last,
+    prev: query.page > 1 && query.page - 1 <= last,
+  });
   return {
     'x-total-count': String(total),
     'x-question-counts': QUESTION_STATUSES.map((status) => `${status}=${counts[status]}`).join(', '),
-    ...(links.length > 0 && { link: links.join(', ') }),
+    ...(links && { link: links }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_PAGE } from '../directory-types.ts';
+import { pageLinks } from '../page-links.ts';
 import { directoryNearestSchema, directorySearchSchema } from '../schemas/directory.ts';
 import { findNearestToPlace, listRecentVerifiedClubs, searchDirectory } from './directory.ts';
 import { parseQuery, type JsonAnswer } from './http.ts';
@@ -32,13 +33,12 @@ export async function readClubSearch(url: URL): Promise<JsonAnswer> {
 
 /** The Link header of a search's page: the same search's next page (when more clubs follow) and previous page. */
 function searchPageLinks(url: URL, page: number, hasMore: boolean): string | null {
-  const link = (to: number, rel: string) => {
+  const urlOf = (to: number) => {
     const target = new URL(url);
     target.searchParams.set('page', String(to));
-    return `<${target.pathname}${target.search}>; rel="${rel}"`;
+    return `${target.pathname}${target.search}`;
   };
-  const links = [...(hasMore && page < MAX_SEARCH_PAGE ? [link(page + 1, 'next')] : []), ...(page > 1 ? [link(page - 1, 'prev')] : [])];
-  return links.length > 0 ? links.join(', ') : null;
+  return pageLinks(urlOf, page, { next: hasMore && page < MAX_SEARCH_PAGE, prev: page > 1 });
 }
 
 /**
