@@ -29,17 +29,17 @@ type QuestionPageRow = QuestionCounts & (QuestionRow | { [K in keyof QuestionRow
  * One page of visitor questions (QUESTIONS_PAGE_SIZE of them), newest first, of one status or of every status when
  * `status` is absent; with how many questions each status has and how many match `status`. A page past the end is
  * empty. One query, polled every 5 s by each open notifications screen: the counts come with the page (a page past the
- * end gives one row of counts alone).
+ * end gives one row of counts alone), read from the per-status rows a trigger keeps (migration 009).
  */
 export async function listQuestionsPage({ status, page = 1 }: { status?: QuestionStatus; page?: number } = {}): Promise<QuestionPage> {
   const sql = db();
   const rows = await sql<QuestionPageRow[]>`
     select counts.pending, counts.contacted, counts.completed, q.id, q.name, q.email, q.question, q.status, q.created_at
     from (
-      select count(*) filter (where status = 'pending')::int as pending,
-        count(*) filter (where status = 'contacted')::int as contacted,
-        count(*) filter (where status = 'completed')::int as completed
-      from club_questions
+      select sum(questions) filter (where status = 'pending')::int as pending,
+        sum(questions) filter (where status = 'contacted')::int as contacted,
+        sum(questions) filter (where status = 'completed')::int as completed
+      from club_question_counts
     ) as counts
     left join lateral (
       select id, name, email, question, status, created_at from club_questions
