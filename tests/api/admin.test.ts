@@ -284,7 +284,11 @@ describe('the question list, a page at a time', () => {
     const page = await list();
     expect(page.status).toBe(200);
     expect(page.ids).toEqual(idsOf(newestFirst.slice(0, 20)));
-    expect(page.body).toContainEqual(expect.objectContaining({ name: expect.any(String), email: expect.any(String), question: expect.any(String), createdAt: expect.any(String) }));
+    // Each question is the spec's fields and nothing else (the counts travel in a header, not in every question).
+    for (const question of page.body as Record<string, unknown>[]) {
+      expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'question', 'status']);
+      expect(question).toMatchObject({ name: expect.any(String), email: expect.any(String), question: expect.any(String), createdAt: expect.any(String) });
+    }
     expect(page.header('x-total-count')).toBe('45');
     expect(page.header('x-question-counts')).toBe(COUNTS);
     expect(page.header('link')).toBe('</api/admin/club-questions?page=2>; rel="next"');

@@ -13,7 +13,15 @@ interface QuestionRow {
   created_at: Date;
 }
 
-const toQuestion = ({ created_at, ...row }: QuestionRow): ClubQuestion => ({ ...row, createdAt: created_at.toISOString() });
+/** A question as the API answers it: the row's own columns only (a page's rows also carry the status counts). */
+const toQuestion = ({ id, name, email, question, status, created_at }: QuestionRow): ClubQuestion => ({
+  id,
+  name,
+  email,
+  question,
+  status,
+  createdAt: created_at.toISOString(),
+});
 
 /** The only moves a question makes (spec §4): the status each one may come from. */
 const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
