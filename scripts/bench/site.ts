@@ -103,7 +103,7 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
     [ADMIN_API]: async (req) => {
       const token = sessionTokenOf(req.headers.cookie);
       const user = token ? await settledSessionUser(token) : null;
-      return user?.role === 'admin' ? jsonOf((await listQuestionsPage()).questions) : null;
+      return user?.role === 'admin' ? { type: JSON_TYPE, body: (await listQuestionsPage()).questionsJson } : null;
     },
   };
   const server = http.createServer((req, res) => {
@@ -141,8 +141,9 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   });
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 function jsonOf(rows: unknown[]) {
-  return { type: 'application/json; charset=utf-8', body: JSON.stringify(rows) };
+  return { type: JSON_TYPE, body: JSON.stringify(rows) };
 }
 
 interface Bare {

@@ -14,11 +14,15 @@ export const MAX_QUESTIONS_PAGE = 1000;
 
 export type QuestionCounts = Record<QuestionStatus, number>;
 
-/** One page of the list, with how many questions match its filter and how many each status has. */
-export interface QuestionPage {
-  questions: ClubQuestion[];
+/** How many questions match a page's filter, and how many each status has. */
+export interface QuestionTotals {
   total: number;
   counts: QuestionCounts;
+}
+
+/** One page of the list, with its totals. */
+export interface QuestionPage extends QuestionTotals {
+  questions: ClubQuestion[];
 }
 
 export const noQuestionCounts = (): QuestionCounts => ({ pending: 0, contacted: 0, completed: 0 });
@@ -44,7 +48,7 @@ export function pageCount(total: number): number {
  * The headers of a page of the list: X-Total-Count (questions matching the filter), X-Question-Counts
  * (`pending=3, contacted=1, completed=9`) and, where those pages exist, Link with rel="next" and rel="prev" (RFC 8288).
  */
-export function questionPageHeaders(query: QuestionListQuery, { total, counts }: QuestionPage): Record<string, string> {
+export function questionPageHeaders(query: QuestionListQuery, { total, counts }: QuestionTotals): Record<string, string> {
   const last = pageCount(total);
   const links = pageLinks((page) => questionListUrl({ ...query, page }), query.page, {
     next: query.page < last,

@@ -232,6 +232,31 @@ describe('the question queue', () => {
   });
 });
 
+describe('the question list as PostgreSQL writes it', () => {
+  it('answers every character of a question as it was stored, and createdAt as toISOString() writes it', async () => {
+    const asAdmin = asUser(await signInAdmin());
+    const awkward = {
+      name: 'Zoë "Quotes" \\ Backslash',
+      email: 'zoe+list@example.com',
+      // Every kind of character JSON escapes or must leave alone: controls, quotes, a lone backslash, markup,
+      // characters outside the BMP and the line separators JavaScript strings once could not hold.
+      question: 'Line one\nline two\ttab \u0001\u001f "quoted" \\ back </script><img src=x onerror=alert(1)> 🔥 \u2028\u2029 é',
+    };
+    // Dated after every other question (other test files add theirs meanwhile), with microseconds the API rounds away.
+    const [stored] = await testSql()<{ id: number; createdAt: Date }[]>`
+      insert into club_questions (name, email, question, created_at)
+      values (${awkward.name}, ${awkward.email}, ${awkward.question}, '2999-01-02T03:04:05.678912Z')
+      returning id, created_at as "createdAt"`;
+    try {
+      const list = (await (await request('/api/admin/club-questions', { headers: asAdmin })).json()) as Record<string, unknown>[];
+      expect(list[0]).toEqual({ id: stored!.id, ...awkward, status: 'pending', createdAt: '2999-01-02T03:04:05.678Z' });
+      expect(list[0]!.createdAt).toBe(stored!.createdAt.toISOString());
+    } finally {
+      await testSql()`delete from club_questions where id = ${stored!.id}`;
+    }
+  });
+});
+
 describe('the question list, a page at a time', () => {
   // Exact totals need questions no other test file adds to: a database and a server of this block's own.
   const own = useOwnServer();

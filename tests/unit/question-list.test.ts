@@ -5,7 +5,7 @@ const counts = { pending: 3, contacted: 1, completed: 9 };
 
 describe("the admin's question list, a page at a time", () => {
   it('reads back the counts it writes into X-Question-Counts', () => {
-    const header = questionPageHeaders({ page: 1 }, { questions: [], total: 13, counts })['x-question-counts']!;
+    const header = questionPageHeaders({ page: 1 }, { total: 13, counts })['x-question-counts']!;
     expect(header).toBe('pending=3, contacted=1, completed=9');
     expect(parseQuestionCounts(header)).toEqual(counts);
   });
@@ -24,7 +24,7 @@ describe("the admin's question list, a page at a time", () => {
   it('counts at least one page, and no page past the last one the API serves', () => {
     expect([0, 1, 20, 21, 40, 41].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3]);
     expect(pageCount(30_000)).toBe(1000);
-    const lastServed = questionPageHeaders({ page: 1000 }, { questions: [], total: 30_000, counts });
+    const lastServed = questionPageHeaders({ page: 1000 }, { total: 30_000, counts });
     expect(lastServed.link).toBe('</api/admin/club-questions?page=999>; rel="prev"');
   });
 });

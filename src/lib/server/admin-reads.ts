@@ -1,6 +1,6 @@
 import { questionPageHeaders } from '../question-list.ts';
 import { questionListQuerySchema } from '../schemas/admin.ts';
-import { parseQuery, type JsonAnswer } from './http.ts';
+import { JsonText, parseQuery, type JsonAnswer } from './http.ts';
 import { listQuestionsPage } from './questions.ts';
 
 // The admin's polled reads, for a caller that has already checked the admin: their Astro route and the site server's
@@ -11,5 +11,5 @@ export async function readQuestionPage(url: URL): Promise<JsonAnswer> {
   const query = parseQuery(url, questionListQuerySchema);
   if (!query.ok) return query.answer;
   const page = await listQuestionsPage(query.data);
-  return { status: 200, body: page.questions, headers: questionPageHeaders(query.data, page) };
+  return { status: 200, body: new JsonText(page.questionsJson), headers: questionPageHeaders(query.data, page) };
 }

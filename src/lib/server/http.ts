@@ -8,9 +8,20 @@ export type FieldErrors = Record<string, string[]>;
 /** The headers of every JSON answer: API answers are per request, never cached. */
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
 
+/** A body that is JSON text already (written by PostgreSQL), sent as it is rather than serialized again. */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** A body's JSON text. */
+export const jsonTextOf = (data: unknown): string => (data instanceof JsonText ? data.text : JSON.stringify(data));
+
 /** A JSON response. */
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return new Response(jsonTextOf(data), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 /**

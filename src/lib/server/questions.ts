@@ -1,5 +1,5 @@
 import type { ClubQuestion, QuestionStatus } from '../club-types.ts';
-import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage } from '../question-list.ts';
+import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage, type QuestionTotals } from '../question-list.ts';
 import { recordAudit } from './audit.ts';
 import { db, rowCount } from './db.ts';
 import type { User } from './users.ts';
@@ -13,7 +13,7 @@ interface QuestionRow {
   created_at: Date;
 }
 
-/** A question as the API answers it: the row's own columns only (a page's rows also carry the status counts). */
+/** A question row as the API answers it. */
 const toQuestion = ({ id, name, email, question, status, created_at }: QuestionRow): ClubQuestion => ({
   id,
   name,
@@ -30,36 +30,51 @@ const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
   pending: 'completed',
 };
 
-/** A row of the page query: the counts, and a question's columns, all null in the one row of a page past the end. */
-type QuestionPageRow = QuestionCounts & (QuestionRow | { [K in keyof QuestionRow]: null });
+/** One page of the list, its questions as the JSON text of a ClubQuestion array, written by PostgreSQL. */
+export interface QuestionPageJson extends QuestionTotals {
+  questionsJson: string;
+}
 
 /**
  * One page of visitor questions (QUESTIONS_PAGE_SIZE of them), newest first, of one status or of every status when
  * `status` is absent; with how many questions each status has and how many match `status`. A page past the end is
- * empty. One query, polled every 5 s by each open notifications screen: the counts come with the page (a page past the
- * end gives one row of counts alone), read from the per-status rows a trigger keeps (migration 009).
+ * `[]`. One query, polled every 5 s by each open notifications screen: the counts are read from the per-status rows a
+ * trigger keeps (migration 009), and PostgreSQL writes the page as the API's JSON, createdAt as toISOString() does
+ * (docs/decisions/012): parsing the rows into objects and serializing them again was a third of the poll's time in
+ * the site's one JavaScript thread.
  */
-export async function listQuestionsPage({ status, page = 1 }: { status?: QuestionStatus; page?: number } = {}): Promise<QuestionPage> {
+export async function listQuestionsPage({ status, page = 1 }: { status?: QuestionStatus; page?: number } = {}): Promise<QuestionPageJson> {
   const sql = db();
-  const rows = await sql<QuestionPageRow[]>`
-    select counts.pending, counts.contacted, counts.completed, q.id, q.name, q.email, q.question, q.status, q.created_at
+  const [row] = await sql<(QuestionCounts & { questions: string })[]>`
+    select counts.pending, counts.contacted, counts.completed, coalesce(page.questions::text, '[]') as questions
     from (
       select sum(questions) filter (where status = 'pending')::int as pending,
         sum(questions) filter (where status = 'contacted')::int as contacted,
         sum(questions) filter (where status = 'completed')::int as completed
       from club_question_counts
-    ) as counts
-    left join lateral (
-      select id, name, email, question, status, created_at from club_questions
-      ${status ? sql`where status = ${status}` : sql``}
-      order by created_at desc, id desc
-      limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}
-    ) as q on true
-    order by q.created_at desc, q.id desc`;
-  const { pending, contacted, completed } = rows[0]!;
+    ) as counts,
+    (
+      select json_agg(answer order by newest.created_at desc, newest.id desc) as questions
+      from (
+        select id, name, email, question, status, created_at from club_questions
+        ${status ? sql`where status = ${status}` : sql``}
+        order by created_at desc, id desc
+        limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}
+      ) as newest,
+      lateral (
+        select newest.id, newest.name, newest.email, newest.question, newest.status,
+          to_char(newest.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      ) as answer
+    ) as page`;
+  const { pending, contacted, completed, questions } = row!;
   const counts = { pending, contacted, completed };
-  const questions = rows.filter((row): row is QuestionCounts & QuestionRow => row.id !== null).map(toQuestion);
-  return { questions, total: status ? counts[status] : allQuestionsCount(counts), counts };
+  return { questionsJson: questions, total: status ? counts[status] : allQuestionsCount(counts), counts };
+}
+
+/** A page of the list with its questions as objects, for the page that renders them. */
+export async function listQuestionsPageParsed(query?: { status?: QuestionStatus; page?: number }): Promise<QuestionPage> {
+  const { questionsJson, ...totals } = await listQuestionsPage(query);
+  return { ...totals, questions: JSON.parse(questionsJson) as ClubQuestion[] };
 }
 
 /**

@@ -5,7 +5,7 @@ import { baselineHeaders } from './baseline-headers.ts';
 import { clientAddressOf } from './client-address.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { readClubSearch, readNearestClubs, readRecentClubs } from './directory-reads.ts';
-import { JSON_HEADERS, errorAnswer, serviceUnavailable, type JsonAnswer } from './http.ts';
+import { JSON_HEADERS, errorAnswer, jsonTextOf, serviceUnavailable, type JsonAnswer } from './http.ts';
 import { logger } from './logger.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -91,7 +91,7 @@ async function answerLeanRead(read: (url: URL) => Promise<JsonAnswer>, url: stri
     logger.error({ path: url.split('?', 1)[0], ...(unavailable ? { code: (error as { code: string }).code } : { err: error }) }, unavailable ? 'database unavailable' : 'read failed');
     answer = unavailable ? serviceUnavailable() : errorAnswer(500, 'Something went wrong. Please try again.');
   }
-  const body = JSON.stringify(answer.body);
+  const body = jsonTextOf(answer.body);
   res.writeHead(answer.status, { ...JSON_HEADERS, ...answer.headers, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
