@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SESSION_COOKIE, sessionTokenOf, settledSessionUser } from '../../src/lib/server/auth.ts';
 import { connect, useDatabase, type Sql } from '../../src/lib/server/db.ts';
+import { JsonText, jsonTextOf } from '../../src/lib/server/http.ts';
 import {
   RECENT_CLUBS_LIMIT,
   recentVerifiedClubsQuery,
@@ -103,7 +104,7 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
     [ADMIN_API]: async (req) => {
       const token = sessionTokenOf(req.headers.cookie);
       const user = token ? await settledSessionUser(token) : null;
-      return user?.role === 'admin' ? { type: JSON_TYPE, body: (await listQuestionsPage()).questionsJson } : null;
+      return user?.role === 'admin' ? jsonOf(new JsonText((await listQuestionsPage()).questionsJson)) : null;
     },
   };
   const server = http.createServer((req, res) => {
@@ -141,9 +142,9 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   });
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-function jsonOf(rows: unknown[]) {
-  return { type: JSON_TYPE, body: JSON.stringify(rows) };
+/** A JSON answer, its body serialized as the site serializes it (JSON text from PostgreSQL passes as it is). */
+function jsonOf(body: unknown) {
+  return { type: 'application/json; charset=utf-8', body: jsonTextOf(body) };
 }
 
 interface Bare {
