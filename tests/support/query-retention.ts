@@ -1,8 +1,8 @@
 // Run by tests/unit/query-retention.test.ts in a process of its own, with --expose-gc: settles 2,000 postgres.js
 // queries one after another, each with 25 rows of ten columns, as the site's searches do, and prints how many bytes
 // the young-generation collections meanwhile moved into the old generation (promoted). With `keep`, it holds every
-// result, to show the measurement sees results that really stay alive. No database is needed: the queries are settled the way
-// postgres.js's connection settles them, by calling the query's resolve() with the rows it read.
+// result, to show the measurement sees results that really stay alive. No database is needed: the queries are
+// settled the way postgres.js's connection settles them, by calling the query's resolve() with the rows it read.
 import v8 from 'node:v8';
 import postgres from 'postgres';
 
@@ -32,8 +32,8 @@ const rowsRead = () =>
 const readLater = (query: Settleable) => setImmediate(() => query.resolve(rowsRead()));
 const runQuery = () => new Query(strings as unknown as TemplateStringsArray, [], readLater, () => {});
 
-type SpaceStatistics = { spaceName: string; spaceUsedSize: number }[];
-const oldSpaceUsed = (spaces: SpaceStatistics) => spaces.find((space) => space.spaceName === 'old_space')!.spaceUsedSize;
+const oldSpaceUsed = (spaces: v8.HeapSpaceStatistics[]) =>
+  spaces.find((space) => space.spaceName === 'old_space')!.spaceUsedSize;
 
 const kept: unknown[] = [];
 for (let i = 0; i < 200; i++) await runQuery();
@@ -47,10 +47,10 @@ for (let i = 0; i < QUERIES; i++) {
 // Objects are promoted at the second young-generation collection they survive.
 gc({ type: 'minor' });
 gc({ type: 'minor' });
-const { statistics } = profiler.stop() as unknown as {
-  statistics: { gcType: string; beforeGC: { heapSpaceStatistics: SpaceStatistics }; afterGC: { heapSpaceStatistics: SpaceStatistics } }[];
-};
-const promoted = statistics
-  .filter((event) => event.gcType === 'Scavenge' || event.gcType === 'MinorMarkSweep')
-  .reduce((sum, event) => sum + oldSpaceUsed(event.afterGC.heapSpaceStatistics) - oldSpaceUsed(event.beforeGC.heapSpaceStatistics), 0);
-console.log(JSON.stringify({ promoted, kept: kept.length }));
+const youngGenerationCollections = profiler
+  .stop()
+  .statistics.filter((event) => event.gcType === 'Scavenge' || event.gcType === 'MinorMarkSweep');
+const promoted = youngGenerationCollections
+  .map(({ beforeGC, afterGC }) => oldSpaceUsed(afterGC.heapSpaceStatistics) - oldSpaceUsed(beforeGC.heapSpaceStatistics))
+  .reduce((sum, bytes) => sum + bytes, 0);
+console.log(JSON.stringify({ promoted }));
