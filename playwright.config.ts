@@ -34,5 +34,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Without it Playwright SIGKILLs the server, and e2e-server.ts never drops its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
