@@ -6,7 +6,7 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { BASELINE_DIRECTIVES, sha256Source } from './src/lib/server/content-security-policy.ts';
+import { BASELINE_DIRECTIVES, sha256Source } from '#server/http/content-security-policy.ts';
 
 // Builds and `astro dev` read .env as `npm run serve` does (the environment wins over the file): SITE_URL decides the
 // canonical URLs and the sitemap written at build time, DATABASE_URL the database of the dev server.
@@ -17,7 +17,7 @@ const databaseInDev = {
   name: 'flamekeeper:database',
   hooks: {
     'astro:server:setup': async () => {
-      const { prepareDatabase } = await import('./src/lib/server/startup.ts');
+      const { prepareDatabase } = await import('#server/startup.ts');
       await prepareDatabase();
     },
   },
@@ -31,7 +31,7 @@ const precompress = {
   name: 'flamekeeper:precompress',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      const { precompressBuild } = await import('./src/lib/server/static-files.ts');
+      const { precompressBuild } = await import('#server/http/static-files.ts');
       await precompressBuild(fileURLToPath(dir));
     },
   },

@@ -2,9 +2,9 @@
 // or makes an existing account the admin with a new password. Without --password a random one is printed.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/lib/server/database-setup.ts';
-import { migrate } from '../src/lib/server/migrate.ts';
-import { upsertAdmin } from '../src/lib/server/users.ts';
+import { openDatabase } from '#server/db/database-setup.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { upsertAdmin } from '#server/auth/users.ts';
 
 const { values } = parseArgs({
   options: {

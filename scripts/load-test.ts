@@ -5,8 +5,8 @@
 // docs/performance.md.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { connect } from '../src/lib/server/db.ts';
-import { issueHostSetCodes } from '../src/lib/server/host-set-codes.ts';
+import { connect } from '#server/db/db.ts';
+import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { writeReportSection } from './lib/report-section.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 import { startServer } from '../tests/support/server-process.ts';

@@ -2,10 +2,11 @@
 // SIGTERM/SIGINT before closing the database.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { listen } from '../src/lib/server/http-server.ts';
-import { createSiteHandler } from '../src/lib/server/site-handler.ts';
-import { logger } from '../src/lib/server/logger.ts';
-import { prepareDatabase } from '../src/lib/server/startup.ts';
+import { env } from '#server/env.ts';
+import { listen } from '#server/http/server.ts';
+import { createSiteHandler } from '#server/http/site-handler.ts';
+import { logger } from '#server/logger.ts';
+import { prepareDatabase } from '#server/startup.ts';
 
 const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -19,8 +20,8 @@ const database = await prepareDatabase();
 // The adapter builds in middleware mode: its handler renders on-demand routes only; static files are ours to serve.
 const { handler } = (await import(entry)) as { handler: Parameters<typeof createSiteHandler>[0] };
 const running = await listen(createSiteHandler(handler, clientDir), {
-  port: Number(process.env.PORT ?? 4321),
-  host: process.env.HOST ?? 'localhost',
+  port: env().PORT,
+  host: env().HOST,
 });
 logger.info({ url: running.url, database: database.embedded ? 'embedded' : 'external' }, 'server listening');
 

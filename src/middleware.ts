@@ -1,46 +1,28 @@
-import { defineMiddleware } from 'astro:middleware';
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from './lib/server/auth.ts';
-import { withBaselinePolicy } from './lib/server/content-security-policy.ts';
-import { isDatabaseUnavailable } from './lib/server/db.ts';
-import { errorResponse, serviceUnavailable, toResponse } from './lib/server/http.ts';
-import { logger } from './lib/server/logger.ts';
-import { canonicalPath, isCrossSiteWrite } from './lib/server/origin.ts';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import type { MiddlewareHandler } from 'astro';
+import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
+import { isDatabaseUnavailable } from '#server/db/db.ts';
+import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
+import { errorResponse, serviceUnavailable, toResponse } from '#server/http/endpoint.ts';
+import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
+import { logger } from '#server/logger.ts';
 
-export const onRequest = defineMiddleware(async (context, next) => {
+// Each request on demand passes these steps in order; prerendered pages only get empty locals at build time.
+
+/** Every page and endpoint sees `user` and `session` (null until a session is found) and the client's address. */
+const initLocals = defineMiddleware((context, next) => {
   context.locals.user = null;
   context.locals.session = null;
-  if (context.isPrerendered) return next();
   // The site's server passes the client's address in; `astro dev` has only Astro's own idea of it.
-  context.locals.clientAddress ??= context.clientAddress;
+  if (!context.isPrerendered) context.locals.clientAddress ??= context.clientAddress;
+  return next();
+});
 
-  const { url, request, cookies } = context;
-
-  // Pages match case-insensitively: send every other spelling to the one canonical URL. API paths are left alone:
-  // their parameters (HOST SET codes) may hold capitals, and a client of the API uses the exact path.
-  const canonical = canonicalPath(url.pathname);
-  if (canonical !== null && !url.pathname.startsWith('/_') && !url.pathname.startsWith('/api/')) {
-    return new Response(null, { status: 308, headers: { location: canonical + url.search } });
-  }
-
-  if (url.pathname.startsWith('/api/') && isCrossSiteWrite(request, url)) {
-    return errorResponse(403, 'Cross-site requests are not allowed.');
-  }
-
+/** A database outage is the server's state, not the client's fault: say so with 503, and recover by itself. */
+const answerOutagesWith503 = defineMiddleware(async ({ url }, next) => {
   try {
-    const token = cookies.get(SESSION_COOKIE)?.value;
-    if (token) {
-      const { user, session } = await validateSessionToken(token);
-      if (session) {
-        if (session.fresh) setSessionCookie(cookies, url, token, session.expiresAt);
-        context.locals.user = user;
-        context.locals.session = session;
-      } else {
-        clearSessionCookie(cookies, url);
-      }
-    }
-    return withBaselinePolicy(await next());
+    return await next();
   } catch (error) {
-    // A database outage is the server's state, not the client's fault: say so with 503, and recover by itself.
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');
     return url.pathname.startsWith('/api/')
@@ -51,3 +33,49 @@ export const onRequest = defineMiddleware(async (context, next) => {
         });
   }
 });
+
+/**
+ * Pages match case-insensitively: every other spelling is sent to the one canonical URL. API paths are left alone:
+ * their parameters (HOST SET codes) may hold capitals, and a client of the API uses the exact path.
+ */
+const redirectToCanonicalCase = defineMiddleware(({ url }, next) => {
+  const canonical = canonicalPath(url.pathname);
+  if (canonical === null || url.pathname.startsWith('/_') || url.pathname.startsWith('/api/')) return next();
+  return new Response(null, { status: 308, headers: { location: canonical + url.search } });
+});
+
+/** Astro's checkOrigin covers only form bodies: JSON writes to the API from another site are refused here. */
+const refuseCrossSiteWrites = defineMiddleware(({ url, request }, next) => {
+  if (url.pathname.startsWith('/api/') && isCrossSiteWrite(request, url)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  return next();
+});
+
+/** The policy directives a <meta> cannot carry, added to the header Astro writes on pages rendered on demand. */
+const addBaselinePolicy = defineMiddleware(async (_context, next) => withBaselinePolicy(await next()));
+
+/** The signed-in user from the session cookie: renewed when due, cleared when the session has ended. */
+const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return next();
+  const { user, session } = await validateSessionToken(token);
+  if (!session) {
+    clearSessionCookie(cookies, url);
+    return next();
+  }
+  if (session.fresh) setSessionCookie(cookies, url, token, session.expiresAt);
+  locals.user = user;
+  locals.session = session;
+  return next();
+});
+
+/** A step that runs only for requests rendered on demand. */
+const onDemand = (step: MiddlewareHandler): MiddlewareHandler => (context, next) => (context.isPrerendered ? next() : step(context, next));
+
+export const onRequest = sequence(
+  initLocals,
+  onDemand(answerOutagesWith503),
+  onDemand(redirectToCanonicalCase),
+  onDemand(refuseCrossSiteWrites),
+  onDemand(addBaselinePolicy),
+  onDemand(loadSession),
+);

@@ -1,8 +1,8 @@
 // Bulk data for benchmarks: `count` clubs, each with its own host account and redeemed HOST SET code, written by
 // three set-based INSERT … SELECT FROM generate_series statements (100,000 clubs take a few seconds).
 // Clubs sit at real ZIP codes, so zip_codes must be filled first (ensureZipCodes).
-import type { Sql } from '../../src/lib/server/db.ts';
-import { STATE_CODES } from '../../src/lib/us-states.ts';
+import type { Sql } from '#server/db/db.ts';
+import { STATE_CODES } from '#lib/us-states.ts';
 
 const SCHEDULES = [
   'Tuesdays 7 pm',

@@ -14,20 +14,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SESSION_COOKIE, sessionTokenOf, settledSessionUser } from '../../src/lib/server/auth.ts';
-import { connect, useDatabase, type Sql } from '../../src/lib/server/db.ts';
-import { JsonText, jsonTextOf } from '../../src/lib/server/http.ts';
+import { SESSION_COOKIE, sessionTokenOf, settledSessionUser } from '#server/auth/sessions.ts';
+import { connect, useDatabase, type Sql } from '#server/db/db.ts';
+import { JsonText, jsonTextOf } from '#server/http/endpoint.ts';
 import {
   RECENT_CLUBS_LIMIT,
   recentVerifiedClubsQuery,
   searchVerifiedClubsByState,
   searchVerifiedClubsNear,
   toPublicClub,
-} from '../../src/lib/server/directory.ts';
-import { chordOf, unitPositionOf } from '../../src/lib/server/geo.ts';
-import { migrate } from '../../src/lib/server/migrate.ts';
-import { listQuestionsPage } from '../../src/lib/server/questions.ts';
-import { ensureZipCodes, findZipCode } from '../../src/lib/server/zip-codes.ts';
+} from '#server/directory/directory.ts';
+import { chordOf, unitPositionOf } from '#server/directory/geo.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { listQuestionsPage } from '#server/questions/questions.ts';
+import { ensureZipCodes, findZipCode } from '#server/directory/zip-codes.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { seedBenchClubs, seedBenchQuestions } from './seed-clubs.ts';
 

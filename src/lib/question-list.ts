@@ -2,7 +2,7 @@
 // notifications island alike. Zod-free on purpose: the island imports this, and zod would add ~22 KB to it.
 import { QUESTION_STATUSES, type ClubQuestion, type QuestionStatus } from './club-types.ts';
 import { pageLinks } from './page-links.ts';
-import type { QuestionListQuery } from './schemas/admin.ts';
+import type { QuestionListQuery } from '#lib/schemas/admin.ts';
 
 export const QUESTIONS_URL = '/api/admin/club-questions';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { json } from '../lib/server/http.ts';
+import { json } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { databaseIsReady } from '../lib/server/health.ts';
-import { json } from '../lib/server/http.ts';
+import { databaseIsReady } from '#server/db/health.ts';
+import { json } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../src/lib/server/admin-bootstrap.ts';
-import { createSession } from '../../src/lib/server/auth.ts';
-import { useDatabase } from '../../src/lib/server/db.ts';
-import { migrate } from '../../src/lib/server/migrate.ts';
-import { verifyPassword } from '../../src/lib/server/password.ts';
+import { ensureAdmin } from '#server/auth/admin-bootstrap.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { useDatabase } from '#server/db/db.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { verifyPassword } from '#server/auth/password.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 describe('the admin from ADMIN_EMAIL and ADMIN_PASSWORD at start-up', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_ACTIONS } from '../../src/lib/server/admin-clubs.ts';
+import { CLUB_ACTIONS } from '#server/clubs/admin-clubs.ts';
 import { asUser, newCode, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 
 // Every API route file × every kind of caller, with the status each must get. The matrix is checked against the

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listMigrations, migrate } from '../../src/lib/server/migrate.ts';
-import { seedDemoData } from '../../src/lib/server/seed.ts';
+import { listMigrations, migrate } from '#server/db/migrate.ts';
+import { seedDemoData } from '#server/db/seed.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 const MIGRATE_SCRIPT = fileURLToPath(new URL('../../scripts/db-migrate.ts', import.meta.url));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
-import type { Sql } from '../../src/lib/server/db.ts';
-import { SEARCH_PAGE_SIZE } from '../../src/lib/directory-types.ts';
-import { RECENT_CLUBS_LIMIT, recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '../../src/lib/server/directory.ts';
-import { migrate } from '../../src/lib/server/migrate.ts';
-import { ensureZipCodes } from '../../src/lib/server/zip-codes.ts';
+import type { Sql } from '#server/db/db.ts';
+import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
+import { RECENT_CLUBS_LIMIT, recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 interface PlanNode {

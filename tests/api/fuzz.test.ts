@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { adminClubSchema, issueCodesSchema, questionStatusSchema, verificationSchema } from '../../src/lib/schemas/admin.ts';
-import { loginSchema } from '../../src/lib/schemas/auth.ts';
+import { adminClubSchema, issueCodesSchema, questionStatusSchema, verificationSchema } from '#lib/schemas/admin.ts';
+import { loginSchema } from '#lib/schemas/auth.ts';
 import {
   clubProfileSchema,
   forgotPasswordSchema,
@@ -10,9 +10,9 @@ import {
   registrationSchema,
   resetPasswordSchema,
   verifyCodeSchema,
-} from '../../src/lib/schemas/clubs.ts';
-import { contactRequestSchema } from '../../src/lib/schemas/contact.ts';
-import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
+} from '#lib/schemas/clubs.ts';
+import { contactRequestSchema } from '#lib/schemas/contact.ts';
+import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN } from '../support/api-setup.ts';
 import { registration, sessionTokenFrom, useOwnServer } from '../support/api.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Sql } from '../../src/lib/server/db.ts';
-import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
-import { listMigrations } from '../../src/lib/server/migrate.ts';
+import { connect, type Sql } from '#server/db/db.ts';
+import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { listMigrations } from '#server/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 

@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicClub } from '../../src/lib/directory-types.ts';
-import { STATE_CODES } from '../../src/lib/us-states.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
+import { STATE_CODES } from '#lib/us-states.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { haversineMiles, type Point } from '../support/geo.ts';

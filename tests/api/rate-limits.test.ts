@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Sql } from '../../src/lib/server/db.ts';
-import { issueHostSetCodes } from '../../src/lib/server/host-set-codes.ts';
+import { connect, type Sql } from '#server/db/db.ts';
+import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { registration } from '../support/api.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';

@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type PublicClub } from '../../src/lib/directory-types.ts';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory-types.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { haversineMiles } from '../support/geo.ts';

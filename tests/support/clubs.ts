@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../../src/lib/server/db.ts';
+import type { Sql } from '#server/db/db.ts';
 
 export interface ClubFixture {
   clubName?: string;

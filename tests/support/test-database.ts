@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { connect, type Sql } from '../../src/lib/server/db.ts';
-import { startEmbeddedDatabase } from '../../src/lib/server/embedded-db.ts';
+import { connect, type Sql } from '#server/db/db.ts';
+import { startEmbeddedDatabase } from '#server/db/embedded-db.ts';
 
 export interface TestDatabase {
   url: string;

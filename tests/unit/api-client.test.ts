@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../src/lib/client/api.ts';
+import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from '../../src/lib/server/client-address.ts';
+import { clientAddressOf } from '#server/http/client-address.ts';
 
 const from = (peer: string, forwardedFor?: string | string[]) =>
   ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;

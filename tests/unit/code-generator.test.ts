@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateHostSetCode, normalizeHostSetCode } from '../../src/lib/server/code-generator.ts';
+import { generateHostSetCode, normalizeHostSetCode } from '#server/codes/code-generator.ts';
 
 describe('HOST SET code generation', () => {
   it('makes codes of the form HOST-XXXXX-XXXXX from an alphabet without look-alike characters', () => {

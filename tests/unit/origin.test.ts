@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isCrossSiteWrite } from '../../src/lib/server/origin.ts';
+import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
 
 const site = new URL('http://localhost:4321/api/logout');
 const post = (headers: Record<string, string>) => new Request(site, { method: 'POST', headers });

@@ -1,6 +1,6 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, clearSessionCookie, setSessionCookie } from '../../src/lib/server/auth.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, clearSessionCookie, setSessionCookie } from '#server/auth/sessions.ts';
 
 function recordingCookies() {
   const set = new Map<string, { value: string; options: AstroCookieSetOptions }>();
@@ -32,8 +32,11 @@ describe('the session cookie', () => {
     expect(set.get(SESSION_COOKIE)?.options.secure).toBe(false);
   });
 
-  it('is Secure behind a TLS-terminating proxy, when the public origin is https though the request is plain http', () => {
+  it('is Secure behind a TLS-terminating proxy, when the public origin is https though the request is plain http', async () => {
     vi.stubEnv('SITE_URL', 'https://clubs.example');
+    // The environment is read once per process: load the modules anew, as a server started with this setting would.
+    vi.resetModules();
+    const { setSessionCookie } = await import('#server/auth/sessions.ts');
     const { cookies, set } = recordingCookies();
     setSessionCookie(cookies, new URL('http://10.0.0.7:4321/api/login'), 'token', expires);
     expect(set.get(SESSION_COOKIE)?.options.secure).toBe(true);

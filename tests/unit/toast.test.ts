@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $toasts, dismissToast, toast } from '../../src/lib/client/toast.ts';
+import { $toasts, dismissToast, toast } from '#lib/client/toast.ts';
 
 describe('toasts', () => {
   it('keeps at most one toast: a new one replaces the last', () => {

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
-import { loginSchema } from '../../lib/schemas/auth.ts';
-import { apiRequest, serverMessage } from '../../lib/client/api.ts';
-import { clearClientCache } from '../../lib/client/session.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { loginSchema } from '#lib/schemas/auth.ts';
+import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { clearClientCache } from '#lib/client/session.ts';
+import { toast } from '#lib/client/toast.ts';
 import { FormField } from './FormField.tsx';
 
 type Input = z.input<typeof loginSchema>;

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CONTACT_REASONS, CONTACT_REASON_LABELS, contactRequestSchema } from '../../lib/schemas/contact.ts';
-import { apiRequest, serverFieldErrors } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { CONTACT_REASONS, CONTACT_REASON_LABELS, contactRequestSchema } from '#lib/schemas/contact.ts';
+import { apiRequest, serverFieldErrors } from '#lib/client/api.ts';
+import { toast } from '#lib/client/toast.ts';
 import { FormField } from './FormField.tsx';
 
 type Input = z.input<typeof contactRequestSchema>;

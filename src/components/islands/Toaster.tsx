@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
-import { $toasts, TOAST_DURATION_MS, dismissToast } from '../../lib/client/toast.ts';
+import { $toasts, TOAST_DURATION_MS, dismissToast } from '#lib/client/toast.ts';
 
 /** The page's one toast area (Radix Toast): 5 s, swipe right 50 px to dismiss, F8 focuses it, 420 px wide at most. */
 export default function Toaster() {

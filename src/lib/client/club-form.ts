@@ -1,4 +1,4 @@
-import type { ClubRecord } from '../club-types.ts';
+import type { ClubRecord } from '#lib/club-types.ts';
 
 /** A club's profile fields as a form's starting values: inputs hold text, so empty optional fields become ''. */
 export function clubProfileFormValues(club: ClubRecord) {

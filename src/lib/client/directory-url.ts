@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from '../directory-types.ts';
+import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from '#lib/directory-types.ts';
 
 /** What the directory's address bar says: the search, its radius and the club whose dialog is open. */
 export interface DirectoryLocation {

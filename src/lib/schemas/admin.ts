@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { QUESTION_STATUSES } from '../club-types.ts';
-import { MAX_QUESTIONS_PAGE } from '../question-list.ts';
+import { QUESTION_STATUSES } from '#lib/club-types.ts';
+import { MAX_QUESTIONS_PAGE } from '#lib/question-list.ts';
 import { clubProfileFields, email } from './clubs.ts';
 import { pageParameter } from './paging.ts';
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { STATE_CODES } from '../us-states.ts';
+import { STATE_CODES } from '#lib/us-states.ts';
 
 // Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.
 

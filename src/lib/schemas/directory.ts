@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '../directory-types.ts';
+import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '#lib/directory-types.ts';
 import { pageParameter } from './paging.ts';
 
 const PLACE_MESSAGE = 'Enter a state, city or ZIP code to search.';

@@ -1,8 +1,8 @@
-import type { AuditEntry } from '../club-types.ts';
-import type { Club } from './clubs.ts';
-import type { Sql, TransactionSql } from './db.ts';
-import { db } from './db.ts';
-import type { User } from './users.ts';
+import type { AuditEntry } from '#lib/club-types.ts';
+import type { Club } from '#server/clubs/clubs.ts';
+import type { Sql, TransactionSql } from '#server/db/db.ts';
+import { db } from '#server/db/db.ts';
+import type { User } from '#server/auth/users.ts';
 
 /** The fields an audit row keeps of a club: all but its owner's id. */
 export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { env } from './env.ts';
 
 // Lines are written asynchronously (flushed at exit by pino): a synchronous write per request was a system call on
 // every request's hot path.
@@ -7,7 +8,7 @@ const destination = pino.destination({ dest: 1, sync: false });
 /** The process-wide structured logger; one JSON line per event, never secrets. */
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: env().LOG_LEVEL,
     base: undefined,
     redact: ['password', '*.password', 'token', '*.token', 'headers.cookie'],
   },

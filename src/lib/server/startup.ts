@@ -1,17 +1,18 @@
-import { ensureAdmin } from './admin-bootstrap.ts';
-import { openDatabase, type Database } from './database-setup.ts';
-import { useDatabase } from './db.ts';
+import { ensureAdmin } from '#server/auth/admin-bootstrap.ts';
+import { openDatabase, type Database } from '#server/db/database-setup.ts';
+import { useDatabase } from '#server/db/db.ts';
 import { logger } from './logger.ts';
-import { migrate } from './migrate.ts';
-import { seedDemoData } from './seed.ts';
-import { ensureZipCodes } from './zip-codes.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seedDemoData } from '#server/db/seed.ts';
+import { ensureZipCodes } from '#server/directory/zip-codes.ts';
+import { env as settings, type Env } from './env.ts';
 
 /**
  * Everything the site needs before it takes requests: the database (embedded PGlite unless DATABASE_URL is set)
  * installed as this process's pool, migrations, the ZIP codes of distance searches, the first admin, and demo data on
  * an empty database. Generated admin credentials and demo codes are printed once, on the console only.
  */
-export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+export async function prepareDatabase(env: Env = settings()): Promise<Database> {
   const database = await openDatabase(env);
   useDatabase(database.sql);
 
@@ -27,7 +28,7 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
     );
   }
 
-  if (env.SEED_DEMO_DATA !== 'false') {
+  if (env.SEED_DEMO_DATA) {
     const seeded = await seedDemoData(database.sql);
     if (seeded) {
       logger.info(seeded.counts, 'demo data added to the empty database');

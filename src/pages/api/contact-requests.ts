@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { contactRequestSchema } from '../../lib/schemas/contact.ts';
-import { createContactRequest } from '../../lib/server/contact-requests.ts';
-import { json, parseJsonBody } from '../../lib/server/http.ts';
-import { limits } from '../../lib/server/limits.ts';
-import { tooManyRequests } from '../../lib/server/rate-limit.ts';
+import { contactRequestSchema } from '#lib/schemas/contact.ts';
+import { createContactRequest } from '#server/questions/contact-requests.ts';
+import { json, parseJsonBody } from '#server/http/endpoint.ts';
+import { limits } from '#server/http/limits.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
 
 export const prerender = false;
 

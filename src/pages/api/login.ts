@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { loginSchema } from '../../lib/schemas/auth.ts';
-import { errorResponse, json, parseJsonBody } from '../../lib/server/http.ts';
-import { tooManyRequests } from '../../lib/server/rate-limit.ts';
-import { signIn } from '../../lib/server/sign-in.ts';
+import { loginSchema } from '#lib/schemas/auth.ts';
+import { errorResponse, json, parseJsonBody } from '#server/http/endpoint.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
+import { signIn } from '#server/auth/sign-in.ts';
 
 export const prerender = false;
 

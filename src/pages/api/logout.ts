@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { clearSessionCookie, invalidateSession } from '../../lib/server/auth.ts';
-import { json } from '../../lib/server/http.ts';
+import { clearSessionCookie, invalidateSession } from '#server/auth/sessions.ts';
+import { json } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { json } from '../../lib/server/http.ts';
+import { json } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../lib/client/toast.ts';
+import { toast } from '#lib/client/toast.ts';
 
 /** The spec's delay before a visitor without admin rights is sent home. */
 const REDIRECT_DELAY_MS = 500;

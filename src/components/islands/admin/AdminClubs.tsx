@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { apiRequest, getJson } from '../../../lib/client/api.ts';
-import { handleAdminError } from '../../../lib/client/admin-errors.ts';
-import { toast } from '../../../lib/client/toast.ts';
+import { apiRequest, getJson } from '#lib/client/api.ts';
+import { handleAdminError } from '#lib/client/admin-errors.ts';
+import { toast } from '#lib/client/toast.ts';
 import { ClubEditDialog } from './ClubEditDialog.tsx';
 import { ClubsTable } from './ClubsTable.tsx';
 import { CodesPanel } from './CodesPanel.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getJson } from '../../../lib/client/api.ts';
-import { LocalDate } from '../profile/LocalDate.tsx';
+import { getJson } from '#lib/client/api.ts';
+import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import { LocalDateTime } from './LocalDateTime.tsx';
 import type { AuditEntry } from './types.ts';
 

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
-import { FormField } from '../FormField.tsx';
-import { LocalDate } from '../profile/LocalDate.tsx';
+import { FormField } from '#components/islands/FormField.tsx';
+import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import { Membership, VerificationBadge } from './badges.tsx';
 import type { AdminClub } from './types.ts';
-import { StateOptions } from '../StateOptions.tsx';
+import { StateOptions } from '#components/islands/StateOptions.tsx';
 
 type SortKey = 'clubName' | 'state' | 'createdAt';
 type SortDirection = 'ascending' | 'descending';

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Ban, Copy, Download, KeyRound } from 'lucide-react';
-import { issueCodesSchema } from '../../../lib/schemas/admin.ts';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/client/api.ts';
-import { handleAdminError, isLoggedOutError } from '../../../lib/client/admin-errors.ts';
-import { toast } from '../../../lib/client/toast.ts';
-import { FormField } from '../FormField.tsx';
-import { LocalDate } from '../profile/LocalDate.tsx';
+import { issueCodesSchema } from '#lib/schemas/admin.ts';
+import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
+import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
+import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from './types.ts';
 
 type Input = z.input<typeof issueCodesSchema>;

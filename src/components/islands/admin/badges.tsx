@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock } from 'lucide-react';
-import { LocalDate } from '../profile/LocalDate.tsx';
+import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import type { AdminClub } from './types.ts';
 
 /** Verified or Pending, as a small pill. */

@@ -1,6 +1,6 @@
 // Zod-free and server-free: the admin pages (on the server) and their islands (in the browser) both import this file.
 
-export { clubRecord as toAdminClub } from '../../../lib/club-types.ts';
+export { clubRecord as toAdminClub } from '#lib/club-types.ts';
 export type {
   AuditEntry,
   ClubQuestion,
@@ -8,8 +8,8 @@ export type {
   HostSetCodeRecord as HostSetCode,
   MembershipType,
   QuestionStatus,
-} from '../../../lib/club-types.ts';
-import type { HostSetCodeRecord } from '../../../lib/club-types.ts';
+} from '#lib/club-types.ts';
+import type { HostSetCodeRecord } from '#lib/club-types.ts';
 
 export type CodeStatus = 'available' | 'redeemed' | 'revoked';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
-import type { PublicClub } from '../../../lib/directory-types.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
 
 /** A club in the directory grid; the whole card is a button that opens the club's dialog. */
 export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {

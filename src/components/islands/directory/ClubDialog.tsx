@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BadgeCheck, CalendarDays, ExternalLink, Mail, MapPin, User, X } from 'lucide-react';
-import type { PublicClub } from '../../../lib/directory-types.ts';
-import { getJson } from '../../../lib/client/api.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
+import { getJson } from '#lib/client/api.ts';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */

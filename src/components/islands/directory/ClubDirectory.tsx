@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, MapPin, Search, X } from 'lucide-react';
-import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII, type PublicClub, type SearchRadius } from '../../../lib/directory-types.ts';
-import { getJson } from '../../../lib/client/api.ts';
-import { directoryUrl, readDirectoryLocation } from '../../../lib/client/directory-url.ts';
+import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
+import { getJson } from '#lib/client/api.ts';
+import { directoryUrl, readDirectoryLocation } from '#lib/client/directory-url.ts';
 import { ClubCard } from './ClubCard.tsx';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { BadgeCheck, BadgeX, CalendarClock, Infinity as InfinityIcon } from 'lucide-react';
-import { handleAdminError } from '../../../lib/client/admin-errors.ts';
-import { apiRequest, serverMessage } from '../../../lib/client/api.ts';
-import { toast } from '../../../lib/client/toast.ts';
+import { handleAdminError } from '#lib/client/admin-errors.ts';
+import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { toast } from '#lib/client/toast.ts';
 import { toProfileClub, type ProfileClub } from './club.ts';
 
 type Action = 'verify' | 'unverify' | 'set-lifetime' | 'set-yearly';

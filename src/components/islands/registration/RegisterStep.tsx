@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { registrationSchema } from '../../../lib/schemas/clubs.ts';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/client/api.ts';
-import { toast } from '../../../lib/client/toast.ts';
-import { FormField } from '../FormField.tsx';
+import { registrationSchema } from '#lib/schemas/clubs.ts';
+import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
-import { StateOptions } from '../StateOptions.tsx';
+import { StateOptions } from '#components/islands/StateOptions.tsx';
 
 type Input = z.input<typeof registrationSchema>;
 type Output = z.output<typeof registrationSchema>;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { resetPasswordSchema } from '../../../lib/schemas/clubs.ts';
-import { apiRequest, serverMessage } from '../../../lib/client/api.ts';
-import { toast } from '../../../lib/client/toast.ts';
-import { FormField } from '../FormField.tsx';
+import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
+import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 type Input = z.input<typeof resetPasswordSchema>;

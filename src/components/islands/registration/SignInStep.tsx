@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { forgotPasswordSchema, hostSignInSchema } from '../../../lib/schemas/clubs.ts';
-import { apiRequest, serverMessage } from '../../../lib/client/api.ts';
-import { clearClientCache } from '../../../lib/client/session.ts';
-import { toast } from '../../../lib/client/toast.ts';
-import { FormField } from '../FormField.tsx';
+import { forgotPasswordSchema, hostSignInSchema } from '#lib/schemas/clubs.ts';
+import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { clearClientCache } from '#lib/client/session.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 type SignInInput = z.input<typeof hostSignInSchema>;

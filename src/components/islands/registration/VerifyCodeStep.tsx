@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { verifyCodeSchema } from '../../../lib/schemas/clubs.ts';
-import { apiRequest } from '../../../lib/client/api.ts';
-import { toast } from '../../../lib/client/toast.ts';
-import { FormField } from '../FormField.tsx';
+import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
+import { apiRequest } from '#lib/client/api.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 type Input = z.input<typeof verifyCodeSchema>;

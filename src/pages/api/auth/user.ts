@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { findClubIdByOwner } from '../../../lib/server/clubs.ts';
-import { json, unauthorized } from '../../../lib/server/http.ts';
+import { findClubIdByOwner } from '#server/clubs/clubs.ts';
+import { json, unauthorized } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

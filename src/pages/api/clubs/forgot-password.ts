@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { forgotPasswordSchema } from '../../../lib/schemas/clubs.ts';
-import { passwordResetEmail } from '../../../lib/server/emails.ts';
-import { json, parseJsonBody, siteOrigin } from '../../../lib/server/http.ts';
-import { limits } from '../../../lib/server/limits.ts';
-import { logger } from '../../../lib/server/logger.ts';
-import { sendMail } from '../../../lib/server/mailer.ts';
-import { RESET_TOKEN_MINUTES, createPasswordResetToken } from '../../../lib/server/password-resets.ts';
-import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
+import { passwordResetEmail } from '#server/email/emails.ts';
+import { json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
+import { limits } from '#server/http/limits.ts';
+import { logger } from '#server/logger.ts';
+import { sendMail } from '#server/email/mailer.ts';
+import { RESET_TOKEN_MINUTES, createPasswordResetToken } from '#server/auth/password-resets.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
 
 export const prerender = false;
 

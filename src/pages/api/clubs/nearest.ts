@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { readNearestClubs } from '../../../lib/server/directory-reads.ts';
-import { toResponse } from '../../../lib/server/http.ts';
+import { readNearestClubs } from '#server/directory/directory-reads.ts';
+import { toResponse } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { registrationSchema } from '../../../lib/schemas/clubs.ts';
-import { RegistrationConflict, registerClub } from '../../../lib/server/clubs.ts';
-import { registrationEmail } from '../../../lib/server/emails.ts';
-import { errorResponse, json, parseJsonBody, siteOrigin } from '../../../lib/server/http.ts';
-import { limits } from '../../../lib/server/limits.ts';
-import { logger } from '../../../lib/server/logger.ts';
-import { sendMail } from '../../../lib/server/mailer.ts';
-import { hashPassword } from '../../../lib/server/password.ts';
-import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { registrationSchema } from '#lib/schemas/clubs.ts';
+import { RegistrationConflict, registerClub } from '#server/clubs/clubs.ts';
+import { registrationEmail } from '#server/email/emails.ts';
+import { errorResponse, json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
+import { limits } from '#server/http/limits.ts';
+import { logger } from '#server/logger.ts';
+import { sendMail } from '#server/email/mailer.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { readClubSearch } from '../../../lib/server/directory-reads.ts';
-import { toResponse } from '../../../lib/server/http.ts';
+import { readClubSearch } from '#server/directory/directory-reads.ts';
+import { toResponse } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

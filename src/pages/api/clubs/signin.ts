@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { hostSignInSchema } from '../../../lib/schemas/clubs.ts';
-import { findClubIdByOwner } from '../../../lib/server/clubs.ts';
-import { json, parseJsonBody } from '../../../lib/server/http.ts';
-import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
-import { signIn } from '../../../lib/server/sign-in.ts';
+import { hostSignInSchema } from '#lib/schemas/clubs.ts';
+import { findClubIdByOwner } from '#server/clubs/clubs.ts';
+import { json, parseJsonBody } from '#server/http/endpoint.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
+import { signIn } from '#server/auth/sign-in.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { verifyCodeSchema } from '../../../lib/schemas/clubs.ts';
-import { isHostSetCodeAvailable } from '../../../lib/server/host-set-codes.ts';
-import { json, parseJsonBody } from '../../../lib/server/http.ts';
-import { limits } from '../../../lib/server/limits.ts';
-import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
+import { isHostSetCodeAvailable } from '#server/codes/host-set-codes.ts';
+import { json, parseJsonBody } from '#server/http/endpoint.ts';
+import { limits } from '#server/http/limits.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
 
 export const prerender = false;
 

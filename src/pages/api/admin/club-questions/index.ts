@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { readQuestionPage } from '../../../../lib/server/admin-reads.ts';
-import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { toResponse } from '../../../../lib/server/http.ts';
+import { readQuestionPage } from '#server/questions/admin-reads.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { toResponse } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { listAllClubs } from '../../../../lib/server/admin-clubs.ts';
-import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { json } from '../../../../lib/server/http.ts';
+import { listAllClubs } from '#server/clubs/admin-clubs.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

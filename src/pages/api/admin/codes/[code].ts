@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { normalizeHostSetCode } from '../../../../lib/server/code-generator.ts';
-import { revokeHostSetCode } from '../../../../lib/server/host-set-codes.ts';
-import { errorResponse, json, notFound } from '../../../../lib/server/http.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { normalizeHostSetCode } from '#server/codes/code-generator.ts';
+import { revokeHostSetCode } from '#server/codes/host-set-codes.ts';
+import { errorResponse, json, notFound } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { issueCodesSchema } from '../../../../lib/schemas/admin.ts';
-import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { adminIssueHostSetCodes, listHostSetCodes } from '../../../../lib/server/host-set-codes.ts';
-import { json, parseJsonBody } from '../../../../lib/server/http.ts';
+import { issueCodesSchema } from '#lib/schemas/admin.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { adminIssueHostSetCodes, listHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { json, parseJsonBody } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { csvResponse, toCsv } from '../../../../lib/server/csv.ts';
-import { listHostSetCodes } from '../../../../lib/server/host-set-codes.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { csvResponse, toCsv } from '#server/csv.ts';
+import { listHostSetCodes } from '#server/codes/host-set-codes.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { CLUB_ACTIONS } from '../../../../lib/server/admin-clubs.ts';
-import { requireAdmin } from '../../../../lib/server/authorize.ts';
-import { json, notFound } from '../../../../lib/server/http.ts';
-import { parseId } from '../../../../lib/server/params.ts';
+import { CLUB_ACTIONS } from '#server/clubs/admin-clubs.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json, notFound } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { findVerifiedClubContact } from '../../../../lib/server/directory.ts';
-import { json, notFound } from '../../../../lib/server/http.ts';
-import { parseId } from '../../../../lib/server/params.ts';
-import { limits } from '../../../../lib/server/limits.ts';
-import { tooManyRequests } from '../../../../lib/server/rate-limit.ts';
+import { findVerifiedClubContact } from '#server/directory/directory.ts';
+import { json, notFound } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
+import { limits } from '#server/http/limits.ts';
+import { tooManyRequests } from '#server/http/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { clubProfileSchema } from '../../../../lib/schemas/clubs.ts';
-import { findClubForViewer, updateClubProfile } from '../../../../lib/server/clubs.ts';
-import { json, notFound, parseJsonBody, unauthorized } from '../../../../lib/server/http.ts';
-import { parseId } from '../../../../lib/server/params.ts';
+import { clubProfileSchema } from '#lib/schemas/clubs.ts';
+import { findClubForViewer, updateClubProfile } from '#server/clubs/clubs.ts';
+import { json, notFound, parseJsonBody, unauthorized } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
 
 export const prerender = false;
 

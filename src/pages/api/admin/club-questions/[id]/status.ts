@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { questionStatusSchema } from '../../../../../lib/schemas/admin.ts';
-import { requireAdmin } from '../../../../../lib/server/authorize.ts';
-import { errorResponse, json, notFound, parseJsonBody } from '../../../../../lib/server/http.ts';
-import { parseId } from '../../../../../lib/server/params.ts';
-import { transitionQuestion } from '../../../../../lib/server/questions.ts';
+import { questionStatusSchema } from '#lib/schemas/admin.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { errorResponse, json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
+import { transitionQuestion } from '#server/questions/questions.ts';
 
 export const prerender = false;
 

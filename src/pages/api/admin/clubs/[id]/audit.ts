@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { listClubAudit } from '../../../../../lib/server/audit.ts';
-import { requireAdmin } from '../../../../../lib/server/authorize.ts';
-import { json, notFound } from '../../../../../lib/server/http.ts';
-import { parseId } from '../../../../../lib/server/params.ts';
+import { listClubAudit } from '#server/audit.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json, notFound } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { adminClubSchema, isVerificationToggle, verificationSchema } from '../../../../../lib/schemas/admin.ts';
-import { EmailTaken, adminUpdateClub, deleteClub, setClubVerification } from '../../../../../lib/server/admin-clubs.ts';
-import { requireAdmin } from '../../../../../lib/server/authorize.ts';
-import { errorResponse, json, notFound, parseJsonBody, validate } from '../../../../../lib/server/http.ts';
-import { parseId } from '../../../../../lib/server/params.ts';
+import { adminClubSchema, isVerificationToggle, verificationSchema } from '#lib/schemas/admin.ts';
+import { EmailTaken, adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/admin-clubs.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { errorResponse, json, notFound, parseJsonBody, validate } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { db } from '#server/db/db.ts';
+import { hashPassword } from './password.ts';
+
+export const RESET_TOKEN_MINUTES = 30;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use reset token for the host account with this email, or null when there is none. */
+export async function createPasswordResetToken(email: string): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db()`
+    insert into password_reset_tokens (token_hash, user_id, expires_at)
+    select ${hashToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
+    from users where lower(email) = lower(${email}) and role = 'host'
+    returning user_id`;
+  return row ? token : null;
+}
+
+/**
+ * Spends a reset token, then sets the new password, marks every other outstanding token of its user used and ends
+ * every session of that user, in one transaction. Returns false, changing nothing and hashing nothing, for an
+ * unknown, used or expired token.
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+  return db().begin(async (tx) => {
+    // The token is spent first (one conditional UPDATE, so of two concurrent uses one wins) and the password hashed
+    // only then: a garbage token costs one indexed lookup, not an argon2 hash. Hashing inside the transaction keeps
+    // the token unspent if anything after it fails.
+    const [spent] = await tx<{ user_id: string }[]>`
+      update password_reset_tokens set used_at = now()
+      where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
+      returning user_id`;
+    if (!spent) return false;
+    const passwordHash = await hashPassword(newPassword);
+    await tx`update users set password_hash = ${passwordHash} where id = ${spent.user_id}`;
+    await tx`update password_reset_tokens set used_at = now() where user_id = ${spent.user_id} and used_at is null`;
+    // Deleted here rather than through auth.ts (Lucia has its own connection) so the sessions end with the commit.
+    await tx`delete from user_sessions where user_id = ${spent.user_id}`;
+    return true;
+  });
+}

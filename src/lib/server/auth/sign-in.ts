@@ -1,0 +1,37 @@
+import type { AstroCookies } from 'astro';
+import { createSession, setSessionCookie } from './sessions.ts';
+import { verifyPassword } from './password.ts';
+import { limits } from '#server/http/limits.ts';
+import type { Limited } from '#server/http/rate-limit.ts';
+import { findUserForSignIn, type Role, type User } from './users.ts';
+
+// Attempts are counted per client address and per account BEFORE any hash is computed, and given back when they
+// succeed, so the counters hold failures. Counting only after a failed verification would let a parallel burst read
+// the same unspent counter and run one argon2 verification per request; counted first, at most the limit reach argon2.
+const { signInFailuresByClient: failuresByClient, signInFailuresByAccount: failuresByAccount } = limits;
+
+export type SignInResult = { user: User } | { user: null; limited: Limited };
+
+/**
+ * Checks credentials and, when they match an account of the wanted role, starts a fresh session and sets its
+ * cookie. Unknown accounts, wrong passwords and accounts of another role all fail after the same work.
+ */
+export async function signIn(
+  credentials: { identifier: string; password: string; role: Role; clientAddress: string },
+  cookies: AstroCookies,
+  url: URL,
+): Promise<SignInResult> {
+  const accountKey = credentials.identifier.trim().toLowerCase();
+  const limited = (await failuresByClient.consume(credentials.clientAddress)) ?? (await failuresByAccount.consume(accountKey));
+  if (limited) return { user: null, limited };
+
+  const account = await findUserForSignIn(credentials.identifier);
+  const passwordMatches = await verifyPassword(account?.passwordHash ?? null, credentials.password);
+  if (!account || !passwordMatches || account.role !== credentials.role) return { user: null, limited: null };
+
+  await Promise.all([failuresByClient.refund(credentials.clientAddress), failuresByAccount.reset(accountKey)]);
+  const { token, session } = await createSession(account.id);
+  setSessionCookie(cookies, url, token, session.expiresAt);
+  const { passwordHash: _, ...user } = account;
+  return { user };
+}

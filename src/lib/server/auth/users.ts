@@ -1,0 +1,80 @@
+import type { Sql, TransactionSql } from '#server/db/db.ts';
+import { db } from '#server/db/db.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export type Role = 'admin' | 'host';
+
+export interface User {
+  id: string;
+  email: string;
+  username: string | null;
+  role: Role;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  username: string | null;
+  role: Role;
+}
+
+const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, username: row.username, role: row.role });
+
+/** The account with this email (any case) or username, with its password hash, or null. */
+export async function findUserForSignIn(
+  emailOrUsername: string,
+  sql: Sql = db(),
+): Promise<(User & { passwordHash: string }) | null> {
+  const key = emailOrUsername.trim();
+  const [row] = await sql<(UserRow & { password_hash: string })[]>`
+    select id, email, username, role, password_hash from users
+    where lower(email) = lower(${key}) or username = lower(${key})
+    order by (lower(email) = lower(${key})) desc
+    limit 1`;
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
+}
+
+/** Whether any admin account exists. */
+export async function adminExists(sql: Sql | TransactionSql = db()): Promise<boolean> {
+  const [row] = await sql`select exists (select 1 from users where role = 'admin') as exists`;
+  return Boolean(row?.exists);
+}
+
+/**
+ * Creates the admin account, or, when an account with that email or username exists, makes it an admin with the
+ * new password. Returns the admin.
+ */
+export async function upsertAdmin(
+  input: { email: string; username: string | null; password: string },
+  sql: Sql = db(),
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return sql.begin((tx) => upsertAdminIn(tx, input.email, input.username, passwordHash));
+}
+
+/** Whether the admin account `email` exists, named `username`, with this password: nothing for an upsert to change. */
+export async function isCurrentAdmin(sql: Sql, email: string, username: string, password: string): Promise<boolean> {
+  const [row] = await sql<{ password_hash: string }[]>`
+    select password_hash from users where lower(email) = lower(${email}) and username = ${username} and role = 'admin'`;
+  return row ? verifyPassword(row.password_hash, password) : false;
+}
+
+/** upsertAdmin's work inside the caller's transaction, with the password already hashed. */
+export async function upsertAdminIn(tx: TransactionSql, email: string, username: string | null, passwordHash: string): Promise<User> {
+  const [existing] = await tx<{ id: string }[]>`
+    select id from users
+    where lower(email) = lower(${email}) or (${username}::text is not null and username = ${username})
+    limit 1`;
+  const [row] = existing
+    ? await tx<UserRow[]>`
+        update users set role = 'admin', password_hash = ${passwordHash}, username = coalesce(${username}, username)
+        where id = ${existing.id}
+        returning id, email, username, role`
+    : await tx<UserRow[]>`
+        insert into users (email, username, password_hash, role)
+        values (${email}, ${username}, ${passwordHash}, 'admin')
+        returning id, email, username, role`;
+  // A password reset must end every session made with the old one.
+  await tx`delete from user_sessions where user_id = ${row!.id}`;
+  return toUser(row!);
+}

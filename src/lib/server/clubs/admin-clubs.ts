@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { adminClubSchema } from '#lib/schemas/admin.ts';
+import { clubSnapshot, recordAudit } from '#server/audit.ts';
+import { changeClubAsAdmin, toClub, type Club } from './clubs.ts';
+import { db } from '#server/db/db.ts';
+import type { User } from '#server/auth/users.ts';
+
+type AdminClubEdit = z.output<typeof adminClubSchema>;
+
+export class EmailTaken extends Error {}
+
+/** Every club, newest first, for the admin. */
+export async function listAllClubs(): Promise<Club[]> {
+  const rows = await db()`select * from clubs order by created_at desc, id desc`;
+  return rows.map((row) => toClub(row as never));
+}
+
+/** The admin's full edit. The contact email is the host's sign-in email too, so both change together. */
+export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: User): Promise<Club | null> {
+  try {
+    return await changeClubAsAdmin(id, actor, 'club.edit', async (tx, before) => {
+      await tx`update users set email = ${edit.email} where id = ${before.ownerId}`;
+      await tx`
+        update clubs set host_name = ${edit.hostName}, club_name = ${edit.clubName}, city = ${edit.city}, state = ${edit.state},
+          zip_code = ${edit.zipCode}, description = ${edit.description}, website = ${edit.website},
+          meeting_schedule = ${edit.meetingSchedule}, email = ${edit.email}, is_verified = ${edit.isVerified}, updated_at = now()
+        where id = ${id}`;
+    });
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'constraint_name' in error && error.constraint_name === 'users_email_key') {
+      throw new EmailTaken('Another account already uses this email.');
+    }
+    throw error;
+  }
+}
+
+/** Verifies or unverifies a club. */
+export function setClubVerification(id: number, isVerified: boolean, actor: User): Promise<Club | null> {
+  return changeClubAsAdmin(id, actor, isVerified ? 'club.verify' : 'club.unverify', (tx) =>
+    tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`,
+  );
+}
+
+/** Sets a lifetime membership, or a yearly one renewing a year from today. */
+export function setClubMembership(id: number, membership: 'lifetime' | 'yearly', actor: User): Promise<Club | null> {
+  return changeClubAsAdmin(id, actor, membership === 'lifetime' ? 'club.set-lifetime' : 'club.set-yearly', (tx) =>
+    membership === 'lifetime'
+      ? tx`update clubs set membership_type = 'lifetime', renewal_date = null, updated_at = now() where id = ${id}`
+      : tx`update clubs set membership_type = 'yearly', renewal_date = (current_date + interval '1 year')::date, updated_at = now() where id = ${id}`,
+  );
+}
+
+/**
+ * Deletes a club together with its host's account and sessions. Its HOST SET code stays redeemed, so it cannot
+ * register another club. Returns false when there is no such club.
+ */
+export async function deleteClub(id: number, actor: User): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const [row] = await tx`select * from clubs where id = ${id} for update`;
+    if (!row) return false;
+    const club = toClub(row as never);
+    // The club and the sessions go with the account (on delete cascade).
+    await tx`delete from users where id = ${club.ownerId}`;
+    await recordAudit(tx, { actor, action: 'club.delete', clubId: id, subject: club.clubName, before: clubSnapshot(club), after: null });
+    return true;
+  });
+}
+
+/** The Club Management card's actions (POST /api/clubs/{id}/{action}), by the name in the URL. */
+export const CLUB_ACTIONS: Readonly<Record<string, (id: number, admin: User) => Promise<Club | null>>> = {
+  verify: (id, admin) => setClubVerification(id, true, admin),
+  unverify: (id, admin) => setClubVerification(id, false, admin),
+  'set-lifetime': (id, admin) => setClubMembership(id, 'lifetime', admin),
+  'set-yearly': (id, admin) => setClubMembership(id, 'yearly', admin),
+};

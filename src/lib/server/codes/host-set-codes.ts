@@ -1,0 +1,64 @@
+import type { HostSetCodeRecord } from '#lib/club-types.ts';
+import { recordAudit } from '#server/audit.ts';
+import { generateHostSetCode } from './code-generator.ts';
+import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
+import type { User } from '#server/auth/users.ts';
+
+/** Issues `count` new unredeemed codes with an optional note (an order number, say) and returns them. */
+export async function issueHostSetCodes(count: number, note: string | null, sql: Sql | TransactionSql = db()): Promise<string[]> {
+  const codes = Array.from({ length: count }, generateHostSetCode);
+  const rows = await sql<{ code: string }[]>`
+    insert into host_set_codes ${sql(codes.map((code) => ({ code, note })))}
+    returning code`;
+  return rows.map((row) => row.code);
+}
+
+/** The admin screen's issue: the codes and their audit row in one transaction, so neither exists without the other. */
+export function adminIssueHostSetCodes(count: number, note: string | null, actor: User): Promise<string[]> {
+  return db().begin(async (tx) => {
+    const codes = await issueHostSetCodes(count, note, tx);
+    await recordAudit(tx, { actor, action: 'codes.issue', subject: note, after: { codes } });
+    return codes;
+  });
+}
+
+/** Whether a code was issued and is neither redeemed nor revoked. `code` must already be normalized. */
+export async function isHostSetCodeAvailable(code: string): Promise<boolean> {
+  const [row] = await db()`
+    select 1 from host_set_codes where code = ${code} and redeemed_at is null and revoked_at is null`;
+  return row !== undefined;
+}
+
+/** Every code, newest first, with the club that redeemed it. */
+export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
+  const rows = await db()<
+    { code: string; note: string | null; issued_at: Date; redeemed_at: Date | null; revoked_at: Date | null; club_id: number | null; club_name: string | null }[]
+  >`
+    select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name
+    from host_set_codes c left join clubs on clubs.host_set_code = c.code
+    order by c.issued_at desc, c.code`;
+  return rows.map((row) => ({
+    code: row.code,
+    note: row.note,
+    issuedAt: row.issued_at.toISOString(),
+    redeemedAt: row.redeemed_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    club: row.club_id === null ? null : { id: row.club_id, clubName: row.club_name! },
+  }));
+}
+
+/** Revokes an unredeemed code, with its audit row in the same transaction. Returns 'revoked', or why not. */
+export function revokeHostSetCode(code: string, actor: User): Promise<'revoked' | 'not-found' | 'redeemed'> {
+  return db().begin(async (tx) => {
+    const [revoked] = await tx`
+      update host_set_codes set revoked_at = coalesce(revoked_at, now())
+      where code = ${code} and redeemed_at is null
+      returning code`;
+    if (!revoked) {
+      const [existing] = await tx`select 1 from host_set_codes where code = ${code}`;
+      return existing ? 'redeemed' : 'not-found';
+    }
+    await recordAudit(tx, { actor, action: 'codes.revoke', subject: code });
+    return 'revoked';
+  });
+}

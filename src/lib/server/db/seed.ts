@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { Sql } from './db.ts';
+import { generateHostSetCode } from '#server/codes/code-generator.ts';
+import { hashPassword } from '#server/auth/password.ts';
+
+const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
+const DEMO_UNREDEEMED_CODES = 6;
+
+interface DemoData {
+  clubs: {
+    hostName: string;
+    email: string;
+    clubName: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    description: string | null;
+    website: string | null;
+    meetingSchedule: string | null;
+    isVerified: boolean;
+    membershipType: 'lifetime' | 'yearly' | 'none';
+    renewalInDays: number | null;
+    createdDaysAgo: number;
+  }[];
+  questions: { name: string; email: string; question: string; status: string; createdDaysAgo: number }[];
+}
+
+/**
+ * Fills an empty database with the demo clubs (each with its host account and redeemed code), visitor questions and
+ * a few unredeemed HOST SET codes, in one transaction. Does nothing, and returns null, when any club exists.
+ */
+export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, number>; codes: string[] } | null> {
+  const data = JSON.parse(fs.readFileSync(DEMO_DATA, 'utf8')) as DemoData;
+  // Demo hosts cannot sign in: their shared password is random and never shown.
+  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
+
+  return sql.begin(async (tx) => {
+    // Taken inside the transaction so two instances seeding at once cannot both see an empty table.
+    await tx`lock table clubs in exclusive mode`;
+    const [existing] = await tx`select 1 from clubs limit 1`;
+    if (existing) return null;
+
+    for (const club of data.clubs) {
+      const code = generateHostSetCode();
+      const createdAt = daysAgo(club.createdDaysAgo);
+      await tx`
+        insert into host_set_codes (code, note, issued_at, redeemed_at)
+        values (${code}, 'Demo data', ${createdAt}, ${createdAt})`;
+      const [owner] = await tx<{ id: string }[]>`
+        insert into users (email, password_hash, role, created_at)
+        values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt})
+        returning id`;
+      await tx`
+        insert into clubs (owner_id, host_name, email, club_name, city, state, zip_code, description, website,
+          meeting_schedule, is_verified, membership_type, renewal_date, host_set_code, created_at, updated_at)
+        values (${owner!.id}, ${club.hostName}, ${club.email}, ${club.clubName}, ${club.city}, ${club.state},
+          ${club.zipCode}, ${club.description}, ${club.website}, ${club.meetingSchedule}, ${club.isVerified},
+          ${club.membershipType}, ${club.renewalInDays === null ? null : daysAgo(-club.renewalInDays)}, ${code},
+          ${createdAt}, ${createdAt})`;
+    }
+
+    for (const question of data.questions) {
+      const createdAt = daysAgo(question.createdDaysAgo);
+      await tx`
+        insert into club_questions (name, email, question, status, created_at, updated_at)
+        values (${question.name}, ${question.email}, ${question.question}, ${question.status}, ${createdAt}, ${createdAt})`;
+    }
+
+    const codes = Array.from({ length: DEMO_UNREDEEMED_CODES }, generateHostSetCode);
+    for (const code of codes) {
+      await tx`insert into host_set_codes (code, note) values (${code}, 'Demo stock for trying registration')`;
+    }
+
+    return {
+      counts: { clubs: data.clubs.length, questions: data.questions.length, unredeemedCodes: codes.length },
+      codes,
+    };
+  });
+}
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 86_400_000);
+}

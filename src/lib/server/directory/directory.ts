@@ -1,0 +1,178 @@
+import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
+import type { DirectoryPlace, DirectorySearch } from '#lib/schemas/directory.ts';
+import { resolveState, type StateCode } from '#lib/us-states.ts';
+import { db, rowCount, type Sql } from '#server/db/db.ts';
+import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
+import { findPlace, isZipCode } from './places.ts';
+
+/** How many recently registered clubs the directory shows before a search. */
+export const RECENT_CLUBS_LIMIT = 24;
+/** How many of the nearest clubs anywhere a search that found nothing offers instead. */
+export const NEAREST_CLUBS_LIMIT = 6;
+
+interface PublicClubRow {
+  id: number;
+  club_name: string;
+  host_name: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  description: string | null;
+  website: string | null;
+  meeting_schedule: string | null;
+  created_at: Date;
+}
+
+/** A row as the directory's JSON: field for field what the API answers (the bench's bare handler uses it too). */
+export const toPublicClub = (row: PublicClubRow): PublicClub => ({
+  id: row.id,
+  clubName: row.club_name,
+  hostName: row.host_name,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zip_code,
+  description: row.description,
+  website: row.website,
+  meetingSchedule: row.meeting_schedule,
+  isVerified: true,
+  createdAt: row.created_at.toISOString(),
+});
+
+interface NearbyClubRow extends PublicClubRow {
+  distance_miles: number;
+}
+
+/** A row of a distance search as JSON, with its distance in miles to one decimal. */
+export const toNearbyClub = (row: NearbyClubRow): PublicClub => ({
+  ...toPublicClub(row),
+  distanceMiles: Math.round(row.distance_miles * 10) / 10,
+});
+
+// The query builders are exported so tests can EXPLAIN exactly what the directory runs. All are served by the
+// partial indexes on verified clubs (clubs_verified_recent_idx, clubs_verified_state_newest_idx,
+// clubs_verified_nearest_idx).
+
+/** The newest verified clubs. */
+export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicClubRow[]>`
+  select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at
+  from clubs
+  where is_verified
+  order by created_at desc
+  limit ${rowCount(sql, limit)}`;
+
+/** The newest verified clubs of one state, skipping `offset`. */
+export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: number, offset = 0) => sql<PublicClubRow[]>`
+  select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at
+  from clubs
+  where is_verified and state = ${state}
+  order by created_at desc, id desc
+  limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}`;
+
+/**
+ * Verified clubs nearest to `origin` first, each with its great-circle distance in miles, skipping `offset`, and with
+ * `miles`, only those within it. A nearest-neighbour scan of the index on the clubs' unit-sphere positions (migration
+ * 007) reads exactly the clubs of the page, nearest first; those within the radius are the front of it, so the
+ * radius applies after the limit and never makes the scan read further. The straight-line (chord) distance between
+ * unit-sphere positions orders them as the great-circle distance does; clubs the same distance away come in the
+ * index's order, the same on every page. least() keeps rounding from giving asin() a value just over 1.
+ */
+export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: number | null, limit: number, offset = 0) => {
+  const position = unitPositionOf(origin);
+  return sql<NearbyClubRow[]>`
+    select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at,
+      ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, chord / 2)) as distance_miles
+    from (
+      select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at,
+        unit_position <-> ${position}::cube as chord
+      from clubs
+      where is_verified and unit_position is not null
+      order by chord
+      limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}
+    ) as nearest
+    ${miles === null ? sql`` : sql`where chord <= ${chordOf(miles)}::float8`}
+    order by chord`;
+};
+
+/** The number of verified clubs in each state that has any. */
+const verifiedClubCountsQuery = (sql: Sql) => sql<{ state: StateCode; clubs: number }[]>`
+  select state, count(*)::int as clubs
+  from clubs
+  where is_verified
+  group by state`;
+
+/** The recently registered verified clubs, newest first. */
+export async function listRecentVerifiedClubs(limit = RECENT_CLUBS_LIMIT): Promise<PublicClub[]> {
+  return (await recentVerifiedClubsQuery(db(), limit)).map(toPublicClub);
+}
+
+/** One page of a search's clubs, and whether another page follows. */
+export interface ClubPage {
+  clubs: PublicClub[];
+  hasMore: boolean;
+}
+
+/** A page from the rows of a query asked for one club more than a page: that one says whether more follow. */
+const toPage = <Row>(rows: Row[], toClub: (row: Row) => PublicClub): ClubPage => ({
+  clubs: rows.slice(0, SEARCH_PAGE_SIZE).map(toClub),
+  hasMore: rows.length > SEARCH_PAGE_SIZE,
+});
+
+const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
+
+/** A page of a state's verified clubs, newest first. */
+export async function searchVerifiedClubsByState(state: StateCode, page = 1): Promise<ClubPage> {
+  return toPage(await verifiedClubsInStateQuery(db(), state, SEARCH_PAGE_SIZE + 1, offsetOf(page)), toPublicClub);
+}
+
+/** A page of the verified clubs within `miles` of a position, nearest first, each with its distance. */
+export async function searchVerifiedClubsNear(origin: Coordinates, miles: SearchRadius, page = 1): Promise<ClubPage> {
+  return toPage(await verifiedClubsNearQuery(db(), origin, miles, SEARCH_PAGE_SIZE + 1, offsetOf(page)), toNearbyClub);
+}
+
+/** The verified clubs nearest to a position, in any state, each with its distance. */
+export async function findNearestVerifiedClubs(origin: Coordinates, limit = NEAREST_CLUBS_LIMIT): Promise<PublicClub[]> {
+  return (await verifiedClubsNearQuery(db(), origin, null, limit)).map(toNearbyClub);
+}
+
+/**
+ * The directory's search, a page at a time. Text is a state first (its clubs, newest first, exactly as before places
+ * existed), then a ZIP code or a city: clubs within the radius, nearest first, with `place` naming where distances
+ * are measured from. A position (Near me) is searched the same way, unnamed. Unknown text finds nothing.
+ */
+export async function searchDirectory(search: DirectorySearch): Promise<DirectorySearchResult> {
+  const { radius, page } = search;
+  if ('position' in search) return { ...(await searchVerifiedClubsNear(search.position, radius, page)), place: null };
+  const state = resolveState(search.text);
+  if (state) return { ...(await searchVerifiedClubsByState(state, page)), place: null };
+  const place = await findPlace(search.text);
+  if (place) return { ...(await searchVerifiedClubsNear(place, radius, page)), place: place.name };
+  const text = search.text.trim();
+  const nothing = { clubs: [], hasMore: false, place: null };
+  return isZipCode(text) ? { ...nothing, message: `We don't know the ZIP code "${text}". Check it, or search by city or state.` } : nothing;
+}
+
+/** A page of a search's clubs, the place distances were measured from, and what to tell the visitor when the text named none. */
+export interface DirectorySearchResult extends ClubPage {
+  place: string | null;
+  message?: string;
+}
+
+/** The verified clubs nearest to a searched place (a state at its center) or position; none for unknown text. */
+export async function findNearestToPlace(place: DirectoryPlace): Promise<PublicClub[]> {
+  const origin = 'position' in place ? place.position : await findPlace(place.text);
+  return origin ? findNearestVerifiedClubs(origin) : [];
+}
+
+/** How many verified clubs each state has; states without any are left out. */
+export async function countVerifiedClubsByState(): Promise<Map<StateCode, number>> {
+  return new Map((await verifiedClubCountsQuery(db())).map((row) => [row.state, row.clubs]));
+}
+
+/** A verified club with its host's address, for the dialog's Contact Host link; null for unknown or pending clubs. */
+export async function findVerifiedClubContact(id: number): Promise<{ club: PublicClub; email: string } | null> {
+  const [row] = await db()<(PublicClubRow & { email: string })[]>`
+    select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at, email
+    from clubs
+    where id = ${id} and is_verified`;
+  return row ? { club: toPublicClub(row), email: row.email } : null;
+}

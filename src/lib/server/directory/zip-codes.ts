@@ -1,0 +1,101 @@
+import { LRUCache } from 'lru-cache';
+import { STATE_CODES, stateName, type StateCode } from '#lib/us-states.ts';
+import { db, type Sql } from '#server/db/db.ts';
+import type { Coordinates } from './geo.ts';
+
+/** A place distances are measured from, with the name the directory shows for it ("Austin, TX"). */
+export interface Place extends Coordinates {
+  name: string;
+}
+
+/**
+ * Fills an empty zip_codes table from the `zipcodes` package (the 50 states' ZIP codes, ~41,000 rows, in one
+ * statement) and then gives coordinates to the clubs that were created before it had any. Does nothing, and returns
+ * 0, when the table has rows. Runs in one transaction, so instances starting together load it once.
+ */
+export async function ensureZipCodes(sql: Sql): Promise<number> {
+  return sql.begin(async (tx) => {
+    await tx`lock table zip_codes in exclusive mode`;
+    const [existing] = await tx`select 1 from zip_codes limit 1`;
+    if (existing) return 0;
+
+    // Loaded only here: the package's data is several megabytes that a running server never needs again.
+    const { codes } = (await import('zipcodes')).default;
+    const states = new Set<string>(STATE_CODES);
+    // Longitude < 0 drops the two entries with a wrong-signed longitude; every place in the 50 states is west of
+    // Greenwich. DC, territories and military post offices are not states a club can be in.
+    const rows = Object.values(codes)
+      .filter((code) => code.country === 'US' && states.has(code.state) && code.longitude < 0)
+      .map(({ zip, city, state, latitude, longitude }) => ({ zip, city, state, latitude, longitude }));
+    await tx`
+      insert into zip_codes (zip, city, state, latitude, longitude)
+      select zip, city, state, latitude, longitude
+      from jsonb_to_recordset(${tx.json(rows)})
+        as z(zip text, city text, state text, latitude double precision, longitude double precision)`;
+    // Setting zip_code to itself runs the trigger that looks coordinates up, the one place that knows how.
+    await tx`update clubs set zip_code = zip_code where latitude is null`;
+    return rows.length;
+  });
+}
+
+interface PlaceRow {
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+const toPlace = (row: PlaceRow): Place => ({ name: `${row.city}, ${row.state}`, latitude: row.latitude, longitude: row.longitude });
+
+/**
+ * Places already found, by what was looked up. ZIP codes never change once loaded, and searches keep asking for the
+ * same popular places: each would otherwise cost a round trip to the database on top of the search itself. Bounded,
+ * so that any number of different searches cannot grow it; an unknown place is not kept, as zip_codes may still be
+ * filling when it is asked for.
+ */
+const knownPlaces = new LRUCache<string, Place>({ max: 10_000 });
+
+async function remembered(key: string, find: () => Promise<Place | null>): Promise<Place | null> {
+  const known = knownPlaces.get(key);
+  if (known) return known;
+  const place = await find();
+  if (place) knownPlaces.set(key, place);
+  return place;
+}
+
+/** A ZIP code's post-office position; null for a ZIP code that is unknown or outside the 50 states. */
+export function findZipCode(zip: string): Promise<Place | null> {
+  return remembered(`zip ${zip}`, async () => {
+    const [row] = await db()<PlaceRow[]>`select city, state, latitude, longitude from zip_codes where zip = ${zip}`;
+    return row ? toPlace(row) : null;
+  });
+}
+
+/**
+ * A city by name in any case, at the mean position of its ZIP codes. Without a state, a name found in several states
+ * means the state where it has the most ZIP codes (the dataset has no populations; ZIP codes follow them), ties
+ * going to the first state code alphabetically. Null for an unknown city.
+ */
+export function findCity(name: string, state: StateCode | null): Promise<Place | null> {
+  const city = name.toLowerCase();
+  return remembered(`city ${city}, ${state ?? ''}`, async () => {
+    const sql = db();
+    const [row] = await sql<PlaceRow[]>`
+      select min(city) as city, state, avg(latitude) as latitude, avg(longitude) as longitude
+      from zip_codes
+      where lower(city) = ${city} ${state ? sql`and state = ${state}` : sql``}
+      group by state
+      order by count(*) desc, state
+      limit 1`;
+    return row ? toPlace(row) : null;
+  });
+}
+
+/** A state at the mean position of its ZIP codes, named in full; null before zip_codes is filled. */
+export function findStateCenter(state: StateCode): Promise<Place | null> {
+  return remembered(`state ${state}`, async () => {
+    const [row] = await db()<Omit<PlaceRow, 'city' | 'state'>[]>`
+      select avg(latitude) as latitude, avg(longitude) as longitude from zip_codes where state = ${state}`;
+    return row && row.latitude !== null ? { name: stateName(state), latitude: row.latitude, longitude: row.longitude } : null;
+  });
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { logger } from '#server/logger.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const FROM = process.env.MAIL_FROM ?? 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>';
+
+let transport: Transporter | undefined;
+
+/**
+ * Sends an email through the SMTP server of SMTP_URL. Without one (development, demo, tests) the message is written
+ * as an .eml file under $DATA_DIR/mail/ and its path logged, so nothing is ever silently dropped.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const smtpUrl = process.env.SMTP_URL;
+  if (smtpUrl) {
+    transport ??= nodemailer.createTransport(smtpUrl);
+    await transport.sendMail({ from: FROM, ...mail });
+    return;
+  }
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail({ from: FROM, ...mail });
+  const dir = path.resolve(process.env.DATA_DIR ?? '.data', 'mail');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+  fs.writeFileSync(file, raw.message as Buffer);
+  logger.info({ file, subject: mail.subject }, 'email written to file (no SMTP_URL set)');
+}

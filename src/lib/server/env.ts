@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Every setting the server reads, checked once: a bad value stops the start with the variable's name and what it
+// should be, instead of surfacing later as a 500 or a silently ignored setting. `.env.example` explains each one.
+
+/** `.env` files leave unset variables as `NAME=`: an empty value means "not set". */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) => z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+
+const count = (min: number, max: number) => z.coerce.number().int(`must be a whole number from ${min} to ${max}`).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+const environmentSchema = z.object({
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  DATABASE_POOL_MAX: withDefault(count(1, 1000), 10),
+  DATA_DIR: withDefault(z.string(), '.data'),
+  HOST: withDefault(z.string(), 'localhost'),
+  PORT: withDefault(count(0, 65535), 4321),
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  TRUSTED_PROXIES: withDefault(count(0, 10), 0),
+  ADMIN_EMAIL: optional(z.email('must be an email address')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  SEED_DEMO_DATA: withDefault(z.enum(['true', 'false'], 'must be true or false'), 'true').transform((value) => value === 'true'),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: withDefault(z.string(), 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>'),
+  RATE_LIMIT_MULTIPLIER: withDefault(z.coerce.number().min(1, 'must be a number of at least 1'), 1),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'), 'info'),
+});
+
+/** The server's settings, typed and with their defaults filled in. */
+export type Env = z.output<typeof environmentSchema>;
+
+/** A bad setting; the message names each variable and what it should be. */
+export class EnvironmentError extends Error {}
+
+/** Reads the settings from `source`, or throws an EnvironmentError that lists every bad value. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = environmentSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvironmentError(`The environment has bad settings (see .env.example):\n${problems.join('\n')}`);
+}
+
+let parsed: Env | undefined;
+
+/** This process's settings, parsed from `process.env` on first use (the server's start-up) and kept. */
+export function env(): Env {
+  return (parsed ??= parseEnv());
+}

@@ -1,0 +1,184 @@
+import { env } from '#server/env.ts';
+import type { z } from 'zod';
+
+/** Largest JSON body any endpoint accepts. */
+export const MAX_JSON_BYTES = 16 * 1024;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The headers of every JSON answer: API answers are per request, never cached. */
+export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
+
+/** A body that is JSON text already (written by PostgreSQL), sent as it is rather than serialized again. */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** A body's JSON text. */
+export const jsonTextOf = (data: unknown): string => (data instanceof JsonText ? data.text : JSON.stringify(data));
+
+/** A JSON response. */
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(jsonTextOf(data), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/**
+ * A JSON answer as plain data, for reads that are also served outside Astro (docs/decisions/008), where building a
+ * Response only to take it apart again would cost more than the read.
+ */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A JsonAnswer as the Response an Astro route returns. */
+export function toResponse(answer: JsonAnswer): Response {
+  return json(answer.body, answer.status, answer.headers);
+}
+
+/** The one error shape of every endpoint: `{ error: { message, fieldErrors? } }`. */
+export function errorAnswer(status: number, message: string, fieldErrors?: FieldErrors): JsonAnswer {
+  return { status, body: { error: fieldErrors ? { message, fieldErrors } : { message } } };
+}
+
+/** errorAnswer as a Response. */
+export function errorResponse(status: number, message: string, fieldErrors?: FieldErrors): Response {
+  return toResponse(errorAnswer(status, message, fieldErrors));
+}
+
+export const unauthorized = () => errorResponse(401, 'Unauthorized: please sign in.');
+export const forbidden = () => errorResponse(403, 'Forbidden: admin access required.');
+export const notFound = (message = 'Not found.') => errorResponse(404, message);
+/** What an API call answers while the database is unreachable: the server's state, not the client's fault. */
+export const serviceUnavailable = () => errorAnswer(503, 'The service is temporarily unavailable. Please try again in a moment.');
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body (at most MAX_JSON_BYTES) and validates it with the payload's shared schema.
+ * Anything a client can send ends as data or as a 400/413/415 response, never as a thrown error.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, response: errorResponse(415, 'Send the request body as application/json.') };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
+
+  let text: string;
+  try {
+    text = await readLimited(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, response: tooLarge() };
+    return { ok: false, response: errorResponse(400, 'The request body could not be read.') };
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON.') };
+  }
+
+  return validate(schema, body);
+}
+
+/** Validates already-read data with a payload's schema: the data, or a 400 with the field messages. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): Parsed<z.output<S>> {
+  const refused = refuseNul(data);
+  if (refused) return refused;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    return { ok: false, response: errorResponse(400, 'Please correct the highlighted fields.', fieldErrorsOf(result.error)) };
+  }
+  return { ok: true, data: result.data };
+}
+
+const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL that passed the schema would fail at the database as a 500. Every
+ * JSON payload is refused here instead, naming the first field (or `_form`) that carries one.
+ */
+function refuseNul(data: unknown): Parsed<never> | null {
+  const path = nulPath(data);
+  if (!path) return null;
+  return { ok: false, response: errorResponse(400, NUL_MESSAGE, { [path.join('.') || '_form']: [NUL_MESSAGE] }) };
+}
+
+type Visit = { value: unknown; key?: string; parent?: Visit };
+
+/** The path to the first string holding U+0000 (a key holding one counts as its object's), walked without recursion. */
+function nulPath(data: unknown): string[] | null {
+  const pending: Visit[] = [{ value: data }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string' && value.includes('\0')) return pathOf(visit);
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return pathOf(visit);
+      pending.push({ value: item, key, parent: visit });
+    }
+  }
+  return null;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/** zod issues as `{ field: [messages] }`; problems with the body as a whole go under `_form`. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_form';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+class BodyTooLargeError extends Error {}
+
+const tooLarge = () => errorResponse(413, `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** The public origin for links in emails: SITE_URL when set, else the origin the request came to. */
+export function siteOrigin(url: URL): string {
+  const { SITE_URL } = env();
+  return SITE_URL ? new URL(SITE_URL).origin : url.origin;
+}
+
+/**
+ * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is
+ * the first problem found, so a client that shows only the message still says what to fix.
+ */
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): { ok: true; data: z.output<S> } | { ok: false; answer: JsonAnswer } {
+  const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
+  const result = schema.safeParse(params);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, answer: errorAnswer(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
+}

@@ -1,0 +1,108 @@
+import type { ClubQuestion, QuestionStatus } from '#lib/club-types.ts';
+import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage, type QuestionTotals } from '#lib/question-list.ts';
+import { recordAudit } from '#server/audit.ts';
+import { db, rowCount } from '#server/db/db.ts';
+import type { User } from '#server/auth/users.ts';
+
+interface QuestionRow {
+  id: number;
+  name: string;
+  email: string;
+  question: string;
+  status: QuestionStatus;
+  created_at: Date;
+}
+
+/** A question row as the API answers it. */
+const toQuestion = ({ id, name, email, question, status, created_at }: QuestionRow): ClubQuestion => ({
+  id,
+  name,
+  email,
+  question,
+  status,
+  createdAt: created_at.toISOString(),
+});
+
+/** The only moves a question makes (spec §4): the status each one may come from. */
+const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
+  contacted: 'pending',
+  completed: 'contacted',
+  pending: 'completed',
+};
+
+/** One page of the list, its questions as the JSON text of a ClubQuestion array, written by PostgreSQL. */
+export interface QuestionPageJson extends QuestionTotals {
+  questionsJson: string;
+}
+
+/**
+ * One page of visitor questions (QUESTIONS_PAGE_SIZE of them), newest first, of one status or of every status when
+ * `status` is absent; with how many questions each status has and how many match `status`. A page past the end is
+ * `[]`. One query, polled every 5 s by each open notifications screen: the counts are read from the per-status rows a
+ * trigger keeps (migration 009), and PostgreSQL writes the page as the API's JSON, createdAt as toISOString() does
+ * (docs/decisions/012): parsing the rows into objects and serializing them again was a third of the poll's time in
+ * the site's one JavaScript thread.
+ */
+export async function listQuestionsPage({ status, page = 1 }: { status?: QuestionStatus; page?: number } = {}): Promise<QuestionPageJson> {
+  const sql = db();
+  const [row] = await sql<(QuestionCounts & { questions: string })[]>`
+    select counts.pending, counts.contacted, counts.completed, coalesce(page.questions::text, '[]') as questions
+    from (
+      select sum(questions) filter (where status = 'pending')::int as pending,
+        sum(questions) filter (where status = 'contacted')::int as contacted,
+        sum(questions) filter (where status = 'completed')::int as completed
+      from club_question_counts
+    ) as counts,
+    (
+      select json_agg(answer order by newest.created_at desc, newest.id desc) as questions
+      from (
+        select id, name, email, question, status, created_at from club_questions
+        ${status ? sql`where status = ${status}` : sql``}
+        order by created_at desc, id desc
+        limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}
+      ) as newest,
+      lateral (
+        select newest.id, newest.name, newest.email, newest.question, newest.status,
+          to_char(newest.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      ) as answer
+    ) as page`;
+  const { pending, contacted, completed, questions } = row!;
+  const counts = { pending, contacted, completed };
+  return { questionsJson: questions, total: status ? counts[status] : allQuestionsCount(counts), counts };
+}
+
+/** A page of the list with its questions as objects, for the page that renders them. */
+export async function listQuestionsPageParsed(query?: { status?: QuestionStatus; page?: number }): Promise<QuestionPage> {
+  const { questionsJson, ...totals } = await listQuestionsPage(query);
+  return { ...totals, questions: JSON.parse(questionsJson) as ClubQuestion[] };
+}
+
+/**
+ * The highest question id (0 when there are none). Ids only grow, so a question with a higher one arrived later,
+ * whatever its date says (the demo data is dated in the past).
+ */
+export async function latestQuestionId(): Promise<number> {
+  const [row] = await db()<{ id: number | null }[]>`select max(id) as id from club_questions`;
+  return row?.id ?? 0;
+}
+
+export type TransitionResult = { ok: true; question: ClubQuestion } | { ok: false; reason: 'not-found' | 'not-allowed'; current?: QuestionStatus };
+
+/**
+ * Moves a question to `status` when the spec allows it from its current status, in one conditional UPDATE so two
+ * admins clicking at once cannot both move it.
+ */
+export async function transitionQuestion(id: number, status: QuestionStatus, actor: User): Promise<TransitionResult> {
+  return db().begin(async (tx) => {
+    const [row] = await tx<QuestionRow[]>`
+      update club_questions set status = ${status}, updated_at = now()
+      where id = ${id} and status = ${PREVIOUS_STATUS[status]}
+      returning id, name, email, question, status, created_at`;
+    if (!row) {
+      const [existing] = await tx<{ status: QuestionStatus }[]>`select status from club_questions where id = ${id}`;
+      return existing ? { ok: false, reason: 'not-allowed', current: existing.status } : { ok: false, reason: 'not-found' };
+    }
+    await recordAudit(tx, { actor, action: `question.${status}`, subject: `question ${id}`, before: { status: PREVIOUS_STATUS[status] }, after: { status } });
+    return { ok: true, question: toQuestion(row) };
+  });
+}
