@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
@@ -24,6 +24,26 @@ const databaseInDev = {
 };
 
 /**
+ * Every installed package that imports React, directly or through another: bundled for the server, so that it shares
+ * the one ES-module Preact of the islands' renderer. Left to Node, several load CommonJS builds, and with them a second
+ * Preact whose hooks find no component. Read from the lockfile, so a new such package needs no entry here.
+ */
+function packagesUsingReact() {
+  const lock = JSON.parse(readFileSync(new URL('./package-lock.json', import.meta.url), 'utf8'));
+  const installed = Object.entries(lock.packages)
+    .filter(([key]) => key !== '')
+    .map(([key, info]) => ({ name: key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length), uses: Object.keys({ ...info.dependencies, ...info.peerDependencies }) }));
+  const users = new Set(['react', 'react-dom']);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { name, uses } of installed) {
+      if (!users.has(name) && uses.some((used) => users.has(used))) grew = users.add(name).size > 0;
+    }
+  }
+  return [...users];
+}
+
+/**
  * Brotli and gzip copies of the client build's text files, which the server sends to browsers that accept them.
  * @type {import('astro').AstroIntegration}
  */
@@ -37,9 +57,6 @@ const precompress = {
   },
 };
 
-/** Packages that import `react`: bundled for the server too, so that `react` means preact/compat there as well. */
-const usesReact = ['react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//, 'react-hook-form', '@hookform/resolvers', 'lucide-react', '@nanostores/react'];
-
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   // Content pages are prerendered; API routes, profiles and admin pages opt out with `prerender = false`.
@@ -47,7 +64,8 @@ export default defineConfig({
   // Middleware mode: scripts/serve.ts owns the HTTP server (logging, SIGTERM drain) and serves static files itself.
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    // Islands are written against React's API and run on preact/compat (docs/decisions/006).
+    // Islands are written against React's API and run on preact/compat (docs/decisions/006); package.json makes
+    // `react` and `react-dom` npm aliases of @preact/compat, so every package that imports React gets Preact too.
     preact({ compat: true }),
     databaseInDev,
     sitemap({
@@ -77,6 +95,6 @@ export default defineConfig({
   build: { format: 'file' },
   vite: {
     plugins: [tailwindcss()],
-    environments: { ssr: { resolve: { noExternal: usesReact } }, prerender: { resolve: { noExternal: usesReact } } },
+    environments: { ssr: { resolve: { noExternal: packagesUsingReact() } }, prerender: { resolve: { noExternal: packagesUsingReact() } } },
   },
 });
