@@ -34,7 +34,7 @@ const server = await startServer(
 server.child.stdout!.removeAllListeners('data').resume();
 server.child.stderr!.removeAllListeners('data').resume();
 
-let exitCode = 1;
+let exitCode: number;
 try {
   const json = { 'content-type': 'application/json', origin: server.url };
   const post = (path: string, body: unknown, cookie = '') =>

@@ -27,7 +27,7 @@ const database = await createTestDatabase();
 const sql = connect(database.url, { max: 1 });
 const servers: ServerProcess[] = [];
 
-let exitCode = 1;
+let exitCode: number;
 try {
   const [postgresServer] = await sql<{ version: string }[]>`select current_setting('server_version') as version`;
   // The real limits, so that six contact messages show whether the instances share them.

@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The layer rules of docs and architecture.md, checked rather than remembered. Each group of files gets one
+// no-restricted-imports entry (a later entry for the same files would replace an earlier one, not add to it).
+const relativeClimb = { regex: '^[.][.]/(?!styles/)', message: 'Import from another folder through a package alias (#server/…, #lib/…, #components/…).' };
+const serverCode = { regex: '^#server/|/lib/server/', message: 'Browser code never imports server code: share types and schemas through src/lib.' };
+const httpCode = { regex: '^(#server/http/|astro$|astro:)', message: 'Repositories hold data access only: HTTP belongs to the endpoints and src/lib/server/http.' };
+
+/** Server folders that hold data access and domain rules, never HTTP. */
+const repositories = [
+  'src/lib/server/{db,clubs,directory,questions,codes,email,jobs,rate-limits}/**',
+  'src/lib/server/auth/{users,password,password-resets,admin-bootstrap}.ts',
+  'src/lib/server/audit.ts',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    // Node's own resolution, which follows package.json "imports" (the #server/… aliases) as the site does.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/components/islands/**', 'src/lib/client/**', ...repositories],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeClimb] }] },
+  },
+  {
+    files: ['src/components/islands/**', 'src/lib/client/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeClimb, serverCode] }] },
+  },
+  {
+    files: repositories,
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeClimb, httpCode] }] },
+  },
+  prettier,
+);
