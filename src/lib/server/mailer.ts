@@ -12,16 +12,21 @@ export interface Mail {
 
 const FROM = process.env.MAIL_FROM ?? 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>';
 
+// nodemailer would wait up to two minutes for a connection and ten for a silent server. A failed delivery is retried
+// later (jobs/outbox.ts), so a mail server that does not answer within seconds is treated as down for now.
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
 let transport: Transporter | undefined;
 
 /**
  * Sends an email through the SMTP server of SMTP_URL. Without one (development, demo, tests) the message is written
- * as an .eml file under $DATA_DIR/mail/ and its path logged, so nothing is ever silently dropped.
+ * as an .eml file under $DATA_DIR/mail/ and its path logged, so nothing is ever silently dropped. Only the outbox's
+ * delivery job calls it: a request queues its email with enqueueEmail (jobs/outbox.ts) instead.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
-    transport ??= nodemailer.createTransport(smtpUrl);
+    transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     await transport.sendMail({ from: FROM, ...mail });
     return;
   }
