@@ -12,13 +12,24 @@ import { BASELINE_DIRECTIVES, sha256Source } from '#server/http/content-security
 // canonical URLs and the sitemap written at build time, DATABASE_URL the database of the dev server.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-/** `astro dev` gets the same database as `npm start`: embedded PGlite unless DATABASE_URL is set. */
+/** @type {import('#server/jobs/worker.ts').Worker | undefined} */
+let devWorker;
+
+/**
+ * `astro dev` gets the same database as `npm start` (embedded PGlite unless DATABASE_URL is set) and the same job
+ * worker, so its emails go out (to `.data/mail/` without SMTP_URL) as they would in production.
+ */
 const databaseInDev = {
   name: 'flamekeeper:database',
   hooks: {
     'astro:server:setup': async () => {
       const { prepareDatabase } = await import('#server/startup.ts');
-      await prepareDatabase();
+      const { startWorker } = await import('#server/jobs/worker.ts');
+      const database = await prepareDatabase();
+      devWorker = startWorker(database.sql);
+    },
+    'astro:server:done': async () => {
+      await devWorker?.stop();
     },
   },
 };

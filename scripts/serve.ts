@@ -1,10 +1,12 @@
-// Starts the built site: database preparation, then the HTTP server, which drains in-flight requests on
-// SIGTERM/SIGINT before closing the database.
+// Starts the built site: database preparation, the job worker (the outbox's emails, scheduled jobs), then the HTTP
+// server, which drains in-flight requests on SIGTERM/SIGINT while the worker finishes its current email, before the
+// database closes.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { env } from '#server/env.ts';
 import { listen } from '#server/http/server.ts';
 import { createSiteHandler } from '#server/http/site-handler.ts';
+import { startWorker } from '#server/jobs/worker.ts';
 import { logger } from '#server/logger.ts';
 import { prepareDatabase } from '#server/startup.ts';
 
@@ -16,6 +18,7 @@ if (!fs.existsSync(entry)) {
 }
 
 const database = await prepareDatabase();
+const worker = startWorker(database.sql);
 
 // The adapter builds in middleware mode: its handler renders on-demand routes only; static files are ours to serve.
 const { handler } = (await import(entry)) as { handler: Parameters<typeof createSiteHandler>[0] };
@@ -30,7 +33,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  await running.drain(10_000);
+  // An email queued by a request that finishes after the worker has stopped waits in the outbox for another instance
+  // or the next start.
+  await Promise.all([running.drain(10_000), worker.stop()]);
   await database.close();
   logger.info('stopped');
   process.exit(0);

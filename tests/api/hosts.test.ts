@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, newCode, registerHost, registration, request, sentEmails, sessionTokenFrom, testSql } from '../support/api.ts';
+import { TEST_ADMIN, newCode, waitForEmail, registerHost, registration, request, sentEmails, sessionTokenFrom, testSql } from '../support/api.ts';
 
 const post = (path: string, json: unknown, cookie?: string) =>
   request(path, { method: 'POST', json, headers: cookie ? { cookie: `fk_session=${cookie}` } : {} });
@@ -41,7 +41,7 @@ describe('registration', () => {
     expect(stored!.redeemed_at).toBeInstanceOf(Date);
     expect(await (await post('/api/clubs/verify-code', { hostSetCode: code })).json()).toEqual({ isValid: false, code });
 
-    const email = sentEmails().find((mail) => mail.includes(`To: ${payload.email}`));
+    const email = await waitForEmail((mail) => mail.includes(`To: ${payload.email}`));
     expect(email).toBeDefined();
     expect(email).toContain('pending verification');
     expect(email).toContain('/club-registration?signin=true');

@@ -70,6 +70,8 @@ test.describe('host registration', () => {
     await expect(page.getByRole('link', { name: 'Browse the Directory' })).toHaveAttribute('href', '/flamekeeper-clubs');
     await expectNoAxeViolations(page);
 
+    // The server's job worker sends the email just after the registration has been answered.
+    await expect.poll(() => emailsTo(email).length).toBe(1);
     const [welcome] = emailsTo(email);
     expect(welcome).toContain('Blue Ridge Embers');
     expect(welcome).toContain('pending verification');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { connect, type Sql } from '#server/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN, startApiTestServer } from './api-setup.ts';
@@ -36,7 +36,8 @@ export function testSql(): Sql {
 
 /**
  * A server of a test's own on the suite's database, without demo data and with limits raised as on the shared server
- * (every test file calls from 127.0.0.1); `env` adds or overrides settings.
+ * (every test file calls from 127.0.0.1); `env` adds or overrides settings. Its job worker delivers from the same
+ * outbox as the shared server's, so it writes its emails into the same folder.
  */
 export function startServerOnTestDatabase(env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServer({
@@ -44,6 +45,7 @@ export function startServerOnTestDatabase(env: Record<string, string> = {}): Pro
     DATABASE_POOL_MAX: String(inject('databasePoolMax')),
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT_MULTIPLIER: '1000',
+    DATA_DIR: inject('dataDir'),
     ...env,
   });
 }
@@ -84,6 +86,14 @@ export function sentEmails(): string[] {
     .readdirSync(dir)
     .sort()
     .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'latin1')));
+}
+
+/**
+ * The first email the server under test has written that `matches`, waiting up to 10 s for it: the server's job
+ * worker sends an email just after the request that queued it has been answered.
+ */
+export async function waitForEmail(matches: (mail: string) => boolean): Promise<string> {
+  return vi.waitFor(() => sentEmails().find(matches) ?? Promise.reject(new Error('no such email yet')), { timeout: 10_000, interval: 100 });
 }
 
 /** A new unredeemed HOST SET code. */

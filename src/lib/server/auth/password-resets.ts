@@ -1,20 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '#server/db/db.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
+import type { Mail } from '#server/email/mailer.ts';
 import { hashPassword } from './password.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new single-use reset token for the host account with this email, or null when there is none. */
-export async function createPasswordResetToken(email: string): Promise<string | null> {
+/**
+ * Creates a single-use reset token for the host account with this email and, in the same transaction, queues the email
+ * `mailFor` writes around it. Returns false, having written nothing, when there is no such account.
+ */
+export async function requestPasswordReset(email: string, mailFor: (token: string) => Mail): Promise<boolean> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db()`
-    insert into password_reset_tokens (token_hash, user_id, expires_at)
-    select ${hashToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
-    from users where lower(email) = lower(${email}) and role = 'host'
-    returning user_id`;
-  return row ? token : null;
+  return db().begin(async (tx) => {
+    const [row] = await tx`
+      insert into password_reset_tokens (token_hash, user_id, expires_at)
+      select ${hashToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
+      from users where lower(email) = lower(${email}) and role = 'host'
+      returning user_id`;
+    if (!row) return false;
+    await enqueueEmail(tx, mailFor(token));
+    return true;
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ClubRecord, MembershipType } from '#lib/club-types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
 import { clubSnapshot, recordAudit } from '#server/audit.ts';
 import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
+import type { Mail } from '#server/email/mailer.ts';
 import type { User } from '#server/auth/users.ts';
 
 /** A club as the server holds it: the record its host and the admin see, plus its owner. */
@@ -61,9 +63,10 @@ export class RegistrationConflict extends Error {
 /**
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
- * includes. Throws RegistrationConflict, having written nothing, for an unavailable code or a taken email.
+ * includes, and queues the host's `welcome` email in the outbox. Throws RegistrationConflict, having written nothing,
+ * for an unavailable code or a taken email.
  */
-export async function registerClub(input: Registration, passwordHash: string): Promise<{ clubId: number; userId: string }> {
+export async function registerClub(input: Registration, passwordHash: string, welcome: Mail): Promise<{ clubId: number; userId: string }> {
   try {
     return await db().begin(async (tx: TransactionSql) => {
       const [code] = await tx`
@@ -81,6 +84,7 @@ export async function registerClub(input: Registration, passwordHash: string): P
         values (${user!.id}, ${input.hostName}, ${input.email}, ${input.clubName}, ${input.city}, ${input.state},
           ${input.zipCode}, ${input.description}, ${input.website}, ${input.meetingSchedule}, 'lifetime', ${input.hostSetCode})
         returning id`;
+      await enqueueEmail(tx, welcome);
       return { clubId: club!.id, userId: user!.id };
     });
   } catch (error) {

@@ -1,0 +1,286 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, type Sql } from '#server/db/db.ts';
+import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { MAX_ATTEMPTS, enqueueEmail } from '#server/jobs/outbox.ts';
+import type { Job } from '#server/jobs/schedule.ts';
+import { runDueJobs } from '#server/jobs/worker.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { registration } from '../support/api.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
+import { createTestDatabase, useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// Each block has a database of its own: any server on the suite's shared database would deliver these messages too.
+
+interface OutboxRow {
+  id: string;
+  recipient: string;
+  body: string | null;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+}
+const outboxRowsTo = (sql: Sql, recipient: string) => sql<OutboxRow[]>`select * from outbox where recipient = ${recipient} order by id`;
+
+/** A server on `database` whose mail goes to `smtpUrl`. */
+function startMailingServer(database: TestDatabase, smtpUrl: string, dataDir: string): Promise<ServerProcess> {
+  return startServer(
+    {
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: String(database.poolMax),
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+    },
+    120_000,
+  );
+}
+
+describe('registering while the mail server hangs', () => {
+  let database: TestDatabase;
+  let sql: Sql;
+  let stub: SmtpStub;
+  let server: ServerProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-outbox-'));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    stub = await startSmtpStub({ mode: 'silent' });
+    server = await startMailingServer(database, stub.url, dataDir);
+    sql = connect(database.url, { max: database.poolMax });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await stub?.close();
+    await sql?.end();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const register = (payload: object) =>
+    fetch(new URL('/api/clubs/register', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(payload),
+    });
+
+  it('answers at once, records the failed attempt, and delivers the email once the server answers', async () => {
+    const [code] = await issueHostSetCodes(1, 'outbox test', sql);
+    const payload = registration(code!);
+    const response = await register(payload);
+    expect(response.status).toBe(201);
+    // Answered while the mail server had not said a word to anyone, and before any delivery attempt had ended.
+    expect(stub.greetings()).toBe(0);
+    const [queued] = await outboxRowsTo(sql, payload.email);
+    expect(queued).toMatchObject({ last_error: null, sent_at: null, failed_at: null });
+
+    // The worker's attempt hangs on the silent server until its SMTP timeout, then is recorded with a retry time.
+    const failed = await vi.waitFor(
+      async () => {
+        const [row] = await outboxRowsTo(sql, payload.email);
+        if (!row?.last_error) throw new Error('no failed attempt yet');
+        return row;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toMatch(/ETIMEDOUT/);
+    expect(failed.sent_at).toBeNull();
+    expect(failed.next_attempt_at.getTime()).toBeGreaterThan(queued!.next_attempt_at.getTime());
+    expect(stub.greetings()).toBe(0);
+
+    stub.setMode('answer');
+    await vi.waitFor(() => expect(stub.received.filter((mail) => mail.to.includes(payload.email))).toHaveLength(1), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    const [mail] = stub.received.filter((m) => m.to.includes(payload.email));
+    expect(mail!.text).toContain(`Thank you for registering ${payload.clubName} with FlameKeeper Clubs.`);
+    expect(mail!.text).toContain('/club-registration?signin=true');
+
+    await vi.waitFor(async () => expect((await outboxRowsTo(sql, payload.email))[0]!.sent_at).toBeInstanceOf(Date));
+    const [sent] = await outboxRowsTo(sql, payload.email);
+    // Sent on the second attempt; the text (which for a reset email holds a live link) is gone from the database.
+    expect(sent).toMatchObject({ attempts: 2, body: null, failed_at: null });
+  }, 90_000);
+
+  it('queues no email for a refused registration', async () => {
+    const payload = registration('HOST-NOT-ISSUED');
+    expect((await register(payload)).status).toBe(409);
+    expect(await outboxRowsTo(sql, payload.email)).toEqual([]);
+  });
+});
+
+describe('two instances sending from one outbox', () => {
+  let database: TestDatabase;
+  let sql: Sql;
+  let stub: SmtpStub;
+  const servers: ServerProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-outbox-'));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Each message takes the stub 100 ms to accept, so one instance alone cannot empty the outbox between two ticks
+    // of the other's worker: both are sending at the same time.
+    stub = await startSmtpStub({ acceptDelayMs: 100 });
+    // One after the other: the first migrates the empty database (instances.test.ts starts two at once).
+    for (let i = 0; i < 2; i++) servers.push(await startMailingServer(database, stub.url, dataDir));
+    sql = connect(database.url, { max: database.poolMax });
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await stub?.close();
+    await sql?.end();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('send each message exactly once', async () => {
+    const count = 40;
+    const recipients = Array.from({ length: count }, (_, i) => `reader.${i}.${Date.now()}@example.com`);
+    await sql.begin(async (tx) => {
+      for (const to of recipients) await enqueueEmail(tx, { to, subject: 'Outbox test', text: `Hello ${to}` });
+    });
+
+    await vi.waitFor(async () => expect((await sql`select 1 from outbox where sent_at is null`).length).toBe(0), {
+      timeout: 60_000,
+      interval: 250,
+    });
+    const delivered = stub.received.flatMap((mail) => mail.to).sort();
+    expect(delivered).toEqual([...recipients].sort());
+    // Both workers took part, so the claims were contended rather than taken in turn.
+    for (const server of servers) expect(server.output()).toContain('"msg":"email sent"');
+  }, 90_000);
+});
+
+const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
+
+describe('failed sends and `npm run jobs:run`', () => {
+  const fresh = useFreshDatabase((sql) => migrate(sql));
+  let stub: SmtpStub;
+  beforeAll(async () => {
+    stub = await startSmtpStub({ mode: 'refuse' });
+  });
+  afterAll(() => stub.close());
+
+  /** Runs `npm run jobs:run` against the block's database and mail stub, as of `now` when given. */
+  function jobsRun(now?: Date): Promise<{ code: number; output: string }> {
+    const args = [JOBS_RUN, ...(now ? ['--now', now.toISOString()] : [])];
+    const env = { ...process.env, DATABASE_URL: fresh.database.url, DATABASE_POOL_MAX: String(fresh.database.poolMax), SMTP_URL: stub.url };
+    return new Promise((resolve) => {
+      execFile(process.execPath, args, { env }, (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
+      });
+    });
+  }
+
+  it('records a refused send with its error and retries it when due', async () => {
+    const to = `retry.${Date.now()}@example.com`;
+    await enqueueEmail(fresh.sql, { to, subject: 'Retry test', text: 'Hello again' });
+
+    const first = await jobsRun();
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('deliver-emails: 0 sent, 1 failed');
+    expect(first.output).toContain('Outbox: 0 waiting, 1 to be retried after an error, 0 failed for good.');
+    const [failed] = await outboxRowsTo(fresh.sql, to);
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(failed!.last_error).toMatch(/451 .*Mailbox busy, try again later/);
+
+    // The mail server is back, but the message is not due yet as of just before its retry time...
+    stub.setMode('answer');
+    const early = await jobsRun(new Date(failed!.next_attempt_at.getTime() - 1_000));
+    expect(early.output).toContain('deliver-emails: nothing to do');
+    expect(stub.received).toEqual([]);
+
+    // ...and is sent as of that time.
+    const due = await jobsRun(failed!.next_attempt_at);
+    expect(due.output).toContain('deliver-emails: 1 sent, 0 failed');
+    expect(stub.received.map((mail) => mail.to)).toEqual([[to]]);
+    const [sent] = await outboxRowsTo(fresh.sql, to);
+    expect(sent).toMatchObject({ attempts: 2, body: null, failed_at: null });
+    expect(sent!.sent_at).toBeInstanceOf(Date);
+  }, 60_000);
+
+  it('marks a message failed after the last attempt, keeps it, and tries it no more', async () => {
+    const to = `gives-up.${Date.now()}@example.com`;
+    await enqueueEmail(fresh.sql, { to, subject: 'Give up test', text: 'Nobody home' });
+    await fresh.sql`update outbox set attempts = ${MAX_ATTEMPTS - 1} where recipient = ${to}`;
+    stub.setMode('refuse');
+
+    expect((await jobsRun()).output).toContain('deliver-emails: 0 sent, 1 failed');
+    const [failed] = await outboxRowsTo(fresh.sql, to);
+    expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, body: 'Nobody home' });
+    expect(failed!.failed_at).toBeInstanceOf(Date);
+    expect(failed!.last_error).toMatch(/451/);
+
+    const later = await jobsRun(new Date(Date.now() + 7 * 24 * 3_600_000));
+    expect(later.output).toContain('deliver-emails: nothing to do');
+    expect(later.output).toContain('1 failed for good');
+    expect((await outboxRowsTo(fresh.sql, to))[0]!.attempts).toBe(MAX_ATTEMPTS);
+  }, 60_000);
+
+  it('prunes messages sent more than 30 days before the time it runs as, and keeps failed ones', async () => {
+    const [{ sent } = { sent: 0 }] = await fresh.sql<{ sent: number }[]>`select count(*)::int as sent from outbox where sent_at is not null`;
+    expect(sent).toBeGreaterThan(0);
+    const run = await jobsRun(new Date(Date.now() + 31 * 24 * 3_600_000));
+    expect(run.output).toContain(`prune-sent-emails: ${sent} deleted`);
+    const left = await fresh.sql<{ failed_at: Date | null }[]>`select failed_at from outbox`;
+    expect(left.length).toBeGreaterThan(0);
+    for (const row of left) expect(row.failed_at).toBeInstanceOf(Date);
+  }, 60_000);
+
+  it('refuses a --now that is not an ISO timestamp', async () => {
+    const run = await new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(process.execPath, [JOBS_RUN, '--now', 'next tuesday'], { env: { ...process.env, DATABASE_URL: fresh.database.url } }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      );
+    });
+    expect(run.code).toBe(2);
+    expect(run.output).toContain('--now must be an ISO timestamp');
+  });
+});
+
+describe('a job that runs on one instance', () => {
+  const fresh = useFreshDatabase((sql) => migrate(sql));
+
+  it('runs once per due time, however many instances ask at once', async () => {
+    const ran: Date[] = [];
+    const job: Job = { name: `test-once-${Date.now()}`, every: 60_000, runsOn: 'one-instance', run: async ({ now }) => void ran.push(now) };
+    // Two pools stand for two instances, each asking twice at the same moment.
+    const other = connect(fresh.database.url, { max: fresh.database.poolMax });
+    try {
+      const now = new Date();
+      const instances = [fresh.sql, other, fresh.sql, other];
+      await Promise.all(instances.map((sql) => runDueJobs(sql, { jobs: [job], now })));
+      expect(ran).toEqual([now]);
+
+      // Not due again within the minute; due as of a time after it (as `jobs:run --now` asks).
+      await Promise.all(instances.map((sql) => runDueJobs(sql, { jobs: [job], now: new Date(now.getTime() + 30_000) })));
+      expect(ran).toHaveLength(1);
+      const later = new Date(now.getTime() + 61_000);
+      expect(await runDueJobs(other, { jobs: [job], now: later })).toEqual([{ name: job.name, summary: undefined }]);
+      expect(ran).toEqual([now, later]);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('keeps the error of a failed run where an operator can see it', async () => {
+    const job: Job = { name: `test-fails-${Date.now()}`, every: 60_000, runsOn: 'one-instance', run: () => Promise.reject(new Error('the licence server said no')) };
+    const [outcome] = await runDueJobs(fresh.sql, { jobs: [job] });
+    expect(outcome).toEqual({ name: job.name, error: 'the licence server said no' });
+    const [row] = await fresh.sql`select last_error, last_finished_at from scheduled_jobs where name = ${job.name}`;
+    expect(row!.last_error).toBe('the licence server said no');
+    expect(row!.last_finished_at).toBeInstanceOf(Date);
+  });
+});
