@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { createSession, setSessionCookie } from './sessions.ts';
 import { verifyPassword } from './password.ts';
-import { limits } from '#server/http/limits.ts';
-import type { Limited } from '#server/http/rate-limit.ts';
+import { limits } from '#server/rate-limits/limits.ts';
+import type { Limited } from '#server/rate-limits/rate-limit.ts';
 import { findUserForSignIn, type Role, type User } from './users.ts';
 
 // Attempts are counted per client address and per account BEFORE any hash is computed, and given back when they

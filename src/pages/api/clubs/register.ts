@@ -4,9 +4,9 @@ import { RegistrationConflict, registerClub } from '#server/clubs/clubs.ts';
 import { registrationEmail } from '#server/email/emails.ts';
 import { errorResponse, json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
-import { limits } from '#server/http/limits.ts';
+import { limits } from '#server/rate-limits/limits.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { tooManyRequests } from '#server/http/rate-limit.ts';
+import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { errorResponse, json, parseJsonBody } from '#server/http/endpoint.ts';
-import { limits } from '#server/http/limits.ts';
+import { limits } from '#server/rate-limits/limits.ts';
 import { resetPassword } from '#server/auth/password-resets.ts';
-import { tooManyRequests } from '#server/http/rate-limit.ts';
+import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 

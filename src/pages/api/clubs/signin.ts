@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { hostSignInSchema } from '#lib/schemas/clubs.ts';
 import { findClubIdByOwner } from '#server/clubs/clubs.ts';
 import { json, parseJsonBody } from '#server/http/endpoint.ts';
-import { tooManyRequests } from '#server/http/rate-limit.ts';
+import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 import { signIn } from '#server/auth/sign-in.ts';
 
 export const prerender = false;

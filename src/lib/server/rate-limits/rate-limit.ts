@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { db } from '#server/db/db.ts';
-import { errorResponse } from './endpoint.ts';
+import { errorResponse } from '#server/http/endpoint.ts';
 
 export type Limited = { retryAfterSeconds: number } | null;
 
