@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from './lib/server/auth.ts';
+import { ConflictError } from './lib/server/conflict.ts';
 import { withBaselinePolicy } from './lib/server/content-security-policy.ts';
 import { isDatabaseUnavailable } from './lib/server/db.ts';
 import { errorResponse, serviceUnavailable, toResponse } from './lib/server/http.ts';
@@ -40,6 +41,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     return withBaselinePolicy(await next());
   } catch (error) {
+    // A conflict with the data that the client caused (src/lib/server/conflict.ts), thrown by any repository.
+    if (error instanceof ConflictError) return errorResponse(409, error.message, error.field ? { [error.field]: [error.message] } : undefined);
     // A database outage is the server's state, not the client's fault: say so with 503, and recover by itself.
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { registrationSchema } from '../../../lib/schemas/clubs.ts';
-import { RegistrationConflict, registerClub } from '../../../lib/server/clubs.ts';
+import { registerClub } from '../../../lib/server/clubs.ts';
+import { ConflictError } from '../../../lib/server/conflict.ts';
 import { registrationEmail } from '../../../lib/server/emails.ts';
-import { errorResponse, json, parseJsonBody, siteOrigin } from '../../../lib/server/http.ts';
+import { json, parseJsonBody, siteOrigin } from '../../../lib/server/http.ts';
 import { limits } from '../../../lib/server/limits.ts';
 import { logger } from '../../../lib/server/logger.ts';
 import { sendMail } from '../../../lib/server/mailer.ts';
@@ -26,9 +27,9 @@ export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }
   try {
     ({ clubId } = await registerClub(registration, await hashPassword(registration.password)));
   } catch (error) {
-    if (!(error instanceof RegistrationConflict)) throw error;
-    if (error.field !== 'hostSetCode') await limits.codeAttempts.refund(clientAddress);
-    return errorResponse(409, error.message, { [error.field]: [error.message] });
+    // A refused code counts as a guess; a taken email does not. The middleware answers the conflict (409).
+    if (error instanceof ConflictError && error.field === 'email') await limits.codeAttempts.refund(clientAddress);
+    throw error;
   }
   await limits.codeAttempts.refund(clientAddress);
 

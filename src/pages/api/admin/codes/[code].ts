@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { requireAdmin } from '../../../../lib/server/authorize.ts';
 import { normalizeHostSetCode } from '../../../../lib/server/code-generator.ts';
 import { revokeHostSetCode } from '../../../../lib/server/host-set-codes.ts';
-import { errorResponse, json, notFound } from '../../../../lib/server/http.ts';
+import { json, notFound } from '../../../../lib/server/http.ts';
 
 export const prerender = false;
 
@@ -13,8 +13,6 @@ export const DELETE: APIRoute = async ({ params, locals }) => {
   const code = normalizeHostSetCode(params.code ?? '');
   if (!/^[A-Z0-9-]{4,40}$/.test(code)) return notFound('Code not found.');
 
-  const outcome = await revokeHostSetCode(code, auth.admin);
-  if (outcome === 'not-found') return notFound('Code not found.');
-  if (outcome === 'redeemed') return errorResponse(409, 'This code has already registered a club and cannot be revoked.');
+  if (!(await revokeHostSetCode(code, auth.admin))) return notFound('Code not found.');
   return json({ success: true });
 };
