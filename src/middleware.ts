@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
+import { ConflictError } from '#server/conflict.ts';
 import { isDatabaseUnavailable } from '#server/db/db.ts';
 import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
 import { errorResponse, serviceUnavailable, toResponse } from '#server/http/endpoint.ts';
@@ -18,11 +19,15 @@ const initLocals = defineMiddleware((context, next) => {
   return next();
 });
 
-/** A database outage is the server's state, not the client's fault: say so with 503, and recover by itself. */
-const answerOutagesWith503 = defineMiddleware(async ({ url }, next) => {
+/**
+ * Errors with a known answer, thrown from any repository: a conflict the client caused (src/lib/server/conflict.ts)
+ * is a 409; a database outage is the server's state, not the client's fault: 503, and it recovers by itself.
+ */
+const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
   try {
     return await next();
   } catch (error) {
+    if (error instanceof ConflictError) return errorResponse(409, error.message, error.field ? { [error.field]: [error.message] } : undefined);
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');
     return url.pathname.startsWith('/api/')
@@ -73,7 +78,7 @@ const onDemand = (step: MiddlewareHandler): MiddlewareHandler => (context, next)
 
 export const onRequest = sequence(
   initLocals,
-  onDemand(answerOutagesWith503),
+  onDemand(answerKnownErrors),
   onDemand(redirectToCanonicalCase),
   onDemand(refuseCrossSiteWrites),
   onDemand(addBaselinePolicy),

@@ -3,9 +3,14 @@
 
 export type MembershipType = 'lifetime' | 'yearly' | 'none';
 
-/** A club with its private fields, as its host and the admin see it. Plain data, safe to serialise into props. */
-export interface ClubRecord {
+/**
+ * A club, every field, in the order of the JSON its host and the admin are sent: the one definition the public,
+ * profile and admin shapes are cut from. Plain data, safe to serialise into props.
+ */
+export interface Club {
   id: number;
+  /** The host's account. */
+  ownerId: string;
   hostName: string;
   email: string;
   clubName: string;
@@ -17,6 +22,8 @@ export interface ClubRecord {
   meetingSchedule: string | null;
   isVerified: boolean;
   membershipType: MembershipType;
+  /** Derived: membershipType is 'lifetime'. */
+  isLifetime: boolean;
   /** YYYY-MM-DD, for a yearly membership. */
   renewalDate: string | null;
   hostSetCode: string;
@@ -24,25 +31,13 @@ export interface ClubRecord {
   createdAt: string;
 }
 
-/** Only the fields of ClubRecord: the server's club (and its API answers) carry more, such as the owner's id. */
-export function clubRecord(club: ClubRecord): ClubRecord {
-  return {
-    id: club.id,
-    hostName: club.hostName,
-    email: club.email,
-    clubName: club.clubName,
-    city: club.city,
-    state: club.state,
-    zipCode: club.zipCode,
-    description: club.description,
-    website: club.website,
-    meetingSchedule: club.meetingSchedule,
-    isVerified: club.isVerified,
-    membershipType: club.membershipType,
-    renewalDate: club.renewalDate,
-    hostSetCode: club.hostSetCode,
-    createdAt: club.createdAt,
-  };
+/** A club as its host's profile and the admin's screens hold it: the owner's id and the derived flag stay out. */
+export type ClubRecord = Omit<Club, 'ownerId' | 'isLifetime'>;
+
+/** Only the fields of ClubRecord, for props and island state: the API's answers carry the whole Club. */
+export function clubRecord(club: ClubRecord & Partial<Club>): ClubRecord {
+  const { ownerId: _owner, isLifetime: _lifetime, ...record } = club;
+  return record;
 }
 
 /** A HOST SET code as the admin sees it. */

@@ -1,4 +1,5 @@
 // Zod-free on purpose: the directory island imports these, and zod would add ~22 KB to its budget of 80 KB.
+import type { Club } from './club-types.ts';
 
 /** How many clubs one page of a search holds, nearest or newest first; the directory shows more a page at a time. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -14,19 +15,15 @@ export const SEARCH_RADII = [10, 25, 50, 100] as const;
 export type SearchRadius = (typeof SEARCH_RADII)[number];
 export const DEFAULT_RADIUS: SearchRadius = 25;
 
-/** The public face of a club: what the directory, its cards and dialog may show to anyone. */
-export interface PublicClub {
-  id: number;
-  clubName: string;
-  hostName: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  description: string | null;
-  website: string | null;
-  meetingSchedule: string | null;
+/**
+ * The public face of a club: what the directory, its cards and dialog may show to anyone. Only verified clubs are
+ * public; its JSON names the club before its host.
+ */
+export type PublicClub = Pick<
+  Club,
+  'id' | 'clubName' | 'hostName' | 'city' | 'state' | 'zipCode' | 'description' | 'website' | 'meetingSchedule' | 'createdAt'
+> & {
   isVerified: true;
-  createdAt: string;
   /** Miles from the searched place, to one decimal; only in answers to place and position searches. */
   distanceMiles?: number;
-}
+};

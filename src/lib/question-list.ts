@@ -2,7 +2,6 @@
 // notifications island alike. Zod-free on purpose: the island imports this, and zod would add ~22 KB to it.
 import { QUESTION_STATUSES, type ClubQuestion, type QuestionStatus } from './club-types.ts';
 import { pageLinks } from './page-links.ts';
-import type { QuestionListQuery } from '#lib/schemas/admin.ts';
 
 export const QUESTIONS_URL = '/api/admin/club-questions';
 
@@ -11,6 +10,12 @@ export const QUESTIONS_PAGE_SIZE = 20;
 
 /** The last page the API serves (20,000 questions deep); anything past it is refused. */
 export const MAX_QUESTIONS_PAGE = 1000;
+
+/** What one page of the list shows: one status (none: every status) and a page, from 1. */
+export interface QuestionListQuery {
+  status?: QuestionStatus;
+  page: number;
+}
 
 export type QuestionCounts = Record<QuestionStatus, number>;
 

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { QUESTION_STATUSES } from '#lib/club-types.ts';
-import { MAX_QUESTIONS_PAGE } from '#lib/question-list.ts';
+import { MAX_QUESTIONS_PAGE, type QuestionListQuery } from '#lib/question-list.ts';
 import { clubProfileFields, email } from './clubs.ts';
 import { pageParameter } from './paging.ts';
 
@@ -30,9 +30,7 @@ export const questionStatusSchema = z.object({
 export const questionListQuerySchema = z.object({
   status: z.enum(QUESTION_STATUSES, { error: STATUS_MESSAGE }).optional(),
   page: pageParameter(MAX_QUESTIONS_PAGE),
-});
-
-export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
+}) satisfies z.ZodType<QuestionListQuery, unknown>;
 
 /** POST /api/admin/codes: issue HOST SET codes. */
 export const issueCodesSchema = z.object({

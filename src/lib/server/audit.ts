@@ -1,14 +1,7 @@
 import type { AuditEntry } from '#lib/club-types.ts';
-import type { Club } from '#server/clubs/clubs.ts';
 import type { Sql, TransactionSql } from '#server/db/db.ts';
 import { db } from '#server/db/db.ts';
 import type { User } from '#server/auth/users.ts';
-
-/** The fields an audit row keeps of a club: all but its owner's id. */
-export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {
-  const { ownerId: _, ...fields } = club;
-  return fields;
-}
 
 /** Records an admin change inside the transaction that makes it. */
 export async function recordAudit(

@@ -4,8 +4,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Mail, PhoneCall, RotateCcw } f
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
 import { QUESTION_STATUSES } from '#lib/club-types.ts';
-import { QUESTIONS_URL, allQuestionsCount, pageCount, questionListUrl, type QuestionPage } from '#lib/question-list.ts';
-import type { QuestionListQuery } from '#lib/schemas/admin.ts';
+import { QUESTIONS_URL, allQuestionsCount, pageCount, questionListUrl, type QuestionListQuery, type QuestionPage } from '#lib/question-list.ts';
 import { LocalDateTime } from './LocalDateTime.tsx';
 import { $questions, $questionsKey, applyQuestionChange, withQuestion } from './questions-store.ts';
 import type { ClubQuestion, QuestionStatus } from './types.ts';

@@ -26,20 +26,8 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: {
-      hostName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      clubName: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      description: '',
-      website: '',
-      meetingSchedule: '',
-      hostSetCode,
-    },
+    // Every field of the payload starts empty, but the code verified in step 1.
+    defaultValues: { ...Object.fromEntries(Object.keys(registrationSchema.shape).map((field) => [field, ''])), hostSetCode },
   });
 
   const onSubmit = async (data: Output) => {

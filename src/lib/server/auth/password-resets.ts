@@ -28,10 +28,10 @@ export async function requestPasswordReset(email: string, mailFor: (token: strin
 
 /**
  * Spends a reset token, then sets the new password, marks every other outstanding token of its user used and ends
- * every session of that user, in one transaction. Returns false, changing nothing and hashing nothing, for an
- * unknown, used or expired token.
+ * every session of that user, in one transaction. Returns the user's id; null, changing nothing and hashing nothing,
+ * for an unknown, used or expired token.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+export async function resetPassword(token: string, newPassword: string): Promise<string | null> {
   return db().begin(async (tx) => {
     // The token is spent first (one conditional UPDATE, so of two concurrent uses one wins) and the password hashed
     // only then: a garbage token costs one indexed lookup, not an argon2 hash. Hashing inside the transaction keeps
@@ -40,12 +40,12 @@ export async function resetPassword(token: string, newPassword: string): Promise
       update password_reset_tokens set used_at = now()
       where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
       returning user_id`;
-    if (!spent) return false;
+    if (!spent) return null;
     const passwordHash = await hashPassword(newPassword);
     await tx`update users set password_hash = ${passwordHash} where id = ${spent.user_id}`;
     await tx`update password_reset_tokens set used_at = now() where user_id = ${spent.user_id} and used_at is null`;
     // Deleted here rather than through auth.ts (Lucia has its own connection) so the sessions end with the commit.
     await tx`delete from user_sessions where user_id = ${spent.user_id}`;
-    return true;
+    return spent.user_id;
   });
 }

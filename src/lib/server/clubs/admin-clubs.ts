@@ -1,35 +1,32 @@
 import type { z } from 'zod';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
-import { clubSnapshot, recordAudit } from '#server/audit.ts';
-import { changeClubAsAdmin, toClub, type Club } from './clubs.ts';
+import type { Club } from '#lib/club-types.ts';
+import { recordAudit } from '#server/audit.ts';
+import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
+import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
 import { db } from '#server/db/db.ts';
 import type { User } from '#server/auth/users.ts';
 
 type AdminClubEdit = z.output<typeof adminClubSchema>;
 
-export class EmailTaken extends Error {}
-
 /** Every club, newest first, for the admin. */
 export async function listAllClubs(): Promise<Club[]> {
-  const rows = await db()`select * from clubs order by created_at desc, id desc`;
-  return rows.map((row) => toClub(row as never));
+  const rows = await db()<ClubRow[]>`select ${clubColumns(db())} from clubs order by created_at desc, id desc`;
+  return rows.map(toClub);
 }
 
-/** The admin's full edit. The contact email is the host's sign-in email too, so both change together. */
+/**
+ * The admin's full edit. The contact email is the host's sign-in email too, so both change together. Returns null
+ * when there is no such club; throws ConflictError (field email) when another account has that email.
+ */
 export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: User): Promise<Club | null> {
   try {
     return await changeClubAsAdmin(id, actor, 'club.edit', async (tx, before) => {
       await tx`update users set email = ${edit.email} where id = ${before.ownerId}`;
-      await tx`
-        update clubs set host_name = ${edit.hostName}, club_name = ${edit.clubName}, city = ${edit.city}, state = ${edit.state},
-          zip_code = ${edit.zipCode}, description = ${edit.description}, website = ${edit.website},
-          meeting_schedule = ${edit.meetingSchedule}, email = ${edit.email}, is_verified = ${edit.isVerified}, updated_at = now()
-        where id = ${id}`;
+      await tx`update clubs set ${clubValues(tx, edit)}, updated_at = now() where id = ${id}`;
     });
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'constraint_name' in error && error.constraint_name === 'users_email_key') {
-      throw new EmailTaken('Another account already uses this email.');
-    }
+    if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError('Another account already uses this email.', 'email');
     throw error;
   }
 }
@@ -52,17 +49,16 @@ export function setClubMembership(id: number, membership: 'lifetime' | 'yearly',
 
 /**
  * Deletes a club together with its host's account and sessions. Its HOST SET code stays redeemed, so it cannot
- * register another club. Returns false when there is no such club.
+ * register another club. Returns the deleted club, or null when there is no such club.
  */
-export async function deleteClub(id: number, actor: User): Promise<boolean> {
+export async function deleteClub(id: number, actor: User): Promise<Club | null> {
   return db().begin(async (tx) => {
-    const [row] = await tx`select * from clubs where id = ${id} for update`;
-    if (!row) return false;
-    const club = toClub(row as never);
+    const club = await findClub(tx, id, { lock: true });
+    if (!club) return null;
     // The club and the sessions go with the account (on delete cascade).
     await tx`delete from users where id = ${club.ownerId}`;
     await recordAudit(tx, { actor, action: 'club.delete', clubId: id, subject: club.clubName, before: clubSnapshot(club), after: null });
-    return true;
+    return club;
   });
 }
 

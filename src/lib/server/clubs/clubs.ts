@@ -1,110 +1,164 @@
-import type { ClubRecord, MembershipType } from '#lib/club-types.ts';
+import type { Club } from '#lib/club-types.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
-import { clubSnapshot, recordAudit } from '#server/audit.ts';
+import { recordAudit } from '#server/audit.ts';
+import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
 import type { Mail } from '#server/email/mailer.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
 import type { User } from '#server/auth/users.ts';
 
-/** A club as the server holds it: the record its host and the admin see, plus its owner. */
-export interface Club extends ClubRecord {
-  ownerId: string;
-  isLifetime: boolean;
+// The club's columns, named here and nowhere else. Queries read each under its field's name
+// (`"club_name" as "clubName"`), so a row is the club but for its dates; writes name each column by its field.
+
+/** What anyone may see of a verified club, in the order of the directory's JSON. */
+const PUBLIC_COLUMNS = [
+  'id',
+  'club_name',
+  'host_name',
+  'city',
+  'state',
+  'zip_code',
+  'description',
+  'website',
+  'meeting_schedule',
+  'is_verified',
+  'created_at',
+] as const satisfies readonly ColumnOf<keyof PublicClub>[];
+
+/** What only the club's host and the admin see. */
+const PRIVATE_COLUMNS = ['owner_id', 'email', 'membership_type', 'renewal_date', 'host_set_code'] as const satisfies readonly ColumnOf<keyof Club>[];
+
+const CLUB_COLUMNS = [...PUBLIC_COLUMNS, ...PRIVATE_COLUMNS] as const;
+
+/** `clubName` → `club_name`. */
+type ColumnOf<Field extends string> = Field extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnOf<Tail>}`
+  : Field;
+/** `club_name` → `clubName`. */
+type FieldOf<Column extends string> = Column extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<FieldOf<Tail>>}` : Column;
+
+const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** The column that stores a field: `clubName` → `club_name`. */
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A field's value as postgres.js reads and writes it: dates are Dates. */
+type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' ? Date | Extract<Club[Field], null> : Club[Field];
+
+/** A row of these columns, read under their fields' names. */
+type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = { [Column in Columns[number] as FieldOf<Column>]: Stored<FieldOf<Column> & keyof Club> };
+
+/** A row of `publicClubColumns`. */
+export type PublicClubRow = RowOf<typeof PUBLIC_COLUMNS>;
+/** A row of `clubColumns`. */
+export type ClubRow = RowOf<typeof CLUB_COLUMNS>;
+
+/** Columns as a select list, each under its field's name. */
+const selectList = (sql: Sql | TransactionSql, columns: readonly string[]) => sql(Object.fromEntries(columns.map((column) => [fieldOf(column), sql(column)])));
+
+/** The public columns as a select list (rows: PublicClubRow). */
+export const publicClubColumns = (sql: Sql | TransactionSql) => selectList(sql, PUBLIC_COLUMNS);
+
+/** The public columns by their fields' names, for a query that reads them from a subquery selecting publicClubColumns. */
+export const publicClubFields = (sql: Sql | TransactionSql) => sql(PUBLIC_COLUMNS.map(fieldOf));
+
+/** Every column as a select list (rows: ClubRow). */
+export const clubColumns = (sql: Sql | TransactionSql) => selectList(sql, CLUB_COLUMNS);
+
+/** Fields a statement writes: any of the stored ones but the id, which the database assigns. */
+type Writable = Partial<Omit<ClubRow, 'id'>>;
+
+const WRITABLE_COLUMNS: ReadonlySet<string> = new Set(CLUB_COLUMNS.filter((column) => column !== 'id'));
+
+/** Club fields as columns and values, for `insert into clubs ${…}` and `update clubs set ${…}`. */
+export function clubValues<Fields extends Writable>(sql: Sql | TransactionSql, fields: Fields & Record<Exclude<keyof Fields, keyof Writable>, never>) {
+  const values: Record<string, string | boolean | Date | null> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const column = columnOf(field);
+    if (!WRITABLE_COLUMNS.has(column)) throw new TypeError(`Not a column a club's field can write: ${field}`);
+    values[column] = value;
+  }
+  return sql(values);
 }
 
-interface ClubRow {
-  id: number;
-  owner_id: string;
-  host_name: string;
-  email: string;
-  club_name: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  description: string | null;
-  website: string | null;
-  meeting_schedule: string | null;
-  is_verified: boolean;
-  membership_type: MembershipType;
-  renewal_date: Date | null;
-  host_set_code: string;
-  created_at: Date;
-}
-
+/** A row as the club its host and the admin see, in the order of their JSON. */
 export const toClub = (row: ClubRow): Club => ({
   id: row.id,
-  ownerId: row.owner_id,
-  hostName: row.host_name,
+  ownerId: row.ownerId,
+  hostName: row.hostName,
   email: row.email,
-  clubName: row.club_name,
+  clubName: row.clubName,
   city: row.city,
   state: row.state,
-  zipCode: row.zip_code,
+  zipCode: row.zipCode,
   description: row.description,
   website: row.website,
-  meetingSchedule: row.meeting_schedule,
-  isVerified: row.is_verified,
-  membershipType: row.membership_type,
-  isLifetime: row.membership_type === 'lifetime',
-  renewalDate: row.renewal_date ? row.renewal_date.toISOString().slice(0, 10) : null,
-  hostSetCode: row.host_set_code,
-  createdAt: row.created_at.toISOString(),
+  meetingSchedule: row.meetingSchedule,
+  isVerified: row.isVerified,
+  membershipType: row.membershipType,
+  isLifetime: row.membershipType === 'lifetime',
+  renewalDate: row.renewalDate ? row.renewalDate.toISOString().slice(0, 10) : null,
+  hostSetCode: row.hostSetCode,
+  createdAt: row.createdAt.toISOString(),
 });
 
-/** Registration refused because of the database's state: the code is spent or the email is taken. */
-export class RegistrationConflict extends Error {
-  readonly field: 'hostSetCode' | 'email';
-  constructor(field: 'hostSetCode' | 'email', message: string) {
-    super(message);
-    this.field = field;
-  }
+/** The fields an audit row keeps of a club: all but its owner's id. */
+export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {
+  const { ownerId: _, ...fields } = club;
+  return fields;
+}
+
+/** What a new club is given; the rest takes the table's defaults (pending, created now). */
+export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt'> & Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt'>>;
+
+/** Inserts a club (its owner's account and its redeemed code must exist) and returns its id. */
+export async function insertClub(sql: Sql | TransactionSql, club: NewClub): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`insert into clubs ${clubValues(sql, club)} returning id`;
+  return row!.id;
 }
 
 /**
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
- * includes, and queues the host's `welcome` email in the outbox. Throws RegistrationConflict, having written nothing,
- * for an unavailable code or a taken email.
+ * includes, and queues the host's `welcome` email in the outbox. Throws ConflictError (field hostSetCode or email),
+ * having written nothing, for an unavailable code or a taken email.
  */
 export async function registerClub(input: Registration, passwordHash: string, welcome: Mail): Promise<{ clubId: number; userId: string }> {
+  const { password: _password, confirmPassword: _confirmPassword, ...club } = input;
   try {
     return await db().begin(async (tx: TransactionSql) => {
       const [code] = await tx`
         update host_set_codes set redeemed_at = now()
-        where code = ${input.hostSetCode} and redeemed_at is null and revoked_at is null
+        where code = ${club.hostSetCode} and redeemed_at is null and revoked_at is null
         returning code`;
-      if (!code) throw new RegistrationConflict('hostSetCode', 'This HOST SET code is not valid or has already been used.');
+      if (!code) throw new ConflictError('This HOST SET code is not valid or has already been used.', 'hostSetCode');
 
       const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${input.email}, ${passwordHash}, 'host')
+        insert into users (email, password_hash, role) values (${club.email}, ${passwordHash}, 'host')
         returning id`;
-      const [club] = await tx<{ id: number }[]>`
-        insert into clubs (owner_id, host_name, email, club_name, city, state, zip_code, description, website,
-          meeting_schedule, membership_type, host_set_code)
-        values (${user!.id}, ${input.hostName}, ${input.email}, ${input.clubName}, ${input.city}, ${input.state},
-          ${input.zipCode}, ${input.description}, ${input.website}, ${input.meetingSchedule}, 'lifetime', ${input.hostSetCode})
-        returning id`;
+      const clubId = await insertClub(tx, { ...club, ownerId: user!.id, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
-      return { clubId: club!.id, userId: user!.id };
+      return { clubId, userId: user!.id };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {
-      throw new RegistrationConflict('email', 'An account with this email already exists. Sign in instead.');
+      throw new ConflictError('An account with this email already exists. Sign in instead.', 'email');
     }
     throw error;
   }
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' && 'constraint_name' in error && error.constraint_name === constraint;
+/** The club with this id, or null; `lock` holds its row for the rest of the transaction. */
+export async function findClub(sql: Sql | TransactionSql, id: number, { lock = false } = {}): Promise<Club | null> {
+  const [row] = await sql<ClubRow[]>`select ${clubColumns(sql)} from clubs where id = ${id} ${lock ? sql`for update` : sql``}`;
+  return row ? toClub(row) : null;
 }
 
 /** The club, when `viewer` may see its private fields: its own host, or the admin. Null otherwise or when absent. */
 export async function findClubForViewer(id: number, viewer: User | null): Promise<Club | null> {
   if (!viewer) return null;
-  const [row] = await db()<ClubRow[]>`select * from clubs where id = ${id}`;
-  if (!row) return null;
-  return viewer.role === 'admin' || row.owner_id === viewer.id ? toClub(row) : null;
+  const club = await findClub(db(), id);
+  return club && (viewer.role === 'admin' || club.ownerId === viewer.id) ? club : null;
 }
 
 /** The id of the club a host owns, or null. */
@@ -124,12 +178,10 @@ export async function changeClubAsAdmin(
   apply: (tx: TransactionSql, before: Club) => Promise<unknown>,
 ): Promise<Club | null> {
   return db().begin(async (tx) => {
-    const [beforeRow] = await tx<ClubRow[]>`select * from clubs where id = ${id} for update`;
-    if (!beforeRow) return null;
-    const before = toClub(beforeRow);
+    const before = await findClub(tx, id, { lock: true });
+    if (!before) return null;
     await apply(tx, before);
-    const [afterRow] = await tx<ClubRow[]>`select * from clubs where id = ${id}`;
-    const after = toClub(afterRow!);
+    const after = (await findClub(tx, id))!;
     await recordAudit(tx, { actor, action, clubId: id, subject: after.clubName, before: clubSnapshot(before), after: clubSnapshot(after) });
     return after;
   });
@@ -138,12 +190,9 @@ export async function changeClubAsAdmin(
 /** Saves a profile edit and returns the updated club; an edit by the admin is written to the audit log with it. */
 export async function updateClubProfile(id: number, profile: ClubProfile, actor: User): Promise<Club | null> {
   const update = (sql: Sql | TransactionSql) => sql<ClubRow[]>`
-    update clubs set
-      host_name = ${profile.hostName}, club_name = ${profile.clubName}, city = ${profile.city}, state = ${profile.state},
-      zip_code = ${profile.zipCode}, description = ${profile.description}, website = ${profile.website},
-      meeting_schedule = ${profile.meetingSchedule}, updated_at = now()
+    update clubs set ${clubValues(sql, profile)}, updated_at = now()
     where id = ${id}
-    returning *`;
+    returning ${clubColumns(sql)}`;
   // Same shape as the admin screen's edit, so the club's history reads the same whichever page the admin used.
   if (actor.role === 'admin') return changeClubAsAdmin(id, actor, 'club.edit', (tx) => update(tx));
   const [row] = await update(db());

@@ -1,6 +1,7 @@
 import type { HostSetCodeRecord } from '#lib/club-types.ts';
 import { recordAudit } from '#server/audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
+import { ConflictError } from '#server/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
 import type { User } from '#server/auth/users.ts';
 
@@ -47,8 +48,11 @@ export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
   }));
 }
 
-/** Revokes an unredeemed code, with its audit row in the same transaction. Returns 'revoked', or why not. */
-export function revokeHostSetCode(code: string, actor: User): Promise<'revoked' | 'not-found' | 'redeemed'> {
+/**
+ * Revokes an unredeemed code, with its audit row in the same transaction, and returns it; null when there is no such
+ * code. Throws ConflictError for a redeemed code.
+ */
+export function revokeHostSetCode(code: string, actor: User): Promise<string | null> {
   return db().begin(async (tx) => {
     const [revoked] = await tx`
       update host_set_codes set revoked_at = coalesce(revoked_at, now())
@@ -56,9 +60,10 @@ export function revokeHostSetCode(code: string, actor: User): Promise<'revoked' 
       returning code`;
     if (!revoked) {
       const [existing] = await tx`select 1 from host_set_codes where code = ${code}`;
-      return existing ? 'redeemed' : 'not-found';
+      if (!existing) return null;
+      throw new ConflictError('This code has already registered a club and cannot be revoked.');
     }
     await recordAudit(tx, { actor, action: 'codes.revoke', subject: code });
-    return 'revoked';
+    return code;
   });
 }

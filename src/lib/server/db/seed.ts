@@ -1,28 +1,18 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from './db.ts';
+import { insertClub, type NewClub } from '#server/clubs/clubs.ts';
 import { generateHostSetCode } from '#server/codes/code-generator.ts';
 import { hashPassword } from '#server/auth/password.ts';
 
 const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
 const DEMO_UNREDEEMED_CODES = 6;
 
+/** A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today. */
+type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt'> & { renewalInDays: number | null; createdDaysAgo: number };
+
 interface DemoData {
-  clubs: {
-    hostName: string;
-    email: string;
-    clubName: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    description: string | null;
-    website: string | null;
-    meetingSchedule: string | null;
-    isVerified: boolean;
-    membershipType: 'lifetime' | 'yearly' | 'none';
-    renewalInDays: number | null;
-    createdDaysAgo: number;
-  }[];
+  clubs: DemoClub[];
   questions: { name: string; email: string; question: string; status: string; createdDaysAgo: number }[];
 }
 
@@ -41,9 +31,9 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
     const [existing] = await tx`select 1 from clubs limit 1`;
     if (existing) return null;
 
-    for (const club of data.clubs) {
+    for (const { renewalInDays, createdDaysAgo, ...club } of data.clubs) {
       const code = generateHostSetCode();
-      const createdAt = daysAgo(club.createdDaysAgo);
+      const createdAt = daysAgo(createdDaysAgo);
       await tx`
         insert into host_set_codes (code, note, issued_at, redeemed_at)
         values (${code}, 'Demo data', ${createdAt}, ${createdAt})`;
@@ -51,13 +41,13 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         insert into users (email, password_hash, role, created_at)
         values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt})
         returning id`;
-      await tx`
-        insert into clubs (owner_id, host_name, email, club_name, city, state, zip_code, description, website,
-          meeting_schedule, is_verified, membership_type, renewal_date, host_set_code, created_at, updated_at)
-        values (${owner!.id}, ${club.hostName}, ${club.email}, ${club.clubName}, ${club.city}, ${club.state},
-          ${club.zipCode}, ${club.description}, ${club.website}, ${club.meetingSchedule}, ${club.isVerified},
-          ${club.membershipType}, ${club.renewalInDays === null ? null : daysAgo(-club.renewalInDays)}, ${code},
-          ${createdAt}, ${createdAt})`;
+      await insertClub(tx, {
+        ...club,
+        ownerId: owner!.id,
+        hostSetCode: code,
+        renewalDate: renewalInDays === null ? null : daysAgo(-renewalInDays),
+        createdAt,
+      });
     }
 
     for (const question of data.questions) {

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
 import type { DirectoryPlace, DirectorySearch } from '#lib/schemas/directory.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
+import { publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
 import { db, rowCount, type Sql } from '#server/db/db.ts';
 import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
 import { findPlace, isZipCode } from './places.ts';
@@ -10,42 +11,18 @@ export const RECENT_CLUBS_LIMIT = 24;
 /** How many of the nearest clubs anywhere a search that found nothing offers instead. */
 export const NEAREST_CLUBS_LIMIT = 6;
 
-interface PublicClubRow {
-  id: number;
-  club_name: string;
-  host_name: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  description: string | null;
-  website: string | null;
-  meeting_schedule: string | null;
-  created_at: Date;
-}
+/**
+ * A row of publicClubColumns as the directory's JSON: field for field what the API answers, every field of the row
+ * included (the bench's bare handler uses it too).
+ */
+export const toPublicClub = (row: PublicClubRow): PublicClub => ({ ...row, isVerified: true, createdAt: row.createdAt.toISOString() });
 
-/** A row as the directory's JSON: field for field what the API answers (the bench's bare handler uses it too). */
-export const toPublicClub = (row: PublicClubRow): PublicClub => ({
-  id: row.id,
-  clubName: row.club_name,
-  hostName: row.host_name,
-  city: row.city,
-  state: row.state,
-  zipCode: row.zip_code,
-  description: row.description,
-  website: row.website,
-  meetingSchedule: row.meeting_schedule,
-  isVerified: true,
-  createdAt: row.created_at.toISOString(),
-});
-
-interface NearbyClubRow extends PublicClubRow {
-  distance_miles: number;
-}
+type NearbyClubRow = PublicClubRow & { distanceMiles: number };
 
 /** A row of a distance search as JSON, with its distance in miles to one decimal. */
 export const toNearbyClub = (row: NearbyClubRow): PublicClub => ({
   ...toPublicClub(row),
-  distanceMiles: Math.round(row.distance_miles * 10) / 10,
+  distanceMiles: Math.round(row.distanceMiles * 10) / 10,
 });
 
 // The query builders are exported so tests can EXPLAIN exactly what the directory runs. All are served by the
@@ -54,7 +31,7 @@ export const toNearbyClub = (row: NearbyClubRow): PublicClub => ({
 
 /** The newest verified clubs. */
 export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicClubRow[]>`
-  select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at
+  select ${publicClubColumns(sql)}
   from clubs
   where is_verified
   order by created_at desc
@@ -62,7 +39,7 @@ export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicC
 
 /** The newest verified clubs of one state, skipping `offset`. */
 export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: number, offset = 0) => sql<PublicClubRow[]>`
-  select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at
+  select ${publicClubColumns(sql)}
   from clubs
   where is_verified and state = ${state}
   order by created_at desc, id desc
@@ -79,10 +56,10 @@ export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: num
 export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: number | null, limit: number, offset = 0) => {
   const position = unitPositionOf(origin);
   return sql<NearbyClubRow[]>`
-    select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at,
-      ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, chord / 2)) as distance_miles
+    select ${publicClubFields(sql)},
+      ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, chord / 2)) as "distanceMiles"
     from (
-      select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at,
+      select ${publicClubColumns(sql)},
         unit_position <-> ${position}::cube as chord
       from clubs
       where is_verified and unit_position is not null
@@ -171,8 +148,10 @@ export async function countVerifiedClubsByState(): Promise<Map<StateCode, number
 /** A verified club with its host's address, for the dialog's Contact Host link; null for unknown or pending clubs. */
 export async function findVerifiedClubContact(id: number): Promise<{ club: PublicClub; email: string } | null> {
   const [row] = await db()<(PublicClubRow & { email: string })[]>`
-    select id, club_name, host_name, city, state, zip_code, description, website, meeting_schedule, created_at, email
+    select ${publicClubColumns(db())}, email
     from clubs
     where id = ${id} and is_verified`;
-  return row ? { club: toPublicClub(row), email: row.email } : null;
+  if (!row) return null;
+  const { email, ...club } = row;
+  return { club: toPublicClub(club), email };
 }

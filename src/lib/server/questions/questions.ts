@@ -1,6 +1,7 @@
 import type { ClubQuestion, QuestionStatus } from '#lib/club-types.ts';
 import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage, type QuestionTotals } from '#lib/question-list.ts';
 import { recordAudit } from '#server/audit.ts';
+import { ConflictError } from '#server/conflict.ts';
 import { db, rowCount } from '#server/db/db.ts';
 import type { User } from '#server/auth/users.ts';
 
@@ -86,13 +87,12 @@ export async function latestQuestionId(): Promise<number> {
   return row?.id ?? 0;
 }
 
-export type TransitionResult = { ok: true; question: ClubQuestion } | { ok: false; reason: 'not-found' | 'not-allowed'; current?: QuestionStatus };
-
 /**
  * Moves a question to `status` when the spec allows it from its current status, in one conditional UPDATE so two
- * admins clicking at once cannot both move it.
+ * admins clicking at once cannot both move it. Returns the question, or null when there is none; throws
+ * ConflictError when its current status does not lead to `status`.
  */
-export async function transitionQuestion(id: number, status: QuestionStatus, actor: User): Promise<TransitionResult> {
+export async function transitionQuestion(id: number, status: QuestionStatus, actor: User): Promise<ClubQuestion | null> {
   return db().begin(async (tx) => {
     const [row] = await tx<QuestionRow[]>`
       update club_questions set status = ${status}, updated_at = now()
@@ -100,9 +100,10 @@ export async function transitionQuestion(id: number, status: QuestionStatus, act
       returning id, name, email, question, status, created_at`;
     if (!row) {
       const [existing] = await tx<{ status: QuestionStatus }[]>`select status from club_questions where id = ${id}`;
-      return existing ? { ok: false, reason: 'not-allowed', current: existing.status } : { ok: false, reason: 'not-found' };
+      if (!existing) return null;
+      throw new ConflictError(`A ${existing.status} question cannot be marked ${status}.`);
     }
     await recordAudit(tx, { actor, action: `question.${status}`, subject: `question ${id}`, before: { status: PREVIOUS_STATUS[status] }, after: { status } });
-    return { ok: true, question: toQuestion(row) };
+    return toQuestion(row);
   });
 }

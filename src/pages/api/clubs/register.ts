@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
 import { registrationSchema } from '#lib/schemas/clubs.ts';
-import { RegistrationConflict, registerClub } from '#server/clubs/clubs.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { registerClub } from '#server/clubs/clubs.ts';
+import { ConflictError } from '#server/conflict.ts';
 import { registrationEmail } from '#server/email/emails.ts';
-import { errorResponse, json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
 import { limits } from '#server/rate-limits/limits.ts';
-import { hashPassword } from '#server/auth/password.ts';
 import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
@@ -26,9 +27,9 @@ export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }
   try {
     ({ clubId } = await registerClub(registration, await hashPassword(registration.password), welcome));
   } catch (error) {
-    if (!(error instanceof RegistrationConflict)) throw error;
-    if (error.field !== 'hostSetCode') await limits.codeAttempts.refund(clientAddress);
-    return errorResponse(409, error.message, { [error.field]: [error.message] });
+    // A refused code counts as a guess; a taken email does not. The middleware answers the conflict (409).
+    if (error instanceof ConflictError && error.field === 'email') await limits.codeAttempts.refund(clientAddress);
+    throw error;
   }
   await limits.codeAttempts.refund(clientAddress);
   // The email went into the outbox with the club: the worker sends it (and retries it) without the host waiting.

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { normalizeHostSetCode } from '#server/codes/code-generator.ts';
 import { revokeHostSetCode } from '#server/codes/host-set-codes.ts';
-import { errorResponse, json, notFound } from '#server/http/endpoint.ts';
+import { json, notFound } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 
@@ -13,8 +13,6 @@ export const DELETE: APIRoute = async ({ params, locals }) => {
   const code = normalizeHostSetCode(params.code ?? '');
   if (!/^[A-Z0-9-]{4,40}$/.test(code)) return notFound('Code not found.');
 
-  const outcome = await revokeHostSetCode(code, auth.admin);
-  if (outcome === 'not-found') return notFound('Code not found.');
-  if (outcome === 'redeemed') return errorResponse(409, 'This code has already registered a club and cannot be revoked.');
+  if (!(await revokeHostSetCode(code, auth.admin))) return notFound('Code not found.');
   return json({ success: true });
 };

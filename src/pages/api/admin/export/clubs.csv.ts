@@ -1,9 +1,14 @@
 import type { APIRoute } from 'astro';
+import type { Club } from '#lib/club-types.ts';
 import { listAllClubs } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
+import { columnOf } from '#server/clubs/clubs.ts';
 import { csvResponse, toCsv } from '#server/csv.ts';
 
 export const prerender = false;
+
+/** The export's fields, in order; its header names each as its column. */
+const CSV_FIELDS = ['id', 'clubName', 'hostName', 'email', 'city', 'state', 'zipCode', 'isVerified', 'membershipType', 'renewalDate', 'hostSetCode', 'createdAt'] as const satisfies readonly (keyof Club)[];
 
 export const GET: APIRoute = async ({ locals }) => {
   const auth = requireAdmin(locals.user);
@@ -12,8 +17,8 @@ export const GET: APIRoute = async ({ locals }) => {
   return csvResponse(
     'clubs.csv',
     toCsv(
-      ['id', 'club_name', 'host_name', 'email', 'city', 'state', 'zip_code', 'is_verified', 'membership_type', 'renewal_date', 'host_set_code', 'created_at'],
-      clubs.map((c) => [c.id, c.clubName, c.hostName, c.email, c.city, c.state, c.zipCode, c.isVerified, c.membershipType, c.renewalDate, c.hostSetCode, c.createdAt]),
+      CSV_FIELDS.map(columnOf),
+      clubs.map((club) => CSV_FIELDS.map((field) => club[field])),
     ),
   );
 };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { questionStatusSchema } from '#lib/schemas/admin.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { errorResponse, json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
+import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
 import { parseId } from '#server/http/params.ts';
 import { transitionQuestion } from '#server/questions/questions.ts';
 
@@ -16,8 +16,6 @@ export const PATCH: APIRoute = async ({ params, locals, request }) => {
   const parsed = await parseJsonBody(request, questionStatusSchema);
   if (!parsed.ok) return parsed.response;
 
-  const result = await transitionQuestion(id, parsed.data.status, auth.admin);
-  if (result.ok) return json(result.question);
-  if (result.reason === 'not-found') return notFound('Question not found.');
-  return errorResponse(409, `A ${result.current} question cannot be marked ${parsed.data.status}.`);
+  const question = await transitionQuestion(id, parsed.data.status, auth.admin);
+  return question ? json(question) : notFound('Question not found.');
 };

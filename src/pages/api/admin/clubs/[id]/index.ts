@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { adminClubSchema, isVerificationToggle, verificationSchema } from '#lib/schemas/admin.ts';
-import { EmailTaken, adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/admin-clubs.ts';
+import { adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { errorResponse, json, notFound, parseJsonBody, validate } from '#server/http/endpoint.ts';
+import { json, notFound, parseJsonBody, validate } from '#server/http/endpoint.ts';
 import { parseId } from '#server/http/params.ts';
 
 export const prerender = false;
@@ -27,13 +27,8 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
 
   const edit = validate(adminClubSchema, body.data);
   if (!edit.ok) return edit.response;
-  try {
-    const club = await adminUpdateClub(id, edit.data, auth.admin);
-    return club ? json(club) : notFound('Club not found.');
-  } catch (error) {
-    if (error instanceof EmailTaken) return errorResponse(409, error.message, { email: [error.message] });
-    throw error;
-  }
+  const club = await adminUpdateClub(id, edit.data, auth.admin);
+  return club ? json(club) : notFound('Club not found.');
 };
 
 /** Deletes the club with its host account; the code stays redeemed. */

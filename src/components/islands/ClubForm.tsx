@@ -1,0 +1,160 @@
+import { useEffect, useId } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { ClubRecord } from '#lib/club-types.ts';
+import { serverFieldErrors } from '#lib/client/api.ts';
+import type { adminClubSchema } from '#lib/schemas/admin.ts';
+import type { clubProfileSchema } from '#lib/schemas/clubs.ts';
+import { FormField } from './FormField.tsx';
+import { StateOptions } from './StateOptions.tsx';
+
+type ClubFormSchema = typeof clubProfileSchema | typeof adminClubSchema;
+
+/** Every field a club form can show: the admin's edit has them all, the host's profile edit the profile fields. */
+type ClubFormField = keyof z.input<typeof adminClubSchema>;
+
+// `autoComplete` is the autofill token for the host's own club; where a field has one, the admin's edit turns autofill off.
+type Control =
+  | { kind: 'input'; type: 'text' | 'email' | 'url'; inputMode?: 'numeric'; autoComplete?: string }
+  | { kind: 'select'; autoComplete: string }
+  | { kind: 'textarea' }
+  | { kind: 'checkbox' };
+
+/** How each field is typed in, and its label and usual hint. */
+const CONTROLS: Record<ClubFormField, Control & { label: string; hint?: string }> = {
+  hostName: { label: 'Host Name', kind: 'input', type: 'text', autoComplete: 'name' },
+  clubName: { label: 'Club Name', kind: 'input', type: 'text', autoComplete: 'organization' },
+  email: { label: 'Email', hint: "Also the host's sign-in email", kind: 'input', type: 'email', autoComplete: 'email' },
+  city: { label: 'City', kind: 'input', type: 'text', autoComplete: 'address-level2' },
+  state: { label: 'State', kind: 'select', autoComplete: 'address-level1' },
+  zipCode: { label: 'ZIP Code', kind: 'input', type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
+  meetingSchedule: { label: 'Meeting Schedule', hint: 'Optional', kind: 'input', type: 'text' },
+  website: { label: 'Website', hint: 'Optional, starting with https://', kind: 'input', type: 'url', autoComplete: 'url' },
+  description: { label: 'Description', hint: 'Optional', kind: 'textarea' },
+  isVerified: { label: 'Verified (listed in the public directory)', kind: 'checkbox' },
+};
+
+type FieldOf<S extends ClubFormSchema> = keyof z.input<S> & ClubFormField;
+
+interface ClubFormProps<S extends ClubFormSchema> {
+  /** The payload's shared schema: the form validates with it, and shows the server's messages for its fields. */
+  schema: S;
+  club: ClubRecord;
+  /** The form's accessible name. */
+  label: string;
+  /** The fields in order: first two to a row from `sm` up (the first takes focus), then each on its own row. */
+  fields: { paired: readonly FieldOf<S>[]; single: readonly FieldOf<S>[] };
+  /** Hints in place of the usual ones. */
+  hints?: Partial<Record<FieldOf<S>, string>>;
+  descriptionRows: number;
+  /** The host's own club: the browser may autofill the fields. The admin edits other people's clubs: it may not. */
+  autofill: boolean;
+  submitLabel: string;
+  /** Sends the valid data; a failure it throws puts the server's field messages on the fields, then goes to onFailure. */
+  save: (data: z.output<S>) => Promise<void>;
+  onFailure: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+/** A club's edit form, its fields taken from the payload's schema: the host's profile edit and the admin's edit. */
+export function ClubForm<S extends ClubFormSchema>({ schema, club, label, fields, hints, descriptionRows, autofill, submitLabel, save, onFailure, onCancel }: ClubFormProps<S>) {
+  const names: readonly ClubFormField[] = [...fields.paired, ...fields.single];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({
+    // The schema is one of two, so the resolver's types cannot follow it; both validate exactly these fields.
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    // Inputs hold text, so empty optional fields start as ''.
+    defaultValues: Object.fromEntries(names.map((name) => [name, club[name] ?? ''])),
+  });
+
+  const first = names[0];
+  useEffect(() => {
+    if (first) setFocus(first);
+  }, [setFocus, first]);
+
+  const onSubmit = async (data: FieldValues) => {
+    try {
+      await save(data as z.output<S>);
+    } catch (error) {
+      for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
+        if (field in schema.shape) setError(field, { message: messages[0] });
+      }
+      onFailure(error);
+    }
+  };
+
+  const field = (name: ClubFormField) => {
+    const control = CONTROLS[name];
+    const error = errors[name]?.message as string | undefined;
+    if (control.kind === 'checkbox') return <Checkbox key={name} name={name} label={control.label} error={error} register={register} />;
+    const autoComplete = 'autoComplete' in control && control.autoComplete ? (autofill ? control.autoComplete : 'off') : undefined;
+    return (
+      <FormField key={name} label={control.label} hint={hints?.[name as FieldOf<S>] ?? control.hint} error={error}>
+        {control.kind === 'select' ? (
+          <select autoComplete={autoComplete} {...register(name)}>
+            <StateOptions />
+          </select>
+        ) : control.kind === 'textarea' ? (
+          <textarea rows={descriptionRows} {...register(name)} />
+        ) : (
+          <input type={control.type} inputMode={control.inputMode} autoComplete={autoComplete} {...register(name)} />
+        )}
+      </FormField>
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={label}>
+      <div className="grid gap-5 sm:grid-cols-2">{fields.paired.map(field)}</div>
+      {fields.single.map(field)}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface CheckboxProps {
+  name: ClubFormField;
+  label: string;
+  error: string | undefined;
+  register: UseFormRegister<FieldValues>;
+}
+
+/** A checkbox with its label beside it and its error announced to screen readers. */
+function Checkbox({ name, label, error, register }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="h-5 w-5 rounded border-stone-400 accent-flame-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
+        <label htmlFor={id} className="font-semibold text-stone-800">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
