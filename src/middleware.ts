@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from './lib/server/auth.ts';
 import { withBaselinePolicy } from './lib/server/content-security-policy.ts';
 import { isDatabaseUnavailable } from './lib/server/db.ts';
-import { errorResponse, serviceUnavailable, toResponse } from './lib/server/http.ts';
+import { errorResponse, serviceUnavailable } from './lib/server/http.ts';
 import { logger } from './lib/server/logger.ts';
 import { canonicalPath, isCrossSiteWrite } from './lib/server/origin.ts';
 
@@ -44,7 +44,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');
     return url.pathname.startsWith('/api/')
-      ? toResponse(serviceUnavailable())
+      ? serviceUnavailable()
       : new Response('<!doctype html><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>Please try again in a moment.</p>', {
           status: 503,
           headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' },

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { readRecentClubs } from '../../../lib/server/directory-reads.ts';
-import { toResponse } from '../../../lib/server/http.ts';
+import { listRecentVerifiedClubs } from '../../../lib/server/directory.ts';
+import { json } from '../../../lib/server/http.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async () => toResponse(await readRecentClubs());
+/** The directory's initial list: recently registered verified clubs, public fields only. */
+export const GET: APIRoute = async () => json(await listRecentVerifiedClubs());

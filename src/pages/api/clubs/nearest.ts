@@ -1,7 +1,16 @@
 import type { APIRoute } from 'astro';
-import { readNearestClubs } from '../../../lib/server/directory-reads.ts';
-import { toResponse } from '../../../lib/server/http.ts';
+import { directoryNearestSchema } from '../../../lib/schemas/directory.ts';
+import { findNearestToPlace } from '../../../lib/server/directory.ts';
+import { json, parseQuery } from '../../../lib/server/http.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => toResponse(await readNearestClubs(url));
+/**
+ * The few verified clubs nearest to the place of a search that found nothing, in any state, each with distanceMiles:
+ * the same ?state= or ?lat=&lng= as the search. Unknown text finds none.
+ */
+export const GET: APIRoute = async ({ url }) => {
+  const parsed = parseQuery(url, directoryNearestSchema);
+  if (!parsed.ok) return parsed.response;
+  return json(await findNearestToPlace(parsed.data));
+};
