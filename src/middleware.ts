@@ -4,7 +4,7 @@ import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionTo
 import { ConflictError } from '#server/conflict.ts';
 import { isDatabaseUnavailable } from '#server/db/db.ts';
 import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
-import { errorResponse, serviceUnavailable, toResponse } from '#server/http/endpoint.ts';
+import { errorResponse, serviceUnavailable } from '#server/http/endpoint.ts';
 import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
 import { logger } from '#server/logger.ts';
 
@@ -31,7 +31,7 @@ const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');
     return url.pathname.startsWith('/api/')
-      ? toResponse(serviceUnavailable())
+      ? serviceUnavailable()
       : new Response('<!doctype html><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>Please try again in a moment.</p>', {
           status: 503,
           headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' },

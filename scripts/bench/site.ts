@@ -1,9 +1,10 @@
 // `npm run bench`: throughput and latency under load of a prerendered page, the directory and search APIs and an
-// authenticated admin API, each against its physical baseline: a bare `node:http` server sending the same file, or a
-// bare handler running the same SQL. Creates a fresh PostgreSQL database (`fk_bench_<timestamp>` on the server named
-// by BENCH_DATABASE_URL), loads the ZIP codes, seeds 100,000 clubs at real ones and 300 visitor questions, serves the
-// built site on it, signs in as the admin, loads each endpoint with autocannon, does the same to the bare server, and
-// writes the table to its section of docs/performance.md.
+// authenticated admin API (each API answered by its Astro route, through the middleware), each against its physical
+// baseline: a bare `node:http` server sending the same file, or a bare handler running the same SQL. Creates a fresh
+// PostgreSQL database (`fk_bench_<timestamp>` on the server named by BENCH_DATABASE_URL), loads the ZIP codes, seeds
+// 100,000 clubs at real ones and 300 visitor questions, serves the built site on it, signs in as the admin, loads each
+// endpoint with autocannon, does the same to the bare server, and writes the table to its section of
+// docs/performance.md.
 // The database, the server and the pools are always cleaned up. Exits 0 whether or not the targets are met
 // (the report says which are missed); 1 only when the benchmark itself could not run.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -14,9 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SESSION_COOKIE, sessionTokenOf, settledSessionUser } from '#server/auth/sessions.ts';
+import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
 import { connect, useDatabase, type Sql } from '#server/db/db.ts';
-import { JsonText, jsonTextOf } from '#server/http/endpoint.ts';
 import {
   RECENT_CLUBS_LIMIT,
   recentVerifiedClubsQuery,
@@ -59,8 +59,11 @@ const ENDPOINTS = [
   ADMIN_API,
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
-/** The share of its baseline's throughput each endpoint must reach: a file server is harder to stay close to. */
-const TARGET_RATIO = (endpoint: Endpoint) => (endpoint === PAGE ? 0.8 : 0.6);
+/**
+ * The share of its baseline's throughput each endpoint must reach: the page is a file served from memory in front of
+ * Astro; an API runs Astro's whole pipeline (middleware, route, Response) on top of the bare handler's work.
+ */
+const TARGET_RATIO = (endpoint: Endpoint) => (endpoint === PAGE ? 0.8 : 0.5);
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1' } as const;
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -103,8 +106,8 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
     [ENDPOINTS[3]]: async () => jsonOf((await searchVerifiedClubsNear((await findZipCode(ZIP_SEARCH.zip))!, ZIP_SEARCH.radius)).clubs),
     [ADMIN_API]: async (req) => {
       const token = sessionTokenOf(req.headers.cookie);
-      const user = token ? await settledSessionUser(token) : null;
-      return user?.role === 'admin' ? jsonOf(new JsonText((await listQuestionsPage()).questionsJson)) : null;
+      const { user } = token ? await validateSessionToken(token) : { user: null };
+      return user?.role === 'admin' ? { type: JSON_TYPE, body: (await listQuestionsPage()).questionsJson } : null;
     },
   };
   const server = http.createServer((req, res) => {
@@ -142,9 +145,21 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   });
 }
 
-/** A JSON answer, its body serialized as the site serializes it (JSON text from PostgreSQL passes as it is). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A JSON answer, its body serialized as the site serializes it. */
 function jsonOf(body: unknown) {
-  return { type: 'application/json; charset=utf-8', body: jsonTextOf(body) };
+  return { type: JSON_TYPE, body: JSON.stringify(body) };
+}
+
+/** The session token in a raw Cookie header (the site reads it through Astro's `cookies`). */
+function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  const prefix = `${SESSION_COOKIE}=`;
+  return cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 interface Bare {
@@ -435,8 +450,9 @@ async function main(): Promise<void> {
       `codes (${n(zipCodes)} loaded; ${n(counts!.located)} clubs located by the trigger). The searches answer their first page: the`,
       `${n(JSON.parse(siteBodies[ENDPOINTS[2]]!).length)} newest of CA's clubs, and the ${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} nearest of the ${n(counts!.near)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}; the admin's`,
       `\`${ADMIN_API}\` answers the first page (${n(JSON.parse(siteBodies[ADMIN_API]!).length)}) of ${n(QUESTIONS)} visitor questions to a signed-in admin (session cookie from \`/api/login\`).`,
-      `**site** is the built site (\`npm run serve\`; postgres.js pool of ${POOL_MAX}, two connections per core; one JSON log line per request at`,
-      `LOG_LEVEL=info, written to a file). **bare** is a \`node:http\` server in a process of its own: for \`${PAGE}\` it sends`,
+      `**site** is the built site (\`npm run serve\`; the page from memory, each API by its Astro route through the middleware;`,
+      `postgres.js pool of ${POOL_MAX}, two connections per core; one JSON log line per request at LOG_LEVEL=info, written to a`,
+      `file). **bare** is a \`node:http\` server in a process of its own: for \`${PAGE}\` it sends`,
       `the same prerendered file from memory; for the APIs it runs the site's own query and repository functions (the`,
       `same ZIP code look-up before the ZIP search; the same session check before the admin list) through a postgres.js`,
       `pool of ${POOL_MAX}, and answers with ${differing.length === 0 ? 'byte-identical' : 'similar (not identical)'} bodies.`,
@@ -447,7 +463,8 @@ async function main(): Promise<void> {
       table,
       '',
       `Targets at ${CONNECTIONS} connections: the prerendered page at least ${percent(TARGET_RATIO(PAGE))} of the bare file server's throughput, the`,
-      `APIs at least ${percent(TARGET_RATIO(ADMIN_API))} of the bare handler's, and site p99 latency at most ${TARGET_P99_MS} ms everywhere.`,
+      `APIs through their Astro routes at least ${percent(TARGET_RATIO(ADMIN_API))} of the bare handler's, and site p99 latency at most ${TARGET_P99_MS} ms`,
+      'everywhere.',
       '',
       verdicts,
       ...(failures.length ? ['', 'Errors during the measured runs:', '', ...failures] : []),

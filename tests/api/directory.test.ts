@@ -103,8 +103,8 @@ describe('GET /api/clubs/{id}/contact', () => {
   });
 });
 
-describe('the two ways the directory reads are served (docs/decisions/008)', () => {
-  it("answers HEAD through the Astro route with the status and headers GET gets on the server's lean path", async () => {
+describe('HEAD on the directory reads', () => {
+  it('answers HEAD with the status and headers GET gets', async () => {
     for (const path of ['/api/clubs', '/api/clubs/search?state=VT', '/api/clubs/search?state=', '/api/clubs/nearest?state=VT']) {
       const [get, head] = await Promise.all([request(path), request(path, { method: 'HEAD' })]);
       expect(head.status, path).toBe(get.status);

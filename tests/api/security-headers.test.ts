@@ -108,7 +108,6 @@ describe('responses that are not pages', () => {
   it("an API response and a static asset carry object-src, base-uri and frame-ancestors 'none' and the baseline headers", async () => {
     const home = await (await request('/')).text();
     const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(home)![1]!;
-    // The directory's reads skip Astro's pipeline (docs/decisions/008): they must carry the same headers.
     for (const path of ['/api/population-tiers', '/api/clubs', '/api/clubs/search?state=CA', '/api/clubs/nearest?state=VT', asset, '/favicon.svg']) {
       const response = await request(path);
       expect(response.status, path).toBe(200);

@@ -65,11 +65,8 @@ class SessionAdapter extends PostgresJsAdapter {
   }
 }
 
-let adapter: SessionAdapter | undefined;
-const getAdapter = () => (adapter ??= new SessionAdapter(db()));
-
 function createLucia() {
-  return new Lucia(getAdapter(), {
+  return new Lucia(new SessionAdapter(db()), {
     sessionExpiresIn: SESSION_LIFETIME,
     sessionCookie: { name: SESSION_COOKIE },
     getUserAttributes: (attributes) => ({
@@ -112,28 +109,6 @@ export async function validateSessionToken(
     user: { id: user.id, email: user.email, username: user.username, role: user.role },
     session: { id: session.id, expiresAt: session.expiresAt, fresh: session.fresh },
   };
-}
-
-/**
- * The user behind a cookie token whose session needs nothing done: valid, and not yet in the second half of its
- * life, when validating it extends it and the cookie must be sent again. Null in every other case, which the caller
- * leaves to validateSessionToken (through the middleware). Changes nothing.
- */
-export async function settledSessionUser(token: string): Promise<User | null> {
-  const [session, user] = await getAdapter().getSessionAndUser(sessionIdFromToken(token));
-  if (!session || !user) return null;
-  if (Date.now() >= session.expiresAt.getTime() - SESSION_LIFETIME.milliseconds() / 2) return null;
-  return { id: user.id, ...user.attributes };
-}
-
-/** The session token in a raw Cookie header, for code that runs outside Astro's `cookies`. */
-export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
-  const prefix = `${SESSION_COOKIE}=`;
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const cookie = part.trim();
-    if (cookie.startsWith(prefix)) return cookie.slice(prefix.length);
-  }
-  return undefined;
 }
 
 /** Ends one session. */

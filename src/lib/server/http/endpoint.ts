@@ -7,54 +7,34 @@ export const MAX_JSON_BYTES = 16 * 1024;
 export type FieldErrors = Record<string, string[]>;
 
 /** The headers of every JSON answer: API answers are per request, never cached. */
-export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
-
-/** A body that is JSON text already (written by PostgreSQL), sent as it is rather than serialized again. */
-export class JsonText {
-  readonly text: string;
-  constructor(text: string) {
-    this.text = text;
-  }
-}
-
-/** A body's JSON text. */
-export const jsonTextOf = (data: unknown): string => (data instanceof JsonText ? data.text : JSON.stringify(data));
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
 
 /** A JSON response. */
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(jsonTextOf(data), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return jsonText(JSON.stringify(data), status, headers);
 }
 
-/**
- * A JSON answer as plain data, for reads that are also served outside Astro (docs/decisions/008), where building a
- * Response only to take it apart again would cost more than the read.
- */
-export interface JsonAnswer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-/** A JsonAnswer as the Response an Astro route returns. */
-export function toResponse(answer: JsonAnswer): Response {
-  return json(answer.body, answer.status, answer.headers);
+/** A JSON response whose body is JSON text already (written by PostgreSQL), sent as it is. */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 /** The one error shape of every endpoint: `{ error: { message, fieldErrors? } }`. */
-export function errorAnswer(status: number, message: string, fieldErrors?: FieldErrors): JsonAnswer {
-  return { status, body: { error: fieldErrors ? { message, fieldErrors } : { message } } };
-}
-
-/** errorAnswer as a Response. */
 export function errorResponse(status: number, message: string, fieldErrors?: FieldErrors): Response {
-  return toResponse(errorAnswer(status, message, fieldErrors));
+  return json({ error: fieldErrors ? { message, fieldErrors } : { message } }, status);
 }
 
 export const unauthorized = () => errorResponse(401, 'Unauthorized: please sign in.');
 export const forbidden = () => errorResponse(403, 'Forbidden: admin access required.');
 export const notFound = (message = 'Not found.') => errorResponse(404, message);
 /** What an API call answers while the database is unreachable: the server's state, not the client's fault. */
-export const serviceUnavailable = () => errorAnswer(503, 'The service is temporarily unavailable. Please try again in a moment.');
+export const serviceUnavailable = () => errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.');
+/** 429 with Retry-After: a rate limit (src/lib/server/rate-limits) is used up. */
+export function tooManyRequests(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.'): Response {
+  const response = errorResponse(429, message);
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -176,9 +156,9 @@ export function siteOrigin(url: URL): string {
  * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is
  * the first problem found, so a client that shows only the message still says what to fix.
  */
-export function parseQuery<S extends z.ZodType>(url: URL, schema: S): { ok: true; data: z.output<S> } | { ok: false; answer: JsonAnswer } {
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): Parsed<z.output<S>> {
   const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
   const result = schema.safeParse(params);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, answer: errorAnswer(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
+  return { ok: false, response: errorResponse(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
 }

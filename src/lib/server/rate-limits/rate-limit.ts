@@ -1,6 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { db } from '#server/db/db.ts';
-import { errorResponse } from '#server/http/endpoint.ts';
 
 export type Limited = { retryAfterSeconds: number } | null;
 
@@ -53,11 +52,4 @@ export function createRateLimit(options: { name: string; points: number; duratio
       await getLimiter().delete(key);
     },
   };
-}
-
-/** 429 with Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.'): Response {
-  const response = errorResponse(429, message);
-  response.headers.set('retry-after', String(retryAfterSeconds));
-  return response;
 }

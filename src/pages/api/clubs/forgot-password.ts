@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { passwordResetEmail } from '#server/email/emails.ts';
-import { json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, siteOrigin, tooManyRequests } from '#server/http/endpoint.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
 import { limits } from '#server/rate-limits/limits.ts';
 import { RESET_TOKEN_MINUTES, requestPasswordReset } from '#server/auth/password-resets.ts';
-import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { readRecentClubs } from '#server/directory/directory-reads.ts';
-import { toResponse } from '#server/http/endpoint.ts';
+import { listRecentVerifiedClubs } from '#server/directory/directory.ts';
+import { json } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async () => toResponse(await readRecentClubs());
+/** The directory's initial list: recently registered verified clubs, public fields only. */
+export const GET: APIRoute = async () => json(await listRecentVerifiedClubs());

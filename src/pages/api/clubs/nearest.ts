@@ -1,7 +1,16 @@
 import type { APIRoute } from 'astro';
-import { readNearestClubs } from '#server/directory/directory-reads.ts';
-import { toResponse } from '#server/http/endpoint.ts';
+import { directoryNearestSchema } from '#lib/schemas/directory.ts';
+import { findNearestToPlace } from '#server/directory/directory.ts';
+import { json, parseQuery } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => toResponse(await readNearestClubs(url));
+/**
+ * The few verified clubs nearest to the place of a search that found nothing, in any state, each with distanceMiles:
+ * the same ?state= or ?lat=&lng= as the search. Unknown text finds none.
+ */
+export const GET: APIRoute = async ({ url }) => {
+  const parsed = parseQuery(url, directoryNearestSchema);
+  if (!parsed.ok) return parsed.response;
+  return json(await findNearestToPlace(parsed.data));
+};

@@ -4,10 +4,9 @@ import { hashPassword } from '#server/auth/password.ts';
 import { registerClub } from '#server/clubs/clubs.ts';
 import { ConflictError } from '#server/conflict.ts';
 import { registrationEmail } from '#server/email/emails.ts';
-import { json, parseJsonBody, siteOrigin } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, siteOrigin, tooManyRequests } from '#server/http/endpoint.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
 import { limits } from '#server/rate-limits/limits.ts';
-import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
-import { errorResponse, json, parseJsonBody } from '#server/http/endpoint.ts';
+import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
 import { limits } from '#server/rate-limits/limits.ts';
 import { resetPassword } from '#server/auth/password-resets.ts';
-import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 

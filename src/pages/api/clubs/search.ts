@@ -1,7 +1,29 @@
 import type { APIRoute } from 'astro';
-import { readClubSearch } from '#server/directory/directory-reads.ts';
-import { toResponse } from '#server/http/endpoint.ts';
+import { MAX_SEARCH_PAGE } from '#lib/directory-types.ts';
+import { pageLinks } from '#lib/page-links.ts';
+import { directorySearchSchema } from '#lib/schemas/directory.ts';
+import { searchDirectory } from '#server/directory/directory.ts';
+import { json, parseQuery } from '#server/http/endpoint.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => toResponse(await readClubSearch(url));
+/**
+ * A page (?page=) of the verified clubs for ?state= (a state: its clubs, newest first; a ZIP code or city: those within
+ * ?radius= miles, nearest first, each with distanceMiles) or for ?lat=&lng= (Near me; the position is neither stored
+ * nor logged). The answer stays the spec's plain list; the place a text search was measured from is named in
+ * X-Search-Place, X-Search-Message says why a ZIP code found nothing (the code is unknown), and Link (RFC 8288) gives
+ * the next and previous pages where they exist.
+ */
+export const GET: APIRoute = async ({ url }) => {
+  const parsed = parseQuery(url, directorySearchSchema);
+  if (!parsed.ok) return parsed.response;
+  const { page } = parsed.data;
+  const { clubs, hasMore, place, message } = await searchDirectory(parsed.data);
+  const urlOf = (to: number) => {
+    const target = new URL(url);
+    target.searchParams.set('page', String(to));
+    return `${target.pathname}${target.search}`;
+  };
+  const links = pageLinks(urlOf, page, { next: hasMore && page < MAX_SEARCH_PAGE, prev: page > 1 });
+  return json(clubs, 200, { ...(place && { 'x-search-place': place }), ...(message && { 'x-search-message': message }), ...(links && { link: links }) });
+};

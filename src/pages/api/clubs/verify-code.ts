@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
 import { isHostSetCodeAvailable } from '#server/codes/host-set-codes.ts';
-import { json, parseJsonBody } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
 import { limits } from '#server/rate-limits/limits.ts';
-import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
-import { readQuestionPage } from '#server/questions/admin-reads.ts';
+import { questionPageHeaders } from '#lib/question-list.ts';
+import { questionListQuerySchema } from '#lib/schemas/admin.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { toResponse } from '#server/http/endpoint.ts';
+import { jsonText, parseQuery } from '#server/http/endpoint.ts';
+import { listQuestionsPage } from '#server/questions/questions.ts';
 
 export const prerender = false;
 
@@ -9,5 +11,9 @@ export const prerender = false;
 export const GET: APIRoute = async ({ locals, url }) => {
   const auth = requireAdmin(locals.user);
   if ('response' in auth) return auth.response;
-  return toResponse(await readQuestionPage(url));
+  const query = parseQuery(url, questionListQuerySchema);
+  if (!query.ok) return query.response;
+  const page = await listQuestionsPage(query.data);
+  // PostgreSQL writes the page's JSON (docs/decisions/012): it is sent as it is.
+  return jsonText(page.questionsJson, 200, questionPageHeaders(query.data, page));
 };

@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { findVerifiedClubContact } from '#server/directory/directory.ts';
-import { json, notFound } from '#server/http/endpoint.ts';
+import { json, notFound, tooManyRequests } from '#server/http/endpoint.ts';
 import { parseId } from '#server/http/params.ts';
 import { limits } from '#server/rate-limits/limits.ts';
-import { tooManyRequests } from '#server/rate-limits/rate-limit.ts';
 
 export const prerender = false;
 
