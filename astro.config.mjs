@@ -43,9 +43,12 @@ function packagesUsingReact() {
   const lock = JSON.parse(readFileSync(new URL('./package-lock.json', import.meta.url), 'utf8'));
   const installed = Object.entries(lock.packages)
     .filter(([key]) => key !== '')
-    .map(([key, info]) => ({ name: key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length), uses: Object.keys({ ...info.dependencies, ...info.peerDependencies }) }));
+    .map(([key, info]) => ({
+      name: key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length),
+      uses: Object.keys({ ...info.dependencies, ...info.peerDependencies }),
+    }));
   const users = new Set(['react', 'react-dom']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { name, uses } of installed) {
       if (!users.has(name) && uses.some((used) => users.has(used))) grew = users.add(name).size > 0;

@@ -7,9 +7,18 @@ import tseslint from 'typescript-eslint';
 
 // The layer rules of docs and architecture.md, checked rather than remembered. Each group of files gets one
 // no-restricted-imports entry (a later entry for the same files would replace an earlier one, not add to it).
-const relativeClimb = { regex: '^[.][.]/(?!styles/)', message: 'Import from another folder through a package alias (#server/…, #lib/…, #components/…).' };
-const serverCode = { regex: '^#server/|/lib/server/', message: 'Browser code never imports server code: share types and schemas through src/lib.' };
-const httpCode = { regex: '^(#server/http/|astro$|astro:)', message: 'Repositories hold data access only: HTTP belongs to the endpoints and src/lib/server/http.' };
+const relativeClimb = {
+  regex: '^[.][.]/(?!styles/)',
+  message: 'Import from another folder through a package alias (#server/…, #lib/…, #components/…).',
+};
+const serverCode = {
+  regex: '^#server/|/lib/server/',
+  message: 'Browser code never imports server code: share types and schemas through src/lib.',
+};
+const httpCode = {
+  regex: '^(#server/http/|astro$|astro:)',
+  message: 'Repositories hold data access only: HTTP belongs to the endpoints and src/lib/server/http.',
+};
 
 /** Server folders that hold data access and domain rules, never HTTP. */
 const repositories = [
@@ -35,7 +44,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -9,7 +9,8 @@ if (fs.existsSync(browser)) process.exit(0);
 
 if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
   console.log(`${browser} is missing: installing Debian's chromium package (once per machine)…`);
-  const run = (...args: string[]) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (...args: string[]) =>
+    execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run('update', '-qq');
   run('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation');
   if (fs.existsSync(browser)) process.exit(0);

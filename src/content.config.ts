@@ -6,8 +6,7 @@ import { z } from 'astro/zod';
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
 /** A YAML file holding one page's copy as a single object becomes a collection with the one entry `page`. */
-const singleEntry = (path: string) =>
-  file(path, { parser: (text) => [{ id: 'page', ...(load(text) as Record<string, unknown>) }] });
+const singleEntry = (path: string) => file(path, { parser: (text) => [{ id: 'page', ...(load(text) as Record<string, unknown>) }] });
 
 const card = z.object({ id: z.string(), title: z.string(), text: z.string() });
 const heading = z.object({ heading: z.string(), text: z.string() });
@@ -20,7 +19,9 @@ const action = z.object({ label: z.string(), href: z.string().startsWith('/') })
 const actions = z.object({ primary: action, secondary: action });
 /** Text with `{name}` placeholders that the page fills in; a missing placeholder fails the build. */
 const template = (...names: string[]) =>
-  z.string().refine((text) => names.every((name) => text.includes(`{${name}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
+  z
+    .string()
+    .refine((text) => names.every((name) => text.includes(`{${name}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
 
 const home = defineCollection({
   loader: singleEntry('src/content/home.yaml'),
@@ -78,9 +79,7 @@ const schedule = defineCollection({
     header,
     planHeading: z.string(),
     monthLabel: z.string(),
-    months: z
-      .array(z.object({ id: z.string(), month: z.number().int().min(1).max(8), title: z.string(), summary: z.string() }))
-      .length(8),
+    months: z.array(z.object({ id: z.string(), month: z.number().int().min(1).max(8), title: z.string(), summary: z.string() })).length(8),
     newBooksHeading: z.string(),
     newBooksText: z.string(),
     newBookLabel: template('month', 'pages'),

@@ -27,15 +27,19 @@ const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
   try {
     return await next();
   } catch (error) {
-    if (error instanceof ConflictError) return errorResponse(409, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+    if (error instanceof ConflictError)
+      return errorResponse(409, error.message, error.field ? { [error.field]: [error.message] } : undefined);
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');
     return url.pathname.startsWith('/api/')
       ? serviceUnavailable()
-      : new Response('<!doctype html><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>Please try again in a moment.</p>', {
-          status: 503,
-          headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' },
-        });
+      : new Response(
+          '<!doctype html><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>Please try again in a moment.</p>',
+          {
+            status: 503,
+            headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' },
+          },
+        );
   }
 });
 
@@ -74,7 +78,10 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
 });
 
 /** A step that runs only for requests rendered on demand. */
-const onDemand = (step: MiddlewareHandler): MiddlewareHandler => (context, next) => (context.isPrerendered ? next() : step(context, next));
+const onDemand =
+  (step: MiddlewareHandler): MiddlewareHandler =>
+  (context, next) =>
+    context.isPrerendered ? next() : step(context, next);
 
 export const onRequest = sequence(
   initLocals,

@@ -41,7 +41,8 @@ export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
     await tx`create temporary table bench_state_zips on commit drop as select distinct state, total from bench_places`;
 
     // The series every statement reads: n, its host id and when its club was registered.
-    const series = (columns: string) => tx.unsafe(`
+    const series = (columns: string) =>
+      tx.unsafe(`
       with series as (
         select
           n,

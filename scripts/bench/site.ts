@@ -255,7 +255,13 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
   });
 }
 
-async function measure(label: string, base: string, endpoint: Endpoint, headers: Record<string, string>, warmUp: boolean): Promise<Measurement> {
+async function measure(
+  label: string,
+  base: string,
+  endpoint: Endpoint,
+  headers: Record<string, string>,
+  warmUp: boolean,
+): Promise<Measurement> {
   const url = new URL(endpoint, base).toString();
   if (warmUp) await load(url, headers, WARMUP_SECONDS);
   const result = await load(url, headers, MEASURE_SECONDS);
@@ -422,7 +428,9 @@ async function main(): Promise<void> {
     const bareNote = (s: Measurement, b: Measurement) =>
       s.p99 > TARGET_P99_MS
         ? ` (at ${CONNECTIONS} connections, with the p99 at ${(s.p99 / s.p50).toFixed(1)}× the p50, a p99 of ${TARGET_P99_MS} ms takes about ${n(neededRate(s))} requests/s${
-            b.p99 > TARGET_P99_MS ? `; the bare handler's own p99 is ${b.p99} ms at ${n(Math.round(b.rps))} requests/s, also over ${TARGET_P99_MS} ms on this machine` : ''
+            b.p99 > TARGET_P99_MS
+              ? `; the bare handler's own p99 is ${b.p99} ms at ${n(Math.round(b.rps))} requests/s, also over ${TARGET_P99_MS} ms on this machine`
+              : ''
           })`
         : '';
     const verdicts = rows

@@ -106,7 +106,11 @@ function appliedMigrations(server: ServerProcess): number {
 
 async function sessionShared(a: ServerProcess, b: ServerProcess): Promise<Check> {
   const signin = await postJson(a, '/api/login', { emailOrUsername: ADMIN.email, password: ADMIN.password });
-  const cookie = signin.headers.getSetCookie().find((c) => c.startsWith('fk_session='))?.split(';')[0] ?? '';
+  const cookie =
+    signin.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('fk_session='))
+      ?.split(';')[0] ?? '';
   const user = await fetch(new URL('/api/auth/user', b.url), { headers: { cookie } });
   const email = user.status === 200 ? ((await user.json()) as { email: string }).email : null;
   return {
@@ -117,7 +121,13 @@ async function sessionShared(a: ServerProcess, b: ServerProcess): Promise<Check>
 }
 
 async function rateLimitShared(a: ServerProcess, b: ServerProcess): Promise<Check> {
-  const message = { name: 'Scaling Check', email: 'scaling@example.com', phone: '5550001111', coachName: 'Coach Name', message: 'Counting across instances.' };
+  const message = {
+    name: 'Scaling Check',
+    email: 'scaling@example.com',
+    phone: '5550001111',
+    coachName: 'Coach Name',
+    message: 'Counting across instances.',
+  };
   const onA: number[] = [];
   for (let i = 0; i < 5; i++) onA.push((await postJson(a, '/api/contact-requests', message)).status);
   const onB = (await postJson(b, '/api/contact-requests', message)).status;
@@ -171,7 +181,11 @@ async function drainWhileOtherServes(a: ServerProcess, b: ServerProcess): Promis
 }
 
 function postJson(server: ServerProcess, path: string, json: unknown) {
-  return fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(json) });
+  return fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(json),
+  });
 }
 
 function seconds(ms: number) {

@@ -6,4 +6,6 @@ export const prerender = false;
 
 /** Readiness: the database answers within 2 s. */
 export const GET: APIRoute = async () =>
-  (await databaseIsReady()) ? json({ status: 'ready' }) : json({ status: 'unavailable', error: { message: 'The database is not reachable.' } }, 503);
+  (await databaseIsReady())
+    ? json({ status: 'ready' })
+    : json({ status: 'unavailable', error: { message: 'The database is not reachable.' } }, 503);

@@ -72,13 +72,20 @@ describe('admin club management', () => {
     expect(await search()).not.toContain(clubId);
 
     expect(await auditActions(clubId)).toEqual(['club.unverify', 'club.verify']);
-    const [entry] = (await (await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin })).json()) as { before: { isVerified: boolean }; after: { isVerified: boolean }; actorEmail: string }[];
+    const [entry] = (await (await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin })).json()) as {
+      before: { isVerified: boolean };
+      after: { isVerified: boolean };
+      actorEmail: string;
+    }[];
     expect(entry).toMatchObject({ before: { isVerified: true }, after: { isVerified: false }, actorEmail: 'admin@flamekeeper.test' });
   });
 
   it('sets a yearly membership renewing in a year, and a lifetime one that clears the date, with audit rows', async () => {
     const { clubId } = await registerHost();
-    const yearly = (await (await request(`/api/clubs/${clubId}/set-yearly`, { method: 'POST', headers: asAdmin })).json()) as { membershipType: string; renewalDate: string };
+    const yearly = (await (await request(`/api/clubs/${clubId}/set-yearly`, { method: 'POST', headers: asAdmin })).json()) as {
+      membershipType: string;
+      renewalDate: string;
+    };
     expect(yearly.membershipType).toBe('yearly');
     const days = (Date.parse(yearly.renewalDate) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(363);
@@ -116,7 +123,13 @@ describe('admin club management', () => {
       actorEmail: 'admin@flamekeeper.test',
       subject: 'Admin Renamed Circle',
       before: { id: clubId, clubName: 'Profile Page Circle', city: 'Boone', meetingSchedule: null, email: payload.email.toLowerCase() },
-      after: { id: clubId, clubName: 'Admin Renamed Circle', city: 'Boone', meetingSchedule: 'Mondays, 6 PM', email: payload.email.toLowerCase() },
+      after: {
+        id: clubId,
+        clubName: 'Admin Renamed Circle',
+        city: 'Boone',
+        meetingSchedule: 'Mondays, 6 PM',
+        email: payload.email.toLowerCase(),
+      },
     });
     // The same snapshot as the admin screen's edit: the club's fields without its owner's account id.
     expect(entries[0]!.before).not.toHaveProperty('ownerId');
@@ -128,7 +141,13 @@ describe('admin club management', () => {
     const edit = fullEdit();
     const response = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: edit });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ clubName: 'Edited Circle', state: 'NM', email: edit.email, isVerified: true, website: null });
+    expect(await response.json()).toMatchObject({
+      clubName: 'Edited Circle',
+      state: 'NM',
+      email: edit.email,
+      isVerified: true,
+      website: null,
+    });
     const signin = await request('/api/clubs/signin', { method: 'POST', json: { email: edit.email, password: payload.password } });
     expect(await signin.json()).toEqual({ success: true, clubId });
     expect(await auditActions(clubId)).toEqual(['club.edit']);
@@ -137,12 +156,24 @@ describe('admin club management', () => {
   it('refuses an invalid edit with field messages, and an email another account uses with 409', async () => {
     const { clubId } = await registerHost();
     const other = await registerHost();
-    const bad = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: fullEdit({ zipCode: '12', email: 'nope', isVerified: 'yes' }) });
+    const bad = await request(`/api/admin/clubs/${clubId}`, {
+      method: 'PUT',
+      headers: asAdmin,
+      json: fullEdit({ zipCode: '12', email: 'nope', isVerified: 'yes' }),
+    });
     expect(bad.status).toBe(400);
     const { error } = (await bad.json()) as { error: { fieldErrors: Record<string, string[]> } };
-    expect(error.fieldErrors).toMatchObject({ zipCode: ['ZIP code must be 5 digits'], email: ['Valid email is required'], isVerified: ['Verification must be true or false'] });
+    expect(error.fieldErrors).toMatchObject({
+      zipCode: ['ZIP code must be 5 digits'],
+      email: ['Valid email is required'],
+      isVerified: ['Verification must be true or false'],
+    });
 
-    const taken = await request(`/api/admin/clubs/${clubId}`, { method: 'PUT', headers: asAdmin, json: fullEdit({ email: other.payload.email }) });
+    const taken = await request(`/api/admin/clubs/${clubId}`, {
+      method: 'PUT',
+      headers: asAdmin,
+      json: fullEdit({ email: other.payload.email }),
+    });
     expect(taken.status).toBe(409);
     expect(await auditActions(clubId)).toEqual([]);
   });
@@ -158,7 +189,9 @@ describe('admin club management', () => {
     expect((await request('/api/auth/user', { headers: asUser(token) })).status).toBe(401);
     const [code] = await sql`select redeemed_at from host_set_codes where code = ${payload.hostSetCode}`;
     expect(code!.redeemed_at).toBeInstanceOf(Date);
-    expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: payload.hostSetCode } })).json()).toMatchObject({ isValid: false });
+    expect(
+      await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: payload.hostSetCode } })).json(),
+    ).toMatchObject({ isValid: false });
     expect(await auditActions(clubId)).toEqual(['club.delete']);
     expect((await request(`/api/admin/clubs/${clubId}`, { method: 'DELETE', headers: asAdmin })).status).toBe(404);
   });
@@ -180,10 +213,20 @@ describe('the question queue', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ id, status });
     }
-    const moves = [['pending', 'contacted'], ['contacted', 'completed'], ['completed', 'pending']];
+    const moves = [
+      ['pending', 'contacted'],
+      ['contacted', 'completed'],
+      ['completed', 'pending'],
+    ];
     for (const [from, to] of moves) {
       expect(await auditRowsAbout(`question.${to}`, `question ${id}`)).toEqual([
-        { action: `question.${to}`, actorEmail: 'admin@flamekeeper.test', subject: `question ${id}`, before: { status: from }, after: { status: to } },
+        {
+          action: `question.${to}`,
+          actorEmail: 'admin@flamekeeper.test',
+          subject: `question ${id}`,
+          before: { status: from },
+          after: { status: to },
+        },
       ]);
     }
   });
@@ -275,7 +318,13 @@ describe('the question list, a page at a time', () => {
     const base = Date.parse('2026-03-01T12:00:00Z');
     const rows = Array.from({ length: 45 }, (_, j) => {
       const i = (j * 17) % 45;
-      return { name: `Reader ${i}`, email: `reader${i}@example.com`, question: 'Is there a circle near me?', status: STATUS_CYCLE[i % 7]!, created_at: new Date(base - Math.floor(i / 2) * 60_000) };
+      return {
+        name: `Reader ${i}`,
+        email: `reader${i}@example.com`,
+        question: 'Is there a circle near me?',
+        status: STATUS_CYCLE[i % 7]!,
+        created_at: new Date(base - Math.floor(i / 2) * 60_000),
+      };
     });
     const stored = await sql<{ id: number; status: string; createdAt: Date }[]>`
       insert into club_questions ${sql(rows)} returning id, status, created_at as "createdAt"`;
@@ -312,7 +361,12 @@ describe('the question list, a page at a time', () => {
     // Each question is the spec's fields and nothing else (the counts travel in a header, not in every question).
     for (const question of page.body as Record<string, unknown>[]) {
       expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'question', 'status']);
-      expect(question).toMatchObject({ name: expect.any(String), email: expect.any(String), question: expect.any(String), createdAt: expect.any(String) });
+      expect(question).toMatchObject({
+        name: expect.any(String),
+        email: expect.any(String),
+        question: expect.any(String),
+        createdAt: expect.any(String),
+      });
     }
     expect(page.header('x-total-count')).toBe('45');
     expect(page.header('x-question-counts')).toBe(COUNTS);
@@ -394,7 +448,10 @@ describe('the question list, a page at a time', () => {
       expect(refused.body, query).toEqual({ error: { message: pageMessage, fieldErrors: { page: [pageMessage] } } });
     }
     const both = await list('?status=archived&page=0');
-    expect((both.body as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors).toEqual({ status: [statusMessage], page: [pageMessage] });
+    expect((both.body as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors).toEqual({
+      status: [statusMessage],
+      page: [pageMessage],
+    });
 
     const others = await list('?sort=name&page=2&utm_source=mail');
     expect(others.status).toBe(200);
@@ -406,7 +463,15 @@ describe('the question list, a page at a time', () => {
       const url = new URL(`/api/admin/club-questions${query}`, own.server.url);
       const [get, head] = await Promise.all([fetch(url, { headers: adminCookie }), fetch(url, { method: 'HEAD', headers: adminCookie })]);
       expect(head.status, query).toBe(get.status);
-      for (const name of ['content-type', 'cache-control', 'x-total-count', 'x-question-counts', 'link', 'x-content-type-options', 'content-security-policy']) {
+      for (const name of [
+        'content-type',
+        'cache-control',
+        'x-total-count',
+        'x-question-counts',
+        'link',
+        'x-content-type-options',
+        'content-security-policy',
+      ]) {
         expect(head.headers.get(name), `${query} ${name}`).toBe(get.headers.get(name));
       }
     }
@@ -420,7 +485,9 @@ describe('the question list, a page at a time', () => {
     const poll = await fetch(new URL('/api/admin/club-questions', own.server.url), { headers: asUser(token) });
     expect(poll.status).toBe(200);
     expect(sessionTokenFrom(poll)).toBe(token);
-    const [row] = await own.sql<{ days: number }[]>`select extract(epoch from expires_at - now()) / 86400 as days from user_sessions where id = ${id}`;
+    const [row] = await own.sql<
+      { days: number }[]
+    >`select extract(epoch from expires_at - now()) / 86400 as days from user_sessions where id = ${id}`;
     expect(Number(row!.days)).toBeGreaterThan(29);
 
     // Extended, the session is settled again: the next poll sends no cookie.
@@ -469,11 +536,17 @@ describe('HOST SET codes for the admin', () => {
       { action: 'codes.issue', actorEmail: 'admin@flamekeeper.test', subject: note, before: null, after: { codes } },
     ]);
 
-    const list = (await (await request('/api/admin/codes', { headers: asAdmin })).json()) as { code: string; note: string; revokedAt: string | null }[];
+    const list = (await (await request('/api/admin/codes', { headers: asAdmin })).json()) as {
+      code: string;
+      note: string;
+      revokedAt: string | null;
+    }[];
     expect(list.filter((c) => codes.includes(c.code)).map((c) => c.note)).toEqual([note, note, note]);
 
     expect((await request(`/api/admin/codes/${codes[0]!.toLowerCase()}`, { method: 'DELETE', headers: asAdmin })).status).toBe(200);
-    expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: codes[0] } })).json()).toMatchObject({ isValid: false });
+    expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: codes[0] } })).json()).toMatchObject({
+      isValid: false,
+    });
     expect(await auditRowsAbout('codes.revoke', codes[0]!)).toEqual([
       { action: 'codes.revoke', actorEmail: 'admin@flamekeeper.test', subject: codes[0], before: null, after: null },
     ]);
@@ -496,7 +569,9 @@ describe('HOST SET codes for the admin', () => {
     const clubs = await request('/api/admin/export/clubs.csv', { headers: asAdmin });
     expect(clubs.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await clubs.text();
-    expect(text.split('\r\n')[0]).toBe('id,club_name,host_name,email,city,state,zip_code,is_verified,membership_type,renewal_date,host_set_code,created_at');
+    expect(text.split('\r\n')[0]).toBe(
+      'id,club_name,host_name,email,city,state,zip_code,is_verified,membership_type,renewal_date,host_set_code,created_at',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const codes = await request('/api/admin/export/codes.csv', { headers: asAdmin });
     expect((await codes.text()).split('\r\n')[0]).toBe('code,note,issued_at,redeemed_at,revoked_at,club_id,club_name');
@@ -505,5 +580,7 @@ describe('HOST SET codes for the admin', () => {
 
 it('keeps a new code usable: codes issued by the admin register clubs', async () => {
   const code = await newCode();
-  expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: code } })).json()).toMatchObject({ isValid: true });
+  expect(await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: code } })).json()).toMatchObject({
+    isValid: true,
+  });
 });

@@ -85,7 +85,9 @@ describe('sessions', () => {
     const { token } = await signInAsAdmin();
     const logout = await request('/api/logout', { method: 'POST', headers: { cookie: `fk_session=${token}` } });
     expect(logout.status).toBe(200);
-    expect(logout.headers.getSetCookie().some((c) => /^fk_session=;/.test(c) || /fk_session=deleted/.test(c) || /Max-Age=0/i.test(c))).toBe(true);
+    expect(logout.headers.getSetCookie().some((c) => /^fk_session=;/.test(c) || /fk_session=deleted/.test(c) || /Max-Age=0/i.test(c))).toBe(
+      true,
+    );
     const me = await request('/api/auth/user', { headers: { cookie: `fk_session=${token}` } });
     expect(me.status).toBe(401);
   });

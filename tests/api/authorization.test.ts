@@ -43,7 +43,13 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/population-tiers': { path: () => '/api/population-tiers', expect: everyone(200) },
   'POST /api/contact-requests': {
     path: () => '/api/contact-requests',
-    body: () => ({ name: 'Matrix Test', email: 'matrix@example.com', phone: '5550001111', coachName: 'Coach Name', message: 'A message for the matrix test.' }),
+    body: () => ({
+      name: 'Matrix Test',
+      email: 'matrix@example.com',
+      phone: '5550001111',
+      coachName: 'Coach Name',
+      message: 'A message for the matrix test.',
+    }),
     expect: everyone(201),
   },
   'GET /api/clubs': { path: () => '/api/clubs', expect: everyone(200) },
@@ -51,18 +57,34 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/clubs/nearest': { path: () => '/api/clubs/nearest?state=NC', expect: everyone(200) },
   'POST /api/clubs/verify-code': { path: () => '/api/clubs/verify-code', body: (f) => ({ hostSetCode: f.code }), expect: everyone(200) },
   'POST /api/clubs/register': { path: () => '/api/clubs/register', body: () => ({}), expect: everyone(400) },
-  'POST /api/clubs/signin': { path: () => '/api/clubs/signin', body: () => ({ email: 'nobody@example.com', password: 'wrong' }), expect: everyone(200) },
-  'POST /api/clubs/forgot-password': { path: () => '/api/clubs/forgot-password', body: () => ({ email: 'nobody@example.com' }), expect: everyone(200) },
+  'POST /api/clubs/signin': {
+    path: () => '/api/clubs/signin',
+    body: () => ({ email: 'nobody@example.com', password: 'wrong' }),
+    expect: everyone(200),
+  },
+  'POST /api/clubs/forgot-password': {
+    path: () => '/api/clubs/forgot-password',
+    body: () => ({ email: 'nobody@example.com' }),
+    expect: everyone(200),
+  },
   'POST /api/clubs/reset-password': {
     path: () => '/api/clubs/reset-password',
     body: () => ({ token: 'not-a-real-reset-token-at-all', password: 'kindling', confirmPassword: 'kindling' }),
     expect: everyone(400),
   },
   'GET /api/clubs/[id]': { path: (f) => `/api/clubs/${f.clubId}`, expect: { anonymous: 404, host: 200, otherHost: 404, admin: 200 } },
-  'PUT /api/clubs/[id]': { path: (f) => `/api/clubs/${f.clubId}`, body: () => profile, expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 } },
+  'PUT /api/clubs/[id]': {
+    path: (f) => `/api/clubs/${f.clubId}`,
+    body: () => profile,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
   'GET /api/clubs/[id]/contact': { path: (f) => `/api/clubs/${f.clubId}/contact`, expect: everyone(200) },
   'POST /api/clubs/[id]/[action]': [
-    ...CLUB_ACTIONS_TESTED.map((action): Entry => ({ label: action, path: (f) => `/api/clubs/${f.clubId}/${action}`, expect: adminOnly() })),
+    ...CLUB_ACTIONS_TESTED.map((action): Entry => ({
+      label: action,
+      path: (f) => `/api/clubs/${f.clubId}/${action}`,
+      expect: adminOnly(),
+    })),
     { label: 'an unknown action', path: (f) => `/api/clubs/${f.clubId}/delete`, expect: everyone(404) },
   ],
   'GET /api/admin/clubs': { path: () => '/api/admin/clubs', expect: adminOnly() },
@@ -138,7 +160,11 @@ beforeAll(async () => {
 
   const signInHost = async (email: string, password: string) => {
     const response = await request('/api/clubs/signin', { method: 'POST', json: { email, password } });
-    return response.headers.getSetCookie().find((c) => c.startsWith('fk_session='))!.split(';')[0]!.slice('fk_session='.length);
+    return response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('fk_session='))!
+      .split(';')[0]!
+      .slice('fk_session='.length);
   };
   sessions.anonymous = async () => undefined;
   sessions.host = () => signInHost(host.payload.email, host.payload.password);

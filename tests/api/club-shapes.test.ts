@@ -4,7 +4,19 @@ import { insertClub } from '../support/clubs.ts';
 
 // A club's fields in the order the API has always sent them, so clients that print, hash or diff its JSON see the
 // same text: the public shape names the club before its host, the host's and the admin's shape the host first.
-const PUBLIC_FIELDS = ['id', 'clubName', 'hostName', 'city', 'state', 'zipCode', 'description', 'website', 'meetingSchedule', 'isVerified', 'createdAt'];
+const PUBLIC_FIELDS = [
+  'id',
+  'clubName',
+  'hostName',
+  'city',
+  'state',
+  'zipCode',
+  'description',
+  'website',
+  'meetingSchedule',
+  'isVerified',
+  'createdAt',
+];
 const CLUB_FIELDS = [
   'id',
   'ownerId',
@@ -52,15 +64,24 @@ describe('the order of a club’s fields in the JSON', () => {
     const near = await keysOf(await request('/api/clubs/search?lat=30.2428&lng=-97.7658&radius=10'));
     expect(near.length).toBeGreaterThan(0);
     for (const keys of near) expect(keys).toEqual([...PUBLIC_FIELDS, 'distanceMiles']);
-    for (const keys of await keysOf(await request('/api/clubs/nearest?lat=30.2428&lng=-97.7658'))) expect(keys).toEqual([...PUBLIC_FIELDS, 'distanceMiles']);
+    for (const keys of await keysOf(await request('/api/clubs/nearest?lat=30.2428&lng=-97.7658')))
+      expect(keys).toEqual([...PUBLIC_FIELDS, 'distanceMiles']);
   });
 
   it('is the whole club for its host, after a profile edit and for the admin', async () => {
     const host = await registerHost();
     expect(await keysOf(await request(`/api/clubs/${host.clubId}`, { headers: asUser(host.token) }))).toEqual([CLUB_FIELDS]);
     const { payload } = host;
-    const edit = { hostName: payload.hostName, clubName: payload.clubName, city: payload.city, state: payload.state, zipCode: payload.zipCode };
-    expect(await keysOf(await request(`/api/clubs/${host.clubId}`, { method: 'PUT', headers: asUser(host.token), json: edit }))).toEqual([CLUB_FIELDS]);
+    const edit = {
+      hostName: payload.hostName,
+      clubName: payload.clubName,
+      city: payload.city,
+      state: payload.state,
+      zipCode: payload.zipCode,
+    };
+    expect(await keysOf(await request(`/api/clubs/${host.clubId}`, { method: 'PUT', headers: asUser(host.token), json: edit }))).toEqual([
+      CLUB_FIELDS,
+    ]);
 
     const admin = asUser(await signInAdmin());
     for (const keys of await keysOf(await request('/api/admin/clubs', { headers: admin }))) expect(keys).toEqual(CLUB_FIELDS);

@@ -95,7 +95,14 @@ describe('GET /api/population-tiers', () => {
   it('serves the five tiers from site content, the last without an upper bound', async () => {
     const response = await request('/api/population-tiers');
     expect(response.status).toBe(200);
-    const tiers = (await response.json()) as { tier: number; minPopulation: number; maxPopulation: number | null; sharedFee: number; exclusiveFee: number; description: string }[];
+    const tiers = (await response.json()) as {
+      tier: number;
+      minPopulation: number;
+      maxPopulation: number | null;
+      sharedFee: number;
+      exclusiveFee: number;
+      description: string;
+    }[];
     expect(tiers.map((t) => t.tier)).toEqual([1, 2, 3, 4, 5]);
     expect(tiers.at(-1)!.maxPopulation).toBeNull();
     for (const tier of tiers) {

@@ -44,7 +44,14 @@ describe('when the database goes away', () => {
     const write = await fetch(new URL('/api/contact-requests', server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ name: 'Dana Ruiz', email: 'dana@example.com', phone: '5125550100', coachName: 'Sam Lee', message: 'Is there a club near Austin?', contactReason: 'question' }),
+      body: JSON.stringify({
+        name: 'Dana Ruiz',
+        email: 'dana@example.com',
+        phone: '5125550100',
+        coachName: 'Sam Lee',
+        message: 'Is there a club near Austin?',
+        contactReason: 'question',
+      }),
     });
     expect(write.status).toBe(503);
     expect(await write.json()).toEqual(UNAVAILABLE);

@@ -89,7 +89,9 @@ describe('the schema refuses bad states', () => {
     await expect(fresh.sql`insert into users (email, password_hash) values ('same@example.COM', 'x')`).rejects.toThrow(/users_email_key/);
   });
   it('refuses an unknown question status', async () => {
-    await expect(fresh.sql`insert into club_questions (name, email, question, status) values ('A', 'a@example.com', 'Q?', 'archived')`).rejects.toThrow();
+    await expect(
+      fresh.sql`insert into club_questions (name, email, question, status) values ('A', 'a@example.com', 'Q?', 'archived')`,
+    ).rejects.toThrow();
   });
 });
 

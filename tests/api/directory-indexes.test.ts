@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
 import type { Sql } from '#server/db/db.ts';
 import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
-import { RECENT_CLUBS_LIMIT, recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory.ts';
+import {
+  RECENT_CLUBS_LIMIT,
+  recentVerifiedClubsQuery,
+  verifiedClubsInStateQuery,
+  verifiedClubsNearQuery,
+} from '#server/directory/directory.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
@@ -40,16 +45,29 @@ describe('directory queries at 10,000 clubs', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
   });
 
-  it.each([1, 3])('reads page %i of a state search in order from the partial index by state, without sorting or scanning the table', async (page) => {
-    const nodes = await planOf(fresh.sql, verifiedClubsInStateQuery(fresh.sql, 'CA', SEARCH_PAGE_SIZE + 1, (page - 1) * SEARCH_PAGE_SIZE));
-    expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_state_newest_idx')).toBe(true);
-    expect(nodes.filter((n) => n['Node Type'] === 'Sort' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs'))).toEqual([]);
-  });
+  it.each([1, 3])(
+    'reads page %i of a state search in order from the partial index by state, without sorting or scanning the table',
+    async (page) => {
+      const nodes = await planOf(
+        fresh.sql,
+        verifiedClubsInStateQuery(fresh.sql, 'CA', SEARCH_PAGE_SIZE + 1, (page - 1) * SEARCH_PAGE_SIZE),
+      );
+      expect(nodes.some((n) => n['Index Name'] === 'clubs_verified_state_newest_idx')).toBe(true);
+      expect(nodes.filter((n) => n['Node Type'] === 'Sort' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs'))).toEqual(
+        [],
+      );
+    },
+  );
 
-  it.each([10, 50, 100, null])('reads a distance search (radius %s mi) nearest first from the position index: no sort, no table scan', async (miles) => {
-    const austin = { latitude: 30.2428, longitude: -97.7658 };
-    const nodes = await planOf(fresh.sql, verifiedClubsNearQuery(fresh.sql, austin, miles, SEARCH_PAGE_SIZE + 1, SEARCH_PAGE_SIZE));
-    expect(nodes.some((n) => n['Node Type'] === 'Index Scan' && n['Index Name'] === 'clubs_verified_nearest_idx')).toBe(true);
-    expect(nodes.filter((n) => n['Node Type'] === 'Sort' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs'))).toEqual([]);
-  });
+  it.each([10, 50, 100, null])(
+    'reads a distance search (radius %s mi) nearest first from the position index: no sort, no table scan',
+    async (miles) => {
+      const austin = { latitude: 30.2428, longitude: -97.7658 };
+      const nodes = await planOf(fresh.sql, verifiedClubsNearQuery(fresh.sql, austin, miles, SEARCH_PAGE_SIZE + 1, SEARCH_PAGE_SIZE));
+      expect(nodes.some((n) => n['Node Type'] === 'Index Scan' && n['Index Name'] === 'clubs_verified_nearest_idx')).toBe(true);
+      expect(nodes.filter((n) => n['Node Type'] === 'Sort' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs'))).toEqual(
+        [],
+      );
+    },
+  );
 });

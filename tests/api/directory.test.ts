@@ -3,7 +3,19 @@ import { MAX_SEARCH_LENGTH, type PublicClub } from '#lib/directory-types.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 
-const PUBLIC_FIELDS = ['city', 'clubName', 'createdAt', 'description', 'hostName', 'id', 'isVerified', 'meetingSchedule', 'state', 'website', 'zipCode'];
+const PUBLIC_FIELDS = [
+  'city',
+  'clubName',
+  'createdAt',
+  'description',
+  'hostName',
+  'id',
+  'isVerified',
+  'meetingSchedule',
+  'state',
+  'website',
+  'zipCode',
+];
 
 async function search(state: string) {
   return request(`/api/clubs/search?state=${encodeURIComponent(state)}`);
@@ -38,7 +50,9 @@ describe('GET /api/clubs', () => {
 describe('GET /api/clubs/search', () => {
   it('finds the same verified clubs for every spelling of a state', async () => {
     const spellings = ['Vermont', 'vermont', ' VERMONT ', 'VT', 'vt', '  Vt\t'];
-    const answers = await Promise.all(spellings.map(async (s) => ((await (await search(s)).json()) as PublicClub[]).map((c) => c.clubName)));
+    const answers = await Promise.all(
+      spellings.map(async (s) => ((await (await search(s)).json()) as PublicClub[]).map((c) => c.clubName)),
+    );
     expect(answers[0]).toEqual(['Lake Champlain Lamplight', 'Green Mountain Hearth']);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
@@ -108,7 +122,14 @@ describe('HEAD on the directory reads', () => {
     for (const path of ['/api/clubs', '/api/clubs/search?state=VT', '/api/clubs/search?state=', '/api/clubs/nearest?state=VT']) {
       const [get, head] = await Promise.all([request(path), request(path, { method: 'HEAD' })]);
       expect(head.status, path).toBe(get.status);
-      for (const name of ['content-type', 'cache-control', 'x-search-place', 'x-search-message', 'x-content-type-options', 'content-security-policy']) {
+      for (const name of [
+        'content-type',
+        'cache-control',
+        'x-search-place',
+        'x-search-message',
+        'x-content-type-options',
+        'content-security-policy',
+      ]) {
         expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name));
       }
     }

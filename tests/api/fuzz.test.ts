@@ -33,12 +33,30 @@ const WRITES: Endpoint[] = [
   {
     method: 'POST',
     path: () => '/api/clubs/register',
-    keys: ['hostName', 'email', 'password', 'confirmPassword', 'clubName', 'city', 'state', 'zipCode', 'description', 'website', 'meetingSchedule', 'hostSetCode'],
+    keys: [
+      'hostName',
+      'email',
+      'password',
+      'confirmPassword',
+      'clubName',
+      'city',
+      'state',
+      'zipCode',
+      'description',
+      'website',
+      'meetingSchedule',
+      'hostSetCode',
+    ],
     schemas: [registrationSchema],
   },
   { method: 'POST', path: () => '/api/clubs/signin', keys: ['email', 'password'], schemas: [hostSignInSchema] },
   { method: 'POST', path: () => '/api/clubs/forgot-password', keys: ['email'], schemas: [forgotPasswordSchema] },
-  { method: 'POST', path: () => '/api/clubs/reset-password', keys: ['token', 'password', 'confirmPassword'], schemas: [resetPasswordSchema] },
+  {
+    method: 'POST',
+    path: () => '/api/clubs/reset-password',
+    keys: ['token', 'password', 'confirmPassword'],
+    schemas: [resetPasswordSchema],
+  },
   {
     method: 'PUT',
     path: (id) => `/api/clubs/${id}`,
@@ -101,7 +119,9 @@ beforeAll(async () => {
   const host = registration(code!);
   const registered = await request('/api/clubs/register', { method: 'POST', json: host });
   clubId = ((await registered.json()) as { clubId: number }).clubId;
-  const hostSession = sessionTokenFrom(await request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } }));
+  const hostSession = sessionTokenFrom(
+    await request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } }),
+  );
   const adminSession = sessionTokenFrom(
     await request('/api/login', { method: 'POST', json: { emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password } }),
   );
@@ -130,10 +150,16 @@ describe('generated junk', () => {
     const before = await snapshot();
     for (const endpoint of WRITES) {
       for (const key of endpoint.keys) {
-        const response = await request(endpoint.path(clubId), { method: endpoint.method, headers: cookies[2], json: { [key]: 'a\u0000b' } });
+        const response = await request(endpoint.path(clubId), {
+          method: endpoint.method,
+          headers: cookies[2],
+          json: { [key]: 'a\u0000b' },
+        });
         expect(response.status, `${endpoint.method} ${endpoint.path(clubId)} ${key}`).toBe(400);
         const body = (await response.json()) as { error: { fieldErrors?: Record<string, string[]> } };
-        expect(body.error.fieldErrors?.[key], `${endpoint.method} ${endpoint.path(clubId)} ${key}`).toEqual(['Text cannot contain NUL characters.']);
+        expect(body.error.fieldErrors?.[key], `${endpoint.method} ${endpoint.path(clubId)} ${key}`).toEqual([
+          'Text cannot contain NUL characters.',
+        ]);
       }
     }
     expect(await snapshot()).toEqual(before);

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, newCode, waitForEmail, registerHost, registration, request, sentEmails, sessionTokenFrom, testSql } from '../support/api.ts';
+import {
+  TEST_ADMIN,
+  newCode,
+  waitForEmail,
+  registerHost,
+  registration,
+  request,
+  sentEmails,
+  sessionTokenFrom,
+  testSql,
+} from '../support/api.ts';
 
 const post = (path: string, json: unknown, cookie?: string) =>
   request(path, { method: 'POST', json, headers: cookie ? { cookie: `fk_session=${cookie}` } : {} });
@@ -23,7 +33,9 @@ describe('HOST SET codes', () => {
     expect(await (await post('/api/clubs/verify-code', { hostSetCode: 'HOST2025' })).json()).toEqual({ isValid: false, code: 'HOST2025' });
     const missing = await post('/api/clubs/verify-code', { hostSetCode: '   ' });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.hostSetCode).toEqual(['HOST SET code is required']);
+    expect(((await missing.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.hostSetCode).toEqual([
+      'HOST SET code is required',
+    ]);
   });
 });
 
@@ -175,10 +187,27 @@ describe('club profile access', () => {
     const edit = await request(`/api/clubs/${clubId}`, {
       method: 'PUT',
       headers: { cookie: `fk_session=${token}` },
-      json: { hostName: 'Avery Q.', clubName: 'Renamed Circle', city: 'Boone', state: 'nc', zipCode: '28607', description: '', website: '', meetingSchedule: 'Mondays' },
+      json: {
+        hostName: 'Avery Q.',
+        clubName: 'Renamed Circle',
+        city: 'Boone',
+        state: 'nc',
+        zipCode: '28607',
+        description: '',
+        website: '',
+        meetingSchedule: 'Mondays',
+      },
     });
     expect(edit.status).toBe(200);
-    expect(await edit.json()).toMatchObject({ hostName: 'Avery Q.', clubName: 'Renamed Circle', city: 'Boone', state: 'NC', description: null, website: null, meetingSchedule: 'Mondays' });
+    expect(await edit.json()).toMatchObject({
+      hostName: 'Avery Q.',
+      clubName: 'Renamed Circle',
+      city: 'Boone',
+      state: 'NC',
+      description: null,
+      website: null,
+      meetingSchedule: 'Mondays',
+    });
   });
 
   it("hides another host's club: 404 to read and to edit", async () => {
@@ -228,7 +257,9 @@ describe('password reset', () => {
   async function requestReset(email: string): Promise<string> {
     const before = resetMailsTo(email).length;
     expect((await forgot(email)).status).toBe(200);
-    const mail = await vi.waitFor(() => resetMailsTo(email)[before] ?? Promise.reject(new Error('no reset email yet')), { timeout: 10_000 });
+    const mail = await vi.waitFor(() => resetMailsTo(email)[before] ?? Promise.reject(new Error('no reset email yet')), {
+      timeout: 10_000,
+    });
     return tokenIn(mail);
   }
 
@@ -238,8 +269,12 @@ describe('password reset', () => {
     expect((await reset(token, 'new-kindling')).status).toBe(200);
 
     expect((await request('/api/auth/user', { headers: { cookie: `fk_session=${session}` } })).status).toBe(401);
-    expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({ success: false });
-    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({ success: true });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({
+      success: false,
+    });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({
+      success: true,
+    });
 
     expect((await reset(token, 'third-kindling')).status).toBe(400);
   });
@@ -252,8 +287,12 @@ describe('password reset', () => {
 
     const stale = await reset(first, 'other-kindling');
     expect(stale.status).toBe(400);
-    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'other-kindling' })).json()).toMatchObject({ success: false });
-    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({ success: true });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'other-kindling' })).json()).toMatchObject({
+      success: false,
+    });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({
+      success: true,
+    });
   });
 
   it('refuses a garbage token with 400, changing neither the password nor the sessions', async () => {
@@ -267,7 +306,9 @@ describe('password reset', () => {
       },
     });
     expect((await request('/api/auth/user', { headers: { cookie: `fk_session=${session}` } })).status).toBe(200);
-    expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({ success: true });
+    expect(await (await post('/api/clubs/signin', { email: payload.email, password: payload.password })).json()).toMatchObject({
+      success: true,
+    });
   });
 
   it('refuses an expired token', async () => {

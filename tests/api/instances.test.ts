@@ -13,7 +13,13 @@ const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+  const env = {
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: String(database.poolMax),
+    SEED_DEMO_DATA: 'true',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+  };
   // On PostgreSQL both start at the same moment on the empty database. Embedded PGlite has one session, which two
   // processes starting at once would interleave (docs/decisions/003), so there they start one after the other.
   if (process.env.TEST_DATABASE_URL) servers.push(...(await Promise.all([startServer(env, 120_000), startServer(env, 120_000)])));
@@ -48,12 +54,22 @@ describe('two instances on one database', () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const [code] = await issueHostSetCodes(1, 'instances test', sql);
     const registration = {
-      hostName: 'Casey Lin', email: `casey.${Date.now()}@example.com`, password: 'kindling-42', confirmPassword: 'kindling-42',
-      clubName: 'Two Instance Circle', city: 'Austin', state: 'TX', zipCode: '78704', hostSetCode: code,
+      hostName: 'Casey Lin',
+      email: `casey.${Date.now()}@example.com`,
+      password: 'kindling-42',
+      confirmPassword: 'kindling-42',
+      clubName: 'Two Instance Circle',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78704',
+      hostSetCode: code,
     };
     expect((await post(a, '/api/clubs/register', registration)).status).toBe(201);
     const signin = await post(b, '/api/clubs/signin', { email: registration.email, password: registration.password });
-    const cookie = signin.headers.getSetCookie().find((c) => c.startsWith('fk_session='))!.split(';')[0]!;
+    const cookie = signin.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('fk_session='))!
+      .split(';')[0]!;
     const me = await fetch(new URL('/api/auth/user', a.url), { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: registration.email, role: 'host' });
@@ -61,15 +77,32 @@ describe('two instances on one database', () => {
 
   it('share rate limits', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const message = { name: 'Rate Limit', email: 'rl@example.com', phone: '5550001111', coachName: 'Coach Name', message: 'Counting across instances.' };
+    const message = {
+      name: 'Rate Limit',
+      email: 'rl@example.com',
+      phone: '5550001111',
+      coachName: 'Coach Name',
+      message: 'Counting across instances.',
+    };
     const statuses = [];
     for (const server of [a, b, a, b, a, b]) statuses.push((await post(server, '/api/contact-requests', message)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('lose no acknowledged write when one is killed mid-write', async () => {
-    const victim = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false', RATE_LIMIT_MULTIPLIER: '1000' });
-    const message = (i: number) => ({ name: `Kill Test ${i}`, email: 'kill@example.com', phone: '5550001111', coachName: 'Coach Name', message: `Write number ${i} of the kill test.` });
+    const victim = await startServer({
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: String(database.poolMax),
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_MULTIPLIER: '1000',
+    });
+    const message = (i: number) => ({
+      name: `Kill Test ${i}`,
+      email: 'kill@example.com',
+      phone: '5550001111',
+      coachName: 'Coach Name',
+      message: `Write number ${i} of the kill test.`,
+    });
     const writes = Array.from({ length: 40 }, (_, i) =>
       post(victim, '/api/contact-requests', message(i)).then(
         async (response) => (response.status === 201 ? ((await response.json()) as { id: number }).id : null),

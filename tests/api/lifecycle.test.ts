@@ -82,7 +82,14 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
         fetch(new URL('/api/contact-requests', victim.url), {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: victim.url },
-          body: JSON.stringify({ name: `Kill ${i}`, email: 'kill@example.com', phone: '5550001111', coachName: 'Coach Name', message: `Write number ${i} of the kill test.`, contactReason: 'question' }),
+          body: JSON.stringify({
+            name: `Kill ${i}`,
+            email: 'kill@example.com',
+            phone: '5550001111',
+            coachName: 'Coach Name',
+            message: `Write number ${i} of the kill test.`,
+            contactReason: 'question',
+          }),
         });
       let killed = false;
       const acknowledged: string[] = [];
@@ -110,7 +117,10 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
           headers: { 'content-type': 'application/json', origin: restarted.url },
           body: JSON.stringify({ emailOrUsername: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
         });
-        const cookie = login.headers.getSetCookie().find((c) => c.startsWith('fk_session='))!.split(';')[0]!;
+        const cookie = login.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('fk_session='))!
+          .split(';')[0]!;
         // Every page of the question list: it comes 20 at a time.
         const stored = new Set<string>();
         for (let page = 1; ; page++) {

@@ -37,7 +37,11 @@ function city(name: string, state?: string): { name: string } & Point {
 async function search(query: string) {
   const response = await request(`/api/clubs/search?${query}`);
   expect(response.status, query).toBe(200);
-  return { clubs: (await response.json()) as PublicClub[], place: response.headers.get('x-search-place'), message: response.headers.get('x-search-message') };
+  return {
+    clubs: (await response.json()) as PublicClub[],
+    place: response.headers.get('x-search-place'),
+    message: response.headers.get('x-search-message'),
+  };
 }
 
 async function nearest(query: string) {
@@ -72,11 +76,25 @@ beforeAll(async () => {
   // Created oldest first, so a state search (newest first) lists them in the reverse order.
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
   bend = (await insertClub(sql, { clubName: 'High Desert Hearth', city: 'Bend', state: 'OR', zipCode: '97701', createdAt: at(7) })).id;
-  eugene = (await insertClub(sql, { clubName: 'Willamette Valley Lanterns', city: 'Eugene', state: 'OR', zipCode: '97401', createdAt: at(6) })).id;
+  eugene = (
+    await insertClub(sql, { clubName: 'Willamette Valley Lanterns', city: 'Eugene', state: 'OR', zipCode: '97401', createdAt: at(6) })
+  ).id;
   salem = (await insertClub(sql, { clubName: 'Capitol Embers', city: 'Salem', state: 'OR', zipCode: '97301', createdAt: at(5) })).id;
-  vancouver = (await insertClub(sql, { clubName: 'Columbia River Readers', city: 'Vancouver', state: 'WA', zipCode: '98660', createdAt: at(4) })).id;
-  portland = (await insertClub(sql, { clubName: 'Hawthorne Hearth', city: 'Portland', state: 'OR', zipCode: '97214', createdAt: at(3) })).id;
-  pendingPortland = (await insertClub(sql, { clubName: 'Pending Pearl', city: 'Portland', state: 'OR', zipCode: '97214', isVerified: false, createdAt: at(2) })).id;
+  vancouver = (
+    await insertClub(sql, { clubName: 'Columbia River Readers', city: 'Vancouver', state: 'WA', zipCode: '98660', createdAt: at(4) })
+  ).id;
+  portland = (await insertClub(sql, { clubName: 'Hawthorne Hearth', city: 'Portland', state: 'OR', zipCode: '97214', createdAt: at(3) }))
+    .id;
+  pendingPortland = (
+    await insertClub(sql, {
+      clubName: 'Pending Pearl',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97214',
+      isVerified: false,
+      createdAt: at(2),
+    })
+  ).id;
   // 97999 is in no ZIP code list: the club has no coordinates, so only its state finds it.
   unknownZip = (await insertClub(sql, { clubName: 'Nowhere Nook', city: 'Portland', state: 'OR', zipCode: '97999', createdAt: at(1) })).id;
 });
@@ -212,7 +230,13 @@ describe('GET /api/clubs/nearest', () => {
 
   it('measures from a position, a city or a state (at its center)', async () => {
     const origin = zip('83702');
-    expect(ids(await nearest(`lat=${origin.latitude}&lng=${origin.longitude}`)).slice(0, 5)).toEqual([bend, portland, eugene, vancouver, salem]);
+    expect(ids(await nearest(`lat=${origin.latitude}&lng=${origin.longitude}`)).slice(0, 5)).toEqual([
+      bend,
+      portland,
+      eugene,
+      vancouver,
+      salem,
+    ]);
     const boiseCity = city('Boise', 'ID');
     expectMeasuredFrom(boiseCity, await nearest(`state=${encodeURIComponent('Boise, ID')}`));
     const idaho = await nearest('state=Idaho');
@@ -249,14 +273,24 @@ describe('search parameters', () => {
     expect(body.error.message).toMatch(message);
   });
 
-  it.each(['%00', 'a%2Cb%2Cc', '%2C%20TX', 'Austin%2C', '12345-', '%F0%9F%94%A5%2C%20TX', "O'Fallon", '%25', '_', 'x'.repeat(100), '-90', '1e999'])(
-    'never fails on %j',
-    async (text) => {
-      for (const path of [`/api/clubs/search?state=${text}`, `/api/clubs/nearest?state=${text}`]) {
-        expect((await request(path)).status, path).toBeLessThan(500);
-      }
-    },
-  );
+  it.each([
+    '%00',
+    'a%2Cb%2Cc',
+    '%2C%20TX',
+    'Austin%2C',
+    '12345-',
+    '%F0%9F%94%A5%2C%20TX',
+    "O'Fallon",
+    '%25',
+    '_',
+    'x'.repeat(100),
+    '-90',
+    '1e999',
+  ])('never fails on %j', async (text) => {
+    for (const path of [`/api/clubs/search?state=${text}`, `/api/clubs/nearest?state=${text}`]) {
+      expect((await request(path)).status, path).toBeLessThan(500);
+    }
+  });
 });
 
 describe('club coordinates', () => {
@@ -274,7 +308,16 @@ describe('club coordinates', () => {
       request(`/api/clubs/${clubId}`, {
         method: 'PUT',
         headers: asUser(token),
-        json: { hostName: payload.hostName, clubName: payload.clubName, city: 'Augusta', state: 'ME', zipCode, description: '', website: '', meetingSchedule: '' },
+        json: {
+          hostName: payload.hostName,
+          clubName: payload.clubName,
+          city: 'Augusta',
+          state: 'ME',
+          zipCode,
+          description: '',
+          website: '',
+          meetingSchedule: '',
+        },
       });
     expect((await edit('04330')).status).toBe(200);
     expect(await positionOf(clubId)).toEqual({ latitude: zip('04330').latitude, longitude: zip('04330').longitude });

@@ -230,7 +230,9 @@ describe('failed sends and `npm run jobs:run`', () => {
   }, 60_000);
 
   it('prunes messages sent more than 30 days before the time it runs as, and keeps failed ones', async () => {
-    const [{ sent } = { sent: 0 }] = await fresh.sql<{ sent: number }[]>`select count(*)::int as sent from outbox where sent_at is not null`;
+    const [{ sent } = { sent: 0 }] = await fresh.sql<
+      { sent: number }[]
+    >`select count(*)::int as sent from outbox where sent_at is not null`;
     expect(sent).toBeGreaterThan(0);
     const run = await jobsRun(new Date(Date.now() + 31 * 24 * 3_600_000));
     expect(run.output).toContain(`prune-sent-emails: ${sent} deleted`);
@@ -241,8 +243,11 @@ describe('failed sends and `npm run jobs:run`', () => {
 
   it('refuses a --now that is not an ISO timestamp', async () => {
     const run = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(process.execPath, [JOBS_RUN, '--now', 'next tuesday'], { env: { ...process.env, DATABASE_URL: fresh.database.url } }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      execFile(
+        process.execPath,
+        [JOBS_RUN, '--now', 'next tuesday'],
+        { env: { ...process.env, DATABASE_URL: fresh.database.url } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
       );
     });
     expect(run.code).toBe(2);
@@ -276,7 +281,12 @@ describe('a job that runs on one instance', () => {
   });
 
   it('keeps the error of a failed run where an operator can see it', async () => {
-    const job: Job = { name: `test-fails-${Date.now()}`, every: 60_000, runsOn: 'one-instance', run: () => Promise.reject(new Error('the licence server said no')) };
+    const job: Job = {
+      name: `test-fails-${Date.now()}`,
+      every: 60_000,
+      runsOn: 'one-instance',
+      run: () => Promise.reject(new Error('the licence server said no')),
+    };
     const [outcome] = await runDueJobs(fresh.sql, { jobs: [job] });
     expect(outcome).toEqual({ name: job.name, error: 'the licence server said no' });
     const [row] = await fresh.sql`select last_error, last_finished_at from scheduled_jobs where name = ${job.name}`;

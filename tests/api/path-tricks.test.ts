@@ -13,7 +13,14 @@ async function expectNoAdminData(response: Response) {
 }
 
 describe('paths that try to reach admin pages', () => {
-  for (const path of ['/%61dmin-clubs', '/%2561dmin-clubs', '/admin%2dclubs', '/admin-clubs/', '/admin-clubs;x', '/%61dmin-notifications']) {
+  for (const path of [
+    '/%61dmin-clubs',
+    '/%2561dmin-clubs',
+    '/admin%2dclubs',
+    '/admin-clubs/',
+    '/admin-clubs;x',
+    '/%61dmin-notifications',
+  ]) {
     it(`${path} shows no admin data to anonymous visitors or hosts`, async () => {
       for (const headers of [{}, asUser(host.token)]) {
         const response = await request(path, { headers });
@@ -53,7 +60,7 @@ describe('paths that try to reach admin pages', () => {
     }
   });
 
-  it("ignores them where Astro renders on demand: pages, the 404 page, API routes and the case redirect", async () => {
+  it('ignores them where Astro renders on demand: pages, the 404 page, API routes and the case redirect', async () => {
     for (const headers of steering) {
       for (const who of [{}, asUser(host.token)]) {
         const registration = await request('/club-registration', { headers: { ...headers, ...who } });

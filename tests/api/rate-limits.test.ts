@@ -29,7 +29,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, json: unknown) =>
-  fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(json) });
+  fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(json),
+  });
 
 async function statusesOf(count: number, send: () => Promise<Response>): Promise<number[]> {
   const statuses: number[] = [];
@@ -39,7 +43,13 @@ async function statusesOf(count: number, send: () => Promise<Response>): Promise
 
 describe('rate limits', () => {
   it('allow 5 contact messages per visitor, then answer 429 with Retry-After', async () => {
-    const message = { name: 'Jordan Ellis', email: 'jordan@example.com', phone: '(828) 555-0199', coachName: 'Maria Lopez', message: 'A message long enough to send.' };
+    const message = {
+      name: 'Jordan Ellis',
+      email: 'jordan@example.com',
+      phone: '(828) 555-0199',
+      coachName: 'Maria Lopez',
+      message: 'A message long enough to send.',
+    };
     expect(await statusesOf(5, () => post('/api/contact-requests', message))).toEqual([201, 201, 201, 201, 201]);
     const limited = await post('/api/contact-requests', message);
     expect(limited.status).toBe(429);
@@ -99,7 +109,9 @@ describe('rate limits', () => {
   });
 
   it('stop a client after 20 failed sign-ins across accounts', async () => {
-    const statuses = await statusesOf(21, () => post('/api/clubs/signin', { email: `someone.${Math.random()}@example.com`, password: 'guess' }));
+    const statuses = await statusesOf(21, () =>
+      post('/api/clubs/signin', { email: `someone.${Math.random()}@example.com`, password: 'guess' }),
+    );
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses[20]).toBe(429);
   });
@@ -114,10 +126,17 @@ describe('rate limits', () => {
   });
 
   it('allow 10 password reset attempts per client, then answer 429', async () => {
-    const attempt = () => post('/api/clubs/reset-password', { token: 'a-well-formed-token-nobody-was-sent', password: 'new-kindling', confirmPassword: 'new-kindling' });
+    const attempt = () =>
+      post('/api/clubs/reset-password', {
+        token: 'a-well-formed-token-nobody-was-sent',
+        password: 'new-kindling',
+        confirmPassword: 'new-kindling',
+      });
     expect(await statusesOf(9, attempt)).toEqual(Array(9).fill(400));
     const refused = await attempt();
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('This reset link is invalid or has expired. Ask for a new one.');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'This reset link is invalid or has expired. Ask for a new one.',
+    );
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
@@ -148,7 +167,13 @@ describe('behind a proxy (TRUSTED_PROXIES=1)', () => {
     await proxied.stop();
   });
 
-  const message = { name: 'Proxy Test', email: 'proxy@example.com', phone: '5550001111', coachName: 'Coach Name', message: 'Counted per visitor.' };
+  const message = {
+    name: 'Proxy Test',
+    email: 'proxy@example.com',
+    phone: '5550001111',
+    coachName: 'Coach Name',
+    message: 'Counted per visitor.',
+  };
   const contactVia = (target: ServerProcess, forwardedFor: string) =>
     fetch(new URL('/api/contact-requests', target.url), {
       method: 'POST',

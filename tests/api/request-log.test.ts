@@ -31,7 +31,11 @@ describe('the request log', () => {
       [`/api/admin/club-questions?${marker}=1`, { headers: { cookie: `fk_session=${marker}-token` } }, '/api/admin/club-questions', 401],
       [
         `/api/login?${marker}=1`,
-        { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ emailOrUsername: 'nobody@example.com', password: `${marker}-password` }) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({ emailOrUsername: 'nobody@example.com', password: `${marker}-password` }),
+        },
         '/api/login',
         401,
       ],
@@ -44,7 +48,9 @@ describe('the request log', () => {
     while (requestLines().length < requests.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 
     const lines = requestLines();
-    expect(lines.map(({ method, path, status }) => [method, path, status])).toEqual(requests.map(([, init, path, status]) => [init.method ?? 'GET', path, status]));
+    expect(lines.map(({ method, path, status }) => [method, path, status])).toEqual(
+      requests.map(([, init, path, status]) => [init.method ?? 'GET', path, status]),
+    );
     for (const line of lines) {
       expect(Object.keys(line)).toEqual(['level', 'time', 'method', 'path', 'status', 'ms']);
       expect(line.level).toBe(30);

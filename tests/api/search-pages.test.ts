@@ -23,7 +23,9 @@ beforeAll(async () => {
   verified = [];
   for (const [index, entry] of MONTANA_ZIPS.entries()) {
     const createdAt = new Date(start + Math.floor(index / 3) * 1000);
-    verified.push((await insertClub(sql, { clubName: `Big Sky Circle ${index}`, city: entry.city, state: 'MT', zipCode: entry.zip, createdAt })).id);
+    verified.push(
+      (await insertClub(sql, { clubName: `Big Sky Circle ${index}`, city: entry.city, state: 'MT', zipCode: entry.zip, createdAt })).id,
+    );
   }
   await insertClub(sql, { clubName: 'Pending Prairie', city: 'Billings', state: 'MT', zipCode: BILLINGS, isVerified: false });
 }, 60_000);
@@ -85,10 +87,13 @@ describe('GET /api/clubs/search a page at a time', () => {
     expect(link).toBeNull();
   });
 
-  it.each(['0', '-1', '1.5', '1e2', '0x10', 'two', '', String(MAX_SEARCH_PAGE + 1)])('answers page=%j with 400 and a clear message', async (value) => {
-    const response = await request(`/api/clubs/search?state=MT&page=${value}`);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { message: string; fields?: Record<string, string> } };
-    expect(body.error.message).toBe(`Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`);
-  });
+  it.each(['0', '-1', '1.5', '1e2', '0x10', 'two', '', String(MAX_SEARCH_PAGE + 1)])(
+    'answers page=%j with 400 and a clear message',
+    async (value) => {
+      const response = await request(`/api/clubs/search?state=MT&page=${value}`);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { message: string; fields?: Record<string, string> } };
+      expect(body.error.message).toBe(`Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`);
+    },
+  );
 });

@@ -29,7 +29,12 @@ const PAGES: Page[] = [
   { name: '/login', rendered: 'prerendered', islands: true, fetch: () => request('/login') },
   { name: '/club-registration', rendered: 'on demand', islands: true, fetch: () => request('/club-registration') },
   { name: 'the 404 page', rendered: 'on demand', islands: false, fetch: () => request('/no-such-page') },
-  { name: '/admin-clubs (admin)', rendered: 'on demand', islands: true, fetch: () => request('/admin-clubs', { headers: asUser(adminToken) }) },
+  {
+    name: '/admin-clubs (admin)',
+    rendered: 'on demand',
+    islands: true,
+    fetch: () => request('/admin-clubs', { headers: asUser(adminToken) }),
+  },
   {
     name: '/club-profile/<id> (its host)',
     rendered: 'on demand',
@@ -68,7 +73,10 @@ function expectBaselineHeaders(response: Response) {
 }
 
 function expectNoneFor(policies: Policy[], directive: string) {
-  expect(policies.some((policy) => policy.get(directive)?.join(' ') === "'none'"), directive).toBe(true);
+  expect(
+    policies.some((policy) => policy.get(directive)?.join(' ') === "'none'"),
+    directive,
+  ).toBe(true);
 }
 
 describe.each(PAGES)('the page $name ($rendered)', (page) => {
@@ -108,7 +116,14 @@ describe('responses that are not pages', () => {
   it("an API response and a static asset carry object-src, base-uri and frame-ancestors 'none' and the baseline headers", async () => {
     const home = await (await request('/')).text();
     const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(home)![1]!;
-    for (const path of ['/api/population-tiers', '/api/clubs', '/api/clubs/search?state=CA', '/api/clubs/nearest?state=VT', asset, '/favicon.svg']) {
+    for (const path of [
+      '/api/population-tiers',
+      '/api/clubs',
+      '/api/clubs/search?state=CA',
+      '/api/clubs/nearest?state=VT',
+      asset,
+      '/favicon.svg',
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(200);
       const policies = parsePolicies(response.headers.get('content-security-policy') ?? '');
@@ -141,7 +156,7 @@ describe('Strict-Transport-Security', () => {
       }
     });
 
-    it("accepts writes from the public https origin, though the server itself sees plain http", async () => {
+    it('accepts writes from the public https origin, though the server itself sees plain http', async () => {
       const post = (origin: string) =>
         fetch(new URL('/api/contact-requests', server.url), {
           method: 'POST',

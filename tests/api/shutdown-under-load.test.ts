@@ -9,7 +9,13 @@ const CONNECTIONS = 40;
 function plan(n: number): PlannedRequest {
   if (n % 3 === 0) return { method: 'GET', path: '/api/clubs' };
   if (n % 3 === 1) return { method: 'GET', path: '/api/clubs/search?state=CA' };
-  const message = { name: 'Drain Test', email: 'drain@example.com', phone: '5550001111', coachName: 'Coach Name', message: `Message ${n} of the drain.` };
+  const message = {
+    name: 'Drain Test',
+    email: 'drain@example.com',
+    phone: '5550001111',
+    coachName: 'Coach Name',
+    message: `Message ${n} of the drain.`,
+  };
   return { method: 'POST', path: '/api/contact-requests', json: message };
 }
 
@@ -29,7 +35,9 @@ describe('graceful shutdown under load', () => {
       expect(await exitCode).toBe(0);
 
       const acknowledged = attempts.flatMap(({ request, outcome }) =>
-        request.method === 'POST' && outcome.kind === 'answered' && outcome.status === 201 ? [(JSON.parse(outcome.body) as { id: number }).id] : [],
+        request.method === 'POST' && outcome.kind === 'answered' && outcome.status === 201
+          ? [(JSON.parse(outcome.body) as { id: number }).id]
+          : [],
       );
       expect(acknowledged.length).toBeGreaterThan(0);
       const stored = await testSql()<{ id: number }[]>`select id from contact_requests where id = any(${acknowledged})`;

@@ -36,7 +36,10 @@ describe('prerendered pages and assets', () => {
     const plain = await rawGet('/', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('<html');
-    for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const { headers, body } = await rawGet('/', { 'accept-encoding': `${encoding}, deflate` });
       expect(headers['content-encoding']).toBe(encoding);
       expect(headers.vary).toBe('accept-encoding');

@@ -17,7 +17,9 @@ function prerenderedPages(): string[] {
 
 /** The JavaScript files a page's HTML names: its scripts, its islands' component and renderer modules. */
 function entriesOf(html: string): string[] {
-  const entries = [...html.matchAll(/(?:<script[^>]*\ssrc|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const entries = [...html.matchAll(/(?:<script[^>]*\ssrc|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   // Inline module scripts import chunks too.
   for (const inline of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const m of inline[1]!.matchAll(/(?:import|from)\s*["'](\/_astro\/[^"']+\.js)["']/g)) entries.push(m[1]!);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // second runtime: rendered by one on the server, hydrated by the other in the browser, and 56 KB more per page.
 
 /** Strings found only in React's own builds (19 and older): its error-decoder links and React 19's internals export. */
-const REACT_MARKERS = /react\.dev\/errors|reactjs\.org\/docs\/error-decoder|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/;
+const REACT_MARKERS =
+  /react\.dev\/errors|reactjs\.org\/docs\/error-decoder|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/;
 
 function scriptsUnder(dir: string): string[] {
   return fs

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out.
-const PUBLIC_PATHS = ['/', '/become-guide', '/club-schedule', '/contact-us', '/faq', '/flamekeeper-clubs', '/how-it-works', '/privacy-terms'];
+const PUBLIC_PATHS = [
+  '/',
+  '/become-guide',
+  '/club-schedule',
+  '/contact-us',
+  '/faq',
+  '/flamekeeper-clubs',
+  '/how-it-works',
+  '/privacy-terms',
+];
 
 function read(file: string): string {
   return fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8');

@@ -62,7 +62,9 @@ async function toastLog(page: Page): Promise<string[]> {
 /** A club's row: the filter narrows the table to it first, so the row is found however long the list is. */
 async function clubRow(page: Page, clubName: string) {
   await page.getByLabel('Search clubs').fill(clubName);
-  const row = clubsTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: clubName, exact: true }) });
+  const row = clubsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: clubName, exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -86,8 +88,7 @@ async function newClubAsAdmin(page: Page, overrides: Partial<Record<string, stri
   return host;
 }
 
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('admin clubs', () => {
   test('the admin verifies a pending club, it appears in the directory search, and unverifying hides it again', async ({ page }) => {
@@ -229,13 +230,24 @@ test.describe('admin clubs', () => {
     await expect(await clubRow(page, host.clubName)).toContainText('Portland, OR');
   });
 
-  test("the change history shows each change as 'field: old → new', in words, including the admin's profile-page edit", async ({ page, baseURL }) => {
+  test("the change history shows each change as 'field: old → new', in words, including the admin's profile-page edit", async ({
+    page,
+    baseURL,
+  }) => {
     const host = await newClubAsAdmin(page);
     const post = (path: string) => page.request.post(path, { headers: { origin: baseURL! } });
-    for (const action of ['set-yearly', 'verify', 'unverify']) expect((await post(`/api/clubs/${host.clubId}/${action}`)).status()).toBe(200);
+    for (const action of ['set-yearly', 'verify', 'unverify'])
+      expect((await post(`/api/clubs/${host.clubId}/${action}`)).status()).toBe(200);
     const profileEdit = await page.request.put(`/api/clubs/${host.clubId}`, {
       headers: { origin: baseURL! },
-      data: { hostName: 'Robin Vale', clubName: host.clubName, city: 'Asheville', state: 'NC', zipCode: '28801', website: 'https://hearth.example.org' },
+      data: {
+        hostName: 'Robin Vale',
+        clubName: host.clubName,
+        city: 'Asheville',
+        state: 'NC',
+        zipCode: '28801',
+        website: 'https://hearth.example.org',
+      },
     });
     expect(profileEdit.status()).toBe(200);
 
@@ -253,7 +265,10 @@ test.describe('admin clubs', () => {
     await expect(changesIn(entries.nth(1))).toHaveText(['verification: Verified → Pending']);
     await expect(changesIn(entries.nth(2))).toHaveText(['verification: Pending → Verified']);
     await expect(entries.nth(3)).toContainText('Set a yearly renewal');
-    await expect(changesIn(entries.nth(3))).toHaveText(['membership: Lifetime → Yearly', /^renewal date: \(empty\) → \d{1,2}\/\d{1,2}\/\d{4}$/]);
+    await expect(changesIn(entries.nth(3))).toHaveText([
+      'membership: Lifetime → Yearly',
+      /^renewal date: \(empty\) → \d{1,2}\/\d{1,2}\/\d{4}$/,
+    ]);
   });
 
   test('deletes a club after the confirmation; dismissing the confirmation keeps it', async ({ page }) => {
@@ -320,7 +335,10 @@ test.describe('admin clubs', () => {
       expect(dialog.message()).toContain(revoked);
       void dialog.accept();
     });
-    await rows.filter({ hasText: revoked }).getByRole('button', { name: /^Revoke/ }).click();
+    await rows
+      .filter({ hasText: revoked })
+      .getByRole('button', { name: /^Revoke/ })
+      .click();
     await expect(toasts(page).getByText('Code Revoked')).toBeVisible();
     await expect(rows.filter({ hasText: revoked })).toContainText('Revoked');
     await expect(rows.filter({ hasText: revoked }).getByRole('button')).toHaveCount(0);
@@ -386,7 +404,7 @@ test.describe('admin clubs', () => {
 test.describe('admin club editor when the server refuses a value', () => {
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test('Cancel closes the editor, and the server\'s field errors land on their fields', async ({ page }) => {
+  test("Cancel closes the editor, and the server's field errors land on their fields", async ({ page }) => {
     const other = await signInAsNewHost(page);
     const host = await newClubAsAdmin(page);
     await openAdminPage(page, '/admin-clubs');
@@ -451,14 +469,18 @@ test.describe('admin notifications', () => {
     await expect(question(page, 'Aisha Bello').getByText('Pending', { exact: true })).toBeVisible();
   });
 
-  test('shows 20 questions a page, turned with the keyboard; a filter starts at page 1; a move updates the counts and the page', async ({ page }) => {
+  test('shows 20 questions a page, turned with the keyboard; a filter starts at page 1; a move updates the counts and the page', async ({
+    page,
+  }) => {
     const sql = postgres(readE2EState().databaseUrl, { max: 1, onnotice: () => {} });
     const stamp = Date.now();
     const name = (n: number) => `Paging Reader ${stamp} #${String(n).padStart(2, '0')}`;
     try {
       // Completed questions dated long before the demo data, as many as make 21 completed ones: one page of 20
       // and, on page 2, the oldest of them alone.
-      const [{ completed }] = await sql<{ completed: number }[]>`select count(*)::int as completed from club_questions where status = 'completed'`;
+      const [{ completed }] = await sql<
+        { completed: number }[]
+      >`select count(*)::int as completed from club_questions where status = 'completed'`;
       const added = 21 - completed;
       expect(added).toBeGreaterThan(1);
       const rows = Array.from({ length: added }, (_, i) => ({
@@ -605,7 +627,8 @@ test.describe('admin pages for visitors who are not the admin', () => {
       expect(copy.status()).toBe(403);
       const html = await copy.text();
       expect(html).toMatch(/<h1[^>]*>Access Denied<\/h1>/);
-      for (const secret of ['ethan.brooks@example.com', 'White Rock Lake Readers', 'linda.park@example.com', 'HOST-']) expect(html).not.toContain(secret);
+      for (const secret of ['ethan.brooks@example.com', 'White Rock Lake Readers', 'linda.park@example.com', 'HOST-'])
+        expect(html).not.toContain(secret);
 
       // In the browser: the destructive toast, then the home page. Nothing here waits on the page's locators, which
       // would wait for the redirect that starts 500 ms after the page loads.
@@ -635,7 +658,9 @@ test.describe('admin actions that the server refuses', () => {
   test('a 401 while verifying says the admin is logged out and goes to sign in again', async ({ page }) => {
     await signInAsAdmin(page);
     await openAdminPage(page, '/admin-clubs');
-    await page.route('**/api/admin/clubs/*', (route) => (route.request().method() === 'PUT' ? route.fulfill(unauthorized) : route.continue()));
+    await page.route('**/api/admin/clubs/*', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill(unauthorized) : route.continue(),
+    );
     const row = await clubRow(page, 'Cape Fear Lamplighters');
     await expectLoggedOutThenSignIn(page, () => row.getByRole('button', { name: /^Verify/ }).click());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
@@ -656,17 +681,21 @@ test.describe('admin actions that the server refuses', () => {
     const management = page.getByRole('region', { name: 'Club Management' });
     await expectLoggedOutThenSignIn(page, () => management.getByRole('button', { name: 'Verify Club' }).click());
 
-    await page.route(`**/api/clubs/${host.clubId}`, (route) => (route.request().method() === 'PUT' ? route.fulfill(unauthorized) : route.continue()));
+    await page.route(`**/api/clubs/${host.clubId}`, (route) =>
+      route.request().method() === 'PUT' ? route.fulfill(unauthorized) : route.continue(),
+    );
     await page.goto(`/club-profile/${host.clubId}`);
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expectLoggedOutThenSignIn(page, () => page.getByRole('button', { name: 'Save Changes' }).click());
   });
 
-  test('other failures show the spec\'s messages and change nothing', async ({ page }) => {
+  test("other failures show the spec's messages and change nothing", async ({ page }) => {
     await signInAsAdmin(page);
     await openAdminPage(page, '/admin-clubs');
-    await page.route('**/api/admin/clubs/*', (route) => (['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill(failure) : route.continue()));
+    await page.route('**/api/admin/clubs/*', (route) =>
+      ['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill(failure) : route.continue(),
+    );
     const row = await clubRow(page, 'Bellingham Bay Torch Circle');
 
     await row.getByRole('button', { name: /^Verify/ }).click();

@@ -18,7 +18,10 @@ async function clubFromApi(page: Page, clubId: number) {
  * Sets a club's verification and membership straight in the e2e database: the admin actions that do this in the
  * product are not part of the profile page.
  */
-async function setClubStatus(clubId: number, status: { isVerified: boolean; membershipType: 'lifetime' | 'yearly' | 'none'; renewalDate: string | null }) {
+async function setClubStatus(
+  clubId: number,
+  status: { isVerified: boolean; membershipType: 'lifetime' | 'yearly' | 'none'; renewalDate: string | null },
+) {
   const { databaseUrl } = readE2EState();
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -48,8 +51,7 @@ const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Act
 const detail = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('club profile', () => {
   test('a signed-in host sees their pending club, its status and the quick actions', async ({ page }) => {
@@ -200,7 +202,7 @@ test.describe('club profile', () => {
     expect(puts).toEqual([]);
   });
 
-  test('the admin can open any host\'s club profile', async ({ page }) => {
+  test("the admin can open any host's club profile", async ({ page }) => {
     const host = await signInAsNewHost(page);
     await page.context().clearCookies();
     await signInAsAdmin(page);
@@ -265,7 +267,9 @@ test.describe('club profile when the server refuses a save', () => {
         ? route.fulfill({
             status: 400,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { message: 'Please correct the highlighted fields.', fieldErrors: { city: ['City is required'] } } }),
+            body: JSON.stringify({
+              error: { message: 'Please correct the highlighted fields.', fieldErrors: { city: ['City is required'] } },
+            }),
           })
         : route.continue(),
     );

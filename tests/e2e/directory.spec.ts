@@ -10,7 +10,10 @@ test.describe('clubs directory', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FlameKeeper Clubs');
     await expect(page.getByRole('heading', { name: 'Host a FlameKeeper Club' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register Your Club' })).toHaveAttribute('href', '/club-registration');
-    await expect(page.getByRole('link', { name: 'Sign in to manage your profile' })).toHaveAttribute('href', '/club-registration?signin=true');
+    await expect(page.getByRole('link', { name: 'Sign in to manage your profile' })).toHaveAttribute(
+      'href',
+      '/club-registration?signin=true',
+    );
     const store = page.getByRole('link', { name: /Purchase HOST SET/ });
     await expect(store).toHaveAttribute('target', '_blank');
     await expect(page.getByText(/^Showing \d+ recently registered clubs$/)).toBeVisible();
@@ -83,10 +86,14 @@ test.describe('clubs directory', () => {
       isVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
-    const pages = { '1': Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => club(i)), '2': [club(SEARCH_PAGE_SIZE), club(SEARCH_PAGE_SIZE + 1)] };
+    const pages = {
+      '1': Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => club(i)),
+      '2': [club(SEARCH_PAGE_SIZE), club(SEARCH_PAGE_SIZE + 1)],
+    };
     await page.route('**/api/clubs/search**', (route) => {
       const pageNumber = new URL(route.request().url()).searchParams.get('page') ?? '1';
-      const headers: Record<string, string> = pageNumber === '1' ? { link: '</api/clubs/search?state=OH&radius=25&page=2>; rel="next"' } : {};
+      const headers: Record<string, string> =
+        pageNumber === '1' ? { link: '</api/clubs/search?state=OH&radius=25&page=2>; rel="next"' } : {};
       return route.fulfill({ json: pages[pageNumber as keyof typeof pages], headers });
     });
     await page.goto('/flamekeeper-clubs');
@@ -219,7 +226,11 @@ test.describe('clubs directory', () => {
     await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
   });
 
-  for (const [width, columns] of [[360, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [360, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     test(`lays the cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/flamekeeper-clubs');

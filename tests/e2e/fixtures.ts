@@ -42,7 +42,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       const devtools = await page.context().newCDPSession(page);
       devtools.on('Audits.issueAdded', ({ issue }) => {
         const violation = issue.details.contentSecurityPolicyIssueDetails;
-        if (violation) errors.push(`CSP ${violation.contentSecurityPolicyViolationType} (${violation.violatedDirective}) at ${violation.sourceCodeLocation?.url}`);
+        if (violation)
+          errors.push(
+            `CSP ${violation.contentSecurityPolicyViolationType} (${violation.violatedDirective}) at ${violation.sourceCodeLocation?.url}`,
+          );
       });
       await devtools.send('Audits.enable');
       await use();

@@ -82,7 +82,16 @@ async function tabThrough(page: Page): Promise<Focused[]> {
 test.describe('keyboard focus', () => {
   for (const { path, expected } of [
     { path: '/', expected: ['a "Skip to content"', 'a "Find Clubs"', 'a "View Reading Schedule"', 'a "Contact Us"'] },
-    { path: '/contact-us', expected: ['input "Your Name"', 'select "Reason for Contact"', 'textarea "Message"', 'button "Send Message"', 'a "Read our privacy policy"'] },
+    {
+      path: '/contact-us',
+      expected: [
+        'input "Your Name"',
+        'select "Reason for Contact"',
+        'textarea "Message"',
+        'button "Send Message"',
+        'a "Read our privacy policy"',
+      ],
+    },
   ]) {
     test(`every element Tab reaches on ${path} shows a clearly visible focus indicator`, async ({ page }) => {
       await page.goto(path);

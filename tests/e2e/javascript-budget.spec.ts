@@ -57,6 +57,9 @@ test.describe('the 404 page, rendered on demand', () => {
     const notFound = await javascriptLoadedBy(page, '/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.locator('astro-island')).toHaveCount(0);
-    expect(notFound.files.every((file) => contentPage.files.includes(file)), notFound.files.join('\n')).toBe(true);
+    expect(
+      notFound.files.every((file) => contentPage.files.includes(file)),
+      notFound.files.join('\n'),
+    ).toBe(true);
   });
 });

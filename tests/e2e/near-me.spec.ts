@@ -141,7 +141,10 @@ test.describe('map of clubs by state', () => {
       await page.goto('/flamekeeper-clubs');
       const map = page.getByRole('group', { name: /Map of the United States/ });
       await expect(map.getByRole('link')).toHaveCount(50);
-      await expect(map.getByRole('link', { name: 'Texas', exact: true })).toHaveAttribute('href', '/flamekeeper-clubs?state=TX#active-heading');
+      await expect(map.getByRole('link', { name: 'Texas', exact: true })).toHaveAttribute(
+        'href',
+        '/flamekeeper-clubs?state=TX#active-heading',
+      );
     });
   });
 });

@@ -130,7 +130,10 @@ test.describe('host registration', () => {
     await page.goto('/club-registration');
     await expect(page).toHaveURL(new RegExp(`/club-profile/${host.clubId}$`));
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Club' })).toHaveAttribute('href', `/club-profile/${host.clubId}`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Club' })).toHaveAttribute(
+      'href',
+      `/club-profile/${host.clubId}`,
+    );
   });
 
   test('a host who forgot the password gets a single-use link and signs in with the new one', async ({ page }) => {

@@ -36,7 +36,13 @@ test('script and event-handler payloads in club fields and questions stay inert 
   const verify = await page.request.post(`/api/clubs/${clubId}/verify`, { headers: { origin: baseURL! } });
   expect(verify.status(), await verify.text()).toBe(200);
   await page.request.post('/api/contact-requests', {
-    data: { name: `Visitor ${PAYLOAD}`.slice(0, 100), email: 'xss@example.com', phone: '5550001111', coachName: 'Coach Name', message: `Question ${PAYLOAD}` },
+    data: {
+      name: `Visitor ${PAYLOAD}`.slice(0, 100),
+      email: 'xss@example.com',
+      phone: '5550001111',
+      coachName: 'Coach Name',
+      message: `Question ${PAYLOAD}`,
+    },
   });
 
   // After every screen: no element the payload would have made, and no alert.
@@ -52,7 +58,10 @@ test('script and event-handler payloads in club fields and questions stay inert 
   await expect(page.getByText(clubName, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`Mondays ${PAYLOAD}`.slice(0, 200)).first()).toBeVisible();
   await expectInert('directory');
-  await page.getByRole('button', { name: /^Club / }).first().click();
+  await page
+    .getByRole('button', { name: /^Club / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`About ${PAYLOAD}`)).toBeVisible();
   await expect(dialog.getByRole('heading', { name: clubName })).toBeVisible();
@@ -66,7 +75,10 @@ test('script and event-handler payloads in club fields and questions stay inert 
   await page.goto('/admin-clubs');
   await expect(page.getByText(`Host ${PAYLOAD}`).first()).toBeVisible();
   await expectInert('admin clubs');
-  const row = page.getByRole('row').filter({ hasText: `Host ${PAYLOAD}` }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `Host ${PAYLOAD}` })
+    .first();
   await row.getByRole('button', { name: /^Edit/ }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Club' });
   await expect(editor.getByText(clubName, { exact: true })).toBeVisible();

@@ -134,7 +134,10 @@ export async function registerHost(overrides: Record<string, unknown> = {}) {
 
 /** Signs in as the test admin; returns the session token. */
 export async function signInAdmin(): Promise<string> {
-  const response = await request('/api/login', { method: 'POST', json: { emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+  const response = await request('/api/login', {
+    method: 'POST',
+    json: { emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  });
   if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status}`);
   return sessionTokenFrom(response)!;
 }

@@ -105,7 +105,9 @@ function send(agent: http.Agent, baseUrl: string, planned: PlannedRequest): Prom
     });
     request.on('timeout', () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'failed', reason: `${error.code ?? ''} ${error.message}`.trim() }),
+      resolve(
+        error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'failed', reason: `${error.code ?? ''} ${error.message}`.trim() },
+      ),
     );
     request.on('response', (response) => {
       let text = '';

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressOf } from '#server/http/client-address.ts';
 
 const from = (peer: string, forwardedFor?: string | string[]) =>
-  ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as unknown as IncomingMessage;
 
 describe('the client address rate limits count by', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

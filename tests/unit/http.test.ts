@@ -8,7 +8,10 @@ const jsonRequest = (body: string, type = 'application/json') =>
 
 async function errorOf(result: Awaited<ReturnType<typeof parseJsonBody>>) {
   if (result.ok) throw new Error('expected a failure');
-  return { status: result.response.status, body: (await result.response.json()) as { error: { message: string; fieldErrors?: Record<string, string[]> } } };
+  return {
+    status: result.response.status,
+    body: (await result.response.json()) as { error: { message: string; fieldErrors?: Record<string, string[]> } },
+  };
 }
 
 describe('parseJsonBody', () => {

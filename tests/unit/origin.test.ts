@@ -14,7 +14,7 @@ describe('cross-site write detection', () => {
     expect(isCrossSiteWrite(post({ origin: 'https://localhost:4321' }), site)).toBe(true);
     expect(isCrossSiteWrite(post({ origin: 'null' }), site)).toBe(true);
   });
-  it("accepts the public origin in SITE_URL, which a TLS-terminating proxy hides from the server, and no other", () => {
+  it('accepts the public origin in SITE_URL, which a TLS-terminating proxy hides from the server, and no other', () => {
     const behindProxy = new URL('http://clubs.example/api/logout');
     const from = (origin: string) => new Request(behindProxy, { method: 'POST', headers: { origin } });
     expect(isCrossSiteWrite(from('https://clubs.example'), behindProxy, 'https://clubs.example')).toBe(false);

@@ -58,7 +58,19 @@ interface ClubFormProps<S extends ClubFormSchema> {
 }
 
 /** A club's edit form, its fields taken from the payload's schema: the host's profile edit and the admin's edit. */
-export function ClubForm<S extends ClubFormSchema>({ schema, club, label, fields, hints, descriptionRows, autofill, submitLabel, save, onFailure, onCancel }: ClubFormProps<S>) {
+export function ClubForm<S extends ClubFormSchema>({
+  schema,
+  club,
+  label,
+  fields,
+  hints,
+  descriptionRows,
+  autofill,
+  submitLabel,
+  save,
+  onFailure,
+  onCancel,
+}: ClubFormProps<S>) {
   const names: readonly ClubFormField[] = [...fields.paired, ...fields.single];
   const {
     register,

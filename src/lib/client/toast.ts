@@ -20,7 +20,12 @@ let nextId = 1;
 /** Shows a toast; with a limit of one, it replaces whatever toast was showing. */
 export function toast(input: { title: string; description?: string; variant?: Toast['variant'] }): number {
   const id = nextId++;
-  $toasts.set([{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  $toasts.set(
+    [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...$toasts.get()].slice(
+      0,
+      TOAST_LIMIT,
+    ),
+  );
   return id;
 }
 

@@ -34,6 +34,15 @@ export const questionListQuerySchema = z.object({
 
 /** POST /api/admin/codes: issue HOST SET codes. */
 export const issueCodesSchema = z.object({
-  count: z.number({ error: 'Count must be a number from 1 to 500' }).int('Count must be a whole number').min(1, 'Count must be a number from 1 to 500').max(500, 'Count must be a number from 1 to 500'),
-  note: z.string().trim().max(200, 'Note must be at most 200 characters').nullish().transform((value) => value || null),
+  count: z
+    .number({ error: 'Count must be a number from 1 to 500' })
+    .int('Count must be a whole number')
+    .min(1, 'Count must be a number from 1 to 500')
+    .max(500, 'Count must be a number from 1 to 500'),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'Note must be at most 200 characters')
+    .nullish()
+    .transform((value) => value || null),
 });

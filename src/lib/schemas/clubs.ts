@@ -46,11 +46,22 @@ const confirmPassword = z.string({ error: 'Please confirm your password' }).min(
 
 /** The profile fields a host (and the admin) can change. */
 export const clubProfileFields = {
-  hostName: z.string({ error: 'Host name must be at least 2 characters' }).trim().min(2, 'Host name must be at least 2 characters').max(100, 'Host name must be at most 100 characters'),
-  clubName: z.string({ error: 'Club name must be at least 2 characters' }).trim().min(2, 'Club name must be at least 2 characters').max(120, 'Club name must be at most 120 characters'),
+  hostName: z
+    .string({ error: 'Host name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Host name must be at least 2 characters')
+    .max(100, 'Host name must be at most 100 characters'),
+  clubName: z
+    .string({ error: 'Club name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Club name must be at least 2 characters')
+    .max(120, 'Club name must be at most 120 characters'),
   city: z.string({ error: 'City is required' }).trim().min(2, 'City is required').max(100, 'City must be at most 100 characters'),
   state,
-  zipCode: z.string({ error: 'ZIP code must be 5 digits' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  zipCode: z
+    .string({ error: 'ZIP code must be 5 digits' })
+    .trim()
+    .regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
   description: optionalText(2000, 'Description'),
   website,
   meetingSchedule: optionalText(200, 'Meeting schedule'),

@@ -17,7 +17,16 @@ export async function recordAudit(
 /** A club's audit trail, newest first. */
 export async function listClubAudit(clubId: number): Promise<AuditEntry[]> {
   const rows = await db()<
-    { id: string; actor_email: string; action: string; club_id: number | null; subject: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; created_at: Date }[]
+    {
+      id: string;
+      actor_email: string;
+      action: string;
+      club_id: number | null;
+      subject: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      created_at: Date;
+    }[]
   >`select id, actor_email, action, club_id, subject, before, after, created_at from audit_log where club_id = ${clubId} order by id desc limit 200`;
   return rows.map((row) => ({
     id: Number(row.id),

@@ -20,6 +20,11 @@ export class ConflictError extends Error {
 /** Whether `error` is PostgreSQL refusing a duplicate in the unique index or constraint `constraint`. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' && 'constraint_name' in error && error.constraint_name === constraint
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === '23505' &&
+    'constraint_name' in error &&
+    error.constraint_name === constraint
   );
 }

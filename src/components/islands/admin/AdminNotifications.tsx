@@ -4,7 +4,14 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Mail, PhoneCall, RotateCcw } f
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
 import { QUESTION_STATUSES } from '#lib/club-types.ts';
-import { QUESTIONS_URL, allQuestionsCount, pageCount, questionListUrl, type QuestionListQuery, type QuestionPage } from '#lib/question-list.ts';
+import {
+  QUESTIONS_URL,
+  allQuestionsCount,
+  pageCount,
+  questionListUrl,
+  type QuestionListQuery,
+  type QuestionPage,
+} from '#lib/question-list.ts';
 import { LocalDateTime } from './LocalDateTime.tsx';
 import { $questions, $questionsKey, applyQuestionChange, withQuestion } from './questions-store.ts';
 import type { ClubQuestion, QuestionStatus } from './types.ts';
@@ -83,19 +90,23 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
 
   // Moves can leave the page on screen past the last one (its last question left the filter): show the last one.
   useEffect(() => {
-    if (data && $questions.key === url && view.page > pageCount(data.total)) setView((current) => ({ ...current, page: pageCount(data.total) }));
+    if (data && $questions.key === url && view.page > pageCount(data.total))
+      setView((current) => ({ ...current, page: pageCount(data.total) }));
   }, [data, url, view.page]);
 
   const move = async (question: ClubQuestion) => {
     setBusyId(question.id);
     try {
-      const response = await apiRequest('PATCH', `/api/admin/club-questions/${question.id}/status`, { status: NEXT[question.status].status });
+      const response = await apiRequest('PATCH', `/api/admin/club-questions/${question.id}/status`, {
+        status: NEXT[question.status].status,
+      });
       const updated = (await response.json()) as ClubQuestion;
       applyQuestionChange(updated);
       setLast((current) => ({ ...current, page: withQuestion(current.page, updated) }));
     } catch (failure) {
       // After a refusal (another admin moved it first, say) show the list as the server has it.
-      if (!handleAdminError(failure, { title: 'Error', description: 'Failed to update question status. Please try again.' })) $questions.revalidate();
+      if (!handleAdminError(failure, { title: 'Error', description: 'Failed to update question status. Please try again.' }))
+        $questions.revalidate();
     } finally {
       setBusyId(null);
     }
@@ -130,11 +141,15 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
               aria-pressed={view.status === value}
               onClick={() => setView({ status: value, page: 1 })}
               className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
-                view.status === value ? 'border-flame-700 bg-flame-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-flame-700'
+                view.status === value
+                  ? 'border-flame-700 bg-flame-700 text-white'
+                  : 'border-stone-300 bg-white text-stone-800 hover:border-flame-700'
               }`}
             >
               {label}
-              <span className={`rounded-full px-2 text-xs ${view.status === value ? 'bg-white text-flame-800' : 'bg-stone-100'}`}>{count}</span>
+              <span className={`rounded-full px-2 text-xs ${view.status === value ? 'bg-white text-flame-800' : 'bg-stone-100'}`}>
+                {count}
+              </span>
             </button>
           ))}
         </div>
@@ -153,7 +168,11 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
             {all === 0 ? 'No questions yet.' : `No ${view.status ? STATUS_LABELS[view.status].toLowerCase() + ' ' : ''}questions.`}
           </p>
         ) : (
-          <ul className={`mt-6 space-y-4 transition-opacity ${loadingPage ? 'opacity-60' : ''}`} aria-label="Questions" aria-busy={loadingPage}>
+          <ul
+            className={`mt-6 space-y-4 transition-opacity ${loadingPage ? 'opacity-60' : ''}`}
+            aria-label="Questions"
+            aria-busy={loadingPage}
+          >
             {questions.map((question) => {
               const next = NEXT[question.status];
               const headingId = `question-${question.id}`;
@@ -167,13 +186,18 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
                           <span className="rounded-full bg-flame-100 px-2 py-0.5 font-sans text-xs font-semibold text-flame-800">New</span>
                         )}
                       </h3>
-                      <a className="inline-flex items-center gap-1.5 break-all text-sm text-flame-800 underline" href={`mailto:${question.email}`}>
+                      <a
+                        className="inline-flex items-center gap-1.5 break-all text-sm text-flame-800 underline"
+                        href={`mailto:${question.email}`}
+                      >
                         <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                         {question.email}
                       </a>
                     </div>
                     <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
-                      <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATUS_STYLES[question.status]}`}>{STATUS_LABELS[question.status]}</span>
+                      <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATUS_STYLES[question.status]}`}>
+                        {STATUS_LABELS[question.status]}
+                      </span>
                       <LocalDateTime value={question.createdAt} className="text-stone-600" />
                     </div>
                   </div>
@@ -196,13 +220,20 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
         )}
 
         {pages > 1 && (
-          <nav aria-label="Question pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4">
+          <nav
+            aria-label="Question pages"
+            className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4"
+          >
             <button type="button" className={PAGE_BUTTON} aria-disabled={view.page <= 1} onClick={() => goToPage(view.page - 1)}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               Previous
             </button>
             {/* On a phone the page number takes a row of its own, above the buttons. */}
-            <p className="order-first w-full text-center text-sm font-semibold whitespace-nowrap text-stone-700 sm:order-none sm:w-auto" aria-live="polite" aria-atomic="true">
+            <p
+              className="order-first w-full text-center text-sm font-semibold whitespace-nowrap text-stone-700 sm:order-none sm:w-auto"
+              aria-live="polite"
+              aria-atomic="true"
+            >
               {`Page ${view.page} of ${pages}`}
             </p>
             <button type="button" className={PAGE_BUTTON} aria-disabled={view.page >= pages} onClick={() => goToPage(view.page + 1)}>

@@ -31,7 +31,9 @@ export function ClubEditForm({ club, onSaved, onCancel }: ClubEditFormProps) {
         onSaved(saved);
         toast({ title: 'Club Updated', description: `"${saved.clubName}" has been saved.` });
       }}
-      onFailure={(error) => handleAdminError(error, { title: 'Update Failed', description: 'Unable to update club profile. Please try again.' })}
+      onFailure={(error) =>
+        handleAdminError(error, { title: 'Update Failed', description: 'Unable to update club profile. Please try again.' })
+      }
       onCancel={onCancel}
     />
   );

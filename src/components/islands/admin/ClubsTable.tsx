@@ -198,7 +198,11 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
                         disabled={busy}
                         onClick={() => onToggleVerified(club)}
                       >
-                        {club.isVerified ? <Undo2 className="h-3.5 w-3.5" aria-hidden="true" /> : <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />}
+                        {club.isVerified ? (
+                          <Undo2 className="h-3.5 w-3.5" aria-hidden="true" />
+                        ) : (
+                          <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                        )}
                         {club.isVerified ? 'Unverify' : 'Verify'}
                         <span className="sr-only"> {club.clubName}</span>
                       </button>

@@ -43,7 +43,10 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
       onIssued(fresh.map((code) => ({ code, note: data.note, issuedAt, redeemedAt: null, revokedAt: null, club: null })));
       setIssued(fresh);
       reset({ count: 1, note: '' });
-      toast({ title: 'Codes Issued', description: `${fresh.length} new HOST SET ${fresh.length === 1 ? 'code is' : 'codes are'} ready to send.` });
+      toast({
+        title: 'Codes Issued',
+        description: `${fresh.length} new HOST SET ${fresh.length === 1 ? 'code is' : 'codes are'} ready to send.`,
+      });
     } catch (error) {
       if (!isLoggedOutError(error)) {
         for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
@@ -62,7 +65,10 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
       onRevoked(code);
       toast({ title: 'Code Revoked', description: `${code} can no longer be used.` });
     } catch (error) {
-      handleAdminError(error, { title: 'Revoke Failed', description: serverMessage(error) ?? 'Unable to revoke the code. Please try again.' });
+      handleAdminError(error, {
+        title: 'Revoke Failed',
+        description: serverMessage(error) ?? 'Unable to revoke the code. Please try again.',
+      });
     } finally {
       setRevoking(null);
     }
@@ -101,11 +107,14 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
           </a>
         </div>
       </div>
-      <p className="mt-2 text-sm text-stone-700">
-        Each HOST SET purchase gets one single-use code; the host enters it to register a club.
-      </p>
+      <p className="mt-2 text-sm text-stone-700">Each HOST SET purchase gets one single-use code; the host enters it to register a club.</p>
 
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start" aria-label="Issue HOST SET codes">
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="mt-5 grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+        aria-label="Issue HOST SET codes"
+      >
         <FormField label="How many" error={errors.count?.message}>
           <input type="number" min={1} max={500} inputMode="numeric" {...register('count', { valueAsNumber: true })} />
         </FormField>
@@ -153,15 +162,28 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
         </div>
       </div>
 
-      <div className="relative mt-3 max-h-[32rem] overflow-auto rounded-xl border border-stone-200" role="region" aria-label="HOST SET code list" tabIndex={0}>
+      <div
+        className="relative mt-3 max-h-[32rem] overflow-auto rounded-xl border border-stone-200"
+        role="region"
+        aria-label="HOST SET code list"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">HOST SET codes</caption>
           <thead className="sticky top-0 bg-stone-100 text-stone-800">
             <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">Code</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Note</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Issued</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Code
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Note
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Issued
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Status
+              </th>
               <th scope="col" className="px-3 py-3 font-semibold">
                 <span className="sr-only">Actions</span>
               </th>
@@ -175,7 +197,9 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
                   <th scope="row" className="whitespace-nowrap px-3 py-2.5 font-mono font-semibold text-stone-900">
                     {code.code}
                   </th>
-                  <td className="max-w-[16rem] break-words px-3 py-2.5 text-stone-800">{code.note ?? <span className="text-stone-600">—</span>}</td>
+                  <td className="max-w-[16rem] break-words px-3 py-2.5 text-stone-800">
+                    {code.note ?? <span className="text-stone-600">—</span>}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2.5">
                     <LocalDate value={code.issuedAt} />
                   </td>

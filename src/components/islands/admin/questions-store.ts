@@ -43,7 +43,11 @@ async function fetchQuestionPage(url: string): Promise<QuestionPage> {
     // An answer to a read that began before a change was confirmed may predate it, and would undo it on screen: such
     // a read is asked again. (The store skips a revalidation while a read is under way, so this one must catch up.)
     if (confirmedChanges === confirmedBefore) {
-      return { questions, total: Number(response.headers.get('x-total-count')), counts: parseQuestionCounts(response.headers.get('x-question-counts')) };
+      return {
+        questions,
+        total: Number(response.headers.get('x-total-count')),
+        counts: parseQuestionCounts(response.headers.get('x-question-counts')),
+      };
     }
   }
 }

@@ -78,16 +78,24 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
             </p>
             <dl className="mt-4 space-y-2 text-stone-700">
               <div className="flex items-center gap-2">
-                <dt><User className="h-4 w-4 text-flame-700" aria-label="Host" /></dt>
+                <dt>
+                  <User className="h-4 w-4 text-flame-700" aria-label="Host" />
+                </dt>
                 <dd>Hosted by {club.hostName}</dd>
               </div>
               <div className="flex items-center gap-2">
-                <dt><MapPin className="h-4 w-4 text-flame-700" aria-label="Location" /></dt>
-                <dd>{club.city}, {club.state} {club.zipCode}</dd>
+                <dt>
+                  <MapPin className="h-4 w-4 text-flame-700" aria-label="Location" />
+                </dt>
+                <dd>
+                  {club.city}, {club.state} {club.zipCode}
+                </dd>
               </div>
               {club.meetingSchedule && (
                 <div className="flex items-center gap-2">
-                  <dt><CalendarDays className="h-4 w-4 text-flame-700" aria-label="Meeting schedule" /></dt>
+                  <dt>
+                    <CalendarDays className="h-4 w-4 text-flame-700" aria-label="Meeting schedule" />
+                  </dt>
                   <dd>{club.meetingSchedule}</dd>
                 </div>
               )}

@@ -7,7 +7,6 @@ import { ClubCard } from './ClubCard.tsx';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
 
-
 interface Results {
   /** The text searched for; empty for Near me. */
   text: string;
@@ -32,7 +31,12 @@ async function fetchClubs(url: string) {
   if (!response.ok) return null;
   const { headers } = response;
   const next = /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1] ?? null;
-  return { clubs: (await response.json()) as PublicClub[], place: headers.get('x-search-place'), message: headers.get('x-search-message'), next };
+  return {
+    clubs: (await response.json()) as PublicClub[],
+    place: headers.get('x-search-place'),
+    message: headers.get('x-search-message'),
+    next,
+  };
 }
 
 /**
@@ -293,9 +297,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
             <p className="text-stone-700">{results.message}</p>
           ) : (
             <div>
-              <p className="text-stone-700">
-                No clubs found for "{results.text}". Try searching with full state name or abbreviation.
-              </p>
+              <p className="text-stone-700">No clubs found for "{results.text}". Try searching with full state name or abbreviation.</p>
               <div className="mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-700">
                 <p className="font-semibold text-ember-900">Search tips</p>
                 <p className="mt-1">

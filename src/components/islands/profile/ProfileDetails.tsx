@@ -13,7 +13,12 @@ export function ProfileDetails({ club }: { club: ProfileClub }) {
       <Detail label="Meeting Schedule">{club.meetingSchedule}</Detail>
       <Detail label="Website">
         {club.website && (
-          <a className="inline-flex items-center gap-1 break-all text-flame-800 underline" href={club.website} target="_blank" rel="noopener">
+          <a
+            className="inline-flex items-center gap-1 break-all text-flame-800 underline"
+            href={club.website}
+            target="_blank"
+            rel="noopener"
+          >
             {club.website}
             <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>

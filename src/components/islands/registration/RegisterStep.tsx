@@ -105,7 +105,11 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
             <FormField label="Website (optional)" error={errors.website?.message}>
               <input type="url" placeholder="https://" {...register('website')} />
             </FormField>
-            <FormField label="Meeting Schedule (optional)" hint="e.g. Tuesdays, 7:00 PM at the library" error={errors.meetingSchedule?.message}>
+            <FormField
+              label="Meeting Schedule (optional)"
+              hint="e.g. Tuesdays, 7:00 PM at the library"
+              error={errors.meetingSchedule?.message}
+            >
               <input type="text" {...register('meetingSchedule')} />
             </FormField>
           </div>

@@ -7,7 +7,8 @@ import { StepHeading } from './StepHeading.tsx';
 import { VerifyCodeStep } from './VerifyCodeStep.tsx';
 
 export type WizardStart = { step: 'verify' } | { step: 'signin' } | { step: 'reset'; token: string };
-type Step = { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' } | { name: 'reset'; token: string };
+type Step =
+  { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' } | { name: 'reset'; token: string };
 
 const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
 

@@ -18,7 +18,10 @@ export function ResetPasswordStep({ token, onSignIn }: { token: string; onSignIn
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' } });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
 
   const onSubmit = async (data: Output) => {
     try {
@@ -26,7 +29,11 @@ export function ResetPasswordStep({ token, onSignIn }: { token: string; onSignIn
       setDone(true);
       toast({ title: 'Password Updated', description: 'Sign in with your new password.' });
     } catch (error) {
-      toast({ title: 'Reset Failed', description: serverMessage(error) ?? 'Unable to reset your password. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Reset Failed',
+        description: serverMessage(error) ?? 'Unable to reset your password. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -50,7 +57,11 @@ export function ResetPasswordStep({ token, onSignIn }: { token: string; onSignIn
           <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
             <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
-          {errors.token?.message && <p className="text-sm text-red-800" role="alert">{errors.token.message}</p>}
+          {errors.token?.message && (
+            <p className="text-sm text-red-800" role="alert">
+              {errors.token.message}
+            </p>
+          )}
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Set New Password'}
           </button>

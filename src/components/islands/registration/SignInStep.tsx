@@ -17,7 +17,11 @@ type Forgot = z.output<typeof forgotPasswordSchema>;
 /** Sign-in for hosts, with "Forgot password?" asking for a reset link. */
 export function SignInStep({ focusOnMount, onRegister }: { focusOnMount: boolean; onRegister: () => void }) {
   const [forgotten, setForgotten] = useState(false);
-  return forgotten ? <ForgotPassword onBack={() => setForgotten(false)} /> : <SignInForm focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />;
+  return forgotten ? (
+    <ForgotPassword onBack={() => setForgotten(false)} />
+  ) : (
+    <SignInForm focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />
+  );
 }
 
 function SignInForm({ focusOnMount, onRegister, onForgot }: { focusOnMount: boolean; onRegister: () => void; onForgot: () => void }) {
@@ -34,7 +38,11 @@ function SignInForm({ focusOnMount, onRegister, onForgot }: { focusOnMount: bool
       result = (await (await apiRequest('POST', '/api/clubs/signin', data)).json()) as typeof result;
     } catch {
       // The spec's sentence for every failed request, a 429 included: the server's message is not shown here.
-      toast({ title: 'Sign In Failed', description: 'Unable to sign in. Please check your credentials and try again.', variant: 'destructive' });
+      toast({
+        title: 'Sign In Failed',
+        description: 'Unable to sign in. Please check your credentials and try again.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!result.success || result.clubId === null) {
@@ -90,7 +98,11 @@ function ForgotPassword({ onBack }: { onBack: () => void }) {
       await apiRequest('POST', '/api/clubs/forgot-password', data);
       setSent(true);
     } catch (error) {
-      toast({ title: 'Request Failed', description: serverMessage(error) ?? 'Unable to send a reset link. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Request Failed',
+        description: serverMessage(error) ?? 'Unable to send a reset link. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

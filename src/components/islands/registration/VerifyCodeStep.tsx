@@ -50,7 +50,14 @@ export function VerifyCodeStep({ storeUrl, focusOnMount, onVerified, onSignIn }:
       </p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <FormField label="HOST SET Code" error={errors.hostSetCode?.message}>
-          <input type="text" autoComplete="off" spellCheck={false} placeholder="e.g. HOST2025" className="uppercase placeholder:normal-case" {...register('hostSetCode')} />
+          <input
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. HOST2025"
+            className="uppercase placeholder:normal-case"
+            {...register('hostSetCode')}
+          />
         </FormField>
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Verifying...' : 'Verify Code'}

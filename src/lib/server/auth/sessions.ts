@@ -100,9 +100,7 @@ export async function createSession(userId: string): Promise<{ token: string; se
 }
 
 /** The user and session behind a cookie token, or nulls when it is unknown or expired. */
-export async function validateSessionToken(
-  token: string,
-): Promise<{ user: User; session: Session } | { user: null; session: null }> {
+export async function validateSessionToken(token: string): Promise<{ user: User; session: Session } | { user: null; session: null }> {
   const { user, session } = await getLucia().validateSession(sessionIdFromToken(token));
   if (!user || !session) return { user: null, session: null };
   return {

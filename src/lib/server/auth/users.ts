@@ -21,10 +21,7 @@ interface UserRow {
 const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, username: row.username, role: row.role });
 
 /** The account with this email (any case) or username, with its password hash, or null. */
-export async function findUserForSignIn(
-  emailOrUsername: string,
-  sql: Sql = db(),
-): Promise<(User & { passwordHash: string }) | null> {
+export async function findUserForSignIn(emailOrUsername: string, sql: Sql = db()): Promise<(User & { passwordHash: string }) | null> {
   const key = emailOrUsername.trim();
   const [row] = await sql<(UserRow & { password_hash: string })[]>`
     select id, email, username, role, password_hash from users
@@ -44,10 +41,7 @@ export async function adminExists(sql: Sql | TransactionSql = db()): Promise<boo
  * Creates the admin account, or, when an account with that email or username exists, makes it an admin with the
  * new password. Returns the admin.
  */
-export async function upsertAdmin(
-  input: { email: string; username: string | null; password: string },
-  sql: Sql = db(),
-): Promise<User> {
+export async function upsertAdmin(input: { email: string; username: string | null; password: string }, sql: Sql = db()): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   return sql.begin((tx) => upsertAdminIn(tx, input.email, input.username, passwordHash));
 }

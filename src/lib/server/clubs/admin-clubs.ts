@@ -33,8 +33,11 @@ export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: Us
 
 /** Verifies or unverifies a club. */
 export function setClubVerification(id: number, isVerified: boolean, actor: User): Promise<Club | null> {
-  return changeClubAsAdmin(id, actor, isVerified ? 'club.verify' : 'club.unverify', (tx) =>
-    tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`,
+  return changeClubAsAdmin(
+    id,
+    actor,
+    isVerified ? 'club.verify' : 'club.unverify',
+    (tx) => tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`,
   );
 }
 

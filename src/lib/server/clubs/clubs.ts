@@ -27,7 +27,9 @@ const PUBLIC_COLUMNS = [
 ] as const satisfies readonly ColumnOf<keyof PublicClub>[];
 
 /** What only the club's host and the admin see. */
-const PRIVATE_COLUMNS = ['owner_id', 'email', 'membership_type', 'renewal_date', 'host_set_code'] as const satisfies readonly ColumnOf<keyof Club>[];
+const PRIVATE_COLUMNS = ['owner_id', 'email', 'membership_type', 'renewal_date', 'host_set_code'] as const satisfies readonly ColumnOf<
+  keyof Club
+>[];
 
 const CLUB_COLUMNS = [...PUBLIC_COLUMNS, ...PRIVATE_COLUMNS] as const;
 
@@ -46,7 +48,9 @@ export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `
 type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' ? Date | Extract<Club[Field], null> : Club[Field];
 
 /** A row of these columns, read under their fields' names. */
-type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = { [Column in Columns[number] as FieldOf<Column>]: Stored<FieldOf<Column> & keyof Club> };
+type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = {
+  [Column in Columns[number] as FieldOf<Column>]: Stored<FieldOf<Column> & keyof Club>;
+};
 
 /** A row of `publicClubColumns`. */
 export type PublicClubRow = RowOf<typeof PUBLIC_COLUMNS>;
@@ -54,7 +58,8 @@ export type PublicClubRow = RowOf<typeof PUBLIC_COLUMNS>;
 export type ClubRow = RowOf<typeof CLUB_COLUMNS>;
 
 /** Columns as a select list, each under its field's name. */
-const selectList = (sql: Sql | TransactionSql, columns: readonly string[]) => sql(Object.fromEntries(columns.map((column) => [fieldOf(column), sql(column)])));
+const selectList = (sql: Sql | TransactionSql, columns: readonly string[]) =>
+  sql(Object.fromEntries(columns.map((column) => [fieldOf(column), sql(column)])));
 
 /** The public columns as a select list (rows: PublicClubRow). */
 export const publicClubColumns = (sql: Sql | TransactionSql) => selectList(sql, PUBLIC_COLUMNS);
@@ -71,7 +76,10 @@ type Writable = Partial<Omit<ClubRow, 'id'>>;
 const WRITABLE_COLUMNS: ReadonlySet<string> = new Set(CLUB_COLUMNS.filter((column) => column !== 'id'));
 
 /** Club fields as columns and values, for `insert into clubs ${…}` and `update clubs set ${…}`. */
-export function clubValues<Fields extends Writable>(sql: Sql | TransactionSql, fields: Fields & Record<Exclude<keyof Fields, keyof Writable>, never>) {
+export function clubValues<Fields extends Writable>(
+  sql: Sql | TransactionSql,
+  fields: Fields & Record<Exclude<keyof Fields, keyof Writable>, never>,
+) {
   const values: Record<string, string | boolean | Date | null> = {};
   for (const [field, value] of Object.entries(fields)) {
     const column = columnOf(field);
@@ -109,7 +117,8 @@ export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {
 }
 
 /** What a new club is given; the rest takes the table's defaults (pending, created now). */
-export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt'> & Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt'>>;
+export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt'> &
+  Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt'>>;
 
 /** Inserts a club (its owner's account and its redeemed code must exist) and returns its id. */
 export async function insertClub(sql: Sql | TransactionSql, club: NewClub): Promise<number> {

@@ -33,7 +33,15 @@ export async function isHostSetCodeAvailable(code: string): Promise<boolean> {
 /** Every code, newest first, with the club that redeemed it. */
 export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
   const rows = await db()<
-    { code: string; note: string | null; issued_at: Date; redeemed_at: Date | null; revoked_at: Date | null; club_id: number | null; club_name: string | null }[]
+    {
+      code: string;
+      note: string | null;
+      issued_at: Date;
+      redeemed_at: Date | null;
+      revoked_at: Date | null;
+      club_id: number | null;
+      club_name: string | null;
+    }[]
   >`
     select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name
     from host_set_codes c left join clubs on clubs.host_set_code = c.code

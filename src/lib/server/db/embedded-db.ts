@@ -15,10 +15,7 @@ export interface EmbeddedDatabase {
  * so the same postgres.js code serves both modes. A lock file keeps a second process off the same data folder,
  * which PGlite would otherwise corrupt.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string,
-  options: { maxConnections?: number } = {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, options: { maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   try {

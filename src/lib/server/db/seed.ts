@@ -9,7 +9,10 @@ const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url)
 const DEMO_UNREDEEMED_CODES = 6;
 
 /** A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today. */
-type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt'> & { renewalInDays: number | null; createdDaysAgo: number };
+type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt'> & {
+  renewalInDays: number | null;
+  createdDaysAgo: number;
+};
 
 interface DemoData {
   clubs: DemoClub[];

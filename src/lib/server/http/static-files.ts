@@ -39,7 +39,8 @@ const gzipped = promisify(gzip);
  */
 export async function precompressBuild(clientDir: string): Promise<void> {
   const compress = {
-    br: (data: Buffer) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    br: (data: Buffer) =>
+      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
     gzip: (data: Buffer) => gzipped(data, { level: 9 }),
   };
   await Promise.all(
@@ -63,7 +64,10 @@ export async function precompressBuild(clientDir: string): Promise<void> {
  * build's file format names them. Each response's headers, `baselineHeaders` among them, are built with the file.
  * Returns false when the request is not for a file of the build, so the caller can pass it on.
  */
-export function createStaticFiles(clientDir: string, baselineHeaders: Record<string, string>): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createStaticFiles(
+  clientDir: string,
+  baselineHeaders: Record<string, string>,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const files = new Map<string, StaticFile>();
   for (const file of buildFiles(clientDir)) {
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
@@ -85,7 +89,8 @@ export function createStaticFiles(clientDir: string, baselineHeaders: Record<str
       return true;
     }
     const accepted = req.headers['accept-encoding'] ?? '';
-    const variant = (file.br && /\bbr\b/.test(accepted) && file.br) || (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) || file.identity;
+    const variant =
+      (file.br && /\bbr\b/.test(accepted) && file.br) || (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) || file.identity;
     res.writeHead(200, variant.headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;

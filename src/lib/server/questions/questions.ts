@@ -103,7 +103,13 @@ export async function transitionQuestion(id: number, status: QuestionStatus, act
       if (!existing) return null;
       throw new ConflictError(`A ${existing.status} question cannot be marked ${status}.`);
     }
-    await recordAudit(tx, { actor, action: `question.${status}`, subject: `question ${id}`, before: { status: PREVIOUS_STATUS[status] }, after: { status } });
+    await recordAudit(tx, {
+      actor,
+      action: `question.${status}`,
+      subject: `question ${id}`,
+      before: { status: PREVIOUS_STATUS[status] },
+      after: { status },
+    });
     return toQuestion(row);
   });
 }

@@ -21,7 +21,11 @@ export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }
   // The email is queued with the token and sent by the worker: waiting for a mail server only when the account exists
   // would tell an observer which emails have one.
   const queued = await requestPasswordReset(email, (token) =>
-    passwordResetEmail({ to: email, resetUrl: `${origin}/club-registration?reset=${encodeURIComponent(token)}`, validMinutes: RESET_TOKEN_MINUTES }),
+    passwordResetEmail({
+      to: email,
+      resetUrl: `${origin}/club-registration?reset=${encodeURIComponent(token)}`,
+      validMinutes: RESET_TOKEN_MINUTES,
+    }),
   );
   if (queued) wakeWorker();
   return json({ success: true });

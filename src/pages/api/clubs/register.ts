@@ -21,7 +21,12 @@ export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
 
   const registration = parsed.data;
-  const welcome = registrationEmail({ to: registration.email, hostName: registration.hostName, clubName: registration.clubName, origin: siteOrigin(url) });
+  const welcome = registrationEmail({
+    to: registration.email,
+    hostName: registration.hostName,
+    clubName: registration.clubName,
+    origin: siteOrigin(url),
+  });
   let clubId: number;
   try {
     ({ clubId } = await registerClub(registration, await hashPassword(registration.password), welcome));

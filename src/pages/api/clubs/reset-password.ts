@@ -16,7 +16,9 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => 
 
   const { token, password } = parsed.data;
   if (!(await resetPassword(token, password))) {
-    return errorResponse(400, 'This reset link is invalid or has expired. Ask for a new one.', { token: ['This reset link is invalid or has expired. Ask for a new one.'] });
+    return errorResponse(400, 'This reset link is invalid or has expired. Ask for a new one.', {
+      token: ['This reset link is invalid or has expired. Ask for a new one.'],
+    });
   }
   return json({ success: true });
 };

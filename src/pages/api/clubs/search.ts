@@ -25,5 +25,9 @@ export const GET: APIRoute = async ({ url }) => {
     return `${target.pathname}${target.search}`;
   };
   const links = pageLinks(urlOf, page, { next: hasMore && page < MAX_SEARCH_PAGE, prev: page > 1 });
-  return json(clubs, 200, { ...(place && { 'x-search-place': place }), ...(message && { 'x-search-message': message }), ...(links && { link: links }) });
+  return json(clubs, 200, {
+    ...(place && { 'x-search-place': place }),
+    ...(message && { 'x-search-message': message }),
+    ...(links && { link: links }),
+  });
 };

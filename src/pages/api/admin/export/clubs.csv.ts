@@ -8,7 +8,20 @@ import { csvResponse, toCsv } from '#server/csv.ts';
 export const prerender = false;
 
 /** The export's fields, in order; its header names each as its column. */
-const CSV_FIELDS = ['id', 'clubName', 'hostName', 'email', 'city', 'state', 'zipCode', 'isVerified', 'membershipType', 'renewalDate', 'hostSetCode', 'createdAt'] as const satisfies readonly (keyof Club)[];
+const CSV_FIELDS = [
+  'id',
+  'clubName',
+  'hostName',
+  'email',
+  'city',
+  'state',
+  'zipCode',
+  'isVerified',
+  'membershipType',
+  'renewalDate',
+  'hostSetCode',
+  'createdAt',
+] as const satisfies readonly (keyof Club)[];
 
 export const GET: APIRoute = async ({ locals }) => {
   const auth = requireAdmin(locals.user);
