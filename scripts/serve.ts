@@ -3,7 +3,7 @@
 // database closes.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { env } from '#server/env.ts';
+import { EnvironmentError, env, parseEnv } from '#server/env.ts';
 import { listen } from '#server/http/server.ts';
 import { createSiteHandler } from '#server/http/site-handler.ts';
 import { startWorker } from '#server/jobs/worker.ts';
@@ -14,6 +14,15 @@ const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url)
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 if (!fs.existsSync(entry)) {
   console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
+  process.exit(1);
+}
+
+// Bad settings, or a production start without SITE_URL, stop the start here with the reason, before anything opens.
+try {
+  parseEnv(process.env, { server: true });
+} catch (error) {
+  if (!(error instanceof EnvironmentError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 

@@ -6,5 +6,10 @@ declare namespace App {
     session: import('#server/auth/sessions.ts').Session | null;
     /** Where the request came from, for rate limits: set by the site's server (src/lib/server/http/client-address.ts). */
     clientAddress: string;
+    /**
+     * The port this server listens on, from the connection (never the Host header): the loopback demo origin's
+     * (src/lib/server/http/origin.ts). Set by the site's server, which may listen on a random port (PORT=0).
+     */
+    serverPort: number;
   }
 }

@@ -1,8 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
 import { ConflictError } from '#server/conflict.ts';
 import { isDatabaseUnavailable } from '#server/db/db.ts';
+import { env } from '#server/env.ts';
 import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
 import { errorResponse, serviceUnavailable } from '#server/http/endpoint.ts';
 import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
@@ -14,8 +15,12 @@ import { logger } from '#server/logger.ts';
 const initLocals = defineMiddleware((context, next) => {
   context.locals.user = null;
   context.locals.session = null;
-  // The site's server passes the client's address in; `astro dev` has only Astro's own idea of it.
-  if (!context.isPrerendered) context.locals.clientAddress ??= context.clientAddress;
+  // The site's server passes the client's address and its port in; `astro dev` has only Astro's own idea of the
+  // address, and its port is taken to be PORT (4321 by default, as Astro's).
+  if (!context.isPrerendered) {
+    context.locals.clientAddress ??= context.clientAddress;
+    context.locals.serverPort ??= env().PORT;
+  }
   return next();
 });
 
@@ -54,8 +59,9 @@ const redirectToCanonicalCase = defineMiddleware(({ url }, next) => {
 });
 
 /** Astro's checkOrigin covers only form bodies: JSON writes to the API from another site are refused here. */
-const refuseCrossSiteWrites = defineMiddleware(({ url, request }, next) => {
-  if (url.pathname.startsWith('/api/') && isCrossSiteWrite(request, url)) return errorResponse(403, 'Cross-site requests are not allowed.');
+const refuseCrossSiteWrites = defineMiddleware(({ url, request, locals }, next) => {
+  if (url.pathname.startsWith('/api/') && isCrossSiteWrite(request, locals.serverPort))
+    return errorResponse(403, 'Cross-site requests are not allowed.');
   return next();
 });
 
@@ -64,7 +70,7 @@ const addBaselinePolicy = defineMiddleware(async (_context, next) => withBaselin
 
 /** The signed-in user from the session cookie: renewed when due, cleared when the session has ended. */
 const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
-  const token = cookies.get(SESSION_COOKIE)?.value;
+  const token = readSessionToken(cookies, url);
   if (!token) return next();
   const { user, session } = await validateSessionToken(token);
   if (!session) {

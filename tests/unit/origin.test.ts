@@ -1,35 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
+import { canonicalPath, isCrossSiteWrite, siteOrigin } from '#server/http/origin.ts';
 
 const site = new URL('http://localhost:4321/api/logout');
-const post = (headers: Record<string, string>) => new Request(site, { method: 'POST', headers });
+const post = (headers: Record<string, string>, url = site) => new Request(url, { method: 'POST', headers });
+/** A demo start: on loopback, without SITE_URL. */
+const demo = { HOST: 'localhost', SITE_URL: undefined };
 
 describe('cross-site write detection', () => {
   it('accepts a POST whose Origin is the site itself', () => {
-    expect(isCrossSiteWrite(post({ origin: 'http://localhost:4321' }), site)).toBe(false);
+    expect(isCrossSiteWrite(post({ origin: 'http://localhost:4321' }), 4321, demo)).toBe(false);
   });
   it('rejects a POST from another origin, even one that differs only by port or scheme', () => {
-    expect(isCrossSiteWrite(post({ origin: 'https://evil.example' }), site)).toBe(true);
-    expect(isCrossSiteWrite(post({ origin: 'http://localhost:9999' }), site)).toBe(true);
-    expect(isCrossSiteWrite(post({ origin: 'https://localhost:4321' }), site)).toBe(true);
-    expect(isCrossSiteWrite(post({ origin: 'null' }), site)).toBe(true);
+    expect(isCrossSiteWrite(post({ origin: 'https://evil.example' }), 4321, demo)).toBe(true);
+    expect(isCrossSiteWrite(post({ origin: 'http://localhost:9999' }), 4321, demo)).toBe(true);
+    expect(isCrossSiteWrite(post({ origin: 'https://localhost:4321' }), 4321, demo)).toBe(true);
+    expect(isCrossSiteWrite(post({ origin: 'null' }), 4321, demo)).toBe(true);
+  });
+  it('compares the Origin with the site, never with the Host the request names (DNS rebinding, a forged Host)', () => {
+    const rebound = new URL('http://evil.example:4321/api/logout');
+    expect(isCrossSiteWrite(post({ origin: 'http://evil.example:4321', host: 'evil.example:4321' }, rebound), 4321, demo)).toBe(true);
+    expect(
+      isCrossSiteWrite(post({ origin: 'http://evil.example:4321' }, rebound), 4321, { HOST: '0.0.0.0', SITE_URL: 'https://clubs.example' }),
+    ).toBe(true);
+  });
+  it('accepts each loopback name at the port listened on while the server listens on loopback only, and no other port', () => {
+    for (const HOST of ['localhost', '127.0.0.1', '::1']) {
+      for (const origin of ['http://localhost:40123', 'http://127.0.0.1:40123', 'http://[::1]:40123']) {
+        expect(isCrossSiteWrite(post({ origin }), 40123, { HOST, SITE_URL: undefined }), `${HOST} ${origin}`).toBe(false);
+      }
+      expect(isCrossSiteWrite(post({ origin: 'http://127.0.0.1:4321' }), 40123, { HOST, SITE_URL: undefined })).toBe(true);
+    }
   });
   it('accepts the public origin in SITE_URL, which a TLS-terminating proxy hides from the server, and no other', () => {
     const behindProxy = new URL('http://clubs.example/api/logout');
     const from = (origin: string) => new Request(behindProxy, { method: 'POST', headers: { origin } });
-    expect(isCrossSiteWrite(from('https://clubs.example'), behindProxy, 'https://clubs.example')).toBe(false);
-    expect(isCrossSiteWrite(from('https://clubs.example'), behindProxy, undefined)).toBe(true);
-    expect(isCrossSiteWrite(from('https://evil.example'), behindProxy, 'https://clubs.example')).toBe(true);
-    expect(isCrossSiteWrite(from('https://clubs.example:8443'), behindProxy, 'https://clubs.example')).toBe(true);
+    const production = { HOST: '0.0.0.0', SITE_URL: 'https://clubs.example' };
+    expect(isCrossSiteWrite(from('https://clubs.example'), 4321, production)).toBe(false);
+    expect(isCrossSiteWrite(from('https://evil.example'), 4321, production)).toBe(true);
+    expect(isCrossSiteWrite(from('https://clubs.example:8443'), 4321, production)).toBe(true);
+    // Listening on every address, loopback names are not the site's.
+    expect(isCrossSiteWrite(from('http://localhost:4321'), 4321, production)).toBe(true);
+    expect(isCrossSiteWrite(from('https://clubs.example'), 4321, demo)).toBe(true);
   });
   it('falls back to Sec-Fetch-Site when there is no Origin', () => {
-    expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'same-origin' }), site)).toBe(false);
-    expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'cross-site' }), site)).toBe(true);
-    expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'same-site' }), site)).toBe(true);
+    expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'same-origin' }), 4321, demo)).toBe(false);
+    expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'cross-site' }), 4321, demo)).toBe(true);
+    expect(isCrossSiteWrite(post({ 'sec-fetch-site': 'same-site' }), 4321, demo)).toBe(true);
   });
   it('lets reads through and non-browser clients without either header', () => {
-    expect(isCrossSiteWrite(new Request(site, { headers: { origin: 'https://evil.example' } }), site)).toBe(false);
-    expect(isCrossSiteWrite(post({}), site)).toBe(false);
+    expect(isCrossSiteWrite(new Request(site, { headers: { origin: 'https://evil.example' } }), 4321, demo)).toBe(false);
+    expect(isCrossSiteWrite(post({}), 4321, demo)).toBe(false);
+  });
+});
+
+describe("the site's public origin, for links in emails", () => {
+  it("is SITE_URL's origin when set, whatever the port", () => {
+    expect(siteOrigin(4321, 'https://clubs.example/some/path')).toBe('https://clubs.example');
+  });
+  it('is http://localhost at the port listened on for a demo start', () => {
+    expect(siteOrigin(40123, undefined)).toBe('http://localhost:40123');
+    expect(siteOrigin(80, undefined)).toBe('http://localhost');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, clearSessionCookie, setSessionCookie } from '#server/auth/sessions.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/sessions.ts';
 
 function recordingCookies() {
   const set = new Map<string, { value: string; options: AstroCookieSetOptions }>();
@@ -13,6 +13,8 @@ function recordingCookies() {
 }
 
 const expires = new Date('2030-01-01T00:00:00Z');
+/** The session cookie's name over https: the prefix makes browsers refuse it unless Secure, Path=/ and without Domain. */
+const HOST_PREFIXED = `__Host-${SESSION_COOKIE}`;
 
 describe('the session cookie', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -20,7 +22,7 @@ describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/ and Secure when the site is served over https', () => {
     const { cookies, set } = recordingCookies();
     setSessionCookie(cookies, new URL('https://clubs.example/api/login'), 'token', expires);
-    expect(set.get(SESSION_COOKIE)).toEqual({
+    expect(set.get(HOST_PREFIXED)).toEqual({
       value: 'token',
       options: { httpOnly: true, sameSite: 'lax', path: '/', secure: true, expires },
     });
@@ -39,7 +41,7 @@ describe('the session cookie', () => {
     const { setSessionCookie } = await import('#server/auth/sessions.ts');
     const { cookies, set } = recordingCookies();
     setSessionCookie(cookies, new URL('http://10.0.0.7:4321/api/login'), 'token', expires);
-    expect(set.get(SESSION_COOKIE)?.options.secure).toBe(true);
+    expect(set.get(HOST_PREFIXED)?.options.secure).toBe(true);
     expect(set.get(SIGNED_IN_HINT_COOKIE)?.options.secure).toBe(true);
   });
 
@@ -52,6 +54,27 @@ describe('the session cookie', () => {
   it('is cleared together with its hint', () => {
     const { cookies, deleted } = recordingCookies();
     clearSessionCookie(cookies, new URL('https://clubs.example/'));
-    expect([...deleted.keys()].sort()).toEqual([SESSION_COOKIE, SIGNED_IN_HINT_COOKIE].sort());
+    expect([...deleted.keys()].sort()).toEqual([HOST_PREFIXED, SIGNED_IN_HINT_COOKIE].sort());
+  });
+
+  it('is named with the __Host- prefix over https, and plainly over http://localhost', () => {
+    const https = recordingCookies();
+    setSessionCookie(https.cookies, new URL('https://clubs.example/api/login'), 'token', expires);
+    expect([...https.set.keys()].sort()).toEqual(['__Host-fk_session', SIGNED_IN_HINT_COOKIE].sort());
+    expect(https.set.get('__Host-fk_session')?.options).toMatchObject({ secure: true, path: '/' });
+    expect(https.set.get('__Host-fk_session')?.options).not.toHaveProperty('domain');
+
+    const http = recordingCookies();
+    setSessionCookie(http.cookies, new URL('http://localhost:4321/api/login'), 'token', expires);
+    expect([...http.set.keys()].sort()).toEqual(['fk_session', SIGNED_IN_HINT_COOKIE].sort());
+  });
+
+  it('is read under the name that applies only: over https a plain fk_session (planted over http) is no session', () => {
+    const jar = (values: Record<string, string>) =>
+      ({ get: (name: string) => (name in values ? { value: values[name] } : undefined) }) as unknown as AstroCookies;
+    const both = jar({ fk_session: 'planted', '__Host-fk_session': 'real' });
+    expect(readSessionToken(both, new URL('https://clubs.example/'))).toBe('real');
+    expect(readSessionToken(jar({ fk_session: 'planted' }), new URL('https://clubs.example/'))).toBeUndefined();
+    expect(readSessionToken(both, new URL('http://localhost:4321/'))).toBe('planted');
   });
 });

@@ -29,6 +29,7 @@ const environmentSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string(), 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>'),
   RATE_LIMIT_MULTIPLIER: withDefault(z.coerce.number().min(1, 'must be a number of at least 1'), 1),
+  NODE_ENV: optional(z.string()),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'),
     'info',
@@ -41,12 +42,32 @@ export type Env = z.output<typeof environmentSchema>;
 /** A bad setting; the message names each variable and what it should be. */
 export class EnvironmentError extends Error {}
 
-/** Reads the settings from `source`, or throws an EnvironmentError that lists every bad value. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Reads the settings from `source`, or throws an EnvironmentError that lists every bad value. With `server`, for a
+ * server start, also refuses a production start (NODE_ENV=production, or HOST not a loopback address) without
+ * SITE_URL. Only server starts check it: `astro build` sets NODE_ENV=production for the demo's build too.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env, { server = false } = {}): Env {
   const result = environmentSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new EnvironmentError(`The environment has bad settings (see .env.example):\n${problems.join('\n')}`);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvironmentError(`The environment has bad settings (see .env.example):\n${problems.join('\n')}`);
+  }
+  const settings = result.data;
+  const production = settings.NODE_ENV === 'production' || !isLoopbackHost(settings.HOST);
+  if (server && production && !settings.SITE_URL) {
+    const why = settings.NODE_ENV === 'production' ? 'NODE_ENV is production' : `HOST=${settings.HOST} is not a loopback address`;
+    throw new EnvironmentError(
+      `SITE_URL is not set, and ${why}: set SITE_URL to the site's public URL (e.g. https://clubs.example.com). ` +
+        'Links in emails and the cross-site check are built from it, never from the Host header a client sends.',
+    );
+  }
+  return settings;
+}
+
+/** Whether `host` names this machine only (localhost, 127.0.0.0/8, ::1): then only this machine can reach the server. */
+export function isLoopbackHost(host: string): boolean {
+  return /^(localhost|\[?::1\]?|127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3})$/i.test(host);
 }
 
 let parsed: Env | undefined;

@@ -117,10 +117,19 @@ export function invalidateSession(sessionId: string): Promise<void> {
 /** Whether cookies must be Secure: the request came over https, or the site's public origin is https. */
 const servedOverHttps = (url: URL) => url.protocol === 'https:' || publicOriginIsHttps();
 
+/**
+ * The session cookie's name: over https `__Host-fk_session`, which browsers accept only when Secure, Path=/ and
+ * without Domain, so neither a sibling subdomain nor a plain-http response can plant or overwrite it.
+ */
+export const sessionCookieName = (url: URL) => (servedOverHttps(url) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** The session token the request's cookie carries, read under the one name that applies. */
+export const readSessionToken = (cookies: AstroCookies, url: URL): string | undefined => cookies.get(sessionCookieName(url))?.value;
+
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, and Secure whenever the site is served over https. */
 export function setSessionCookie(cookies: AstroCookies, url: URL, token: string, expiresAt: Date): void {
   const secure = servedOverHttps(url);
-  cookies.set(SESSION_COOKIE, token, {
+  cookies.set(sessionCookieName(url), token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -133,6 +142,6 @@ export function setSessionCookie(cookies: AstroCookies, url: URL, token: string,
 /** Clears the session cookie with the same attributes it was set with. */
 export function clearSessionCookie(cookies: AstroCookies, url: URL): void {
   const secure = servedOverHttps(url);
-  cookies.delete(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  cookies.delete(sessionCookieName(url), { httpOnly: true, sameSite: 'lax', path: '/', secure });
   cookies.delete(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/', secure });
 }

@@ -1,4 +1,3 @@
-import { env } from '#server/env.ts';
 import type { z } from 'zod';
 
 /** Largest JSON body any endpoint accepts. */
@@ -146,11 +145,8 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-/** The public origin for links in emails: SITE_URL when set, else the origin the request came to. */
-export function siteOrigin(url: URL): string {
-  const { SITE_URL } = env();
-  return SITE_URL ? new URL(SITE_URL).origin : url.origin;
-}
+/** The public origin for links in emails (never the request's Host): src/lib/server/http/origin.ts. */
+export { siteOrigin } from '#server/http/origin.ts';
 
 /**
  * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is

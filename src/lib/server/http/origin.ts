@@ -1,17 +1,40 @@
-import { env } from '#server/env.ts';
+import { env, isLoopbackHost, type Env } from '#server/env.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type OriginSettings = Pick<Env, 'SITE_URL' | 'HOST'>;
+
+/**
+ * The site's public origin, for links in emails: SITE_URL's or, on a demo start on loopback (a production start
+ * requires SITE_URL, env.ts), http://localhost at the port the server listens on. Never the request's Host header,
+ * which any client sets: a reset link built from it would carry its token to another site.
+ */
+export function siteOrigin(serverPort: number, siteUrl = env().SITE_URL): string {
+  return new URL(siteUrl ?? `http://localhost:${serverPort}`).origin;
+}
+
+/**
+ * The origins whose pages are the site's own: SITE_URL's and, while the server listens on loopback only, the names
+ * of loopback at the port it listens on (the demo; the test servers, which call 127.0.0.1 on a random port).
+ */
+function ownOrigins(serverPort: number, { SITE_URL, HOST }: OriginSettings): string[] {
+  const origins = SITE_URL ? [new URL(SITE_URL).origin] : [];
+  if (!isLoopbackHost(HOST)) return origins;
+  const host = HOST.includes(':') && !HOST.startsWith('[') ? `[${HOST}]` : HOST;
+  for (const name of ['localhost', '127.0.0.1', '[::1]', host]) origins.push(new URL(`http://${name}:${serverPort}`).origin);
+  return origins;
+}
 
 /**
  * Whether a state-changing API request may have come from another site. Astro's `checkOrigin` covers only form
  * bodies, so JSON calls are checked here: the Origin header when the browser sent one, else Sec-Fetch-Site.
  * Requests with neither come from non-browser clients, which cannot carry a visitor's cookie for them.
- * The site's own origin is the one the request came to or, behind a TLS-terminating proxy where the server sees
- * `http://` while browsers send `Origin: https://…`, the public origin in SITE_URL.
+ * The Origin is compared with the site's own origins, never with the Host header: a page on another name that
+ * resolves to this server (DNS rebinding) sends a Host and an Origin that match each other.
  */
-export function isCrossSiteWrite(request: Request, url: URL, siteUrl = env().SITE_URL): boolean {
+export function isCrossSiteWrite(request: Request, serverPort: number, settings: OriginSettings = env()): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get('origin');
-  if (origin !== null) return origin !== url.origin && (!siteUrl || origin !== new URL(siteUrl).origin);
+  if (origin !== null) return !ownOrigins(serverPort, settings).includes(origin);
   const fetchSite = request.headers.get('sec-fetch-site');
   return fetchSite !== null && fetchSite !== 'same-origin';
 }

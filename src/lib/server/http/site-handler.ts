@@ -30,6 +30,6 @@ export function createSiteHandler(renderApp: AppHandler, clientDir: string): Han
     if (!isApi && staticFiles(req, res)) return;
 
     for (const [name, value] of baselineEntries) res.setHeader(name, value);
-    renderApp(req, res, undefined, { clientAddress: clientAddressOf(req) });
+    renderApp(req, res, undefined, { clientAddress: clientAddressOf(req), serverPort: req.socket.localPort });
   };
 }

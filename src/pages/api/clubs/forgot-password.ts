@@ -9,7 +9,7 @@ import { RESET_TOKEN_MINUTES, requestPasswordReset } from '#server/auth/password
 export const prerender = false;
 
 /** Emails a single-use reset link to a host account. Answers the same whether or not the account exists. */
-export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }) => {
+export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const parsed = await parseJsonBody(request, forgotPasswordSchema);
   if (!parsed.ok) return parsed.response;
 
@@ -17,7 +17,7 @@ export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many reset requests. Please try again later.');
 
   const { email } = parsed.data;
-  const origin = siteOrigin(url);
+  const origin = siteOrigin(serverPort);
   // The email is queued with the token and sent by the worker: waiting for a mail server only when the account exists
   // would tell an observer which emails have one.
   const queued = await requestPasswordReset(email, (token) =>

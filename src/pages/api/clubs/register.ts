@@ -11,7 +11,7 @@ import { limits } from '#server/rate-limits/limits.ts';
 export const prerender = false;
 
 /** Registers a host account and a pending club with a HOST SET code, and queues the host's email with them. */
-export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }) => {
+export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const parsed = await parseJsonBody(request, registrationSchema);
   if (!parsed.ok) return parsed.response;
 
@@ -25,7 +25,7 @@ export const POST: APIRoute = async ({ request, url, locals: { clientAddress } }
     to: registration.email,
     hostName: registration.hostName,
     clubName: registration.clubName,
-    origin: siteOrigin(url),
+    origin: siteOrigin(serverPort),
   });
   let clubId: number;
   try {
