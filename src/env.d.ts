@@ -6,5 +6,10 @@ declare namespace App {
     session: import('#server/auth/sessions.ts').Session | null;
     /** Where the request came from, for rate limits: set by the site's server (src/lib/server/http/client-address.ts). */
     clientAddress: string;
+    /**
+     * The request's own method when the fetch API cannot carry it (TRACE, TRACK, CONNECT): the site's server hands
+     * such a request to Astro as a HEAD, and the middleware refuses it (src/lib/server/http/site-handler.ts).
+     */
+    requestMethod?: string;
   }
 }
