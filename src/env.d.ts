@@ -11,5 +11,10 @@ declare namespace App {
      * (src/lib/server/http/origin.ts). Set by the site's server, which may listen on a random port (PORT=0).
      */
     serverPort: number;
+    /**
+     * The request's own method when the fetch API cannot carry it (TRACE, TRACK, CONNECT): the site's server hands
+     * such a request to Astro as a HEAD, and the middleware refuses it (src/lib/server/http/site-handler.ts).
+     */
+    requestMethod?: string;
   }
 }

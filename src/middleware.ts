@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '#server/db/db.ts';
 import { env } from '#server/env.ts';
 import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
 import { errorResponse, serviceUnavailable } from '#server/http/endpoint.ts';
+import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/http/methods.ts';
 import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
 import { logger } from '#server/logger.ts';
 
@@ -48,6 +49,29 @@ const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
   }
 });
 
+/** Each endpoint's module by its route pattern, loaded (once) when a request needs to know which methods it answers. */
+const endpointModules = new Map(
+  Object.entries(import.meta.glob<Record<string, unknown>>('./pages/**/*.ts')).map(([file, load]) => [routePatternOf(file), load]),
+);
+const endpointMethodsByRoute = new Map<string, readonly string[] | null>();
+
+/**
+ * A method the route does not answer is a 405 naming the ones it does, for every route in one place: Astro itself
+ * would answer 404 on an endpoint and render a page whatever the method. Unknown paths keep their 404.
+ */
+const refuseUnsupportedMethods = defineMiddleware(async ({ routePattern, request, locals }, next) => {
+  if (routePattern === '/404') return next();
+  const method = locals.requestMethod ?? request.method;
+  const load = endpointModules.get(routePattern);
+  let allowed = load ? endpointMethodsByRoute.get(routePattern) : PAGE_METHODS;
+  if (allowed === undefined) {
+    allowed = endpointMethods(await load!());
+    endpointMethodsByRoute.set(routePattern, allowed);
+  }
+  if (allowed === null || allowed.includes(method)) return next();
+  return methodNotAllowed(allowed, load !== undefined);
+});
+
 /**
  * Pages match case-insensitively: every other spelling is sent to the one canonical URL. API paths are left alone:
  * their parameters (HOST SET codes) may hold capitals, and a client of the API uses the exact path.
@@ -68,9 +92,12 @@ const refuseCrossSiteWrites = defineMiddleware(({ url, request, locals }, next) 
 /** The policy directives a <meta> cannot carry, added to the header Astro writes on pages rendered on demand. */
 const addBaselinePolicy = defineMiddleware(async (_context, next) => withBaselinePolicy(await next()));
 
+/** Health checks answer for the process and the database alone: a session cookie sent to them is never read. */
+const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
+
 /** The signed-in user from the session cookie: renewed when due, cleared when the session has ended. */
 const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
-  const token = readSessionToken(cookies, url);
+  const token = HEALTH_CHECKS.has(url.pathname) ? undefined : readSessionToken(cookies, url);
   if (!token) return next();
   const { user, session } = await validateSessionToken(token);
   if (!session) {
@@ -92,6 +119,7 @@ const onDemand =
 export const onRequest = sequence(
   initLocals,
   onDemand(answerKnownErrors),
+  onDemand(refuseUnsupportedMethods),
   onDemand(redirectToCanonicalCase),
   onDemand(refuseCrossSiteWrites),
   onDemand(addBaselinePolicy),

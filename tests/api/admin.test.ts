@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/api-setup.ts';
 import { asUser, newCode, registerHost, request, sessionTokenFrom, signInAdmin, testSql, useOwnServer } from '../support/api.ts';
+import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { insertClub } from '../support/clubs.ts';
 
 const admin = await signInAdmin();
@@ -570,11 +571,22 @@ describe('HOST SET codes for the admin', () => {
     expect(clubs.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await clubs.text();
     expect(text.split('\r\n')[0]).toBe(
-      'id,club_name,host_name,email,city,state,zip_code,is_verified,membership_type,renewal_date,host_set_code,created_at',
+      '"id","club_name","host_name","email","city","state","zip_code","is_verified","membership_type","renewal_date","host_set_code","created_at"',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const codes = await request('/api/admin/export/codes.csv', { headers: asAdmin });
-    expect((await codes.text()).split('\r\n')[0]).toBe('code,note,issued_at,redeemed_at,revoked_at,club_id,club_name');
+    expect((await codes.text()).split('\r\n')[0]).toBe('"code","note","issued_at","redeemed_at","revoked_at","club_id","club_name"');
+  });
+
+  it('quotes a CSV cell holding a `;`, which a spreadsheet in a `;` locale would split into a formula', async () => {
+    const { id } = await insertClub(testSql(), { clubName: 'Quinn; =1+1', city: 'Ashe;ville' });
+    const [code] = await issueHostSetCodes(1, 'order 17; =2+2', testSql());
+
+    const clubs = await (await request('/api/admin/export/clubs.csv', { headers: asAdmin })).text();
+    const clubRow = clubs.split('\r\n').find((line) => line.startsWith(`"${id}",`));
+    expect(clubRow).toMatch(/^"\d+","Quinn; =1\+1","[^"]*","[^"]*","Ashe;ville",/);
+    const codes = await (await request('/api/admin/export/codes.csv', { headers: asAdmin })).text();
+    expect(codes.split('\r\n').find((line) => line.startsWith(`"${code}",`))).toMatch(/^"[^"]+","order 17; =2\+2",/);
   });
 });
 

@@ -12,6 +12,8 @@ export interface TestDatabase {
   /** How many connections a client of this database may open (1 for embedded PGlite). */
   poolMax: number;
   drop(): Promise<void>;
+  /** After `drop`: an empty database again at the same URL, as when an operator creates a dropped database anew. */
+  recreate(): Promise<void>;
 }
 
 /**
@@ -22,30 +24,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `fk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
+    const onServer = async (statement: string) => {
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(statement);
+      await admin.end();
+    };
+    await onServer(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
       url: url.toString(),
       poolMax: 5,
-      async drop() {
-        const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
+      drop: () => onServer(`drop database if exists ${name} with (force)`),
+      recreate: () => onServer(`create database ${name}`),
     };
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-test-db-'));
-  const embedded = await startEmbeddedDatabase(dir, { maxConnections: 16 });
+  let embedded = await startEmbeddedDatabase(dir, { maxConnections: 16 });
+  const { port } = new URL(embedded.url);
   return {
     url: embedded.url,
     poolMax: 1,
     async drop() {
       await embedded.stop();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async recreate() {
+      embedded = await startEmbeddedDatabase(dir, { maxConnections: 16, port: Number(port) });
     },
   };
 }

@@ -1,9 +1,13 @@
-/** A CSV document (RFC 4180) from a header and rows. Cells that a spreadsheet would run as a formula are defused. */
+/**
+ * A CSV document (RFC 4180) from a header and rows. Cells that a spreadsheet would run as a formula are defused, and
+ * every cell is quoted: a spreadsheet in a locale whose separator is `;` (or a tab) splits an unquoted cell there,
+ * and the piece after it could start a formula.
+ */
 export function toCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
   const cell = (value: string | number | boolean | null) => {
     let text = value === null ? '' : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    return `"${text.replace(/"/g, '""')}"`;
   };
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -59,12 +59,18 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 
 /**
- * Whether an error means the database cannot be reached (down, restarting, refusing connections) rather than that
- * a query was wrong: connection failures, and PostgreSQL's connection-exception (08…), operator-intervention (57P…)
- * and "does not allow connections" (55000) codes.
+ * PostgreSQL's codes for a server that refuses a new connection for now: the database is gone (3D000, until it is
+ * created again), every connection slot is taken (53300), or it does not allow connections (55000).
+ */
+const REFUSED_CONNECTION_CODES = new Set(['3D000', '53300', '55000']);
+
+/**
+ * Whether an error means the database cannot be reached (down, restarting, dropped, full, refusing connections)
+ * rather than that a query was wrong: connection failures, PostgreSQL's connection-exception (08…) and
+ * operator-intervention (57P…) classes, and the refused connections above.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return false;
   const { code } = error;
-  return CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code === '55000';
+  return CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || REFUSED_CONNECTION_CODES.has(code);
 }

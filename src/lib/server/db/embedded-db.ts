@@ -15,7 +15,10 @@ export interface EmbeddedDatabase {
  * so the same postgres.js code serves both modes. A lock file keeps a second process off the same data folder,
  * which PGlite would otherwise corrupt.
  */
-export async function startEmbeddedDatabase(dataDir: string, options: { maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: { maxConnections?: number; port?: number } = {},
+): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   try {
@@ -24,7 +27,7 @@ export async function startEmbeddedDatabase(dataDir: string, options: { maxConne
     const server = new PGLiteSocketServer({
       db: pglite,
       host: '127.0.0.1',
-      port: 0,
+      port: options.port ?? 0,
       maxConnections: options.maxConnections ?? 4,
     });
     await server.start();

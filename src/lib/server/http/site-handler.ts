@@ -4,6 +4,9 @@ import { clientAddressOf } from './client-address.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Methods a fetch `Request` cannot be built with: Astro's handler would fail on them with a 500 and a stack trace. */
+const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 /** The adapter's handler in middleware mode, which hands `locals` to the page or endpoint. */
 type AppHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: Partial<App.Locals>) => void;
 
@@ -30,6 +33,19 @@ export function createSiteHandler(renderApp: AppHandler, clientDir: string): Han
     if (!isApi && staticFiles(req, res)) return;
 
     for (const [name, value] of baselineEntries) res.setHeader(name, value);
-    renderApp(req, res, undefined, { clientAddress: clientAddressOf(req), serverPort: req.socket.localPort });
+    const method = req.method ?? 'GET';
+    if (!UNCARRIED_METHODS.has(method)) {
+      renderApp(req, res, undefined, { clientAddress: clientAddressOf(req), serverPort: req.socket.localPort });
+      return;
+    }
+    // No route answers these; the middleware refuses them with the route's Allow header. Astro gets the request as a
+    // HEAD (no body read), the real method in `locals`. The adapter reads `req.method` before its first await, so the
+    // method is put back at once, for the request log.
+    req.method = 'HEAD';
+    try {
+      renderApp(req, res, undefined, { clientAddress: clientAddressOf(req), serverPort: req.socket.localPort, requestMethod: method });
+    } finally {
+      req.method = method;
+    }
   };
 }

@@ -62,7 +62,8 @@ export async function precompressBuild(clientDir: string): Promise<void> {
  * and one write, where a file server streaming from disk costs several system calls (measured: sirv reached 17 % of
  * a bare server sending the same page, docs/performance.md). `/faq` serves faq.html and `/` index.html, as the
  * build's file format names them. Each response's headers, `baselineHeaders` among them, are built with the file.
- * Returns false when the request is not for a file of the build, so the caller can pass it on.
+ * A file answers GET and HEAD, any other method a 405. Returns false when the request is not for a file of the build,
+ * so the caller can pass it on.
  */
 export function createStaticFiles(
   clientDir: string,
@@ -77,11 +78,15 @@ export function createStaticFiles(
   }
 
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const file = files.get(decodeURI(query === -1 ? url : url.slice(0, query)));
     if (!file) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...baselineHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed.');
+      return true;
+    }
 
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, file.notModifiedHeaders);
