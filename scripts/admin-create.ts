@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/database-setup.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { upsertAdmin } from '#server/auth/users.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from '#server/auth/password-policy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,8 +19,12 @@ if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) {
   console.error('Usage: npm run admin:create -- --email you@example.com [--username admin] [--password secret]');
   process.exit(2);
 }
-if (values.password !== undefined && values.password.length < 8) {
-  console.error('The admin password must have at least 8 characters.');
+if (values.password !== undefined && values.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+  console.error(`The admin password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+  process.exit(2);
+}
+if (values.password !== undefined && isCommonPassword(values.password)) {
+  console.error('The admin password is too common. Please choose another.');
   process.exit(2);
 }
 

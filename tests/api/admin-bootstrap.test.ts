@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '#server/env.ts';
 import { ensureAdmin } from '#server/auth/admin-bootstrap.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { useDatabase } from '#server/db/db.ts';
@@ -38,5 +40,26 @@ describe('the admin from ADMIN_EMAIL and ADMIN_PASSWORD at start-up', () => {
     expect(await sessionsOfAdmin()).toBe(0);
     expect(await verifyPassword(await adminHash(), changed.ADMIN_PASSWORD)).toBe(true);
     expect(await verifyPassword(await adminHash(), env.ADMIN_PASSWORD)).toBe(false);
+  });
+});
+
+describe("the admin's password", () => {
+  it('needs at least 12 characters and must not be a common password, in ADMIN_PASSWORD and in admin:create', () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'eleven char' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'Qwerty123456' })).toThrow(/ADMIN_PASSWORD: is too common: choose another/);
+    expect(parseEnv({ ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
+
+    // The CLI refuses before it opens any database.
+    const create = (password: string) =>
+      spawnSync(process.execPath, ['scripts/admin-create.ts', '--email', 'owner@example.com', '--password', password], {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      });
+    const short = create('eleven char');
+    expect(short.status).toBe(2);
+    expect(short.stderr).toContain('The admin password must have at least 12 characters.');
+    const common = create('123qweasdzxc');
+    expect(common.status).toBe(2);
+    expect(common.stderr).toContain('The admin password is too common. Please choose another.');
   });
 });

@@ -124,6 +124,24 @@ describe('registration', () => {
     expect(stored!.redeemed_at).toBeNull();
   });
 
+  it.each(['123456', 'Password1', 'QWERTY123'])(
+    'refuses the common password %j with "This password is too common. Please choose another." and stores nothing',
+    async (password) => {
+      const code = await newCode();
+      const payload = registration(code, { password, confirmPassword: password });
+      const response = await post('/api/clubs/register', payload);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          message: 'Please correct the highlighted fields.',
+          fieldErrors: { password: ['This password is too common. Please choose another.'] },
+        },
+      });
+      expect(await usersWithEmails([payload.email])).toEqual([]);
+      expect(await (await post('/api/clubs/verify-code', { hostSetCode: code })).json()).toEqual({ isValid: true, code });
+    },
+  );
+
   it('accepts empty optional fields and stores them as empty', async () => {
     const payload = registration(await newCode(), { description: '', website: '', meetingSchedule: '   ' });
     const response = await post('/api/clubs/register', payload);
@@ -167,6 +185,22 @@ describe('host sign-in', () => {
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
     // Both verify an argon2id hash; without the dummy hash the unknown email would answer many times faster.
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it('signs in a host registered with a 246-character email; long unknown identifiers fail as usual and 300 characters answer 400, never 500', async () => {
+    const domain = `@long-${Date.now()}-${process.pid}.example.com`;
+    const longEmail = (length: number) => `${'l'.repeat(length - domain.length)}${domain}`;
+    const { payload, clubId } = await registerHost({ email: longEmail(246) });
+    expect(payload.email).toHaveLength(246);
+    const signin = await post('/api/clubs/signin', { email: payload.email, password: payload.password });
+    expect(signin.status).toBe(200);
+    expect(await signin.json()).toEqual({ success: true, clubId });
+    const unknown = await post('/api/clubs/signin', { email: longEmail(254), password: 'not-the-password' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ success: false, clubId: null });
+    expect((await post('/api/login', { emailOrUsername: longEmail(254), password: 'not-the-password' })).status).toBe(401);
+    expect((await post('/api/clubs/signin', { email: longEmail(300), password: 'not-the-password' })).status).toBe(400);
+    expect((await post('/api/login', { emailOrUsername: longEmail(300), password: 'not-the-password' })).status).toBe(400);
   });
 
   it('does not let the admin in through host sign-in, nor a host through admin login', async () => {
@@ -293,6 +327,20 @@ describe('password reset', () => {
     expect(await (await post('/api/clubs/signin', { email: payload.email, password: 'new-kindling' })).json()).toMatchObject({
       success: true,
     });
+  });
+
+  it('refuses a common new password with "This password is too common. Please choose another.", leaving the link usable', async () => {
+    const { payload } = await registerHost();
+    const token = await requestReset(payload.email);
+    const common = await reset(token, 'iloveyou');
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({
+      error: {
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: { password: ['This password is too common. Please choose another.'] },
+      },
+    });
+    expect((await reset(token, 'new-kindling')).status).toBe(200);
   });
 
   it('refuses a garbage token with 400, changing neither the password nor the sessions', async () => {

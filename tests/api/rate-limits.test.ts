@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type Sql } from '#server/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { upsertAdmin } from '#server/auth/users.ts';
 import { registration } from '../support/api.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
@@ -123,6 +124,58 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({ error: { message: 'Too many sign-in attempts. Please try again later.' } });
+  });
+
+  it('count failed sign-ins by the account: after 10 on `admin`, neither its email nor `admİn` (U+0130) signs in with the right password', async () => {
+    const admin = await upsertAdmin({ email: 'limits-admin@example.com', username: 'admin', password: 'limits admin password' }, sql);
+    const login = (emailOrUsername: string, password: string) => post('/api/login', { emailOrUsername, password });
+    expect(await statusesOf(10, () => login('admin', 'guess'))).toEqual(Array(10).fill(401));
+    const byEmail = await login(admin.email.toUpperCase(), 'limits admin password');
+    expect(byEmail.status).toBe(429);
+    // Identifiers are compared in one normal form (NFKC, then JavaScript's lower case): `admİn` becomes `admi` U+0307
+    // `n`, which names no account, so it cannot reach the admin, whatever PostgreSQL's lower() makes of it.
+    const variant = await login('adm\u0130n', 'limits admin password');
+    expect([401, 429]).toContain(variant.status);
+    expect(variant.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('count failures through the email and the username against the one account they name', async () => {
+    const admin = await upsertAdmin({ email: 'limits-admin@example.com', username: 'admin', password: 'limits admin password' }, sql);
+    const login = (emailOrUsername: string, password: string) => post('/api/login', { emailOrUsername, password });
+    expect(await statusesOf(5, () => login(admin.email, 'guess'))).toEqual(Array(5).fill(401));
+    expect(await statusesOf(5, () => login(' ADMIN ', 'guess'))).toEqual(Array(5).fill(401));
+    expect((await login('admin', 'limits admin password')).status).toBe(429);
+  });
+
+  it('count every registration with a taken email against the code limit: 10 answer 409, the 11th 429, and the code stays unspent', async () => {
+    const host = await registerHost();
+    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    const attempt = () => post('/api/clubs/register', registration(code!, { email: host.email.toUpperCase() }));
+    const refused = await attempt();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        message: 'An account with this email already exists. Sign in instead.',
+        fieldErrors: { email: ['An account with this email already exists. Sign in instead.'] },
+      },
+    });
+    expect(await statusesOf(9, attempt)).toEqual(Array(9).fill(409));
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
+    const [stored] = await sql`select redeemed_at from host_set_codes where code = ${code!}`;
+    expect(stored!.redeemed_at).toBeNull();
+  });
+
+  it('count registrations with a taken email before hashing: of 20 parallel ones with a valid code, 10 are evaluated', async () => {
+    const host = await registerHost();
+    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/clubs/register', registration(code!, { email: host.email }))),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 
   it('allow 10 password reset attempts per client, then answer 429', async () => {

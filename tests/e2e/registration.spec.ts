@@ -2,6 +2,32 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, toasts, waitForIslands } from './fixtures.ts';
 import { emailsTo, issueCodeWithCli, signInAsNewHost } from './hosts.ts';
 
+test.describe('a common password at registration', () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("is refused by the server, and the form shows the server's message under the password field", async ({ page }) => {
+    const code = issueCodeWithCli('e2e common password');
+    await page.goto('/club-registration');
+    await waitForIslands(page);
+    await page.getByLabel('HOST SET Code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeFocused();
+
+    await page.getByLabel('Host Name').fill('Robin Vale');
+    await page.getByLabel('Email', { exact: true }).fill(`common.password.${Date.now()}@example.com`);
+    // The list of common passwords stays on the server (the page's JavaScript budget): the form passes it.
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByLabel('Confirm Password').fill('password1');
+    await page.getByLabel('Club Name').fill('Blue Ridge Embers');
+    await page.getByLabel('City').fill('Asheville');
+    await page.getByLabel('State').selectOption('NC');
+    await page.getByLabel('ZIP Code').fill('28801');
+    await page.getByRole('button', { name: 'Register Club' }).click();
+    await expect(page.getByText('This password is too common. Please choose another.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeVisible();
+  });
+});
+
 test.describe('host registration', () => {
   test('a new host verifies a code, registers, gets the email, signs in, edits the profile and signs out', async ({ page }) => {
     // The whole journey, with four axe runs and the CLI, outgrows the default 30 s on a busy machine.

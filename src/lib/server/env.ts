@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from '#server/auth/password-policy.ts';
 
 // Every setting the server reads, checked once: a bad value stops the start with the variable's name and what it
 // should be, instead of surfacing later as a 500 or a silently ignored setting. `.env.example` explains each one.
@@ -24,7 +25,12 @@ const environmentSchema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   TRUSTED_PROXIES: withDefault(count(0, 10), 0),
   ADMIN_EMAIL: optional(z.email('must be an email address')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+      .refine((password) => !isCommonPassword(password), 'is too common: choose another'),
+  ),
   SEED_DEMO_DATA: withDefault(z.enum(['true', 'false'], 'must be true or false'), 'true').transform((value) => value === 'true'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string(), 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>'),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { db } from '#server/db/db.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
 import type { Mail } from '#server/email/mailer.ts';
+import { identifierKey } from './identifiers.ts';
 import { hashPassword } from './password.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
@@ -18,7 +19,7 @@ export async function requestPasswordReset(email: string, mailFor: (token: strin
     const [row] = await tx`
       insert into password_reset_tokens (token_hash, user_id, expires_at)
       select ${hashToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
-      from users where lower(email) = lower(${email}) and role = 'host'
+      from users where lower(email) = ${identifierKey(email)} and role = 'host'
       returning user_id`;
     if (!row) return false;
     await enqueueEmail(tx, mailFor(token));

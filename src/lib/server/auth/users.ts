@@ -1,5 +1,6 @@
 import type { Sql, TransactionSql } from '#server/db/db.ts';
 import { db } from '#server/db/db.ts';
+import { identifierKey } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export type Role = 'admin' | 'host';
@@ -20,13 +21,14 @@ interface UserRow {
 
 const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, username: row.username, role: row.role });
 
-/** The account with this email (any case) or username, with its password hash, or null. */
+/** The account with this email or username (compared by identifierKey), with its password hash, or null. */
 export async function findUserForSignIn(emailOrUsername: string, sql: Sql = db()): Promise<(User & { passwordHash: string }) | null> {
-  const key = emailOrUsername.trim();
+  const key = identifierKey(emailOrUsername);
+  // Stored emails are in identifierKey's form; lower(email) only matches the unique index (and older rows' ASCII case).
   const [row] = await sql<(UserRow & { password_hash: string })[]>`
     select id, email, username, role, password_hash from users
-    where lower(email) = lower(${key}) or username = lower(${key})
-    order by (lower(email) = lower(${key})) desc
+    where lower(email) = ${key} or username = ${key}
+    order by (lower(email) = ${key}) desc
     limit 1`;
   return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
 }
@@ -49,15 +51,16 @@ export async function upsertAdmin(input: { email: string; username: string | nul
 /** Whether the admin account `email` exists, named `username`, with this password: nothing for an upsert to change. */
 export async function isCurrentAdmin(sql: Sql, email: string, username: string, password: string): Promise<boolean> {
   const [row] = await sql<{ password_hash: string }[]>`
-    select password_hash from users where lower(email) = lower(${email}) and username = ${username} and role = 'admin'`;
+    select password_hash from users where lower(email) = ${identifierKey(email)} and username = ${username} and role = 'admin'`;
   return row ? verifyPassword(row.password_hash, password) : false;
 }
 
 /** upsertAdmin's work inside the caller's transaction, with the password already hashed. */
-export async function upsertAdminIn(tx: TransactionSql, email: string, username: string | null, passwordHash: string): Promise<User> {
+export async function upsertAdminIn(tx: TransactionSql, typedEmail: string, username: string | null, passwordHash: string): Promise<User> {
+  const email = identifierKey(typedEmail);
   const [existing] = await tx<{ id: string }[]>`
     select id from users
-    where lower(email) = lower(${email}) or (${username}::text is not null and username = ${username})
+    where lower(email) = ${email} or (${username}::text is not null and username = ${username})
     limit 1`;
   const [row] = existing
     ? await tx<UserRow[]>`

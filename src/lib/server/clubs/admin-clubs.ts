@@ -5,6 +5,7 @@ import { recordAudit } from '#server/audit.ts';
 import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
 import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
 import { db } from '#server/db/db.ts';
+import { identifierKey } from '#server/auth/identifiers.ts';
 import type { User } from '#server/auth/users.ts';
 
 type AdminClubEdit = z.output<typeof adminClubSchema>;
@@ -22,7 +23,7 @@ export async function listAllClubs(): Promise<Club[]> {
 export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: User): Promise<Club | null> {
   try {
     return await changeClubAsAdmin(id, actor, 'club.edit', async (tx, before) => {
-      await tx`update users set email = ${edit.email} where id = ${before.ownerId}`;
+      await tx`update users set email = ${identifierKey(edit.email)} where id = ${before.ownerId}`;
       await tx`update clubs set ${clubValues(tx, edit)}, updated_at = now() where id = ${id}`;
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
 import type { Mail } from '#server/email/mailer.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { identifierKey } from '#server/auth/identifiers.ts';
 import type { User } from '#server/auth/users.ts';
 
 // The club's columns, named here and nowhere else. Queries read each under its field's name
@@ -126,6 +127,22 @@ export async function insertClub(sql: Sql | TransactionSql, club: NewClub): Prom
   return row!.id;
 }
 
+const CODE_REFUSED = 'This HOST SET code is not valid or has already been used.';
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+/**
+ * Throws the ConflictError registerClub would throw for this code or email as things stand (the code first), so a
+ * registration bound to fail is refused before its password is hashed. registerClub still decides atomically.
+ */
+export async function checkRegistration(input: Pick<Registration, 'hostSetCode' | 'email'>): Promise<void> {
+  const [row] = await db()<{ codeOpen: boolean; emailTaken: boolean }[]>`
+    select
+      exists (select 1 from host_set_codes where code = ${input.hostSetCode} and redeemed_at is null and revoked_at is null) as "codeOpen",
+      exists (select 1 from users where lower(email) = ${identifierKey(input.email)}) as "emailTaken"`;
+  if (!row!.codeOpen) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
+  if (row!.emailTaken) throw new ConflictError(EMAIL_TAKEN, 'email');
+}
+
 /**
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
@@ -140,10 +157,10 @@ export async function registerClub(input: Registration, passwordHash: string, we
         update host_set_codes set redeemed_at = now()
         where code = ${club.hostSetCode} and redeemed_at is null and revoked_at is null
         returning code`;
-      if (!code) throw new ConflictError('This HOST SET code is not valid or has already been used.', 'hostSetCode');
+      if (!code) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
 
       const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${club.email}, ${passwordHash}, 'host')
+        insert into users (email, password_hash, role) values (${identifierKey(club.email)}, ${passwordHash}, 'host')
         returning id`;
       const clubId = await insertClub(tx, { ...club, ownerId: user!.id, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
@@ -151,7 +168,7 @@ export async function registerClub(input: Registration, passwordHash: string, we
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {
-      throw new ConflictError('An account with this email already exists. Sign in instead.', 'email');
+      throw new ConflictError(EMAIL_TAKEN, 'email');
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { db } from '#server/db/db.ts';
 
@@ -33,12 +34,16 @@ export function createRateLimit(options: { name: string; points: number; duratio
       points: options.points,
       duration: options.durationSeconds,
     }));
+  // The stored key is `name:key` in a varchar(255) column: a longer one (a long email, say) would fail the insert, so
+  // long keys are stored as their SHA-256.
+  const stored = (key: string) =>
+    options.name.length + 1 + key.length <= 255 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
   const wait = (result: RateLimiterRes) => ({ retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
 
   return {
     async consume(key) {
       try {
-        await getLimiter().consume(key);
+        await getLimiter().consume(stored(key));
         return null;
       } catch (result) {
         if (result instanceof RateLimiterRes) return wait(result);
@@ -46,10 +51,10 @@ export function createRateLimit(options: { name: string; points: number; duratio
       }
     },
     async refund(key) {
-      await getLimiter().reward(key, 1);
+      await getLimiter().reward(stored(key), 1);
     },
     async reset(key) {
-      await getLimiter().delete(key);
+      await getLimiter().delete(stored(key));
     },
   };
 }

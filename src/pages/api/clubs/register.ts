@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { registrationSchema } from '#lib/schemas/clubs.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { registerClub } from '#server/clubs/clubs.ts';
-import { ConflictError } from '#server/conflict.ts';
+import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
+import { checkRegistration, registerClub } from '#server/clubs/clubs.ts';
 import { registrationEmail } from '#server/email/emails.ts';
 import { json, parseJsonBody, siteOrigin, tooManyRequests } from '#server/http/endpoint.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
@@ -10,15 +10,21 @@ import { limits } from '#server/rate-limits/limits.ts';
 
 export const prerender = false;
 
+const registrationPayload = refusingCommonPasswords(registrationSchema);
+
 /** Registers a host account and a pending club with a HOST SET code, and queues the host's email with them. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
-  const parsed = await parseJsonBody(request, registrationSchema);
+  const parsed = await parseJsonBody(request, registrationPayload);
   if (!parsed.ok) return parsed.response;
 
-  // Registration also tests a code, so it shares the code-guessing limit. The attempt is counted before the password
-  // is hashed, so a parallel burst cannot hash past the limit, and given back unless the code was refused.
+  // Registration also tests a code and an email, so it shares the code-guessing limit: every attempt counts but a
+  // successful one (a taken email too, or the answer would tell whether any email has an account, without limit).
+  // The attempt is counted, and the code and email checked, before the password is hashed, so neither a parallel
+  // burst nor a registration bound to fail costs an argon2 hash past the limit.
   const limited = await limits.codeAttempts.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  // The middleware answers the conflict (409).
+  await checkRegistration(parsed.data);
 
   const registration = parsed.data;
   const welcome = registrationEmail({
@@ -27,14 +33,7 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
     clubName: registration.clubName,
     origin: siteOrigin(serverPort),
   });
-  let clubId: number;
-  try {
-    ({ clubId } = await registerClub(registration, await hashPassword(registration.password), welcome));
-  } catch (error) {
-    // A refused code counts as a guess; a taken email does not. The middleware answers the conflict (409).
-    if (error instanceof ConflictError && error.field === 'email') await limits.codeAttempts.refund(clientAddress);
-    throw error;
-  }
+  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome);
   await limits.codeAttempts.refund(clientAddress);
   // The email went into the outbox with the club: the worker sends it (and retries it) without the host waiting.
   wakeWorker();

@@ -3,12 +3,15 @@ import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
 import { limits } from '#server/rate-limits/limits.ts';
 import { resetPassword } from '#server/auth/password-resets.ts';
+import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
 
 export const prerender = false;
 
+const resetPasswordPayload = refusingCommonPasswords(resetPasswordSchema);
+
 /** Sets a new password with a reset token; every session of the account ends. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, resetPasswordSchema);
+  const parsed = await parseJsonBody(request, resetPasswordPayload);
   if (!parsed.ok) return parsed.response;
 
   const limited = await limits.passwordResetAttempts.consume(clientAddress);
