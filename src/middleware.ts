@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
+import { SESSION_COOKIE, clearSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
 import { ConflictError } from '#server/conflict.ts';
 import { isDatabaseUnavailable } from '#server/db/db.ts';
 import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
@@ -62,7 +62,7 @@ const refuseCrossSiteWrites = defineMiddleware(({ url, request }, next) => {
 /** The policy directives a <meta> cannot carry, added to the header Astro writes on pages rendered on demand. */
 const addBaselinePolicy = defineMiddleware(async (_context, next) => withBaselinePolicy(await next()));
 
-/** The signed-in user from the session cookie: renewed when due, cleared when the session has ended. */
+/** The signed-in user from the session cookie, which is cleared when the session has ended (expired, idle or ended). */
 const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (!token) return next();
@@ -71,7 +71,6 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
     clearSessionCookie(cookies, url);
     return next();
   }
-  if (session.fresh) setSessionCookie(cookies, url, token, session.expiresAt);
   locals.user = user;
   locals.session = session;
   return next();
