@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
-import { clearSessionCookie, readSessionToken, setSessionCookie, validateSessionToken } from '#server/auth/sessions.ts';
+import { clearSessionCookie, readSessionToken, validateSessionToken } from '#server/auth/sessions.ts';
 import { ConflictError } from '#server/conflict.ts';
 import { isDatabaseUnavailable } from '#server/db/db.ts';
 import { env } from '#server/env.ts';
@@ -95,7 +95,7 @@ const addBaselinePolicy = defineMiddleware(async (_context, next) => withBaselin
 /** Health checks answer for the process and the database alone: a session cookie sent to them is never read. */
 const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
 
-/** The signed-in user from the session cookie: renewed when due, cleared when the session has ended. */
+/** The signed-in user from the session cookie, which is cleared when the session has ended (expired, idle or ended). */
 const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
   const token = HEALTH_CHECKS.has(url.pathname) ? undefined : readSessionToken(cookies, url);
   if (!token) return next();
@@ -104,7 +104,6 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
     clearSessionCookie(cookies, url);
     return next();
   }
-  if (session.fresh) setSessionCookie(cookies, url, token, session.expiresAt);
   locals.user = user;
   locals.session = session;
   return next();

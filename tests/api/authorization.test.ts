@@ -102,6 +102,12 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'DELETE /api/admin/codes/[code]': { path: (f) => `/api/admin/codes/${f.code}`, expect: adminOnly() },
   'GET /api/admin/export/codes.csv': { path: () => '/api/admin/export/codes.csv', expect: adminOnly() },
   'GET /api/admin/export/clubs.csv': { path: () => '/api/admin/export/clubs.csv', expect: adminOnly() },
+  'GET /api/sessions': { path: () => '/api/sessions', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
+  // Nobody's session: only a session of the caller's own can be ended.
+  'DELETE /api/sessions/[id]': {
+    path: () => '/api/sessions/0000000000000000',
+    expect: { anonymous: 401, host: 404, otherHost: 404, admin: 404 },
+  },
 };
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL';

@@ -5,15 +5,19 @@ import { toast } from '#lib/client/toast.ts';
 import { ClubEditDialog } from './ClubEditDialog.tsx';
 import { ClubsTable } from './ClubsTable.tsx';
 import { CodesPanel } from './CodesPanel.tsx';
+import { SessionsCard } from '#components/islands/profile/SessionsCard.tsx';
+import type { SessionSummary } from '#lib/session-types.ts';
 import { toAdminClub, type AdminClub, type HostSetCode } from './types.ts';
 
 interface AdminClubsProps {
   clubs: AdminClub[];
   codes: HostSetCode[];
+  /** The admin's own signed-in sessions. */
+  sessions: SessionSummary[];
 }
 
 /** /admin-clubs: every club with its actions and editor, and the HOST SET codes. State lives here. */
-export default function AdminClubs({ clubs: initialClubs, codes: initialCodes }: AdminClubsProps) {
+export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, sessions }: AdminClubsProps) {
   const [clubs, setClubs] = useState(() => initialClubs.map(toAdminClub));
   const [codes, setCodes] = useState(initialCodes);
   const [editing, setEditing] = useState<AdminClub | null>(null);
@@ -97,6 +101,9 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes }:
           setCodes((current) => current.map((code) => (code.code === revoked ? { ...code, revokedAt: new Date().toISOString() } : code)))
         }
       />
+      <div className="max-w-xl">
+        <SessionsCard sessions={sessions} />
+      </div>
       <ClubEditDialog
         club={editing}
         onSaved={replaceClub}

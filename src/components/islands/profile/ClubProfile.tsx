@@ -5,16 +5,20 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
+import type { SessionSummary } from '#lib/session-types.ts';
 
 interface ClubProfileProps {
   club: ProfileClub;
   products: Product[];
   /** The viewer is the admin: the Club Management card and the link to all clubs are shown. */
   isAdmin: boolean;
+  /** The host's own signed-in sessions; null when the admin views the club. */
+  sessions: SessionSummary[] | null;
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin }: ClubProfileProps) {
+export default function ClubProfile({ club: initial, products, isAdmin, sessions }: ClubProfileProps) {
   const [club, setClub] = useState(() => toProfileClub(initial));
   return (
     <>
@@ -27,6 +31,7 @@ export default function ClubProfile({ club: initial, products, isAdmin }: ClubPr
           <StatusCard club={club} />
           {isAdmin && <ClubManagement club={club} onChanged={setClub} />}
           <QuickActions products={products} isAdmin={isAdmin} />
+          {sessions && <SessionsCard sessions={sessions} />}
         </div>
       </div>
     </>

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Lucia, TimeSpan, type DatabaseSession, type DatabaseUser } from 'lucia';
+import { Lucia, TimeSpan } from 'lucia';
 import { PostgresJsAdapter } from '@lucia-auth/adapter-postgresql';
 import type { AstroCookies } from 'astro';
 import { db, type Sql } from '#server/db/db.ts';
 import { publicOriginIsHttps } from '#server/http/origin.ts';
+import type { SessionSummary } from '#lib/session-types.ts';
 import type { Role, User } from './users.ts';
 
 // Lucia stays inside this file so it can be swapped out without touching pages or endpoints.
@@ -29,39 +30,10 @@ declare module 'lucia' {
   }
 }
 
-interface SessionUserRow {
-  id: string;
-  user_id: string;
-  expires_at: Date;
-  email: string;
-  username: string | null;
-  role: Role;
-}
-
-/**
- * Lucia's PostgreSQL adapter with its session check, which every signed-in request makes, as one prepared query:
- * the adapter's own is two unprepared queries (the session, then its user), each parsed and planned anew, and it
- * read the whole user row, password hash included.
- */
+/** Lucia's PostgreSQL adapter on our tables; it still ends sessions, while creating and checking them is ours (below). */
 class SessionAdapter extends PostgresJsAdapter {
-  readonly #sql: Sql;
-
   constructor(sql: Sql) {
     super(sql, { user: 'users', session: 'user_sessions' });
-    this.#sql = sql;
-  }
-
-  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const [row] = await this.#sql<SessionUserRow[]>`
-      select s.id, s.user_id, s.expires_at, u.email, u.username, u.role
-      from user_sessions s
-      join users u on u.id = s.user_id
-      where s.id = ${sessionId}`;
-    if (!row) return [null, null];
-    return [
-      { id: row.id, userId: row.user_id, expiresAt: row.expires_at, attributes: {} },
-      { id: row.user_id, attributes: { email: row.email, username: row.username, role: row.role } },
-    ];
   }
 }
 
@@ -82,9 +54,39 @@ const getLucia = () => (lucia ??= createLucia());
 
 export interface Session {
   id: string;
+  /** When the session ends at the latest (its absolute lifetime): the cookie's expiry. */
   expiresAt: Date;
-  /** True when the expiry was just extended and the cookie must be sent again. */
-  fresh: boolean;
+}
+
+/**
+ * How long a session lasts from sign-in (absolute) and without use (idle), by role (ASVS 3.3): nothing slides the
+ * absolute end, and the admin's are short. Lucia 3 knows only one sliding expiry, so sessions are created and
+ * checked here, in SQL of our own (docs/decisions/016).
+ */
+const SESSION_LIMITS: Record<Role, { absolute: TimeSpan; idle: TimeSpan }> = {
+  host: { absolute: SESSION_LIFETIME, idle: new TimeSpan(7, 'd') },
+  admin: { absolute: new TimeSpan(12, 'h'), idle: new TimeSpan(1, 'h') },
+};
+
+/**
+ * A session's last use is written at most once a minute: a busy session costs one small write a minute, not one per
+ * request; the idle timeout therefore counts from up to a minute before the last request.
+ */
+const LAST_USED_PRECISION_MS = 60_000;
+
+interface StoredSession {
+  id: string;
+  created_at: Date;
+  last_used_at: Date;
+  role: Role;
+}
+
+/** Where a stored session ends: its absolute end or its idle end, whichever comes first. */
+function sessionEnds(session: StoredSession): { absoluteEnd: Date; end: Date } {
+  const limits = SESSION_LIMITS[session.role];
+  const absoluteEnd = new Date(session.created_at.getTime() + limits.absolute.milliseconds());
+  const idleEnd = new Date(session.last_used_at.getTime() + limits.idle.milliseconds());
+  return { absoluteEnd, end: absoluteEnd < idleEnd ? absoluteEnd : idleEnd };
 }
 
 /** The database id of a session: the SHA-256 of its cookie token, so a leaked table holds no usable session. */
@@ -92,21 +94,88 @@ export function sessionIdFromToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a new session for the user and returns the token for the cookie. */
+/**
+ * Starts a new session for the user and returns the token for the cookie. `expires_at` holds the session's end as
+ * of its last recorded use (for a clean-up to read); the checks below compute it from the times and the role.
+ */
 export async function createSession(userId: string): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
-  const session = await getLucia().createSession(userId, {}, { sessionId: sessionIdFromToken(token) });
-  return { token, session: { id: session.id, expiresAt: session.expiresAt, fresh: session.fresh } };
+  const id = sessionIdFromToken(token);
+  const sql = db();
+  const [account] = await sql<{ role: Role; now: Date }[]>`select role, now() as now from users where id = ${userId}`;
+  if (!account) throw new Error('createSession: no such user');
+  const { absoluteEnd, end } = sessionEnds({ id, created_at: account.now, last_used_at: account.now, role: account.role });
+  await sql`
+    insert into user_sessions (id, user_id, created_at, last_used_at, expires_at)
+    values (${id}, ${userId}, ${account.now}, ${account.now}, ${end})`;
+  return { token, session: { id, expiresAt: absoluteEnd } };
 }
 
-/** The user and session behind a cookie token, or nulls when it is unknown or expired. */
+interface SessionUserRow extends StoredSession {
+  user_id: string;
+  email: string;
+  username: string | null;
+  now: Date;
+}
+
+/**
+ * The user and session behind a cookie token, or nulls when it is unknown or has ended (then it is deleted). Every
+ * signed-in request makes this check: one prepared query, times compared on the database's clock, and a write at
+ * most once a minute.
+ */
 export async function validateSessionToken(token: string): Promise<{ user: User; session: Session } | { user: null; session: null }> {
-  const { user, session } = await getLucia().validateSession(sessionIdFromToken(token));
-  if (!user || !session) return { user: null, session: null };
+  const sql = db();
+  const [row] = await sql<SessionUserRow[]>`
+    select s.id, s.user_id, s.created_at, s.last_used_at, u.email, u.username, u.role, now() as now
+    from user_sessions s
+    join users u on u.id = s.user_id
+    where s.id = ${sessionIdFromToken(token)}`;
+  if (!row) return { user: null, session: null };
+  const { absoluteEnd, end } = sessionEnds(row);
+  if (end <= row.now) {
+    await sql`delete from user_sessions where id = ${row.id}`;
+    return { user: null, session: null };
+  }
+  if (row.now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS) {
+    const { end: newEnd } = sessionEnds({ ...row, last_used_at: row.now });
+    await sql`update user_sessions set last_used_at = ${row.now}, expires_at = ${newEnd} where id = ${row.id}`;
+  }
   return {
-    user: { id: user.id, email: user.email, username: user.username, role: user.role },
-    session: { id: session.id, expiresAt: session.expiresAt, fresh: session.fresh },
+    user: { id: row.user_id, email: row.email, username: row.username, role: row.role },
+    session: { id: row.id, expiresAt: absoluteEnd },
   };
+}
+
+/** The public id of a session: the first 16 hex digits of its stored hash (64 bits: unique among one user's). */
+const publicSessionId = (id: string) => id.slice(0, 16);
+
+/** The user's sessions that have not ended, most recently used first; `currentId` marks the one asking. */
+export async function listUserSessions(userId: string, currentId: string): Promise<SessionSummary[]> {
+  const rows = await db()<(StoredSession & { now: Date })[]>`
+    select s.id, s.created_at, s.last_used_at, u.role, now() as now
+    from user_sessions s
+    join users u on u.id = s.user_id
+    where s.user_id = ${userId}
+    order by s.last_used_at desc, s.created_at desc`;
+  return rows
+    .filter((row) => sessionEnds(row).end > row.now)
+    .map((row) => ({
+      id: publicSessionId(row.id),
+      createdAt: row.created_at.toISOString(),
+      lastUsedAt: row.last_used_at.toISOString(),
+      expiresAt: sessionEnds(row).end.toISOString(),
+      current: row.id === currentId,
+    }));
+}
+
+/**
+ * Ends one of the user's own sessions by its public id. Returns the full id of the session ended, or null when the
+ * user has none with that id (another user's session is never touched).
+ */
+export async function endUserSession(userId: string, publicId: string): Promise<string | null> {
+  const [row] = await db()<{ id: string }[]>`
+    delete from user_sessions where user_id = ${userId} and left(id, 16) = ${publicId} returning id`;
+  return row?.id ?? null;
 }
 
 /** Ends one session. */

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, asUser, registerHost, request, sessionTokenFrom, signInAdmin, testSql } from '../support/api.ts';
+
+// Sessions end a fixed time after sign-in (hosts 30 days, the admin 12 hours) and after a time unused (hosts 7
+// days, the admin 1 hour), however they are used (ASVS 3.3). Time passes by moving a session's stored times back.
+
+const storedId = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Moves a session's sign-in and last use back by the given PostgreSQL intervals. */
+async function age(token: string, times: { signedIn?: string; lastUsed?: string }) {
+  const sql = testSql();
+  if (times.signedIn) await sql`update user_sessions set created_at = now() - ${times.signedIn}::interval where id = ${storedId(token)}`;
+  if (times.lastUsed) await sql`update user_sessions set last_used_at = now() - ${times.lastUsed}::interval where id = ${storedId(token)}`;
+}
+
+const me = (token: string) => request('/api/auth/user', { headers: asUser(token) });
+
+async function expectEnded(token: string) {
+  const response = await me(token);
+  expect(response.status).toBe(401);
+  const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith('fk_session='));
+  expect(cleared).toMatch(/expires=Thu, 01 Jan 1970|max-age=0/i);
+  expect(await testSql()`select id from user_sessions where id = ${storedId(token)}`).toHaveLength(0);
+}
+
+async function hostSession(): Promise<{ email: string; password: string; token: string }> {
+  const { payload, token } = await registerHost();
+  return { email: payload.email, password: payload.password, token };
+}
+
+async function signInHost(email: string, password: string): Promise<string> {
+  const response = await request('/api/clubs/signin', { method: 'POST', json: { email, password } });
+  expect(response.status).toBe(200);
+  return sessionTokenFrom(response)!;
+}
+
+/** Seconds from now until the session cookie set by `response` expires. */
+function cookieSecondsLeft(response: Response): number {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('fk_session='))!;
+  const expires = /expires=([^;]+)/i.exec(cookie)![1]!;
+  return (Date.parse(expires) - Date.now()) / 1000;
+}
+
+describe('session lifetimes', () => {
+  it("ends a host's session 30 days after sign-in, however recently it was used", async () => {
+    const { token } = await hostSession();
+    await age(token, { signedIn: '29 days 23 hours', lastUsed: '1 minute' });
+    expect((await me(token)).status).toBe(200);
+
+    await age(token, { signedIn: '30 days 1 minute', lastUsed: '1 minute' });
+    await expectEnded(token);
+  });
+
+  it("ends a host's session unused for 7 days", async () => {
+    const { token } = await hostSession();
+    await age(token, { signedIn: '20 days', lastUsed: '6 days 23 hours' });
+    expect((await me(token)).status).toBe(200);
+
+    await age(token, { lastUsed: '7 days 1 minute' });
+    await expectEnded(token);
+  });
+
+  it("ends the admin's session 12 hours after sign-in, however recently it was used", async () => {
+    const token = await signInAdmin();
+    await age(token, { signedIn: '11 hours 55 minutes', lastUsed: '1 minute' });
+    expect((await me(token)).status).toBe(200);
+
+    await age(token, { signedIn: '12 hours 1 minute', lastUsed: '1 minute' });
+    await expectEnded(token);
+  });
+
+  it("ends the admin's session unused for an hour", async () => {
+    const token = await signInAdmin();
+    await age(token, { signedIn: '3 hours', lastUsed: '59 minutes' });
+    expect((await me(token)).status).toBe(200);
+
+    await age(token, { lastUsed: '1 hour 1 minute' });
+    await expectEnded(token);
+  });
+
+  it("sets the cookie to expire at the session's absolute end: 30 days for a host, 12 hours for the admin", async () => {
+    const { email, password } = await hostSession();
+    const host = await request('/api/clubs/signin', { method: 'POST', json: { email, password } });
+    expect(cookieSecondsLeft(host)).toBeGreaterThan(30 * 86400 - 120);
+    expect(cookieSecondsLeft(host)).toBeLessThanOrEqual(30 * 86400 + 60);
+
+    const admin = await request('/api/login', {
+      method: 'POST',
+      json: { emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    expect(cookieSecondsLeft(admin)).toBeGreaterThan(12 * 3600 - 120);
+    expect(cookieSecondsLeft(admin)).toBeLessThanOrEqual(12 * 3600 + 60);
+  });
+
+  it('does not slide: a request in the last days neither moves the sign-in time nor sends the cookie again', async () => {
+    const { token } = await hostSession();
+    await age(token, { signedIn: '29 days', lastUsed: '2 days' });
+    const [before] = await testSql()<{ created_at: Date }[]>`select created_at from user_sessions where id = ${storedId(token)}`;
+
+    const response = await me(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [after] = await testSql()<{ created_at: Date; idle_seconds: number }[]>`
+      select created_at, extract(epoch from now() - last_used_at)::float8 as idle_seconds from user_sessions where id = ${storedId(token)}`;
+    expect(after!.created_at).toEqual(before!.created_at);
+    expect(after!.idle_seconds).toBeLessThan(60);
+  });
+
+  it('records the last use at most once a minute', async () => {
+    const { token } = await hostSession();
+    const lastUsed = async () =>
+      (await testSql()<{ last_used_at: Date }[]>`select last_used_at from user_sessions where id = ${storedId(token)}`)[0]!.last_used_at;
+
+    await age(token, { lastUsed: '30 seconds' });
+    const recent = await lastUsed();
+    expect((await me(token)).status).toBe(200);
+    expect(await lastUsed()).toEqual(recent);
+
+    await age(token, { lastUsed: '2 minutes' });
+    const stale = await lastUsed();
+    expect((await me(token)).status).toBe(200);
+    expect((await lastUsed()).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
+  });
+});
+
+interface Listed {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+const list = async (token: string) => {
+  const response = await request('/api/sessions', { headers: asUser(token) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Listed[];
+};
+
+const endSession = (token: string | undefined, id: string) => request(`/api/sessions/${id}`, { method: 'DELETE', headers: asUser(token) });
+
+describe('signed-in sessions', () => {
+  it("lists the user's own sessions, with opaque ids, their times and the current one marked", async () => {
+    const { email, password, token: first } = await hostSession();
+    const second = await signInHost(email, password);
+    const stranger = await hostSession();
+
+    const sessions = await list(first);
+    expect(sessions).toHaveLength(2);
+    for (const session of sessions) {
+      expect(session.id).toMatch(/^[0-9a-f]{16}$/);
+      expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
+      expect(Number.isNaN(Date.parse(session.lastUsedAt))).toBe(false);
+      expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
+    }
+    expect(sessions.filter((session) => session.current).map((session) => session.id)).toEqual([storedId(first).slice(0, 16)]);
+    expect(sessions.map((session) => session.id).sort()).toEqual([storedId(first), storedId(second)].map((id) => id.slice(0, 16)).sort());
+
+    const body = JSON.stringify(sessions);
+    for (const secret of [first, second, storedId(first), storedId(second), stranger.token, storedId(stranger.token).slice(0, 16)]) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it('leaves out sessions that have ended', async () => {
+    const { email, password, token } = await hostSession();
+    const idle = await signInHost(email, password);
+    await age(idle, { lastUsed: '8 days' });
+    expect((await list(token)).map((session) => session.id)).toEqual([storedId(token).slice(0, 16)]);
+  });
+
+  it("ends one of the user's own sessions: its cookie no longer works and the list no longer shows it", async () => {
+    const { email, password, token } = await hostSession();
+    const other = await signInHost(email, password);
+    const ended = await endSession(token, storedId(other).slice(0, 16));
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toEqual({ success: true });
+
+    expect((await me(other)).status).toBe(401);
+    expect((await me(token)).status).toBe(200);
+    expect((await list(token)).map((session) => session.id)).toEqual([storedId(token).slice(0, 16)]);
+  });
+
+  it("refuses to end another user's session (404), which keeps working, for a host and for the admin", async () => {
+    const host = await hostSession();
+    const otherHost = await hostSession();
+    const admin = await signInAdmin();
+
+    for (const [caller, victim] of [
+      [host.token, otherHost.token],
+      [otherHost.token, admin],
+      [admin, host.token],
+    ] as const) {
+      const refused = await endSession(caller, storedId(victim).slice(0, 16));
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ error: { message: 'Session not found.' } });
+      expect((await me(victim)).status).toBe(200);
+    }
+  });
+
+  it('lists and ends the admin’s own sessions too', async () => {
+    const current = await signInAdmin();
+    const other = await signInAdmin();
+    const listed = await list(current);
+    expect(listed.find((session) => session.current)?.id).toBe(storedId(current).slice(0, 16));
+    expect(listed.map((session) => session.id)).toContain(storedId(other).slice(0, 16));
+
+    expect((await endSession(current, storedId(other).slice(0, 16))).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+  });
+
+  it('answers 401 without a session, and 404 for a malformed or unknown id', async () => {
+    expect((await request('/api/sessions')).status).toBe(401);
+    expect((await endSession(undefined, '0123456789abcdef')).status).toBe(401);
+
+    const { token } = await hostSession();
+    for (const id of ['0123456789abcdef', '0123456789ABCDEF', 'abc', storedId(token), '%27%20or%201%3D1', '0123456789abcdeg']) {
+      const response = await endSession(token, id);
+      expect(response.status, id).toBe(404);
+    }
+    expect((await me(token)).status).toBe(200);
+  });
+
+  it('ending the current session signs out and clears its cookie', async () => {
+    const { token } = await hostSession();
+    const response = await endSession(token, storedId(token).slice(0, 16));
+    expect(response.status).toBe(200);
+    const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith('fk_session='));
+    expect(cleared).toMatch(/expires=Thu, 01 Jan 1970|max-age=0/i);
+    expect((await me(token)).status).toBe(401);
+  });
+});
