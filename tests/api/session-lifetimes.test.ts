@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { JOBS } from '#server/jobs/schedule.ts';
+import { runDueJobs } from '#server/jobs/worker.ts';
 import { TEST_ADMIN, asUser, registerHost, request, sessionTokenFrom, signInAdmin, testSql } from '../support/api.ts';
 
 // Sessions end a fixed time after sign-in (hosts 30 days, the admin 12 hours) and after a time unused (hosts 7
@@ -121,6 +123,26 @@ describe('session lifetimes', () => {
     const stale = await lastUsed();
     expect((await me(token)).status).toBe(200);
     expect((await lastUsed()).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
+  });
+
+  it('are deleted by the scheduled clean-up once ended, whether or not they are presented again', async () => {
+    const idle = await hostSession();
+    const old = await hostSession();
+    const live = await hostSession();
+    const admin = await signInAdmin();
+    await age(idle.token, { lastUsed: '8 days' });
+    await age(old.token, { signedIn: '31 days' });
+    await age(admin, { lastUsed: '2 hours' });
+    const stored = async (token: string) => (await testSql()`select id from user_sessions where id = ${storedId(token)}`).length;
+
+    // The job's own function under a name of its own: the test server's worker has claimed the real job's due time.
+    const prune = JOBS.find((job) => job.name === 'prune-ended-sessions')!;
+    const [outcome] = await runDueJobs(testSql(), { jobs: [{ ...prune, name: `prune-ended-sessions-test-${Date.now()}` }] });
+
+    expect(outcome!.summary).toMatch(/^\d+ deleted$/);
+    expect([await stored(idle.token), await stored(old.token), await stored(admin)]).toEqual([0, 0, 0]);
+    expect(await stored(live.token)).toBe(1);
+    expect((await me(live.token)).status).toBe(200);
   });
 });
 

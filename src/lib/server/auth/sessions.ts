@@ -146,6 +146,25 @@ export async function validateSessionToken(token: string): Promise<{ user: User;
   };
 }
 
+/**
+ * Deletes every session that has ended by `now` (past its absolute or idle end for its user's role) and returns how
+ * many: a session nobody presents again would otherwise stay in the table. The scheduled job `prune-ended-sessions`.
+ */
+export async function deleteEndedSessions(sql: Sql, now: Date): Promise<number> {
+  const limits = Object.entries(SESSION_LIMITS).map(([role, { absolute, idle }]) => ({
+    role,
+    absolute_ms: absolute.milliseconds(),
+    idle_ms: idle.milliseconds(),
+  }));
+  const ended = await sql`
+    delete from user_sessions s
+    using users u, jsonb_to_recordset(${sql.json(limits)}) as l(role text, absolute_ms bigint, idle_ms bigint)
+    where u.id = s.user_id and l.role = u.role::text
+      and (s.created_at + l.absolute_ms * interval '1 millisecond' <= ${now}
+        or s.last_used_at + l.idle_ms * interval '1 millisecond' <= ${now})`;
+  return ended.count;
+}
+
 /** The public id of a session: the first 16 hex digits of its stored hash (64 bits: unique among one user's). */
 const publicSessionId = (id: string) => id.slice(0, 16);
 

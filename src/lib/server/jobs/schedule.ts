@@ -1,3 +1,4 @@
+import { deleteEndedSessions } from '#server/auth/sessions.ts';
 import type { Sql } from '#server/db/db.ts';
 import { deliverDueEmails } from './deliver-emails.ts';
 import { pruneSentEmails } from './outbox.ts';
@@ -43,5 +44,11 @@ export const JOBS: readonly Job[] = [
     every: DAY,
     runsOn: 'one-instance',
     run: async ({ sql, now }) => `${await pruneSentEmails(sql, now)} deleted`,
+  },
+  {
+    name: 'prune-ended-sessions',
+    every: DAY,
+    runsOn: 'one-instance',
+    run: async ({ sql, now }) => `${await deleteEndedSessions(sql, now)} deleted`,
   },
 ];
