@@ -209,7 +209,7 @@ const servedOverHttps = (url: URL) => url.protocol === 'https:' || publicOriginI
  * The session cookie's name: over https `__Host-fk_session`, which browsers accept only when Secure, Path=/ and
  * without Domain, so neither a sibling subdomain nor a plain-http response can plant or overwrite it.
  */
-export const sessionCookieName = (url: URL) => (servedOverHttps(url) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const sessionCookieName = (url: URL) => (servedOverHttps(url) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /** The session token the request's cookie carries, read under the one name that applies. */
 export const readSessionToken = (cookies: AstroCookies, url: URL): string | undefined => cookies.get(sessionCookieName(url))?.value;
