@@ -145,8 +145,6 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-/** The public origin for links in emails (never the request's Host): src/lib/server/http/origin.ts. */
-export { siteOrigin } from '#server/http/origin.ts';
 
 /**
  * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is
