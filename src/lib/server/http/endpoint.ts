@@ -145,7 +145,6 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-
 /**
  * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is
  * the first problem found, so a client that shows only the message still says what to fix.
