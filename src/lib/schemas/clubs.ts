@@ -37,12 +37,12 @@ export const email = z
   .max(254, 'Valid email is required')
   .pipe(z.email('Valid email is required'));
 
-const password = z
+export const password = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
-const confirmPassword = z.string({ error: 'Please confirm your password' }).min(6, 'Please confirm your password').max(200);
+export const confirmPassword = z.string({ error: 'Please confirm your password' }).min(6, 'Please confirm your password').max(200);
 
 /** The profile fields a host (and the admin) can change. */
 export const clubProfileFields = {
@@ -84,15 +84,24 @@ export const verifyCodeSchema = z.object({ hostSetCode });
 
 const passwordsMatch = z.object({ password, confirmPassword });
 
-/** POST /api/clubs/register: the host account, the club, and the code kept from the verification step. */
-export const registrationSchema = z
-  .object({ ...clubProfileFields, email, password, confirmPassword, hostSetCode })
-  .refine((data) => data.password === data.confirmPassword, {
+/** The refinement of a payload with password and confirmPassword: "Passwords don't match", on confirmPassword. */
+export const passwordsMustMatch: [
+  (data: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[]; when: (payload: { value: unknown }) => boolean },
+] = [
+  (data) => data.password === data.confirmPassword,
+  {
     message: "Passwords don't match",
     path: ['confirmPassword'],
     // Compare only once both fields are otherwise valid, so the form shows one message at a time.
     when: (payload) => passwordsMatch.safeParse(payload.value).success,
-  });
+  },
+];
+
+/** POST /api/clubs/register: the host account, the club, and the code kept from the verification step. */
+export const registrationSchema = z
+  .object({ ...clubProfileFields, email, password, confirmPassword, hostSetCode })
+  .refine(...passwordsMustMatch);
 export type Registration = z.output<typeof registrationSchema>;
 
 /** POST /api/clubs/signin. */
@@ -107,8 +116,4 @@ export const forgotPasswordSchema = z.object({ email });
 /** POST /api/clubs/reset-password. */
 export const resetPasswordSchema = z
   .object({ token: z.string().min(20, 'This reset link is not valid').max(200, 'This reset link is not valid'), password, confirmPassword })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-    when: (payload) => passwordsMatch.safeParse(payload.value).success,
-  });
+  .refine(...passwordsMustMatch);

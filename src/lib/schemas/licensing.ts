@@ -1,0 +1,80 @@
+import { z } from './zod.ts';
+import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing-types.ts';
+import { STATE_CODES } from '#lib/us-states.ts';
+import { confirmPassword, email, hostSignInSchema, password, passwordsMustMatch } from './clubs.ts';
+import { pageParameter } from './paging.ts';
+
+// Guide licensing's payloads (docs/decisions/017), used by the islands' forms and re-checked by the endpoints.
+
+const AREA_ID = /^(zip-\d{5}|county-\d{5}|state-[A-Z]{2})$/;
+const AREA_MESSAGE = 'Choose an area from the suggestions';
+
+/** An area's id: `zip-78704`, `county-48453` or `state-TX`. */
+export const areaId = z.string({ error: AREA_MESSAGE }).trim().regex(AREA_ID, AREA_MESSAGE);
+
+/** GET /api/areas/suggest?q=: what the visitor typed. */
+export const areaSuggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type a ZIP code, county or state' })
+    .trim()
+    .min(1, 'Type a ZIP code, county or state')
+    .max(100, 'Type at most 100 characters'),
+});
+
+/** POST /api/guides/register: a guide account, with the registration's messages. */
+export const guideRegistrationSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name must be at least 2 characters' })
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(100, 'Name must be at most 100 characters'),
+    email,
+    password,
+    confirmPassword,
+    phone: z
+      .string()
+      .trim()
+      .refine((phone) => phone === '' || (phone.length >= 10 && phone.length <= 30), 'Please enter a valid phone number')
+      .nullish()
+      .transform((phone) => phone || null),
+  })
+  .refine(...passwordsMustMatch);
+export type GuideRegistration = z.output<typeof guideRegistrationSchema>;
+
+/** POST /api/guides/signin: any account that may hold licences (a guide's or a host's). */
+export const guideSignInSchema = hostSignInSchema;
+
+/** POST /api/licences: reserve one kind of licence on one area. */
+export const reservationSchema = z.object({
+  areaId,
+  kind: z.enum(LICENCE_KINDS, { error: 'Choose a shared or exclusive licence' }),
+});
+export type ReservationRequest = z.output<typeof reservationSchema>;
+
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+
+/** The last page /admin-licences can ask for. */
+export const MAX_LICENCES_PAGE = 1000;
+/** Licences on one page of /admin-licences. */
+export const LICENCES_PAGE_SIZE = 50;
+
+/** GET /api/admin/licences and its CSV export: filters, a search and a page. */
+export const adminLicenceQuerySchema = z.object({
+  status: optionalFilter(LICENCE_STATUSES, 'Choose one of the licence statuses'),
+  kind: optionalFilter(LICENCE_KINDS, 'Kind must be shared or exclusive'),
+  areaKind: optionalFilter(AREA_KINDS, 'Area kind must be zip, county or state'),
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }).optional(),
+  ),
+  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  page: pageParameter(MAX_LICENCES_PAGE),
+});
+export type AdminLicenceQuery = z.output<typeof adminLicenceQuerySchema>;
+
+/** PUT /api/admin/guides/{id}/certification: a date (YYYY-MM-DD), or null to clear it. */
+export const certificationSchema = z.object({
+  certifiedOn: z.iso.date({ error: 'Certification date must be a date (YYYY-MM-DD)' }).nullable(),
+});
