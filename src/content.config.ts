@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
+import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing-types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
@@ -150,6 +151,123 @@ const licensing = defineCollection({
   }),
 });
 
+const notice = z.object({ title: z.string(), description: z.string() });
+const byAreaKind = z.object({ zip: z.string(), county: z.string(), state: z.string() });
+const byLicenceKind = z.object({ shared: z.string(), exclusive: z.string() });
+
+/** /area-search: the page around the search island, and the island's words (AreaSearch.tsx). */
+const areaSearch = defineCollection({
+  loader: singleEntry('src/content/area-search.yaml'),
+  schema: z.object({
+    meta,
+    header,
+    pricingNote: z.object({
+      heading: z.string(),
+      population: template('source'),
+      multipliers: template('zip', 'county', 'state'),
+      payment: template('days'),
+      tierLabel: template('tier'),
+      columns: z.object({ tier: z.string(), population: z.string(), shared: z.string(), exclusive: z.string() }),
+      fee: template('fee'),
+    }),
+    search: z.object({
+      label: z.string(),
+      placeholder: z.string(),
+      hint: z.string(),
+      searching: z.string(),
+      suggestionsCount: template('count'),
+      oneSuggestion: z.string(),
+      noSuggestions: z.string(),
+      populationSuffix: z.string(),
+      loadingArea: z.string(),
+      retry: z.string(),
+      notFound: z.string(),
+      failed: notice,
+    }),
+    card: z.object({
+      kindLabels: byAreaKind,
+      stateLabel: z.string(),
+      countyLabel: z.string(),
+      cityLabel: z.string(),
+      populationLabel: z.string(),
+      population: template('population', 'source'),
+      pricingLabel: z.string(),
+      tierLabel: template('tier'),
+      sharedLabel: z.string(),
+      exclusiveLabel: z.string(),
+      fee: template('fee'),
+      available: z.string(),
+      mapCaption: template('area', 'state'),
+      reserveShared: z.string(),
+      reserveExclusive: z.string(),
+      reserving: z.string(),
+      reserveFailed: z.string(),
+    }),
+    account: z.object({ heading: z.string(), intro: template('area'), createTab: z.string(), signInTab: z.string(), cancel: z.string() }),
+    confirmation: z.object({
+      heading: z.string(),
+      intro: template('kind', 'area'),
+      referenceLabel: z.string(),
+      copy: z.string(),
+      copied: z.string(),
+      amountLabel: z.string(),
+      dueLabel: z.string(),
+      storeNote: z.string(),
+      emailed: z.string(),
+      myLicences: z.string(),
+      searchAgain: z.string(),
+    }),
+  }),
+});
+
+const stepState = z.object({ done: z.string(), todo: z.string() });
+
+/** /my-licences: the page and its island's words (MyLicences.tsx). */
+const myLicences = defineCollection({
+  loader: singleEntry('src/content/my-licences.yaml'),
+  schema: z.object({
+    meta,
+    header,
+    signIn: z.object({ heading: z.string(), text: z.string(), newGuide: z.string(), searchLink: z.string() }),
+    stepsHeading: z.string(),
+    steps: z.object({ reserve: stepState, certify: z.object({ done: template('date'), todo: z.string() }), guide: stepState }),
+    stepDone: z.string(),
+    stepTodo: z.string(),
+    licencesHeading: z.string(),
+    empty: z.object({ text: z.string(), link: z.string() }),
+    kindLabels: byLicenceKind,
+    statusLabels: z.object(
+      Object.fromEntries(LICENCE_STATUSES.map((status) => [status, z.string()])) as Record<LicenceStatus, z.ZodString>,
+    ),
+    labels: z.object({
+      kind: z.string(),
+      status: z.string(),
+      pricePaid: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      graceEndsAt: z.string(),
+      openOrder: z.string(),
+      renewalOrder: z.string(),
+      reference: z.string(),
+      amount: z.string(),
+      dueAt: z.string(),
+      notPaid: z.string(),
+    }),
+    actions: z.object({
+      cancel: z.string(),
+      cancelling: z.string(),
+      confirmCancel: template('area'),
+      cancelled: z.string(),
+      renew: z.string(),
+      renewing: z.string(),
+      renewed: template('reference', 'amount'),
+      failed: z.string(),
+    }),
+    loadFailed: z.string(),
+    loading: z.string(),
+  }),
+});
+
 const contact = defineCollection({
   loader: singleEntry('src/content/contact.yaml'),
   schema: z.object({
@@ -246,6 +364,8 @@ export const collections = {
   faqPage,
   tiers,
   licensing,
+  areaSearch,
+  myLicences,
   contact,
   policy,
   privacyTerms,

@@ -10,3 +10,13 @@ export function formatPopulationRange(min: number, max: number | null): string {
 export function formatDollars(amount: number): string {
   return dollars.format(amount);
 }
+
+/** A whole number with thousands separators: "1,290,188". */
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+/** Fills a content template's `{name}` placeholders (the content schemas check that each one is present). */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

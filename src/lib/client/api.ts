@@ -47,3 +47,10 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
     return {};
   }
 }
+
+/** The HTTP status inside an error thrown by `apiRequest` (undefined for a network failure). */
+export function serverStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : undefined;
+}

@@ -4,8 +4,10 @@ export interface CurrentUser {
   id: string;
   email: string;
   username: string | null;
-  role: 'admin' | 'host';
+  role: 'admin' | 'host' | 'guide';
   clubId?: number | null;
+  /** Whether the account holds or has held licences (a host can be a guide too); true for every guide. */
+  isGuide?: boolean;
 }
 
 const CACHE_KEY = 'fk:current-user';

@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { AreaCard, AreaSuggestion, LicenceKind, Reservation } from '#lib/licensing-types.ts';
+import { apiRequest, getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
+import { clearClientCache, loadCurrentUser } from '#lib/client/session.ts';
+import { toast } from '#lib/client/toast.ts';
+import { fillTemplate } from '#lib/format.ts';
+import { AreaCombobox } from './AreaCombobox.tsx';
+import { AreaCardView } from './AreaCardView.tsx';
+import { GuideRegisterForm, GuideSignInForm } from './GuideAccountForms.tsx';
+import { ReservationConfirmation } from './ReservationConfirmation.tsx';
+import type { AreaSearchCopy } from './copy.ts';
+
+type CardState =
+  | { name: 'none' }
+  | { name: 'loading'; id: string }
+  | { name: 'ready'; area: AreaCard }
+  | { name: 'not-found' }
+  | { name: 'failed'; id: string };
+
+/** The URL's chosen area (`?area=zip-78704`), so a search can be shared and reloaded. */
+const areaInUrl = () => new URL(window.location.href).searchParams.get('area');
+
+/**
+ * /area-search: the search box, the chosen area's card, the account step for a signed-out visitor, and the
+ * reservation's confirmation. The page is prerendered; everything here happens in the browser.
+ */
+export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
+  const [card, setCard] = useState<CardState>({ name: 'none' });
+  const [accountFor, setAccountFor] = useState<LicenceKind | null>(null);
+  const [reserving, setReserving] = useState<LicenceKind | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const latest = useRef<string | null>(null);
+
+  const loadArea = useCallback(
+    async (id: string, quietly = false) => {
+      latest.current = id;
+      if (!quietly) setCard({ name: 'loading', id });
+      try {
+        const area = await getJson<AreaCard>(`/api/areas/${encodeURIComponent(id)}`);
+        if (latest.current === id) setCard({ name: 'ready', area });
+      } catch (error) {
+        if (latest.current !== id) return;
+        const status = serverStatus(error);
+        // 400 is a malformed id in the URL: as unknown to the visitor as an id that names nothing.
+        if (status === 404 || status === 400) setCard({ name: 'not-found' });
+        else {
+          setCard({ name: 'failed', id });
+          toast({ title: copy.search.failed.title, description: copy.search.failed.description, variant: 'destructive' });
+        }
+      }
+    },
+    [copy.search.failed],
+  );
+
+  const show = useCallback(
+    (id: string | null) => {
+      setAccountFor(null);
+      setRefusal(null);
+      setReservation(null);
+      if (id) void loadArea(id);
+      else {
+        latest.current = null;
+        setCard({ name: 'none' });
+      }
+    },
+    [loadArea],
+  );
+
+  useEffect(() => {
+    show(areaInUrl());
+    // Back and forward move between the areas chosen in this tab.
+    const onPopState = () => show(areaInUrl());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show]);
+
+  const select = (area: AreaSuggestion) => {
+    if (areaInUrl() !== area.id) {
+      const url = new URL(window.location.href);
+      url.searchParams.set('area', area.id);
+      window.history.pushState(null, '', url);
+    }
+    show(area.id);
+  };
+
+  const reserve = async (area: AreaCard, kind: LicenceKind) => {
+    setRefusal(null);
+    setReserving(kind);
+    try {
+      const response = await apiRequest('POST', '/api/licences', { areaId: area.id, kind });
+      setAccountFor(null);
+      setReservation((await response.json()) as Reservation);
+    } catch (error) {
+      const status = serverStatus(error);
+      if (status === 401) {
+        // The cached user outlived the session: sign in again.
+        clearClientCache();
+        setAccountFor(kind);
+      } else if (status === 409) {
+        // Someone reserved it first (or this guide already holds it): say so and show what is free now.
+        setRefusal(serverMessage(error) ?? null);
+        void loadArea(area.id, true);
+      } else {
+        toast({
+          title: copy.card.reserveFailed,
+          description: serverMessage(error) ?? copy.search.failed.description,
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setReserving(null);
+    }
+  };
+
+  const onReserve = async (area: AreaCard, kind: LicenceKind) => {
+    const user = await loadCurrentUser();
+    if (user) await reserve(area, kind);
+    else {
+      setRefusal(null);
+      setAccountFor(kind);
+    }
+  };
+
+  if (reservation) {
+    const kindLabel = reservation.licence.kind === 'shared' ? copy.card.sharedLabel : copy.card.exclusiveLabel;
+    return (
+      <ReservationConfirmation
+        reservation={reservation}
+        copy={copy.confirmation}
+        kindLabel={kindLabel}
+        onSearchAgain={() => {
+          setReservation(null);
+          if (card.name === 'ready') void loadArea(card.area.id, true);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="card">
+        <AreaCombobox copy={copy.search} onSelect={select} />
+      </div>
+
+      <div aria-live="polite" aria-busy={card.name === 'loading'}>
+        {card.name === 'loading' && (
+          <p className="card flex items-center gap-2 text-stone-700">
+            <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
+            {copy.search.loadingArea}
+          </p>
+        )}
+        {card.name === 'not-found' && <p className="card text-stone-800">{copy.search.notFound}</p>}
+        {card.name === 'failed' && (
+          <p className="card text-stone-800">
+            {copy.search.failed.description}{' '}
+            <button type="button" className="font-semibold text-flame-800 underline" onClick={() => void loadArea(card.id)}>
+              {copy.search.retry}
+            </button>
+          </p>
+        )}
+      </div>
+      {card.name === 'ready' && (
+        <AreaCardView
+          area={card.area}
+          copy={copy.card}
+          reserving={reserving}
+          refusal={refusal}
+          onReserve={(kind) => void onReserve(card.area, kind)}
+        >
+          {accountFor && (
+            <AccountStep
+              copy={copy.account}
+              areaLabel={card.area.label}
+              onCancel={() => setAccountFor(null)}
+              onDone={() => void reserve(card.area, accountFor)}
+            />
+          )}
+        </AreaCardView>
+      )}
+    </div>
+  );
+}
+
+interface AccountStepProps {
+  copy: AreaSearchCopy['account'];
+  areaLabel: string;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+/** A signed-out visitor's way to an account before reserving: a new guide account, or signing in to one. */
+function AccountStep({ copy, areaLabel, onCancel, onDone }: AccountStepProps) {
+  const [choice, setChoice] = useState<'create' | 'signin'>('create');
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step appears below the buttons; keyboard and screen-reader users are taken to it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
+        {copy.heading}
+      </h3>
+      <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { area: areaLabel })}</p>
+      <div className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1" role="group" aria-label={copy.heading}>
+        {(
+          [
+            ['create', copy.createTab],
+            ['signin', copy.signInTab],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={choice === value}
+            onClick={() => setChoice(value)}
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${
+              choice === value ? 'bg-white text-ember-900 shadow-sm' : 'text-stone-700 hover:text-ember-900'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6 max-w-xl">
+        {choice === 'create' ? <GuideRegisterForm onDone={onDone} /> : <GuideSignInForm onDone={onDone} />}
+      </div>
+      <button type="button" className="mt-4 text-sm font-semibold text-flame-800 underline" onClick={onCancel}>
+        {copy.cancel}
+      </button>
+    </section>
+  );
+}

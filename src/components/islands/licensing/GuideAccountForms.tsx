@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { guideRegistrationSchema, guideSignInSchema } from '#lib/schemas/licensing.ts';
+import { apiRequest, serverFieldErrors, serverMessage, serverStatus } from '#lib/client/api.ts';
+import { clearClientCache } from '#lib/client/session.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
+
+// The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
+
+type RegisterInput = z.input<typeof guideRegistrationSchema>;
+type Register = z.output<typeof guideRegistrationSchema>;
+type SignInInput = z.input<typeof guideSignInSchema>;
+type SignIn = z.output<typeof guideSignInSchema>;
+
+const EMPTY_REGISTRATION: RegisterInput = { name: '', email: '', password: '', confirmPassword: '', phone: '' };
+const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
+
+/** POST /api/guides/register: a new guide account, signed in on success. */
+export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, Register>({ resolver: zodResolver(guideRegistrationSchema), defaultValues: EMPTY_REGISTRATION });
+
+  const onSubmit = async (data: Register) => {
+    try {
+      await apiRequest('POST', '/api/guides/register', data);
+    } catch (error) {
+      const message = serverMessage(error);
+      if (serverStatus(error) === 409) {
+        // The one check only the server can make: the email already has an account.
+        setError('email', { message: message ?? 'An account with this email already exists. Sign in instead.' });
+        return;
+      }
+      for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
+        if (field in EMPTY_REGISTRATION) setError(field as keyof RegisterInput, { message: messages[0] });
+      }
+      toast({
+        title: 'Registration Failed',
+        description: message ?? 'Unable to create your account. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    clearClientCache();
+    onDone();
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Create a guide account">
+      <FormField label="Name" error={errors.name?.message}>
+        <input type="text" autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField label="Email" hint="You will sign in with this address." error={errors.email?.message}>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+          <input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </div>
+      <FormField label="Phone (optional)" error={errors.phone?.message}>
+        <input type="tel" autoComplete="tel" {...register('phone')} />
+      </FormField>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}
+
+/** POST /api/guides/signin: a guide's or a host's account. */
+export function GuideSignInForm({ onDone }: { onDone: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignIn>({ resolver: zodResolver(guideSignInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async (data: SignIn) => {
+    setFailure(null);
+    let result: { success: boolean };
+    try {
+      result = (await (await apiRequest('POST', '/api/guides/signin', data)).json()) as typeof result;
+    } catch (error) {
+      // A refused request (rate limit, bad payload) says why; a network failure gets the general sentence.
+      setFailure(serverMessage(error) ?? 'Unable to sign in. Please check your credentials and try again.');
+      return;
+    }
+    if (!result.success) {
+      setFailure(INVALID_CREDENTIALS);
+      return;
+    }
+    clearClientCache();
+    onDone();
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Sign in">
+      <FormField label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      {failure && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

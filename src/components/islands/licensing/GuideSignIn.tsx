@@ -1,0 +1,23 @@
+import { GuideSignInForm } from './GuideAccountForms.tsx';
+import type { MyLicencesCopy } from './copy.ts';
+
+/** /my-licences for a signed-out visitor: sign in, then the page reloads with the licences rendered for the account. */
+export default function GuideSignIn({ copy }: { copy: MyLicencesCopy['signIn'] }) {
+  return (
+    <section className="card mx-auto max-w-md" aria-labelledby="guide-sign-in-heading">
+      <h2 id="guide-sign-in-heading" className="text-2xl font-bold text-ember-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-stone-700">{copy.text}</p>
+      <div className="mt-6">
+        <GuideSignInForm onDone={() => window.location.reload()} />
+      </div>
+      <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-700">
+        {copy.newGuide}{' '}
+        <a className="font-semibold text-flame-800 underline" href="/area-search">
+          {copy.searchLink}
+        </a>
+      </p>
+    </section>
+  );
+}
