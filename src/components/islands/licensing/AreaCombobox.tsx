@@ -84,6 +84,8 @@ export function AreaCombobox({ copy, onSelect }: Props) {
     latest.current++;
     setSearching(false);
     setText(area.label);
+    // The note was about the text typed; the card now speaks for the chosen area.
+    setMessage(null);
     setOpen(false);
     setActive(-1);
     onSelect(area);

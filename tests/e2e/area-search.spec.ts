@@ -1,0 +1,109 @@
+import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
+import { emailsTo } from './hosts.ts';
+
+// The guide's journey of docs/decisions/017 in a real browser: search, read the card, create an account, reserve,
+// get the reference by email, and see the area held for the next guide. Marking the order paid is the admin's part.
+
+const REFERENCE = /FK-[A-Z0-9]{4}-[A-Z0-9]{4}/;
+
+test.describe('area search and reservation', () => {
+  test('a new guide finds 78704 with the keyboard, reserves it exclusively, and a second guide finds it held', async ({
+    page,
+    browser,
+  }) => {
+    // Two accounts, three axe runs and an email sent by the job worker outgrow the default 30 s on a busy machine.
+    test.slow();
+    const email = `new.guide.${Date.now()}@example.com`;
+
+    await page.goto('/area-search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search & Reserve Your Area' })).toBeVisible();
+    await expect(page.getByText('US Census 2020')).toBeVisible();
+
+    const box = page.getByRole('combobox', { name: 'ZIP code, county or state' });
+    await box.pressSequentially('78704');
+    const listbox = page.getByRole('listbox');
+    const option = listbox.getByRole('option', { name: /78704/ });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /suggestion/ })).toHaveText(/1 suggestion|\d+ suggestions/);
+    await expectNoAxeViolations(page);
+
+    // The listbox's first option, chosen with the keyboard while focus stays in the box.
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await box.press('Enter');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/area-search\?area=zip-78704$/);
+
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: '78704' }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('ZIP code', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^[\d,]+ people · US Census 2020$/)).toBeVisible();
+    await expect(card.getByTestId('price-arithmetic')).toHaveText(/^([\d,]+) ÷ 1 = \1 → Tier 3$/);
+    await expect(card.getByText('$99/yr')).toBeVisible();
+    await expect(card.getByText('$199/yr')).toBeVisible();
+    await expect(card.locator('figure svg')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The card survives a reload: the URL names the area.
+    await page.reload();
+    await expect(card.getByTestId('price-arithmetic')).toHaveText(/→ Tier 3$/);
+
+    await card.getByRole('button', { name: 'Reserve exclusive licence' }).click();
+    await expect(card.getByRole('heading', { name: 'Your guide account' })).toBeFocused();
+    await card.getByLabel('Name', { exact: true }).fill('Jordan Ash');
+    await card.getByLabel('Email', { exact: true }).fill(email);
+    await card.getByLabel('Password', { exact: true }).fill('kindling-42');
+    await card.getByLabel('Confirm Password').fill('kindling-42');
+    await card.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your area is reserved' })).toBeFocused();
+    const reference = (await page.getByTestId('reservation-reference').textContent())!.trim();
+    expect(reference).toMatch(REFERENCE);
+    await expect(page.getByText('$199', { exact: true })).toBeVisible();
+    await expect(page.getByText('We have emailed these details to you.')).toBeVisible();
+    const store = page.getByRole('link', { name: /store/i });
+    await expect(store).toHaveAttribute('target', '_blank');
+    await expect(store).toHaveAttribute('rel', /noopener/);
+
+    // The job worker sends the email shortly after the request.
+    await expect.poll(() => emailsTo(email).some((mail) => mail.includes(reference)), { timeout: 20_000 }).toBe(true);
+
+    await page.getByRole('link', { name: 'See my licences' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Licences' })).toBeVisible();
+    const licence = page.getByRole('article').filter({ hasText: '78704' });
+    await expect(licence.getByText('Awaiting payment')).toBeVisible();
+    await expect(licence.getByText(reference)).toBeVisible();
+    await expect(licence.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Licences' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A second guide, in a browser of their own, finds the area held.
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await second.goto('/area-search?area=zip-78704');
+      await waitForIslands(second);
+      const secondCard = second.getByRole('article').filter({ has: second.getByRole('heading', { name: '78704' }) });
+      await expect(secondCard.getByText('Held exclusively')).toBeVisible();
+      await expect(secondCard.getByRole('button', { name: 'Reserve exclusive licence' })).toBeDisabled();
+      await expect(secondCard.getByRole('button', { name: 'Reserve shared licence' })).toBeDisabled();
+      await expect(secondCard.getByText('Available', { exact: true })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('/my-licences signed out', () => {
+  test('shows the sign-in form, and a wrong password is refused with the usual sentence', async ({ page }) => {
+    await page.goto('/my-licences');
+    await expect(page.getByRole('heading', { name: 'Sign in to see your licences' })).toBeVisible();
+    await page.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
