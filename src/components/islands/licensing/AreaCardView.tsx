@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
 import type { AreaCard, LicenceKind } from '#lib/licensing-types.ts';
 import { fillTemplate, formatDollars, formatNumber } from '#lib/format.ts';
 import type { AreaSearchCopy } from './copy.ts';
+import { Detail } from './Detail.tsx';
 
 interface Props {
   area: AreaCard;
@@ -114,14 +115,5 @@ export function AreaCardView({ area, copy, reserving, refusal, onReserve, childr
       </div>
       {children}
     </article>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
   );
 }

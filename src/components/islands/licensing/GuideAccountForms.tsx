@@ -7,6 +7,7 @@ import { apiRequest, serverFieldErrors, serverMessage, serverStatus } from '#lib
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { AccountFields } from '#components/islands/AccountFields.tsx';
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
 
@@ -56,17 +57,12 @@ export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
       <FormField label="Name" error={errors.name?.message}>
         <input type="text" autoComplete="name" {...register('name')} />
       </FormField>
-      <FormField label="Email" hint="You will sign in with this address." error={errors.email?.message}>
-        <input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-      </div>
+      <AccountFields
+        email={register('email')}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ email: errors.email?.message, password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       <FormField label="Phone (optional)" error={errors.phone?.message}>
         <input type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>

@@ -6,6 +6,7 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import type { LicensingSteps, MyLicencesCopy } from './copy.ts';
+import { Detail } from './Detail.tsx';
 
 interface Props {
   copy: MyLicencesCopy;
@@ -189,21 +190,21 @@ function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={labels.pricePaid}>{licence.pricePaid === null ? labels.notPaid : formatDollars(licence.pricePaid)}</Field>
+        <Detail label={labels.pricePaid}>{licence.pricePaid === null ? labels.notPaid : formatDollars(licence.pricePaid)}</Detail>
         {licence.startsAt && (
-          <Field label={labels.startsAt}>
+          <Detail label={labels.startsAt}>
             <LocalDate value={licence.startsAt} />
-          </Field>
+          </Detail>
         )}
         {licence.endsAt && (
-          <Field label={labels.endsAt}>
+          <Detail label={labels.endsAt}>
             <LocalDate value={licence.endsAt} />
-          </Field>
+          </Detail>
         )}
         {licence.graceEndsAt && (
-          <Field label={labels.graceEndsAt}>
+          <Detail label={labels.graceEndsAt}>
             <LocalDate value={licence.graceEndsAt} />
-          </Field>
+          </Detail>
         )}
       </dl>
 
@@ -211,13 +212,13 @@ function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
         <div className="mt-4 rounded-xl bg-flame-50 p-4">
           <h4 className="font-semibold text-ember-900">{order.isRenewal ? labels.renewalOrder : labels.openOrder}</h4>
           <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-            <Field label={labels.reference}>
+            <Detail label={labels.reference}>
               <span className="select-all font-mono text-base">{order.reference}</span>
-            </Field>
-            <Field label={labels.amount}>{formatDollars(order.amount)}</Field>
-            <Field label={labels.dueAt}>
+            </Detail>
+            <Detail label={labels.amount}>{formatDollars(order.amount)}</Detail>
+            <Detail label={labels.dueAt}>
               <LocalDate value={order.dueAt} />
-            </Field>
+            </Detail>
           </dl>
           <a
             className="mt-3 inline-flex items-center gap-1 font-semibold text-flame-800 underline"
@@ -253,15 +254,6 @@ function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
         </div>
       )}
     </article>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="font-semibold text-stone-900">{children}</dd>
-    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
+import { AccountFields } from '#components/islands/AccountFields.tsx';
 
 type Input = z.input<typeof registrationSchema>;
 type Output = z.output<typeof registrationSchema>;
@@ -66,17 +67,12 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
           <FormField label="Host Name" error={errors.hostName?.message}>
             <input type="text" autoComplete="name" {...register('hostName')} />
           </FormField>
-          <FormField label="Email" hint="You will sign in with this address." error={errors.email?.message}>
-            <input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
-              <input type="password" autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-              <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
-          </div>
+          <AccountFields
+            email={register('email')}
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={{ email: errors.email?.message, password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          />
         </fieldset>
 
         <fieldset className="space-y-4">
