@@ -42,7 +42,7 @@ test.describe('JavaScript budget: at most 80 KB gzipped', () => {
   });
 
   // Islands beyond the three pages the issue names: the same budget holds.
-  for (const path of ['/contact-us', '/login']) {
+  for (const path of ['/contact-us', '/login', '/area-search', '/my-licences']) {
     test(`on ${path}`, async ({ page }) => {
       await expectWithinBudget(page, path);
     });
