@@ -182,6 +182,7 @@ const areaSearch = defineCollection({
       loadingArea: z.string(),
       retry: z.string(),
       notFound: z.string(),
+      searchAnother: z.string(),
       failed: notice,
     }),
     card: z.object({

@@ -43,7 +43,7 @@ test.describe('area search and reservation', () => {
     await expect(card.getByTestId('price-arithmetic')).toHaveText(/^([\d,]+) ÷ 1 = \1 → Tier 3$/);
     await expect(card.getByText('$99/yr')).toBeVisible();
     await expect(card.getByText('$199/yr')).toBeVisible();
-    await expect(card.locator('figure svg')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Map: ZIP 78704' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The card survives a reload: the URL names the area.
@@ -86,8 +86,9 @@ test.describe('area search and reservation', () => {
       await second.goto('/area-search?area=zip-78704');
       await waitForIslands(second);
       const secondCard = second.getByRole('article').filter({ has: second.getByRole('heading', { name: '78704' }) });
-      // The server's reason, under both prices: an exclusive licence there leaves room for no other.
-      await expect(secondCard.getByText(/Held exclusively/).first()).toBeVisible();
+      // The server's reason, under both prices: an exclusive licence there leaves room for no other. Unpaid, it is
+      // "Reserved exclusively (…)"; once the admin marks it paid, "Held exclusively until …".
+      await expect(secondCard.getByText(/^Reserved exclusively \(awaiting payment until .+\)$/)).toHaveCount(2);
       await expect(secondCard.getByRole('button', { name: 'Reserve exclusive licence' })).toBeDisabled();
       await expect(secondCard.getByRole('button', { name: 'Reserve shared licence' })).toBeDisabled();
       await expect(secondCard.getByText('Available', { exact: true })).toHaveCount(0);

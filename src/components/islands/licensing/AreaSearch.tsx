@@ -15,7 +15,7 @@ type CardState =
   | { name: 'none' }
   | { name: 'loading'; id: string }
   | { name: 'ready'; area: AreaCard }
-  | { name: 'not-found' }
+  | { name: 'not-found'; reason: string | null }
   | { name: 'failed'; id: string };
 
 /** The URL's chosen area (`?area=zip-78704`), so a search can be shared and reloaded. */
@@ -43,8 +43,9 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
       } catch (error) {
         if (latest.current !== id) return;
         const status = serverStatus(error);
-        // 400 is a malformed id in the URL: as unknown to the visitor as an id that names nothing.
-        if (status === 404 || status === 400) setCard({ name: 'not-found' });
+        // 400 is a malformed id in the URL: as unknown to the visitor as an id that names nothing. A 404 may say why
+        // the area cannot be licensed (DC, a ZIP code without population).
+        if (status === 404 || status === 400) setCard({ name: 'not-found', reason: serverMessage(error) ?? null });
         else {
           setCard({ name: 'failed', id });
           toast({ title: copy.search.failed.title, description: copy.search.failed.description, variant: 'destructive' });
@@ -151,7 +152,9 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
             {copy.search.loadingArea}
           </p>
         )}
-        {card.name === 'not-found' && <p className="card text-stone-800">{copy.search.notFound}</p>}
+        {card.name === 'not-found' && (
+          <p className="card text-stone-800">{card.reason ? `${card.reason} ${copy.search.searchAnother}` : copy.search.notFound}</p>
+        )}
         {card.name === 'failed' && (
           <p className="card text-stone-800">
             {copy.search.failed.description}{' '}
