@@ -63,6 +63,8 @@ test.describe('area search and reservation', () => {
     expect(reference).toMatch(REFERENCE);
     await expect(page.getByText('$199', { exact: true })).toBeVisible();
     await expect(page.getByText('We have emailed these details to you.')).toBeVisible();
+    // The header, drawn for a visitor when the page loaded, now shows the guide's account without a reload.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Licences' })).toBeVisible();
     const store = page.getByRole('link', { name: /store/i });
     await expect(store).toHaveAttribute('target', '_blank');
     await expect(store).toHaveAttribute('rel', /noopener/);
@@ -107,5 +109,37 @@ test.describe('/my-licences signed out', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('what cannot be licensed', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a ZIP code without population shows the server's note, and an unknown area in the URL says it was not found", async ({ page }) => {
+    await page.goto('/area-search');
+    const box = page.getByRole('combobox', { name: 'ZIP code, county or state' });
+    await box.pressSequentially('20500');
+    await expect(page.getByRole('note')).toHaveText(/ZIP 20500 has no census population/);
+    await expect(box).toHaveAttribute('aria-describedby', /\s/);
+
+    await page.goto('/area-search?area=zip-00000');
+    await expect(page.getByText(/Search for another (area|one) above\./)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
+});
+
+test.describe('the header on a phone', () => {
+  test('@mobile a signed-in guide sees the logout icon and signs out with it', async ({ page }) => {
+    const email = `mobile.guide.${Date.now()}@example.com`;
+    const register = await page.request.post('/api/guides/register', {
+      data: { name: 'Robin Ash', email, password: 'kindling-42', confirmPassword: 'kindling-42', phone: '' },
+    });
+    expect(register.status(), await register.text()).toBe(201);
+    await page.goto('/area-search');
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    await logout.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

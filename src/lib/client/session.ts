@@ -45,6 +45,15 @@ export function clearClientCache(): void {
   }
 }
 
+/** Dispatched on `window` when an island signs the visitor in and the page stays: the header shows the account. */
+export const SIGNED_IN_EVENT = 'fk:signed-in';
+
+/** After signing in on a page that stays: forget the cached visitor and tell the header. */
+export function announceSignIn(): void {
+  clearClientCache();
+  window.dispatchEvent(new Event(SIGNED_IN_EVENT));
+}
+
 /** Logout as the spec has it: clear the client cache, tell the server (failures ignored), reload to /. */
 export async function logout(): Promise<void> {
   clearClientCache();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { guideRegistrationSchema, guideSignInSchema } from '#lib/schemas/licensing.ts';
 import { apiRequest, serverFieldErrors, serverMessage, serverStatus } from '#lib/client/api.ts';
-import { clearClientCache } from '#lib/client/session.ts';
+import { announceSignIn } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
@@ -48,7 +48,7 @@ export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
       });
       return;
     }
-    clearClientCache();
+    announceSignIn();
     onDone();
   };
 
@@ -96,7 +96,7 @@ export function GuideSignInForm({ onDone }: { onDone: () => void }) {
       setFailure(INVALID_CREDENTIALS);
       return;
     }
-    clearClientCache();
+    announceSignIn();
     onDone();
   };
 
