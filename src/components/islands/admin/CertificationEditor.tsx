@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { certificationSchema } from '#lib/schemas/licensing.ts';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import type { AdminLicence } from '#lib/licensing-types.ts';
@@ -34,15 +34,6 @@ export function CertificationEditor({ guide, busy, onSave }: CertificationEditor
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (value === '') {
-      setError('Choose a date, or clear the certification');
-      return;
-    }
-    void save(value);
-  };
-
   return (
     <div className="mt-1 text-xs">
       <p className="text-stone-700">
@@ -69,7 +60,16 @@ export function CertificationEditor({ guide, busy, onSave }: CertificationEditor
           {guide.certifiedOn ? 'Change certification' : 'Set certification'}
           <span className="sr-only"> of {guide.name}</span>
         </summary>
-        <form className="mt-2 space-y-2" onSubmit={submit} noValidate aria-label={`Certification of ${guide.name}`}>
+        <form
+          className="mt-2 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (value === '') setError('Choose a date, or clear the certification');
+            else void save(value);
+          }}
+          noValidate
+          aria-label={`Certification of ${guide.name}`}
+        >
           <div>
             <label htmlFor={`${id}-date`} className="block font-semibold text-stone-800">
               Certified on
