@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLicence, Reservation } from '#lib/licensing-types.ts';
-import { expect, expectNoAxeViolations, holdRequests, signInAsAdmin, test, toasts } from './fixtures.ts';
+import { expect, expectLoggedOutThenSignIn, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
 
 // /admin-licences against the real API: a guide reserves a shared licence on Travis County, TX through the API, and
 // the admin finds it, marks it paid, certifies the guide and revokes it, which frees the county again for other specs.
@@ -214,15 +214,12 @@ test.describe('admin licences when the server refuses', () => {
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"message":"Unauthorized: please sign in."}}' }),
     );
     await openLicences(page);
-    const releaseSignIn = await holdRequests(page, '**/api/login');
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Revoke the exclusive licence of Jane Doe for ZIP 78704? The area will be free for others.');
       void dialog.accept();
     });
-    await licenceRow(page, 'Jane Doe').getByRole('button', { name: 'Revoke: ZIP 78704' }).click();
-    await expect(toasts(page)).toContainText('You are logged out. Logging in again...');
-    releaseSignIn();
-    await expect(page).toHaveURL(/\/login$/);
+    await expectLoggedOutThenSignIn(page, () => licenceRow(page, 'Jane Doe').getByRole('button', { name: 'Revoke: ZIP 78704' }).click());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
   });
 });
 

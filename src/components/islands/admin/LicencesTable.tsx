@@ -109,13 +109,14 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                       aria-expanded={isExpanded}
                       aria-controls={ordersId}
                       onClick={() => toggle(licence.id)}
+                      aria-label={`Orders (${licence.orders.length}): ${area}`}
                     >
                       {isExpanded ? (
                         <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
                       ) : (
                         <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
                       )}
-                      Orders ({licence.orders.length})<span className="sr-only">: {area}</span>
+                      Orders ({licence.orders.length})
                     </button>
                   )}
                 </td>
@@ -130,9 +131,10 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                         className={`${actionClass} border-emerald-800 bg-emerald-800 text-white hover:bg-emerald-900`}
                         disabled={busy}
                         onClick={() => onAction(licence, 'mark-paid')}
+                        aria-label={`Mark paid: ${area}`}
                       >
                         <CircleDollarSign className="h-3.5 w-3.5" aria-hidden="true" />
-                        Mark paid<span className="sr-only">: {area}</span>
+                        Mark paid
                       </button>
                     )}
                     {canRenew(licence) && (
@@ -145,9 +147,10 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                         }`}
                         disabled={busy}
                         onClick={() => onAction(licence, 'renew')}
+                        aria-label={`Renew: ${area}`}
                       >
                         <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
-                        Renew<span className="sr-only">: {area}</span>
+                        Renew
                       </button>
                     )}
                     {licence.status === 'reserved' && (
@@ -156,9 +159,10 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                         className={`${actionClass} border-stone-500 bg-white text-stone-800 hover:bg-stone-100`}
                         disabled={busy}
                         onClick={() => onAction(licence, 'release')}
+                        aria-label={`Release reservation: ${area}`}
                       >
                         <Unlock className="h-3.5 w-3.5" aria-hidden="true" />
-                        Release reservation<span className="sr-only">: {area}</span>
+                        Release reservation
                       </button>
                     )}
                     {held && (
@@ -167,9 +171,10 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                         className={`${actionClass} border-red-800 bg-white text-red-800 hover:bg-red-50`}
                         disabled={busy}
                         onClick={() => onAction(licence, 'revoke')}
+                        aria-label={`Revoke: ${area}`}
                       >
                         <Ban className="h-3.5 w-3.5" aria-hidden="true" />
-                        Revoke<span className="sr-only">: {area}</span>
+                        Revoke
                       </button>
                     )}
                     {!held && <span className="text-xs text-stone-600">No actions</span>}
