@@ -242,7 +242,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         </div>
 
         <form
-          className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1.2fr]"
+          className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1.2fr] lg:items-end"
           role="search"
           aria-label="Filter licences"
           onSubmit={(event) => {
@@ -251,21 +251,23 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
             setFilters((current) => ({ ...current, q: q || undefined, page: 1 }));
           }}
         >
-          <div className="sm:col-span-2 lg:col-span-1">
+          <div className="col-span-2 lg:col-span-1">
             <FormField label="Search licences" hint="Guide name or email, area, or order reference">
               <input type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} aria-controls={tableId} />
             </FormField>
           </div>
-          <FormField label="Status">
-            <select value={filters.status ?? ''} onChange={(event) => setFilter('status', event.target.value)} aria-controls={tableId}>
-              <option value="">All statuses</option>
-              {LICENCE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_FILTER_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <div className="col-span-2 lg:col-span-1">
+            <FormField label="Status">
+              <select value={filters.status ?? ''} onChange={(event) => setFilter('status', event.target.value)} aria-controls={tableId}>
+                <option value="">All statuses</option>
+                {LICENCE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_FILTER_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
           <FormField label="Kind">
             <select value={filters.kind ?? ''} onChange={(event) => setFilter('kind', event.target.value)} aria-controls={tableId}>
               <option value="">Both kinds</option>
@@ -286,12 +288,14 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
               ))}
             </select>
           </FormField>
-          <FormField label="State">
-            <select value={filters.state ?? ''} onChange={(event) => setFilter('state', event.target.value)} aria-controls={tableId}>
-              <option value="">All states</option>
-              <StateOptions />
-            </select>
-          </FormField>
+          <div className="col-span-2 lg:col-span-1">
+            <FormField label="State">
+              <select value={filters.state ?? ''} onChange={(event) => setFilter('state', event.target.value)} aria-controls={tableId}>
+                <option value="">All states</option>
+                <StateOptions />
+              </select>
+            </FormField>
+          </div>
         </form>
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
