@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
@@ -20,6 +20,7 @@ import {
   type LicenceFilters,
 } from './licence-filters.ts';
 import { LicencesTable, type LicenceAction } from './LicencesTable.tsx';
+import { Pager } from './Pager.tsx';
 
 interface AdminLicencesProps {
   /** The view the page's URL asked for. */
@@ -34,8 +35,6 @@ interface LoadedPage {
 
 /** How long the search box waits for the admin to stop typing before it asks the server. */
 const SEARCH_DELAY_MS = 300;
-
-const PAGE_BUTTON = 'btn-secondary px-4 py-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white';
 
 /** `current` with `key` added (on) or removed. */
 function toggled<T>(current: ReadonlySet<T>, key: T, on: boolean): ReadonlySet<T> {
@@ -111,10 +110,6 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
 
   const setFilter = <K extends 'status' | 'kind' | 'areaKind' | 'state'>(key: K, value: string) =>
     setFilters((current) => ({ ...current, [key]: value || undefined, page: 1 }));
-
-  const goToPage = (page: number) => {
-    if (page >= 1 && page <= pages) setFilters((current) => ({ ...current, page }));
-  };
 
   const replaceLicence = (updated: AdminLicence) =>
     setList((current) => current && { ...current, licences: current.licences.map((l) => (l.id === updated.id ? updated : l)) });
@@ -339,20 +334,12 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         </div>
 
         {pages > 1 && (
-          <nav aria-label="Licence pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4">
-            <button type="button" className={PAGE_BUTTON} aria-disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
-            </button>
-            {/* On a phone the page number takes a row of its own, above the buttons. */}
-            <p className="order-first w-full text-center text-sm font-semibold whitespace-nowrap text-stone-700 sm:order-none sm:w-auto">
-              {`Page ${filters.page} of ${pages}`}
-            </p>
-            <button type="button" className={PAGE_BUTTON} aria-disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
-              Next
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </nav>
+          <Pager
+            label="Licence pages"
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
         )}
       </section>
     </div>
