@@ -22,7 +22,7 @@ const httpCode = {
 
 /** Server folders that hold data access and domain rules, never HTTP. */
 const repositories = [
-  'src/lib/server/{db,clubs,directory,questions,codes,email,jobs,rate-limits}/**',
+  'src/lib/server/{db,clubs,directory,questions,codes,email,jobs,rate-limits,licensing}/**',
   'src/lib/server/auth/{users,password,password-resets,admin-bootstrap}.ts',
   'src/lib/server/audit.ts',
 ];

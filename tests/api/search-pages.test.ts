@@ -1,6 +1,6 @@
-import zipcodes from 'zipcodes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory-types.ts';
+import { readZipCodeData } from '#server/directory/zip-code-data.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { haversineMiles } from '../support/geo.ts';
@@ -8,12 +8,12 @@ import { haversineMiles } from '../support/geo.ts';
 // Montana's clubs are this file's alone: no other test file puts any there, so a Montana search finds exactly these.
 // 60 verified clubs (two and a half pages) at Montana's first 60 ZIP codes, plus two that a search must never list.
 
-const MONTANA_ZIPS = Object.values(zipcodes.codes)
-  .filter((entry) => entry.state === 'MT')
+const ZIPS = await readZipCodeData();
+const MONTANA_ZIPS = ZIPS.filter((entry) => entry.state === 'MT')
   .sort((a, b) => a.zip.localeCompare(b.zip))
   .slice(0, 60);
 const BILLINGS = '59101';
-const billings = zipcodes.codes[BILLINGS]!;
+const billings = ZIPS.find((entry) => entry.zip === BILLINGS)!;
 let verified: number[] = [];
 
 beforeAll(async () => {

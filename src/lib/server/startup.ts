@@ -5,12 +5,13 @@ import { logger } from './logger.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/db/seed.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
+import { ensureCensus } from '#server/licensing/census.ts';
 import { env as settings, type Env } from './env.ts';
 
 /**
  * Everything the site needs before it takes requests: the database (embedded PGlite unless DATABASE_URL is set)
- * installed as this process's pool, migrations, the ZIP codes of distance searches, the first admin, and demo data on
- * an empty database. Generated admin credentials and demo codes are printed once, on the console only.
+ * installed as this process's pool, migrations, the ZIP codes of distance searches, the census populations of guide
+ * licensing, the first admin, and demo data on an empty database. Generated admin credentials and demo codes are printed once, on the console only.
  */
 export async function prepareDatabase(env: Env = settings()): Promise<Database> {
   const database = await openDatabase(env);
@@ -20,6 +21,8 @@ export async function prepareDatabase(env: Env = settings()): Promise<Database> 
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const zipCodes = await ensureZipCodes(database.sql);
   if (zipCodes > 0) logger.info({ zipCodes }, 'ZIP codes loaded');
+  const censusRows = await ensureCensus(database.sql);
+  if (censusRows > 0) logger.info({ censusRows }, 'US Census 2020 populations loaded');
 
   const generated = await ensureAdmin(database.sql, env);
   if (generated) {

@@ -13,7 +13,7 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
   if (!parsed.ok) return parsed.response;
 
   const { emailOrUsername, password } = parsed.data;
-  const result = await signIn({ identifier: emailOrUsername, password, role: 'admin', clientAddress }, cookies, url);
+  const result = await signIn({ identifier: emailOrUsername, password, roles: ['admin'], clientAddress }, cookies, url);
   if (result.user) {
     const { id, email, username, role } = result.user;
     return json({ success: true, user: { id, email, username, role } });

@@ -19,7 +19,7 @@ export async function requestPasswordReset(email: string, mailFor: (token: strin
     const [row] = await tx`
       insert into password_reset_tokens (token_hash, user_id, expires_at)
       select ${hashToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
-      from users where lower(email) = ${identifierKey(email)} and role = 'host'
+      from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide')
       returning user_id`;
     if (!row) return false;
     await enqueueEmail(tx, mailFor(token));

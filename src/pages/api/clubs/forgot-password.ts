@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { passwordResetEmail } from '#server/email/emails.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { siteOrigin } from '#server/http/origin.ts';
+import { siteOrigin } from '#server/site-origin.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
 import { limits } from '#server/rate-limits/limits.ts';
 import { RESET_TOKEN_MINUTES, requestPasswordReset } from '#server/auth/password-resets.ts';

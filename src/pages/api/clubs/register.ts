@@ -5,7 +5,7 @@ import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
 import { checkRegistration, registerClub } from '#server/clubs/clubs.ts';
 import { registrationEmail } from '#server/email/emails.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { siteOrigin } from '#server/http/origin.ts';
+import { siteOrigin } from '#server/site-origin.ts';
 import { wakeWorker } from '#server/jobs/worker.ts';
 import { limits } from '#server/rate-limits/limits.ts';
 

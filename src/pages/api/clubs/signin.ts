@@ -12,7 +12,7 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
   if (!parsed.ok) return parsed.response;
 
   const { email, password } = parsed.data;
-  const result = await signIn({ identifier: email, password, role: 'host', clientAddress }, cookies, url);
+  const result = await signIn({ identifier: email, password, roles: ['host'], clientAddress }, cookies, url);
   if (result.user) return json({ success: true, clubId: await findClubIdByOwner(result.user.id) });
   if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');
   return json({ success: false, clubId: null });

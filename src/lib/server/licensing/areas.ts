@@ -1,0 +1,256 @@
+import type { HeldLicence } from '#lib/licensing/availability.ts';
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions } from '#lib/licensing-types.ts';
+import { resolveState, type StateCode } from '#lib/us-states.ts';
+import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
+
+// The areas a guide can licence (docs/decisions/017): ZIP code tabulation areas with people, counties and the 50
+// states, read from the census tables.
+
+/** An area with where it lies and what the card shows of it. */
+export interface Area {
+  id: AreaId;
+  kind: AreaKind;
+  name: string;
+  label: string;
+  stateCode: string;
+  stateName: string;
+  countyFips: string | null;
+  countyName: string | null;
+  zip: string | null;
+  /** The ZIP code's post-office town, from the directory's ZIP codes; null when unknown. */
+  city: string | null;
+  /** The ZIP code's post-office position, for the locator map's dot. */
+  point: { latitude: number; longitude: number } | null;
+  population: number;
+}
+
+/** What an area is called on cards, in emails and in the admin's table. */
+export function areaLabel(kind: AreaKind, names: { zip: string | null; countyName: string | null; stateCode: string; stateName: string }) {
+  if (kind === 'zip') return `ZIP ${names.zip}`;
+  if (kind === 'county') return `${names.countyName}, ${names.stateCode}`;
+  return names.stateName;
+}
+
+/** An area's id from its kind and code. */
+export const areaIdOf = (kind: AreaKind, code: string): AreaId => `${kind}-${code}`;
+
+interface AreaRow {
+  state_code: string;
+  state_name: string;
+  is_state: boolean;
+  county_fips: string | null;
+  county_name: string | null;
+  zip: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  population: number;
+}
+
+function toArea(kind: AreaKind, row: AreaRow): Area {
+  const code = kind === 'zip' ? row.zip! : kind === 'county' ? row.county_fips! : row.state_code;
+  const names = { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name };
+  return {
+    id: areaIdOf(kind, code),
+    kind,
+    name: kind === 'zip' ? row.zip! : kind === 'county' ? row.county_name! : row.state_name,
+    label: areaLabel(kind, names),
+    stateCode: row.state_code,
+    stateName: row.state_name,
+    countyFips: row.county_fips,
+    countyName: row.county_name,
+    zip: row.zip,
+    city: row.city,
+    point: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+    population: row.population,
+  };
+}
+
+/** The census row behind an area id, licensable or not (DC, a ZIP code without people); null when there is none. */
+async function readArea(sql: Sql | TransactionSql, kind: AreaKind, code: string): Promise<(Area & { isState: boolean }) | null> {
+  const [row] =
+    kind === 'zip'
+      ? await sql<AreaRow[]>`
+          select s.state_code, s.name as state_name, s.is_state, c.county_fips, c.name as county_name, z.zcta as zip,
+            p.city, p.latitude, p.longitude, z.population
+          from census_zctas z
+          join census_counties c on c.county_fips = z.county_fips
+          join census_states s on s.state_code = z.state_code
+          left join zip_codes p on p.zip = z.zcta
+          where z.zcta = ${code}`
+      : kind === 'county'
+        ? await sql<AreaRow[]>`
+            select s.state_code, s.name as state_name, s.is_state, c.county_fips, c.name as county_name, null as zip,
+              null as city, null as latitude, null as longitude, c.population
+            from census_counties c join census_states s on s.state_code = c.state_code
+            where c.county_fips = ${code}`
+        : await sql<AreaRow[]>`
+            select state_code, name as state_name, is_state, null as county_fips, null as county_name, null as zip,
+              null as city, null as latitude, null as longitude, population
+            from census_states where state_code = ${code}`;
+  return row ? { ...toArea(kind, row), isState: row.is_state } : null;
+}
+
+/** Why an area the census knows cannot be licensed, or null when it can. */
+function unlicensableReason(area: Area & { isState: boolean }): string | null {
+  if (!area.isState)
+    return `${area.kind === 'zip' ? `ZIP ${area.zip} is in the District of Columbia, which` : 'The District of Columbia'} cannot be licensed.`;
+  if (area.population === 0)
+    return `ZIP ${area.zip} has no census population. It can be licensed as part of its county, ${area.countyName}, ${area.stateCode}.`;
+  return null;
+}
+
+/** The licensable area with this id, or why it cannot be licensed (`reason`), or null when the census has no such area. */
+export async function findArea(id: AreaId, sql: Sql | TransactionSql = db()): Promise<Area | { reason: string } | null> {
+  const [kind, code] = id.split('-') as [AreaKind, string];
+  const area = await readArea(sql, kind, code);
+  if (!area) return null;
+  const reason = unlicensableReason(area);
+  if (reason) return { reason };
+  const { isState: _, ...licensable } = area;
+  return licensable;
+}
+
+const SUGGESTIONS = 8;
+
+/** "travis county, texas" → the county's name and its state; the text as it is when it ends in no state. */
+function splitStateSuffix(query: string): { name: string; state: StateCode | null } {
+  const words = query.split(/[\s,]+/).filter(Boolean);
+  // State names are at most three words ("district of columbia" is not a state).
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const state = resolveState(words.slice(-count).join(' '));
+    if (state) return { name: words.slice(0, -count).join(' '), state };
+  }
+  return { name: query.replace(/,/g, ' ').replace(/\s+/g, ' ').trim(), state: null };
+}
+
+interface SuggestionRow {
+  kind: AreaKind;
+  code: string;
+  name: string;
+  state_code: string;
+  city: string | null;
+  population: number;
+}
+
+const toSuggestion = (row: SuggestionRow): AreaSuggestion => ({
+  id: areaIdOf(row.kind, row.code),
+  kind: row.kind,
+  label:
+    row.kind === 'zip'
+      ? `${row.code} · ${row.city ? `${row.city}, ${row.state_code}` : `${row.name}, ${row.state_code}`}`
+      : row.kind === 'county'
+        ? `${row.name}, ${row.state_code}`
+        : row.name,
+  population: row.population,
+});
+
+/**
+ * The areas that match what a visitor typed, best first: the beginning of a ZIP code, a state by name or code, or a
+ * county by the beginning of its name, optionally followed by its state ("Travis County, TX", "travis tx"). When
+ * nothing licensable matches, `message` says why.
+ */
+export async function suggestAreas(text: string): Promise<AreaSuggestions> {
+  const query = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (/^\d{1,5}$/.test(query)) return suggestZipCodes(query);
+  if (/^(dc|d\.c\.|district of columbia|washington,? d\.?c\.?)$/.test(query))
+    return { areas: [], message: 'The District of Columbia cannot be licensed.' };
+
+  const sql = db();
+  const state = resolveState(query);
+  const { name: countyName, state: countyState } = splitStateSuffix(query);
+  const rows = await sql<SuggestionRow[]>`
+    (select 'state'::text as kind, state_code as code, name, state_code, null as city, population, 0 as rank
+     from census_states where is_state and state_code = ${state ?? ''})
+    union all
+    (select 'county', county_fips, name, state_code, null, population, 1
+     from census_counties
+     where lower(name) like ${escapeLike(countyName) + '%'}
+       ${countyState ? sql`and state_code = ${countyState}` : sql``}
+       and state_code <> 'DC'
+     order by population desc
+     limit ${rowCount(sql, SUGGESTIONS)})
+    order by rank, population desc
+    limit ${rowCount(sql, SUGGESTIONS)}`;
+  if (rows.length > 0) return { areas: rows.map(toSuggestion), message: null };
+  return { areas: [], message: `No ZIP code, county or state matches "${text.trim()}".` };
+}
+
+async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
+  const sql = db();
+  const rows = await sql<(SuggestionRow & { is_state: boolean })[]>`
+    select 'zip'::text as kind, z.zcta as code, c.name, z.state_code, p.city, z.population, s.is_state
+    from census_zctas z
+    join census_counties c on c.county_fips = z.county_fips
+    join census_states s on s.state_code = z.state_code
+    left join zip_codes p on p.zip = z.zcta
+    where z.zcta like ${digits + '%'}
+    order by z.zcta
+    limit ${rowCount(sql, SUGGESTIONS)}`;
+  const licensable = rows.filter((row) => row.is_state && row.population > 0);
+  if (digits.length < 5 || licensable.length > 0) {
+    return { areas: licensable.map(toSuggestion), message: licensable.length > 0 ? null : `No ZIP code starts with ${digits}.` };
+  }
+  const [row] = rows;
+  if (!row) return { areas: [], message: `ZIP ${digits} has no census population. It can be licensed as part of its county.` };
+  if (!row.is_state) return { areas: [], message: `ZIP ${digits} is in the District of Columbia, which cannot be licensed.` };
+  // A ZIP code with no people: offer its county instead.
+  const county = await findArea(`county-${(await readArea(sql, 'zip', digits))!.countyFips}` as AreaId, sql);
+  return {
+    areas: county && 'id' in county ? [{ id: county.id, kind: 'county', label: county.label, population: county.population }] : [],
+    message: `ZIP ${digits} has no census population. It can be licensed as part of its county.`,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+interface HeldRow {
+  licence_kind: 'shared' | 'exclusive';
+  area_kind: AreaKind;
+  state_code: string;
+  state_name: string;
+  county_fips: string | null;
+  county_name: string | null;
+  zip: string | null;
+  status: 'reserved' | 'active' | 'grace';
+  ends_at: Date | null;
+  due_at: Date | null;
+}
+
+/**
+ * The licences held on areas overlapping `area` (its state's, its county's, its own, and those inside it), for
+ * availabilityOf. In a reservation's transaction, read after taking the state's lock.
+ */
+export async function findHeldLicences(
+  area: Pick<Area, 'stateCode' | 'countyFips' | 'zip'>,
+  sql: Sql | TransactionSql = db(),
+): Promise<HeldLicence[]> {
+  const rows = await sql<HeldRow[]>`
+    select l.kind as licence_kind, l.area_kind, l.state_code, s.name as state_name, l.county_fips, c.name as county_name,
+      l.zip, l.status, l.ends_at,
+      (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal) as due_at
+    from licences l
+    join census_states s on s.state_code = l.state_code
+    left join census_counties c on c.county_fips = l.county_fips
+    where l.status in ('reserved', 'active', 'grace')
+      and l.state_code = ${area.stateCode}
+      and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
+      and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})`;
+  const graceMs = licenceTerms.exclusiveGraceDays * 86_400_000;
+  return rows.map((row) => ({
+    kind: row.area_kind,
+    licenceKind: row.licence_kind,
+    stateCode: row.state_code,
+    countyFips: row.county_fips,
+    zip: row.zip,
+    label: areaLabel(row.area_kind, { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name }),
+    reserved: row.status === 'reserved',
+    heldUntil:
+      row.status === 'reserved'
+        ? (row.due_at ?? new Date())
+        : row.status === 'grace'
+          ? new Date(row.ends_at!.getTime() + graceMs)
+          : row.ends_at!,
+  }));
+}

@@ -1,0 +1,347 @@
+import { randomInt } from 'node:crypto';
+import type postgres from 'postgres';
+import { availabilityOf } from '#lib/licensing/availability.ts';
+import type { AreaPrice } from '#lib/licensing/pricing.ts';
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import type { AdminLicence, AreaKind, Licence, LicenceKind, LicenceOrder, LicenceStatus, OrderStatus } from '#lib/licensing-types.ts';
+import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
+import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
+import { recordAudit } from '#server/audit.ts';
+import type { User } from '#server/auth/users.ts';
+import { ConflictError } from '#server/conflict.ts';
+import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
+import { licenceEndedEmail, reservationEmail, reservationNoticeEmail } from '#server/email/licence-emails.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { areaIdOf, areaLabel, findHeldLicences, type Area } from './areas.ts';
+
+// Licences and the orders that pay for them (docs/decisions/017). Every change to who holds an area happens in one
+// transaction; a reservation first takes its state's advisory lock, since every overlap lies within one state.
+
+/** The advisory lock class of licence reservations: the second key is the state's. */
+const AREA_LOCK_CLASS = 1_017;
+const DAY_MS = 86_400_000;
+
+// No 0/O, 1/I/L: references are read off an email and typed at the store.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** A new order reference, `FK-XXXX-XXXX`. */
+export function generateOrderReference(): string {
+  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `FK-${group()}-${group()}`;
+}
+
+interface OrderJson {
+  id: number;
+  reference: string;
+  is_renewal: boolean;
+  tier: number;
+  amount: number;
+  status: OrderStatus;
+  created_at: string;
+  due_at: string;
+  paid_at: string | null;
+}
+
+interface LicenceRow {
+  id: number;
+  kind: LicenceKind;
+  area_kind: AreaKind;
+  state_code: string;
+  state_name: string;
+  county_fips: string | null;
+  county_name: string | null;
+  zip: string | null;
+  status: LicenceStatus;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_at: Date;
+  guide_id: string;
+  guide_name: string;
+  guide_email: string;
+  certified_on: string | null;
+  orders: OrderJson[];
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+const toOrder = (order: OrderJson): LicenceOrder => ({
+  id: order.id,
+  reference: order.reference,
+  isRenewal: order.is_renewal,
+  tier: order.tier,
+  amount: order.amount,
+  status: order.status,
+  createdAt: iso(order.created_at),
+  dueAt: iso(order.due_at),
+  paidAt: order.paid_at ? iso(order.paid_at) : null,
+});
+
+/** Whether a licence in this status and term can be renewed at `now`: from the notice period on, until its grace ends. */
+function isRenewalDue(status: LicenceStatus, endsAt: Date | null, openOrder: LicenceOrder | null, now: Date): boolean {
+  if (openOrder || !endsAt || (status !== 'active' && status !== 'grace')) return false;
+  return now.getTime() >= endsAt.getTime() - licenceTerms.renewalNoticeDays * DAY_MS;
+}
+
+function toAdminLicence(row: LicenceRow, now = new Date()): AdminLicence {
+  const orders = row.orders.map(toOrder);
+  const openOrder = orders.find((order) => order.status === 'awaiting_payment') ?? null;
+  const lastPaid = orders.filter((order) => order.status === 'paid').at(-1);
+  const code = row.area_kind === 'zip' ? row.zip! : row.area_kind === 'county' ? row.county_fips! : row.state_code;
+  return {
+    id: row.id,
+    kind: row.kind,
+    area: {
+      id: areaIdOf(row.area_kind, code),
+      kind: row.area_kind,
+      label: areaLabel(row.area_kind, { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name }),
+      stateCode: row.state_code,
+    },
+    status: row.status,
+    startsAt: row.starts_at ? iso(row.starts_at) : null,
+    endsAt: row.ends_at ? iso(row.ends_at) : null,
+    graceEndsAt: row.status === 'grace' ? iso(new Date(row.ends_at!.getTime() + licenceTerms.exclusiveGraceDays * DAY_MS)) : null,
+    pricePaid: lastPaid?.amount ?? null,
+    openOrder,
+    renewalDue: isRenewalDue(row.status, row.ends_at, openOrder, now),
+    createdAt: iso(row.created_at),
+    guide: { id: row.guide_id, name: row.guide_name, email: row.guide_email, certifiedOn: row.certified_on },
+    orders,
+  };
+}
+
+/** A licence as its guide sees it: without the guide and the order history. */
+export function guideView(licence: AdminLicence): Licence {
+  const { guide: _guide, orders: _orders, ...view } = licence;
+  return view;
+}
+
+/** Licences with their area's names, guide and orders, filtered by `where`, newest first. */
+function selectLicences(sql: Sql | TransactionSql, where: postgres.Fragment, page?: { limit: number; offset: number }) {
+  return sql<LicenceRow[]>`
+    select l.id, l.kind, l.area_kind, l.state_code, s.name as state_name, l.county_fips, c.name as county_name, l.zip,
+      l.status, l.starts_at, l.ends_at, l.created_at, l.guide_id, g.name as guide_name, u.email as guide_email,
+      to_char(g.certified_on, 'YYYY-MM-DD') as certified_on,
+      coalesce((
+        select json_agg(json_build_object('id', o.id, 'reference', o.reference, 'is_renewal', o.is_renewal, 'tier', o.tier,
+          'amount', o.amount, 'status', o.status, 'created_at', o.created_at, 'due_at', o.due_at, 'paid_at', o.paid_at) order by o.id)
+        from licence_orders o where o.licence_id = l.id
+      ), '[]') as orders
+    from licences l
+    join census_states s on s.state_code = l.state_code
+    left join census_counties c on c.county_fips = l.county_fips
+    join guides g on g.user_id = l.guide_id
+    join users u on u.id = g.user_id
+    where ${where}
+    order by l.created_at desc, l.id desc
+    ${page ? sql`limit ${rowCount(sql, page.limit)} offset ${rowCount(sql, page.offset)}` : sql``}`;
+}
+
+/** The licence with this id, with its guide and orders; `lock` holds its row for the rest of the transaction. */
+export async function findLicence(id: number, sql: Sql | TransactionSql = db(), { lock = false } = {}): Promise<AdminLicence | null> {
+  if (lock) await sql`select 1 from licences where id = ${id} for update`;
+  const [row] = await selectLicences(sql, sql`l.id = ${id}`);
+  return row ? toAdminLicence(row) : null;
+}
+
+/** The licences of one guide (any account), newest first. */
+export async function listGuideLicences(userId: string): Promise<AdminLicence[]> {
+  const sql = db();
+  return (await selectLicences(sql, sql`l.guide_id = ${userId}`)).map((row) => toAdminLicence(row));
+}
+
+/** One page of every licence matching the admin's filters and search, and how many match. */
+export async function listLicencesForAdmin(
+  query: AdminLicenceQuery,
+  { all = false } = {},
+): Promise<{ licences: AdminLicence[]; total: number }> {
+  const sql = db();
+  const search = query.q ? `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`).toLowerCase()}%` : null;
+  const where = sql`true
+    ${query.status ? sql`and l.status = ${query.status}` : sql``}
+    ${query.kind ? sql`and l.kind = ${query.kind}` : sql``}
+    ${query.areaKind ? sql`and l.area_kind = ${query.areaKind}` : sql``}
+    ${query.state ? sql`and l.state_code = ${query.state}` : sql``}
+    ${
+      search
+        ? sql`and (lower(g.name) like ${search} or lower(u.email) like ${search} or l.zip like ${search}
+            or lower(c.name) like ${search} or lower(s.name) like ${search}
+            or exists (select 1 from licence_orders o where o.licence_id = l.id and lower(o.reference) like ${search}))`
+        : sql``
+    }`;
+  const page = all ? undefined : { limit: LICENCES_PAGE_SIZE, offset: (query.page - 1) * LICENCES_PAGE_SIZE };
+  const [rows, [count]] = await Promise.all([
+    selectLicences(sql, where, page),
+    sql<{ total: number }[]>`
+      select count(*)::int as total from licences l
+      join census_states s on s.state_code = l.state_code
+      left join census_counties c on c.county_fips = l.county_fips
+      join guides g on g.user_id = l.guide_id
+      join users u on u.id = g.user_id
+      where ${where}`,
+  ]);
+  return { licences: rows.map((row) => toAdminLicence(row)), total: count!.total };
+}
+
+/** A name for the guide record of an account that has none: its club's host name, else its email's local part. */
+async function ensureGuide(tx: TransactionSql, user: User): Promise<void> {
+  const fallback = user.email.split('@')[0]!.padEnd(2, '.').slice(0, 100);
+  await tx`
+    insert into guides (user_id, name)
+    values (${user.id}, coalesce((select host_name from clubs where owner_id = ${user.id}), ${fallback}))
+    on conflict (user_id) do nothing`;
+}
+
+async function insertOrder(tx: TransactionSql, licenceId: number, price: { tier: number; amount: number }, isRenewal: boolean) {
+  await tx`
+    insert into licence_orders (licence_id, reference, is_renewal, tier, amount, due_at)
+    values (${licenceId}, ${generateOrderReference()}, ${isRenewal}, ${price.tier}, ${price.amount},
+      now() + ${licenceTerms.paymentDays} * interval '1 day')`;
+}
+
+/**
+ * Reserves one kind of licence on an area for the user: a licence awaiting payment and its first order, with the
+ * guide's email and the admin's notice queued in the same transaction. Throws ConflictError (field `kind`), having
+ * written nothing, when the area is not available for that kind or the user already holds a licence on it.
+ */
+export async function reserveLicence(
+  input: { user: User; area: Area; kind: LicenceKind; price: AreaPrice },
+  origin: string,
+): Promise<{ licence: AdminLicence; order: LicenceOrder }> {
+  const { user, area, kind, price } = input;
+  return db().begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${AREA_LOCK_CLASS}, hashtext(${area.stateCode}))`;
+    const [own] = await tx`
+      select 1 from licences
+      where guide_id = ${user.id} and status in ('reserved', 'active', 'grace') and area_kind = ${area.kind}
+        and state_code = ${area.stateCode} and county_fips is not distinct from ${area.countyFips} and zip is not distinct from ${area.zip}`;
+    if (own) throw new ConflictError('You already hold a licence for this area: see My Licences.', 'kind');
+    const availability = availabilityOf(area, await findHeldLicences(area, tx))[kind];
+    if (!availability.available) throw new ConflictError(availability.reason, 'kind');
+
+    await ensureGuide(tx, user);
+    const [row] = await tx<{ id: number }[]>`
+      insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip)
+      values (${user.id}, ${kind}, ${area.kind}, ${area.stateCode}, ${area.countyFips}, ${area.zip})
+      returning id`;
+    await insertOrder(tx, row!.id, { tier: price.tier, amount: price.prices[kind] }, false);
+    const licence = (await findLicence(row!.id, tx))!;
+    const order = licence.openOrder!;
+    await enqueueEmail(tx, reservationEmail(licence, order, origin));
+    const admins = await tx<{ email: string }[]>`select email from users where role = 'admin'`;
+    for (const admin of admins) await enqueueEmail(tx, reservationNoticeEmail(licence, order, admin.email, origin));
+    return { licence, order };
+  });
+}
+
+/** Changes a licence the caller has locked and re-reads it. */
+async function moveLicence(tx: TransactionSql, id: number, status: LicenceStatus, orderStatus: OrderStatus | null) {
+  await tx`update licences set status = ${status}, status_changed_at = now() where id = ${id}`;
+  if (orderStatus) await tx`update licence_orders set status = ${orderStatus} where licence_id = ${id} and status = 'awaiting_payment'`;
+  return (await findLicence(id, tx))!;
+}
+
+/**
+ * The guide cancels their reservation (a licence still awaiting its first payment). Null when the licence is not
+ * theirs; ConflictError when it is no longer a reservation.
+ */
+export async function cancelReservation(id: number, userId: string): Promise<AdminLicence | null> {
+  return db().begin(async (tx) => {
+    const licence = await findLicence(id, tx, { lock: true });
+    if (!licence || licence.guide.id !== userId) return null;
+    if (licence.status !== 'reserved') throw new ConflictError('Only a reservation awaiting payment can be cancelled.');
+    return moveLicence(tx, id, 'cancelled', 'cancelled');
+  });
+}
+
+/**
+ * Creates the renewal order of an active or grace licence at `price` (the area's price today). Null when the licence
+ * does not exist or, with `guideId`, is not that guide's; ConflictError when it is not due for renewal.
+ */
+export async function renewLicence(
+  id: number,
+  price: AreaPrice,
+  actor: { guideId: string } | { admin: User },
+): Promise<AdminLicence | null> {
+  return db().begin(async (tx) => {
+    const licence = await findLicence(id, tx, { lock: true });
+    if (!licence || ('guideId' in actor && licence.guide.id !== actor.guideId)) return null;
+    if (licence.openOrder) throw new ConflictError(`A payment is already awaited for this licence: ${licence.openOrder.reference}.`);
+    if (!licence.renewalDue) {
+      throw new ConflictError(
+        licence.status === 'active' || licence.status === 'grace'
+          ? `This licence can be renewed from ${licenceTerms.renewalNoticeDays} days before it ends.`
+          : 'Only an active licence, or one in its grace period, can be renewed.',
+      );
+    }
+    await insertOrder(tx, id, { tier: price.tier, amount: price.prices[licence.kind] }, true);
+    const renewed = (await findLicence(id, tx))!;
+    if ('admin' in actor) await recordLicenceAudit(tx, actor.admin, 'licence.renew', licence, renewed);
+    return renewed;
+  });
+}
+
+async function recordLicenceAudit(tx: TransactionSql, admin: User, action: string, before: AdminLicence, after: AdminLicence) {
+  const summary = (licence: AdminLicence) => ({
+    status: licence.status,
+    endsAt: licence.endsAt,
+    openOrder: licence.openOrder?.reference ?? null,
+  });
+  await recordAudit(tx, {
+    actor: admin,
+    action,
+    subject: `Licence ${before.id}: ${before.kind} ${before.area.label}, ${before.guide.email}`,
+    before: summary(before),
+    after: summary(after),
+  });
+}
+
+/**
+ * The admin records the payment of a licence's open order: a reservation becomes active for one term from now, a
+ * renewal moves the term's end one term on from its previous end. Null for an unknown licence; ConflictError when no
+ * payment is awaited.
+ */
+export async function markOrderPaid(id: number, admin: User): Promise<AdminLicence | null> {
+  return db().begin(async (tx) => {
+    const licence = await findLicence(id, tx, { lock: true });
+    if (!licence) return null;
+    const order = licence.openOrder;
+    if (!order || !['reserved', 'active', 'grace'].includes(licence.status))
+      throw new ConflictError('No payment is awaited for this licence.');
+    await tx`update licence_orders set status = 'paid', paid_at = now() where id = ${order.id}`;
+    const term = `${licenceTerms.termMonths} months`;
+    if (order.isRenewal) {
+      await tx`
+        update licences set status = 'active', ends_at = ends_at + ${term}::interval, status_changed_at = now()
+        where id = ${id}`;
+    } else {
+      await tx`
+        update licences set status = 'active', starts_at = now(), ends_at = now() + ${term}::interval, status_changed_at = now()
+        where id = ${id}`;
+    }
+    const paid = (await findLicence(id, tx))!;
+    await recordLicenceAudit(tx, admin, 'licence.mark-paid', licence, paid);
+    return paid;
+  });
+}
+
+/**
+ * The admin ends a licence before its time: revoking one that is held in any way, or releasing a reservation. The
+ * area is free at once and the guide is told. Null for an unknown licence; ConflictError when it holds nothing to end.
+ */
+export async function endLicenceAsAdmin(
+  id: number,
+  admin: User,
+  action: 'revoke' | 'release',
+  origin: string,
+): Promise<AdminLicence | null> {
+  return db().begin(async (tx) => {
+    const licence = await findLicence(id, tx, { lock: true });
+    if (!licence) return null;
+    if (action === 'release' && licence.status !== 'reserved')
+      throw new ConflictError('Only a reservation awaiting payment can be released.');
+    if (!['reserved', 'active', 'grace'].includes(licence.status)) throw new ConflictError('This licence holds no area any more.');
+    const ended = await moveLicence(tx, id, action === 'revoke' ? 'revoked' : 'released', action === 'revoke' ? 'cancelled' : 'released');
+    await recordLicenceAudit(tx, admin, `licence.${action}`, licence, ended);
+    await enqueueEmail(tx, licenceEndedEmail(ended, origin));
+    return ended;
+  });
+}

@@ -1,0 +1,81 @@
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import type { AdminLicence } from '#lib/licensing-types.ts';
+import type { Sql, TransactionSql } from '#server/db/db.ts';
+import { env } from '#server/env.ts';
+import { graceEmail, licenceEndedEmail, renewalNoticeEmail } from '#server/email/licence-emails.ts';
+import type { Mail } from '#server/email/mailer.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { siteOrigin } from '#server/site-origin.ts';
+import { findLicence } from './licences.ts';
+
+// The licence's life as time passes (docs/decisions/017), applied as of the job's `now`. Each step is one
+// transaction that changes its rows and queues their emails together, and acts on everything past due, so a missed
+// run (or `jobs:run --now` far ahead) catches up in order: lapse, renewal notice, end of term, end of grace.
+
+const days = (count: number) => `${count} days`;
+
+/** Runs one step: `change` moves rows and returns their licence ids; each licence's email is queued in the same transaction. */
+async function step(sql: Sql, change: (tx: TransactionSql) => Promise<{ id: number }[]>, mailFor: (licence: AdminLicence) => Mail) {
+  return sql.begin(async (tx) => {
+    const rows = await change(tx);
+    for (const { id } of rows) await enqueueEmail(tx, mailFor((await findLicence(id, tx))!));
+    return rows.length;
+  });
+}
+
+/** Applies every due transition of every licence as of `now`; the job's summary counts each. */
+export async function applyLicenceTransitions({ sql, now }: { sql: Sql; now: Date }): Promise<string> {
+  const origin = siteOrigin(env().PORT);
+  const grace = days(licenceTerms.exclusiveGraceDays);
+
+  const lapsed = await step(
+    sql,
+    async (tx) => {
+      // Orders unpaid by their due date lapse; a first-year order takes its reservation with it. A renewal's order
+      // lapsing leaves the licence as it is: it runs to its end.
+      const orders = await tx<{ licence_id: number; is_renewal: boolean }[]>`
+        update licence_orders set status = 'lapsed'
+        where status = 'awaiting_payment' and due_at <= ${now}
+        returning licence_id, is_renewal`;
+      const reservations = orders.filter((order) => !order.is_renewal).map((order) => order.licence_id);
+      return tx<{ id: number }[]>`
+        update licences set status = 'lapsed', status_changed_at = ${now}
+        where id = any(${reservations}::int[]) and status = 'reserved'
+        returning id`;
+    },
+    (licence) => licenceEndedEmail(licence, origin),
+  );
+
+  const noticed = await step(
+    sql,
+    (tx) => tx<{ id: number }[]>`
+      update licences set renewal_notice_for = ends_at
+      where status = 'active' and ends_at > ${now}
+        and ends_at - ${days(licenceTerms.renewalNoticeDays)}::interval <= ${now}
+        and renewal_notice_for is distinct from ends_at
+        and not exists (select 1 from licence_orders o where o.licence_id = licences.id and o.status = 'awaiting_payment')
+      returning id`,
+    (licence) => renewalNoticeEmail(licence, origin),
+  );
+
+  const inGrace = await step(
+    sql,
+    (tx) => tx<{ id: number }[]>`
+      update licences set status = 'grace', status_changed_at = ${now}
+      where status = 'active' and kind = 'exclusive' and ends_at <= ${now} and ends_at + ${grace}::interval > ${now}
+      returning id`,
+    (licence) => graceEmail(licence, origin),
+  );
+
+  const expired = await step(
+    sql,
+    (tx) => tx<{ id: number }[]>`
+      update licences set status = 'expired', status_changed_at = ${now}
+      where (status = 'active' and kind = 'shared' and ends_at <= ${now})
+         or (status in ('active', 'grace') and kind = 'exclusive' and ends_at + ${grace}::interval <= ${now})
+      returning id`,
+    (licence) => licenceEndedEmail(licence, origin),
+  );
+
+  return `${lapsed} lapsed, ${noticed} renewal notices, ${inGrace} in grace, ${expired} expired`;
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { certificationSchema } from '#lib/schemas/licensing.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
+import { setCertification } from '#server/licensing/guides.ts';
+
+export const prerender = false;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The admin sets or clears the date a guide completed certification. */
+export const PUT: APIRoute = async ({ params, request, locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  if (!UUID.test(params.id ?? '')) return notFound('Guide not found.');
+  const parsed = await parseJsonBody(request, certificationSchema);
+  if (!parsed.ok) return parsed.response;
+  const guide = await setCertification(params.id!, parsed.data.certifiedOn, auth.admin);
+  return guide ? json(guide) : notFound('Guide not found.');
+};

@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json, notFound } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
+import { wakeWorker } from '#server/jobs/worker.ts';
+import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/licences.ts';
+import { siteOrigin } from '#server/site-origin.ts';
+
+export const prerender = false;
+
+const ACTIONS = ['mark-paid', 'revoke', 'release'] as const;
+
+/** The admin records a payment, revokes a licence or releases a reservation; an unknown action is a 404 for everyone. */
+export const POST: APIRoute = async ({ params, locals }) => {
+  const action = ACTIONS.find((name) => name === params.action);
+  if (!action) return notFound();
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const id = parseId(params.id);
+  if (id === null) return notFound('Licence not found.');
+
+  const licence =
+    action === 'mark-paid'
+      ? await markOrderPaid(id, auth.admin)
+      : await endLicenceAsAdmin(id, auth.admin, action, siteOrigin(locals.serverPort));
+  if (action !== 'mark-paid') wakeWorker();
+  return licence ? json(licence) : notFound('Licence not found.');
+};

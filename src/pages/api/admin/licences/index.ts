@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json, parseQuery } from '#server/http/endpoint.ts';
+import { listLicencesForAdmin } from '#server/licensing/licences.ts';
+
+export const prerender = false;
+
+/** Every reservation and licence matching the filters, 50 a page, newest first; `X-Total-Count` counts all that match. */
+export const GET: APIRoute = async ({ url, locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const parsed = parseQuery(url, adminLicenceQuerySchema);
+  if (!parsed.ok) return parsed.response;
+  const { licences, total } = await listLicencesForAdmin(parsed.data);
+  return json(licences, 200, { 'x-total-count': String(total) });
+};

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import type { AreaId } from '#lib/licensing-types.ts';
+import { areaId } from '#lib/schemas/licensing.ts';
+import { json, notFound } from '#server/http/endpoint.ts';
+import { findAreaCard } from '#server/licensing/area-card.ts';
+import { loadTiers } from '#server/site-content.ts';
+
+export const prerender = false;
+
+const UNKNOWN = 'No ZIP code, county or state has this id.';
+
+/** An area's card; 404 with the reason for an area that cannot be licensed. */
+export const GET: APIRoute = async ({ params }) => {
+  const id = areaId.safeParse(params.id);
+  if (!id.success) return notFound(UNKNOWN);
+  const card = await findAreaCard(id.data as AreaId, await loadTiers());
+  if (!card) return notFound(UNKNOWN);
+  if ('reason' in card) return notFound(card.reason);
+  return json(card);
+};

@@ -1,0 +1,30 @@
+import type { APIRoute } from 'astro';
+import { guideRegistrationSchema } from '#lib/schemas/licensing.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
+import { createSession, setSessionCookie } from '#server/auth/sessions.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
+import { checkGuideEmail, registerGuide } from '#server/licensing/guides.ts';
+import { limits } from '#server/rate-limits/limits.ts';
+
+export const prerender = false;
+
+const registrationPayload = refusingCommonPasswords(guideRegistrationSchema);
+
+/** Creates a guide account and signs it in, so the reservation it was made for can go on at once. */
+export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
+  const parsed = await parseJsonBody(request, registrationPayload);
+  if (!parsed.ok) return parsed.response;
+
+  // Every attempt but a successful one counts, as for hosts: a taken email answers 409, so emails cannot be probed
+  // without limit. Counted, and the email checked, before the password is hashed.
+  const limited = await limits.accountRegistrations.consume(clientAddress);
+  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  await checkGuideEmail(parsed.data.email);
+
+  const { userId } = await registerGuide(parsed.data, await hashPassword(parsed.data.password));
+  await limits.accountRegistrations.refund(clientAddress);
+  const { token, session } = await createSession(userId);
+  setSessionCookie(cookies, url, token, session.expiresAt);
+  return json({ success: true }, 201);
+};

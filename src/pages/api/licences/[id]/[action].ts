@@ -1,0 +1,39 @@
+import type { APIRoute } from 'astro';
+import { priceArea } from '#lib/licensing/pricing.ts';
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import { json, notFound, unauthorized } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
+import { findArea } from '#server/licensing/areas.ts';
+import { cancelReservation, findLicence, guideView, renewLicence } from '#server/licensing/licences.ts';
+import { loadTiers } from '#server/site-content.ts';
+
+export const prerender = false;
+
+const NOT_FOUND = 'Licence not found.';
+
+/**
+ * `cancel`: the guide cancels their reservation. `renew`: the guide (or the admin, for any guide) orders the next
+ * year at today's price. Another guide's licence is a 404, as an unknown one is.
+ */
+export const POST: APIRoute = async ({ params, locals: { user } }) => {
+  if (params.action !== 'cancel' && params.action !== 'renew') return notFound();
+  if (!user) return unauthorized();
+  const id = parseId(params.id);
+  if (id === null) return notFound(NOT_FOUND);
+
+  if (params.action === 'cancel') {
+    const cancelled = await cancelReservation(id, user.id);
+    return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
+  }
+
+  const licence = await findLicence(id);
+  const isAdmin = user.role === 'admin';
+  if (!licence || (!isAdmin && licence.guide.id !== user.id)) return notFound(NOT_FOUND);
+  const area = await findArea(licence.area.id);
+  // Licensed areas stay licensable: the census tables do not change under a running site.
+  if (!area || 'reason' in area) return notFound(NOT_FOUND);
+  const price = priceArea(area, await loadTiers(), licenceTerms.multipliers);
+  const renewed = await renewLicence(id, price, isAdmin ? { admin: user } : { guideId: user.id });
+  if (!renewed) return notFound(NOT_FOUND);
+  return json(isAdmin ? renewed : guideView(renewed));
+};
