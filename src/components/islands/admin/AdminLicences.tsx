@@ -6,7 +6,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 import { formatDollars } from '#lib/format.ts';
-import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES, type AdminLicence, type GuideStatus, type Licence } from '#lib/licensing-types.ts';
+import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES, type AdminLicence, type GuideStatus } from '#lib/licensing-types.ts';
 import {
   AREA_KIND_LABELS,
   KIND_LABELS,
@@ -132,39 +132,25 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
       )
     )
       return;
-    if (
-      action === 'renew' &&
-      !licence.renewalDue &&
-      !window.confirm(
-        `${licence.area.label} is not due for renewal yet${licence.endsAt ? ` (its term ends ${day(licence.endsAt)})` : ''}. Create a renewal order for ${licence.guide.name} anyway?`,
-      )
-    )
-      return;
     const opener = document.activeElement;
     setBusyIds((current) => toggled(current, licence.id, true));
     try {
+      const response = await apiRequest(
+        'POST',
+        action === 'renew' ? `/api/licences/${licence.id}/renew` : `/api/admin/licences/${licence.id}/${action}`,
+      );
+      // The admin gets the whole row back from each, the renewal's order in its history.
+      const updated = (await response.json()) as AdminLicence;
+      replaceLicence(updated);
       if (action === 'renew') {
-        const response = await apiRequest('POST', `/api/licences/${licence.id}/renew`);
-        const renewed = (await response.json()) as Licence;
-        replaceLicence({
-          ...licence,
-          ...renewed,
-          guide: licence.guide,
-          orders: renewed.openOrder ? [renewed.openOrder, ...licence.orders] : licence.orders,
-        });
-        const order = renewed.openOrder;
+        const order = updated.openOrder;
         toast({
           title: 'Renewal Order Created',
           description: order
             ? `Order ${order.reference} for ${formatDollars(order.amount)} is awaiting payment, due ${day(order.dueAt)}.`
             : `${licence.area.label} has a renewal order.`,
         });
-        // The renewal's order history comes from the server's list.
-        void load(query, filters.page);
       } else {
-        const response = await apiRequest('POST', `/api/admin/licences/${licence.id}/${action}`);
-        const updated = (await response.json()) as AdminLicence;
-        replaceLicence(updated);
         toast(
           action === 'mark-paid'
             ? {

@@ -36,8 +36,8 @@ const COLUMNS = 7;
 const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2.5 py-1.5 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Whether the admin can start a renewal: a held, paid-for licence with no order waiting. The server decides the rest. */
-export const canRenew = (licence: AdminLicence) => (licence.status === 'active' || licence.status === 'grace') && !licence.openOrder;
+/** Whether the licence can be renewed now: the server sets it from the notice period on, with no renewal waiting. */
+export const canRenew = (licence: AdminLicence) => licence.renewalDue && (licence.status === 'active' || licence.status === 'grace');
 
 /** One page of licences and reservations, each with its guide, order, term, actions and order history. */
 export function LicencesTable({ tableId, licences, loading, filtered, busyIds, busyGuides, onAction, onCertify }: LicencesTableProps) {
@@ -140,11 +140,7 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                     {canRenew(licence) && (
                       <button
                         type="button"
-                        className={`${actionClass} ${
-                          licence.renewalDue
-                            ? 'border-flame-700 bg-flame-700 text-white hover:bg-flame-800'
-                            : 'border-flame-700 bg-white text-flame-800 hover:bg-flame-50'
-                        }`}
+                        className={`${actionClass} border-flame-700 bg-flame-700 text-white hover:bg-flame-800`}
                         disabled={busy}
                         onClick={() => onAction(licence, 'renew')}
                         aria-label={`Renew: ${area}`}
