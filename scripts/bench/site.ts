@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { load as parseYaml } from 'js-yaml';
 import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
 import { connect, useDatabase, type Sql } from '#server/db/db.ts';
 import {
@@ -29,10 +28,10 @@ import { chordOf, unitPositionOf } from '#server/directory/geo.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/questions.ts';
 import { ensureZipCodes, findZipCode } from '#server/directory/zip-codes.ts';
-import type { PriceTier } from '#lib/licensing/pricing.ts';
 import { findAreaCard } from '#server/licensing/area-card.ts';
 import { suggestAreas } from '#server/licensing/areas.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
+import { readTiersFile } from '#server/licensing/tiers-file.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { seedBenchClubs, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
 
@@ -76,7 +75,6 @@ type Endpoint = (typeof ENDPOINTS)[number];
 const TARGET_RATIO = (endpoint: Endpoint) => (endpoint === PAGE ? 0.8 : 0.5);
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1' } as const;
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
-const TIERS_FILE = new URL('../../src/content/tiers.yaml', import.meta.url);
 
 /** Set in the environment of the bare server's process, which runs this file too. */
 const BARE_DATABASE_URL = 'BENCH_BARE_DATABASE_URL';
@@ -108,8 +106,7 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   // read the process's pool.
   useDatabase(sql);
   const page = fs.readFileSync(path.join(CLIENT_DIR, `${PAGE}.html`));
-  // The site reads the tiers through Astro's content layer; the bare handler reads the same file.
-  const tiers = parseYaml(fs.readFileSync(TIERS_FILE, 'utf8')) as PriceTier[];
+  const tiers = readTiersFile();
   // As the site does for each request: a place search looks its ZIP code up, then runs the distance query; the admin
   // API checks the session, then lists the questions.
   const answers: Record<Endpoint, (req: http.IncomingMessage) => Promise<{ type: string; body: string | Buffer } | null>> = {

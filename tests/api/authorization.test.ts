@@ -17,6 +17,12 @@ interface Fixture {
   doomedClubId: number;
   questionId: number;
   code: string;
+  /** A reservation held by `host`, which it cancels. */
+  licenceId: number;
+  /** A reservation of another guide's, for the admin's actions. */
+  adminLicenceId: number;
+  /** The account of `host`, a guide too once it has reserved. */
+  hostUserId: string;
 }
 
 interface Entry {
@@ -102,6 +108,47 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'DELETE /api/admin/codes/[code]': { path: (f) => `/api/admin/codes/${f.code}`, expect: adminOnly() },
   'GET /api/admin/export/codes.csv': { path: () => '/api/admin/export/codes.csv', expect: adminOnly() },
   'GET /api/admin/export/clubs.csv': { path: () => '/api/admin/export/clubs.csv', expect: adminOnly() },
+  'GET /api/areas/suggest': { path: () => '/api/areas/suggest?q=travis', expect: everyone(200) },
+  'GET /api/areas/[id]': { path: () => '/api/areas/county-48453', expect: everyone(200) },
+  'POST /api/guides/register': { path: () => '/api/guides/register', body: () => ({}), expect: everyone(400) },
+  'POST /api/guides/signin': {
+    path: () => '/api/guides/signin',
+    body: () => ({ email: 'nobody@example.com', password: 'wrong' }),
+    expect: everyone(200),
+  },
+  'GET /api/licences': { path: () => '/api/licences', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
+  'POST /api/licences': {
+    path: () => '/api/licences',
+    body: () => ({}),
+    expect: { anonymous: 401, host: 400, otherHost: 400, admin: 400 },
+  },
+  // Another guide's licence is not found; renewing a reservation is a conflict; the guide cancels their own.
+  'POST /api/licences/[id]/[action]': [
+    {
+      label: 'renew',
+      path: (f) => `/api/licences/${f.licenceId}/renew`,
+      expect: { anonymous: 401, host: 409, otherHost: 404, admin: 409 },
+    },
+    {
+      label: 'cancel',
+      path: (f) => `/api/licences/${f.licenceId}/cancel`,
+      expect: { anonymous: 401, host: 200, otherHost: 404, admin: 404 },
+    },
+    { label: 'an unknown action', path: (f) => `/api/licences/${f.licenceId}/transfer`, expect: everyone(404) },
+  ],
+  'GET /api/admin/licences': { path: () => '/api/admin/licences', expect: adminOnly() },
+  'POST /api/admin/licences/[id]/[action]': [
+    { label: 'mark-paid', path: (f) => `/api/admin/licences/${f.adminLicenceId}/mark-paid`, expect: adminOnly() },
+    { label: 'revoke', path: (f) => `/api/admin/licences/${f.adminLicenceId}/revoke`, expect: adminOnly() },
+    { label: 'release, after the revoke', path: (f) => `/api/admin/licences/${f.adminLicenceId}/release`, expect: adminOnly(409) },
+    { label: 'an unknown action', path: (f) => `/api/admin/licences/${f.adminLicenceId}/delete`, expect: everyone(404) },
+  ],
+  'PUT /api/admin/guides/[id]/certification': {
+    path: (f) => `/api/admin/guides/${f.hostUserId}/certification`,
+    body: () => ({ certifiedOn: '2026-11-01' }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/export/licences.csv': { path: () => '/api/admin/export/licences.csv', expect: adminOnly() },
   'GET /api/sessions': { path: () => '/api/sessions', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   // Nobody's session: only a session of the caller's own can be ended.
   'DELETE /api/sessions/[id]': {
@@ -162,7 +209,26 @@ beforeAll(async () => {
   await testSql()`update clubs set is_verified = true where id = ${host.clubId}`;
   const [question] = await testSql()<{ id: number }[]>`
     insert into club_questions (name, email, question) values ('Matrix', 'matrix@example.com', 'Matrix question?') returning id`;
-  fixture = { clubId: host.clubId, doomedClubId: doomed.clubId, questionId: question!.id, code: await newCode() };
+  const reservation = await request('/api/licences', {
+    method: 'POST',
+    json: { areaId: 'state-AK', kind: 'shared' },
+    headers: asUser(host.token),
+  });
+  const adminReservation = await request('/api/licences', {
+    method: 'POST',
+    json: { areaId: 'state-AK', kind: 'shared' },
+    headers: asUser(other.token),
+  });
+  const [owner] = await testSql()<{ owner_id: string }[]>`select owner_id from clubs where id = ${host.clubId}`;
+  fixture = {
+    clubId: host.clubId,
+    doomedClubId: doomed.clubId,
+    questionId: question!.id,
+    code: await newCode(),
+    licenceId: ((await reservation.json()) as { licence: { id: number } }).licence.id,
+    adminLicenceId: ((await adminReservation.json()) as { licence: { id: number } }).licence.id,
+    hostUserId: owner!.owner_id,
+  };
 
   const signInHost = async (email: string, password: string) => {
     const response = await request('/api/clubs/signin', { method: 'POST', json: { email, password } });

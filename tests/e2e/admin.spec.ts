@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import postgres from 'postgres';
 import { readE2EState } from '../support/e2e-state.ts';
-import { expect, expectNoAxeViolations, holdRequests, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
+import {
+  expect,
+  expectLoggedOutThenSignIn,
+  expectNoAxeViolations,
+  signInAsAdmin,
+  test,
+  toastLog,
+  toasts,
+  waitForIslands,
+} from './fixtures.ts';
 import { signInAsNewHost, type Host } from './hosts.ts';
 
 // The e2e server holds the demo data (db/seed/demo-data.json): 34 clubs, 7 of them pending, and 9 questions (3 pending,
@@ -19,46 +28,6 @@ async function openAdminPage(page: Page, path: '/admin-clubs' | '/admin-notifica
 
 const clubsTable = (page: Page) => page.getByRole('table', { name: 'Clubs' });
 const codesTable = (page: Page) => page.getByRole('table', { name: 'HOST SET codes' });
-/**
- * Runs an action the server answers with 401 and checks the spec's way out: the toast, then /api/login after 500 ms,
- * which leads to the sign-in page.
- */
-async function expectLoggedOutThenSignIn(page: Page, action: () => Promise<void>) {
-  const releaseSignIn = await holdRequests(page, '**/api/login');
-  const shown = await toastLog(page);
-  const before = shown.length;
-  await action();
-  await expect.poll(() => shown.slice(before).join('\n')).toContain('You are logged out. Logging in again...');
-  releaseSignIn();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-const toastLogs = new WeakMap<Page, string[]>();
-/**
- * Every text the page's toast area shows from now on, reported by the page itself as it renders (across
- * navigations). A toast that a navigation follows 500 ms later cannot be polled for with locators: once the (held)
- * navigation starts they wait for it, and on a busy machine the first poll can come too late.
- */
-async function toastLog(page: Page): Promise<string[]> {
-  const existing = toastLogs.get(page);
-  if (existing) return existing;
-  const log: string[] = [];
-  toastLogs.set(page, log);
-  await page.exposeFunction('reportToastText', (text: string) => void log.push(text));
-  const watch = () => {
-    const report = () => {
-      const text = document.querySelector('[role="region"][aria-label^="Notifications"]')?.textContent;
-      if (text) void (window as unknown as { reportToastText: (text: string) => Promise<void> }).reportToastText(text);
-    };
-    const start = () => new MutationObserver(report).observe(document.body, { childList: true, subtree: true, characterData: true });
-    if (document.body) start();
-    else document.addEventListener('DOMContentLoaded', start);
-  };
-  await page.addInitScript(watch);
-  await page.evaluate(watch);
-  return log;
-}
-
 /** A club's row: the filter narrows the table to it first, so the row is found however long the list is. */
 async function clubRow(page: Page, clubName: string) {
   await page.getByLabel('Search clubs').fill(clubName);

@@ -95,3 +95,43 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+const toastLogs = new WeakMap<Page, string[]>();
+/**
+ * Every text the page's toast area shows from now on, reported by the page itself as it renders (across
+ * navigations). A toast that a navigation follows 500 ms later cannot be polled for with locators: once the (held)
+ * navigation starts they wait for it, and on a busy machine the first poll can come too late.
+ */
+export async function toastLog(page: Page): Promise<string[]> {
+  const existing = toastLogs.get(page);
+  if (existing) return existing;
+  const log: string[] = [];
+  toastLogs.set(page, log);
+  await page.exposeFunction('reportToastText', (text: string) => void log.push(text));
+  const watch = () => {
+    const report = () => {
+      const text = document.querySelector('[role="region"][aria-label^="Notifications"]')?.textContent;
+      if (text) void (window as unknown as { reportToastText: (text: string) => Promise<void> }).reportToastText(text);
+    };
+    const start = () => new MutationObserver(report).observe(document.body, { childList: true, subtree: true, characterData: true });
+    if (document.body) start();
+    else document.addEventListener('DOMContentLoaded', start);
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
+  return log;
+}
+
+/**
+ * Runs an action the server answers with 401 and checks the spec's way out: the toast, then /api/login after 500 ms,
+ * which leads to the sign-in page.
+ */
+export async function expectLoggedOutThenSignIn(page: Page, action: () => Promise<void>) {
+  const releaseSignIn = await holdRequests(page, '**/api/login');
+  const shown = await toastLog(page);
+  const before = shown.length;
+  await action();
+  await expect.poll(() => shown.slice(before).join('\n')).toContain('You are logged out. Logging in again...');
+  releaseSignIn();
+  await expect(page).toHaveURL(/\/login$/);
+}

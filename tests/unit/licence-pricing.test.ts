@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { load } from 'js-yaml';
+import { readTiersFile } from '#server/licensing/tiers-file.ts';
 import { describe, expect, it } from 'vitest';
 import { areasOverlap, availabilityOf, type HeldLicence } from '#lib/licensing/availability.ts';
-import { priceArea, tierFor, type PriceTier } from '#lib/licensing/pricing.ts';
+import { priceArea, tierFor } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 
-const tiers = load(fs.readFileSync(new URL('../../src/content/tiers.yaml', import.meta.url), 'utf8')) as PriceTier[];
+const tiers = readTiersFile();
 const price = (kind: 'zip' | 'county' | 'state', population: number) => priceArea({ kind, population }, tiers, licenceTerms.multipliers);
 
 describe('pricing', () => {

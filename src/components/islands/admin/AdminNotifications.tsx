@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CheckCircle2, ChevronLeft, ChevronRight, Mail, PhoneCall, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Mail, PhoneCall, RotateCcw } from 'lucide-react';
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
 import { QUESTION_STATUSES } from '#lib/club-types.ts';
@@ -13,6 +13,7 @@ import {
   type QuestionPage,
 } from '#lib/question-list.ts';
 import { LocalDateTime } from './LocalDateTime.tsx';
+import { Pager } from './Pager.tsx';
 import { $questions, $questionsKey, applyQuestionChange, withQuestion } from './questions-store.ts';
 import type { ClubQuestion, QuestionStatus } from './types.ts';
 
@@ -30,8 +31,6 @@ const NEXT: Record<QuestionStatus, { status: QuestionStatus; label: string; Icon
   contacted: { status: 'completed', label: 'Mark Complete', Icon: CheckCircle2 },
   completed: { status: 'pending', label: 'Reopen', Icon: RotateCcw },
 };
-
-const PAGE_BUTTON = 'btn-secondary px-4 py-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white';
 
 interface Props {
   /** Page 1 of every question, as the server rendered it. */
@@ -110,10 +109,6 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
     } finally {
       setBusyId(null);
     }
-  };
-
-  const goToPage = (page: number) => {
-    if (page >= 1 && page <= pages) setView((current) => ({ ...current, page }));
   };
 
   const filters: { value: QuestionStatus | undefined; label: string; count: number }[] = [
@@ -220,27 +215,7 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
         )}
 
         {pages > 1 && (
-          <nav
-            aria-label="Question pages"
-            className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4"
-          >
-            <button type="button" className={PAGE_BUTTON} aria-disabled={view.page <= 1} onClick={() => goToPage(view.page - 1)}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
-            </button>
-            {/* On a phone the page number takes a row of its own, above the buttons. */}
-            <p
-              className="order-first w-full text-center text-sm font-semibold whitespace-nowrap text-stone-700 sm:order-none sm:w-auto"
-              aria-live="polite"
-              aria-atomic="true"
-            >
-              {`Page ${view.page} of ${pages}`}
-            </p>
-            <button type="button" className={PAGE_BUTTON} aria-disabled={view.page >= pages} onClick={() => goToPage(view.page + 1)}>
-              Next
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </nav>
+          <Pager label="Question pages" page={view.page} pages={pages} onPage={(page) => setView((current) => ({ ...current, page }))} />
         )}
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import type { LicenceStatus } from '#lib/licensing-types.ts';
 import type { AdminClub } from './types.ts';
 
 /** Verified or Pending, as a small pill. */
@@ -33,4 +34,21 @@ export function Membership({ club }: { club: Pick<AdminClub, 'membershipType' | 
     );
   }
   return <span className="text-stone-600">None</span>;
+}
+
+const LICENCE_STATUS_BADGES: Record<LicenceStatus, { label: string; className: string }> = {
+  reserved: { label: 'Awaiting payment', className: 'bg-amber-100 text-amber-900' },
+  active: { label: 'Active', className: 'bg-emerald-100 text-emerald-900' },
+  grace: { label: 'In grace period', className: 'bg-orange-100 text-orange-900' },
+  lapsed: { label: 'Lapsed', className: 'bg-stone-200 text-stone-800' },
+  cancelled: { label: 'Cancelled', className: 'bg-stone-200 text-stone-800' },
+  released: { label: 'Released', className: 'bg-stone-200 text-stone-800' },
+  revoked: { label: 'Revoked', className: 'bg-red-100 text-red-900' },
+  expired: { label: 'Expired', className: 'bg-stone-200 text-stone-800' },
+};
+
+/** A licence's status as a small pill: held statuses in colour, ended ones in grey (revoked in red). */
+export function LicenceStatusBadge({ status }: { status: LicenceStatus }) {
+  const { label, className } = LICENCE_STATUS_BADGES[status];
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ${className}`}>{label}</span>;
 }

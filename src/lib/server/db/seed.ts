@@ -4,6 +4,12 @@ import type { Sql } from './db.ts';
 import { insertClub, type NewClub } from '#server/clubs/clubs.ts';
 import { generateHostSetCode } from '#server/codes/code-generator.ts';
 import { hashPassword } from '#server/auth/password.ts';
+import { priceArea } from '#lib/licensing/pricing.ts';
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import type { AreaId, LicenceKind } from '#lib/licensing-types.ts';
+import { findArea } from '#server/licensing/areas.ts';
+import { ensureGuide, insertDemoLicence } from '#server/licensing/licences.ts';
+import { readTiersFile } from '#server/licensing/tiers-file.ts';
 
 const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
 const DEMO_UNREDEEMED_CODES = 6;
@@ -14,14 +20,24 @@ type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'creat
   createdDaysAgo: number;
 };
 
+/** A licence held by a demo host: paid `paidDaysAgo` (active, or in grace past its term), or reserved when null. */
+interface DemoLicence {
+  hostEmail: string;
+  areaId: AreaId;
+  kind: LicenceKind;
+  status: 'reserved' | 'active' | 'grace';
+  paidDaysAgo: number | null;
+}
+
 interface DemoData {
   clubs: DemoClub[];
+  licences: DemoLicence[];
   questions: { name: string; email: string; question: string; status: string; createdDaysAgo: number }[];
 }
 
 /**
- * Fills an empty database with the demo clubs (each with its host account and redeemed code), visitor questions and
- * a few unredeemed HOST SET codes, in one transaction. Does nothing, and returns null, when any club exists.
+ * Fills an empty database with the demo clubs (each with its host account and redeemed code), visitor questions, a
+ * few guide licences held by demo hosts and a few unredeemed HOST SET codes, in one transaction. Does nothing, and returns null, when any club exists.
  */
 export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, number>; codes: string[] } | null> {
   const data = JSON.parse(fs.readFileSync(DEMO_DATA, 'utf8')) as DemoData;
@@ -60,13 +76,30 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         values (${question.name}, ${question.email}, ${question.question}, ${question.status}, ${createdAt}, ${createdAt})`;
     }
 
+    const tiers = readTiersFile();
+    for (const { hostEmail, areaId, kind, status, paidDaysAgo } of data.licences) {
+      const [owner] = await tx<{ id: string }[]>`select id from users where email = ${hostEmail}`;
+      const area = await findArea(areaId, tx);
+      if (!owner || !area || 'reason' in area) throw new Error(`Demo licence for ${hostEmail} on ${areaId}: no such host or area`);
+      await ensureGuide(tx, { id: owner.id, email: hostEmail });
+      const price = priceArea(area, tiers, licenceTerms.multipliers);
+      await insertDemoLicence(tx, {
+        userId: owner.id,
+        area,
+        kind,
+        price,
+        status,
+        paidAt: paidDaysAgo === null ? null : daysAgo(paidDaysAgo),
+      });
+    }
+
     const codes = Array.from({ length: DEMO_UNREDEEMED_CODES }, generateHostSetCode);
     for (const code of codes) {
       await tx`insert into host_set_codes (code, note) values (${code}, 'Demo stock for trying registration')`;
     }
 
     return {
-      counts: { clubs: data.clubs.length, questions: data.questions.length, unredeemedCodes: codes.length },
+      counts: { clubs: data.clubs.length, questions: data.questions.length, licences: data.licences.length, unredeemedCodes: codes.length },
       codes,
     };
   });

@@ -181,8 +181,8 @@ export async function listLicencesForAdmin(
   return { licences: rows.map((row) => toAdminLicence(row)), total: count!.total };
 }
 
-/** A name for the guide record of an account that has none: its club's host name, else its email's local part. */
-async function ensureGuide(tx: TransactionSql, user: User): Promise<void> {
+/** Gives an account without one a guide record, named after its club's host, else its email's local part. */
+export async function ensureGuide(tx: TransactionSql, user: Pick<User, 'id' | 'email'>): Promise<void> {
   const fallback = user.email.split('@')[0]!.padEnd(2, '.').slice(0, 100);
   await tx`
     insert into guides (user_id, name)
@@ -190,7 +190,12 @@ async function ensureGuide(tx: TransactionSql, user: User): Promise<void> {
     on conflict (user_id) do nothing`;
 }
 
-async function insertOrder(tx: TransactionSql, licenceId: number, price: { tier: number; amount: number }, isRenewal: boolean) {
+async function insertOrder(
+  tx: TransactionSql,
+  licenceId: number,
+  price: { tier: number; amount: number },
+  isRenewal: boolean,
+): Promise<void> {
   await tx`
     insert into licence_orders (licence_id, reference, is_renewal, tier, amount, due_at)
     values (${licenceId}, ${generateOrderReference()}, ${isRenewal}, ${price.tier}, ${price.amount},
@@ -344,4 +349,33 @@ export async function endLicenceAsAdmin(
     await enqueueEmail(tx, licenceEndedEmail(ended, origin));
     return ended;
   });
+}
+
+/**
+ * A licence as the demo data describes it, written directly (no availability check: the demo data is consistent by
+ * construction): reserved with its order awaiting payment, or paid `paidAt` with its paid order, active or in grace.
+ */
+export async function insertDemoLicence(
+  tx: TransactionSql,
+  licence: {
+    userId: string;
+    area: Area;
+    kind: LicenceKind;
+    price: AreaPrice;
+    status: 'reserved' | 'active' | 'grace';
+    paidAt: Date | null;
+  },
+): Promise<void> {
+  const { userId, area, kind, price, status, paidAt } = licence;
+  const term = `${licenceTerms.termMonths} months`;
+  const [row] = await tx<{ id: number }[]>`
+    insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
+    values (${userId}, ${kind}, ${area.kind}, ${area.stateCode}, ${area.countyFips}, ${area.zip}, ${status},
+      ${paidAt}, ${paidAt}::timestamptz + ${term}::interval)
+    returning id`;
+  const amount = { tier: price.tier, amount: price.prices[kind] };
+  if (!paidAt) return insertOrder(tx, row!.id, amount, false);
+  await tx`
+    insert into licence_orders (licence_id, reference, is_renewal, tier, amount, status, created_at, due_at, paid_at)
+    values (${row!.id}, ${generateOrderReference()}, false, ${amount.tier}, ${amount.amount}, 'paid', ${paidAt}, ${paidAt}, ${paidAt})`;
 }

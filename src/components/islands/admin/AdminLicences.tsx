@@ -1,0 +1,333 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Download } from 'lucide-react';
+import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { handleAdminError } from '#lib/client/admin-errors.ts';
+import { toast } from '#lib/client/toast.ts';
+import { FormField } from '#components/islands/FormField.tsx';
+import { StateOptions } from '#components/islands/StateOptions.tsx';
+import { formatDollars } from '#lib/format.ts';
+import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES, type AdminLicence, type GuideStatus } from '#lib/licensing-types.ts';
+import {
+  AREA_KIND_LABELS,
+  KIND_LABELS,
+  LICENCES_CSV_URL,
+  LICENCES_URL,
+  STATUS_FILTER_LABELS,
+  isFiltered,
+  licencePageCount,
+  licenceQueryString,
+  showingText,
+  type LicenceFilters,
+} from './licence-filters.ts';
+import { LicencesTable, type LicenceAction } from './LicencesTable.tsx';
+import { Pager } from './Pager.tsx';
+
+interface AdminLicencesProps {
+  /** The view the page's URL asked for. */
+  initialFilters: LicenceFilters;
+}
+
+interface LoadedPage {
+  licences: AdminLicence[];
+  total: number;
+  page: number;
+}
+
+/** How long the search box waits for the admin to stop typing before it asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+/** `current` with `key` added (on) or removed. */
+function toggled<T>(current: ReadonlySet<T>, key: T, on: boolean): ReadonlySet<T> {
+  const next = new Set(current);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+
+/** "the exclusive licence of Jane Doe for ZIP 78704": how confirmations and toasts name a licence. */
+const describe = (licence: AdminLicence) => `the ${licence.kind} licence of ${licence.guide.name} for ${licence.area.label}`;
+
+/**
+ * /admin-licences: every reservation and licence a page at a time from the API, with filters kept in the URL, the
+ * admin's actions on each (mark paid, renew, revoke, release) and each guide's certification.
+ */
+export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
+  const [filters, setFilters] = useState<LicenceFilters>(initialFilters);
+  const [text, setText] = useState(initialFilters.q ?? '');
+  const [list, setList] = useState<LoadedPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [busyGuides, setBusyGuides] = useState<ReadonlySet<string>>(() => new Set());
+  const latestRequest = useRef(0);
+  const tableId = useId();
+
+  const query = licenceQueryString(filters);
+  const exportQuery = licenceQueryString(filters, { withPage: false });
+
+  const load = useCallback(async (search: string, page: number) => {
+    const requestId = ++latestRequest.current;
+    setLoading(true);
+    try {
+      const response = await apiRequest('GET', search ? `${LICENCES_URL}?${search}` : LICENCES_URL);
+      const licences = (await response.json()) as AdminLicence[];
+      const total = Number(response.headers.get('x-total-count') ?? licences.length);
+      if (requestId !== latestRequest.current) return;
+      setList({ licences, total: Number.isFinite(total) ? total : licences.length, page });
+      setLoadError(null);
+    } catch (error) {
+      if (requestId !== latestRequest.current) return;
+      const message = serverMessage(error) ?? 'Unable to load licences. Please try again.';
+      setLoadError(message);
+      handleAdminError(error, { title: 'Loading Failed', description: message });
+    } finally {
+      if (requestId === latestRequest.current) setLoading(false);
+    }
+  }, []);
+
+  // The view lives in the address bar, so a reload (or a shared link) shows the same list.
+  useEffect(() => {
+    const url = query ? `${window.location.pathname}?${query}` : window.location.pathname;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+    void load(query, filters.page);
+  }, [query, filters.page, load]);
+
+  // The search box asks the server once the admin pauses typing.
+  useEffect(() => {
+    const q = text.trim();
+    if (q === (filters.q ?? '')) return;
+    const timer = setTimeout(() => setFilters((current) => ({ ...current, q: q || undefined, page: 1 })), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.q]);
+
+  const pages = licencePageCount(list?.total ?? 0);
+  // A change can leave the page on screen past the last one (its last licence left the filter): show the last one.
+  useEffect(() => {
+    if (list && !loading && filters.page > pages) setFilters((current) => ({ ...current, page: pages }));
+  }, [list, loading, filters.page, pages]);
+
+  const setFilter = <K extends 'status' | 'kind' | 'areaKind' | 'state'>(key: K, value: string) =>
+    setFilters((current) => ({ ...current, [key]: value || undefined, page: 1 }));
+
+  const replaceLicence = (updated: AdminLicence) =>
+    setList((current) => current && { ...current, licences: current.licences.map((l) => (l.id === updated.id ? updated : l)) });
+
+  /** When the button that was used has gone (a paid order has no Mark paid), focus goes to the row instead of the page. */
+  const keepFocusInRow = (licenceId: number, opener: Element | null) => {
+    requestAnimationFrame(() => {
+      if (opener instanceof HTMLElement && opener.isConnected && document.activeElement === opener) return;
+      if (opener instanceof HTMLElement && opener.isConnected && !(opener as HTMLButtonElement).disabled) return opener.focus();
+      document.getElementById(`${tableId}-area-${licenceId}`)?.focus();
+    });
+  };
+
+  const act = async (licence: AdminLicence, action: LicenceAction) => {
+    if (action === 'revoke' && !window.confirm(`Revoke ${describe(licence)}? The area will be free for others.`)) return;
+    if (
+      action === 'release' &&
+      !window.confirm(
+        `Release the reservation of ${licence.guide.name} for ${licence.area.label}? Its order will be cancelled and the area will be free for others.`,
+      )
+    )
+      return;
+    const opener = document.activeElement;
+    setBusyIds((current) => toggled(current, licence.id, true));
+    try {
+      const response = await apiRequest(
+        'POST',
+        action === 'renew' ? `/api/licences/${licence.id}/renew` : `/api/admin/licences/${licence.id}/${action}`,
+      );
+      // The admin gets the whole row back from each, the renewal's order in its history.
+      const updated = (await response.json()) as AdminLicence;
+      replaceLicence(updated);
+      if (action === 'renew') {
+        const order = updated.openOrder;
+        toast({
+          title: 'Renewal Order Created',
+          description: order
+            ? `Order ${order.reference} for ${formatDollars(order.amount)} is awaiting payment, due ${day(order.dueAt)}.`
+            : `${licence.area.label} has a renewal order.`,
+        });
+      } else {
+        toast(
+          action === 'mark-paid'
+            ? {
+                title: 'Payment Recorded',
+                description: `${licence.area.label} is active${updated.endsAt ? ` until ${day(updated.endsAt)}` : ''} for ${licence.guide.name}.`,
+              }
+            : action === 'revoke'
+              ? { title: 'Licence Revoked', description: `${licence.area.label} is free for others.` }
+              : { title: 'Reservation Released', description: `${licence.area.label} is free for others.` },
+        );
+      }
+      keepFocusInRow(licence.id, opener);
+    } catch (error) {
+      const titles: Record<LicenceAction, string> = {
+        'mark-paid': 'Mark Paid Failed',
+        renew: 'Renew Failed',
+        revoke: 'Revoke Failed',
+        release: 'Release Failed',
+      };
+      // After a refusal (the job lapsed it, another admin acted first) show the list as the server has it.
+      if (!handleAdminError(error, { title: titles[action], description: serverMessage(error) ?? 'Please try again.' }))
+        void load(query, filters.page);
+    } finally {
+      setBusyIds((current) => toggled(current, licence.id, false));
+    }
+  };
+
+  const certify = async (guide: AdminLicence['guide'], certifiedOn: string | null): Promise<boolean> => {
+    setBusyGuides((current) => toggled(current, guide.id, true));
+    try {
+      const response = await apiRequest('PUT', `/api/admin/guides/${encodeURIComponent(guide.id)}/certification`, { certifiedOn });
+      const status = (await response.json()) as GuideStatus;
+      setList(
+        (current) =>
+          current && {
+            ...current,
+            licences: current.licences.map((l) =>
+              l.guide.id === guide.id ? { ...l, guide: { ...l.guide, certifiedOn: status.certifiedOn } } : l,
+            ),
+          },
+      );
+      toast(
+        status.certifiedOn
+          ? { title: 'Certification Saved', description: `${guide.name} is certified as of ${day(`${status.certifiedOn}T12:00:00`)}.` }
+          : { title: 'Certification Cleared', description: `${guide.name} is no longer marked as certified.` },
+      );
+      return true;
+    } catch (error) {
+      handleAdminError(error, { title: 'Certification Failed', description: serverMessage(error) ?? 'Please try again.' });
+      return false;
+    } finally {
+      setBusyGuides((current) => toggled(current, guide.id, false));
+    }
+  };
+
+  const filtered = isFiltered(filters);
+  const shown = list?.licences.length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <section className="card min-w-0" aria-labelledby="licences-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+          <h2 id="licences-heading" className="text-2xl font-bold text-ember-900">
+            Licences and Reservations
+          </h2>
+          <a className="btn-secondary px-3 py-2" href={exportQuery ? `${LICENCES_CSV_URL}?${exportQuery}` : LICENCES_CSV_URL} download>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+
+        <form
+          className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1.2fr] lg:items-end"
+          role="search"
+          aria-label="Filter licences"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = text.trim();
+            setFilters((current) => ({ ...current, q: q || undefined, page: 1 }));
+          }}
+        >
+          <div className="col-span-2 lg:col-span-1">
+            <FormField label="Search licences" hint="Guide name or email, area, or order reference">
+              <input type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} aria-controls={tableId} />
+            </FormField>
+          </div>
+          <div className="col-span-2 lg:col-span-1">
+            <FormField label="Status">
+              <select value={filters.status ?? ''} onChange={(event) => setFilter('status', event.target.value)} aria-controls={tableId}>
+                <option value="">All statuses</option>
+                {LICENCE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_FILTER_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <FormField label="Kind">
+            <select value={filters.kind ?? ''} onChange={(event) => setFilter('kind', event.target.value)} aria-controls={tableId}>
+              <option value="">Both kinds</option>
+              {LICENCE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Area kind">
+            <select value={filters.areaKind ?? ''} onChange={(event) => setFilter('areaKind', event.target.value)} aria-controls={tableId}>
+              <option value="">All areas</option>
+              {AREA_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {AREA_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="col-span-2 lg:col-span-1">
+            <FormField label="State">
+              <select value={filters.state ?? ''} onChange={(event) => setFilter('state', event.target.value)} aria-controls={tableId}>
+                <option value="">All states</option>
+                <StateOptions />
+              </select>
+            </FormField>
+          </div>
+        </form>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-stone-700" role="status">
+            {list ? showingText(list.page, shown, list.total) : loading ? 'Loading licences...' : ''}
+          </p>
+          {filtered && (
+            <button
+              type="button"
+              className="text-sm font-semibold text-flame-800 underline"
+              onClick={() => {
+                setText('');
+                setFilters({ page: 1 });
+              }}
+            >
+              Clear filters
+            </button>
+          )}
+        </div>
+
+        {loadError && (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            <p>{loadError}</p>
+            <button type="button" className="font-semibold underline" onClick={() => void load(query, filters.page)}>
+              Try again
+            </button>
+          </div>
+        )}
+
+        <div className={`transition-opacity ${loading && list ? 'opacity-60' : ''}`} aria-busy={loading}>
+          <LicencesTable
+            tableId={tableId}
+            licences={list?.licences ?? []}
+            loading={!list}
+            filtered={filtered}
+            busyIds={busyIds}
+            busyGuides={busyGuides}
+            onAction={(licence, action) => void act(licence, action)}
+            onCertify={certify}
+          />
+        </div>
+
+        {pages > 1 && (
+          <Pager
+            label="Licence pages"
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
