@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
+import { apiRequest, serverFieldErrors, serverMessage, serverStatus } from '#lib/client/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,5 +29,13 @@ describe('the client request helper', () => {
     const error = new Error('400: {"error":{"message":"Fix it","fieldErrors":{"email":["Valid email is required"]}}}');
     expect(serverFieldErrors(error)).toEqual({ email: ['Valid email is required'] });
     expect(serverFieldErrors(new Error('500: oops'))).toEqual({});
+  });
+});
+
+describe('the status of a refused request', () => {
+  it('is read from the error the helper throws, and is undefined for a network failure', () => {
+    expect(serverStatus(new Error('409: {"error":{"message":"Taken"}}'))).toBe(409);
+    expect(serverStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverStatus('409')).toBeUndefined();
   });
 });
