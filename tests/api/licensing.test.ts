@@ -104,6 +104,15 @@ describe('area suggestions', () => {
   it('says why DC, an unknown text or a ZIP code without people cannot be licensed', async () => {
     expect(await suggest('DC')).toEqual({ areas: [], message: 'The District of Columbia cannot be licensed.' });
     expect(await suggest('20001')).toEqual({ areas: [], message: 'ZIP 20001 is in the District of Columbia, which cannot be licensed.' });
+    expect(await suggest('20500')).toEqual({
+      areas: [],
+      message: 'ZIP 20500 is not a ZIP code of the 50 states that the census counts. Search for its county or state instead.',
+    });
+    // 00501 is the IRS's own ZIP code in Holtsville, NY: the post office knows it, the census counts nobody there.
+    expect(await suggest('00501')).toEqual({
+      areas: [],
+      message: 'ZIP 00501 has no census population. It can be licensed as part of its county.',
+    });
     expect(await suggest('zzqx')).toEqual({ areas: [], message: 'No ZIP code, county or state matches "zzqx".' });
     const [empty] = await testSql()<{ zcta: string; county_fips: string }[]>`
       select zcta, county_fips from census_zctas where population = 0 and state_code <> 'DC' limit 1`;

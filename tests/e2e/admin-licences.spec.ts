@@ -2,10 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLicence, Reservation } from '#lib/licensing-types.ts';
 import { expect, expectLoggedOutThenSignIn, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
 
-// /admin-licences against the real API: a guide reserves a shared licence on Travis County, TX through the API, and
+// /admin-licences against the real API: a guide reserves a shared licence on Harris County, TX through the API, and
 // the admin finds it, marks it paid, certifies the guide and revokes it, which frees the county again for other specs.
 
-const TRAVIS = { id: 'county-48453', label: 'Travis County, TX' };
+// Not Travis County: area-search.spec.ts reserves ZIP 78704, inside it, exclusively.
+const HARRIS = { id: 'county-48201', label: 'Harris County, TX' };
 
 interface Guide {
   name: string;
@@ -24,10 +25,10 @@ async function registerGuide(request: APIRequestContext): Promise<Guide> {
   return guide;
 }
 
-/** A new guide with a shared reservation on Travis County, made through the API (not the area search). */
+/** A new guide with a shared reservation on Harris County, made through the API (not the area search). */
 async function guideWithReservation(request: APIRequestContext): Promise<{ guide: Guide; reservation: Reservation }> {
   const guide = await registerGuide(request);
-  const response = await request.post('/api/licences', { data: { areaId: TRAVIS.id, kind: 'shared' } });
+  const response = await request.post('/api/licences', { data: { areaId: HARRIS.id, kind: 'shared' } });
   expect(response.status(), await response.text()).toBe(201);
   return { guide, reservation: (await response.json()) as Reservation };
 }
@@ -69,7 +70,7 @@ test.describe('admin licences', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}`));
     const row = licenceRow(page, guide.name);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('rowheader')).toContainText(TRAVIS.label);
+    await expect(row.getByRole('rowheader')).toContainText(HARRIS.label);
     await expect(row).toContainText(reference);
     await expect(row).toContainText('Awaiting payment');
     await expect(row).toContainText('Shared');
@@ -87,11 +88,11 @@ test.describe('admin licences', () => {
     await expect(row).toHaveCount(1);
 
     // The order history opens under the row.
-    await row.getByRole('button', { name: `Orders (1): ${TRAVIS.label}` }).click();
-    await expect(page.getByRole('table', { name: `Orders for ${TRAVIS.label}` })).toContainText(reference);
+    await row.getByRole('button', { name: `Orders (1): ${HARRIS.label}` }).click();
+    await expect(page.getByRole('table', { name: `Orders for ${HARRIS.label}` })).toContainText(reference);
     await expectNoAxeViolations(page);
 
-    await row.getByRole('button', { name: `Mark paid: ${TRAVIS.label}` }).click();
+    await row.getByRole('button', { name: `Mark paid: ${HARRIS.label}` }).click();
     await expect(toasts(page)).toContainText('Payment Recorded');
     await expect(row).toContainText('Active');
     await expect(row.getByRole('button', { name: /^Mark paid/ })).toHaveCount(0);
@@ -105,19 +106,19 @@ test.describe('admin licences', () => {
     await expect(row).toContainText('Certified');
     await expect(row).not.toContainText('Not certified');
 
-    const confirmation = `Revoke the shared licence of ${guide.name} for ${TRAVIS.label}? The area will be free for others.`;
+    const confirmation = `Revoke the shared licence of ${guide.name} for ${HARRIS.label}? The area will be free for others.`;
     page.once('dialog', (dialog) => {
       expect(dialog.type()).toBe('confirm');
       expect(dialog.message()).toBe(confirmation);
       void dialog.dismiss();
     });
-    await row.getByRole('button', { name: `Revoke: ${TRAVIS.label}` }).click();
+    await row.getByRole('button', { name: `Revoke: ${HARRIS.label}` }).click();
     await expect(row).toContainText('Active');
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(confirmation);
       void dialog.accept();
     });
-    await row.getByRole('button', { name: `Revoke: ${TRAVIS.label}` }).click();
+    await row.getByRole('button', { name: `Revoke: ${HARRIS.label}` }).click();
     await expect(toasts(page)).toContainText('Licence Revoked');
     await expect(row).toContainText('Revoked');
     await expect(row.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
@@ -136,11 +137,11 @@ test.describe('admin licences', () => {
     await expect(row).toContainText('Awaiting payment');
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(
-        `Release the reservation of ${guide.name} for ${TRAVIS.label}? Its order will be cancelled and the area will be free for others.`,
+        `Release the reservation of ${guide.name} for ${HARRIS.label}? Its order will be cancelled and the area will be free for others.`,
       );
       void dialog.accept();
     });
-    await row.getByRole('button', { name: `Release reservation: ${TRAVIS.label}` }).click();
+    await row.getByRole('button', { name: `Release reservation: ${HARRIS.label}` }).click();
     await expect(toasts(page)).toContainText('Reservation Released');
     await expect(row).toContainText('Released');
   });

@@ -193,7 +193,17 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
     return { areas: licensable.map(toSuggestion), message: licensable.length > 0 ? null : `No ZIP code starts with ${digits}.` };
   }
   const [row] = rows;
-  if (!row) return { areas: [], message: `ZIP ${digits} has no census population. It can be licensed as part of its county.` };
+  if (!row) {
+    // Not a census ZIP code area (a PO box or a single building's ZIP code): one the post office knows in the 50 states
+    // lies in some county, and can be licensed as part of it.
+    const [known] = await sql`select 1 from zip_codes where zip = ${digits}`;
+    return {
+      areas: [],
+      message: known
+        ? `ZIP ${digits} has no census population. It can be licensed as part of its county.`
+        : `ZIP ${digits} is not a ZIP code of the 50 states that the census counts. Search for its county or state instead.`,
+    };
+  }
   if (!row.is_state) return { areas: [], message: `ZIP ${digits} is in the District of Columbia, which cannot be licensed.` };
   // A ZIP code with no people: offer its county instead.
   const county = await findArea(`county-${(await readArea(sql, 'zip', digits))!.countyFips}` as AreaId, sql);
