@@ -32,6 +32,20 @@ export function areaLabel(kind: AreaKind, names: { zip: string | null; countyNam
   return names.stateName;
 }
 
+/** A licence's area as queries read it, joined with its state's and county's names. */
+export interface LicenceAreaRow {
+  area_kind: AreaKind;
+  state_code: string;
+  state_name: string;
+  county_fips: string | null;
+  county_name: string | null;
+  zip: string | null;
+}
+
+/** The label of a licence's area read as a LicenceAreaRow. */
+export const licenceAreaLabel = (row: LicenceAreaRow) =>
+  areaLabel(row.area_kind, { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name });
+
 /** An area's id from its kind and code. */
 export const areaIdOf = (kind: AreaKind, code: string): AreaId => `${kind}-${code}`;
 
@@ -215,14 +229,8 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-interface HeldRow {
+interface HeldRow extends LicenceAreaRow {
   licence_kind: 'shared' | 'exclusive';
-  area_kind: AreaKind;
-  state_code: string;
-  state_name: string;
-  county_fips: string | null;
-  county_name: string | null;
-  zip: string | null;
   status: 'reserved' | 'active' | 'grace';
   ends_at: Date | null;
   due_at: Date | null;
@@ -254,7 +262,7 @@ export async function findHeldLicences(
     stateCode: row.state_code,
     countyFips: row.county_fips,
     zip: row.zip,
-    label: areaLabel(row.area_kind, { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name }),
+    label: licenceAreaLabel(row),
     reserved: row.status === 'reserved',
     heldUntil:
       row.status === 'reserved'

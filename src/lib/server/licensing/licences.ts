@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import { availabilityOf } from '#lib/licensing/availability.ts';
 import type { AreaPrice } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AdminLicence, AreaKind, Licence, LicenceKind, LicenceOrder, LicenceStatus, OrderStatus } from '#lib/licensing-types.ts';
+import type { AdminLicence, Licence, LicenceKind, LicenceOrder, LicenceStatus, OrderStatus } from '#lib/licensing-types.ts';
 import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
 import { recordAudit } from '#server/audit.ts';
@@ -12,7 +12,7 @@ import { ConflictError } from '#server/conflict.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
 import { licenceEndedEmail, reservationEmail, reservationNoticeEmail } from '#server/email/licence-emails.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { areaIdOf, areaLabel, findHeldLicences, type Area } from './areas.ts';
+import { areaIdOf, findHeldLicences, licenceAreaLabel, type Area, type LicenceAreaRow } from './areas.ts';
 
 // Licences and the orders that pay for them (docs/decisions/017). Every change to who holds an area happens in one
 // transaction; a reservation first takes its state's advisory lock, since every overlap lies within one state.
@@ -41,15 +41,9 @@ interface OrderJson {
   paid_at: string | null;
 }
 
-interface LicenceRow {
+interface LicenceRow extends LicenceAreaRow {
   id: number;
   kind: LicenceKind;
-  area_kind: AreaKind;
-  state_code: string;
-  state_name: string;
-  county_fips: string | null;
-  county_name: string | null;
-  zip: string | null;
   status: LicenceStatus;
   starts_at: Date | null;
   ends_at: Date | null;
@@ -92,7 +86,7 @@ function toAdminLicence(row: LicenceRow, now = new Date()): AdminLicence {
     area: {
       id: areaIdOf(row.area_kind, code),
       kind: row.area_kind,
-      label: areaLabel(row.area_kind, { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name }),
+      label: licenceAreaLabel(row),
       stateCode: row.state_code,
     },
     status: row.status,
