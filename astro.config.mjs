@@ -83,7 +83,7 @@ export default defineConfig({
     preact({ compat: true }),
     databaseInDev,
     sitemap({
-      filter: (page) => !/\/(admin-|club-profile|login|club-registration)/.test(new URL(page).pathname),
+      filter: (page) => !/\/(admin-|club-profile|login|club-registration|my-licences)/.test(new URL(page).pathname),
     }),
     // Last, so that it compresses what the others wrote too.
     precompress,

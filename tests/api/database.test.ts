@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listMigrations, migrate } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/db/seed.ts';
+import { ensureCensus } from '#server/licensing/census.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 const MIGRATE_SCRIPT = fileURLToPath(new URL('../../scripts/db-migrate.ts', import.meta.url));
@@ -96,9 +97,13 @@ describe('the schema refuses bad states', () => {
 });
 
 describe('demo data', () => {
-  const fresh = useFreshDatabase((sql) => migrate(sql));
+  // As at start-up: the census comes before the demo data, whose licences lie in census areas.
+  const fresh = useFreshDatabase(async (sql) => {
+    await migrate(sql);
+    await ensureCensus(sql);
+  });
 
-  it('fills an empty database with realistic clubs, questions and unredeemed codes', async () => {
+  it('fills an empty database with realistic clubs, questions, licences and unredeemed codes', async () => {
     const seeded = await seedDemoData(fresh.sql);
     expect(seeded).not.toBeNull();
 
@@ -116,6 +121,13 @@ describe('demo data', () => {
 
     const statuses = await fresh.sql<{ status: string }[]>`select distinct status from club_questions order by 1`;
     expect(statuses.map((s) => s.status)).toEqual(['pending', 'contacted', 'completed']);
+
+    // Demo hosts hold licences of every kind and of each status that holds an area, each with its order.
+    const licences = await fresh.sql<{ kind: string; status: string; orders: number }[]>`
+      select kind, status, (select count(*)::int from licence_orders o where o.licence_id = l.id) as orders from licences l`;
+    expect(new Set(licences.map((l) => l.kind))).toEqual(new Set(['shared', 'exclusive']));
+    expect(new Set(licences.map((l) => l.status))).toEqual(new Set(['reserved', 'active', 'grace']));
+    expect(licences.every((l) => l.orders === 1)).toBe(true);
 
     const unredeemed = await fresh.sql`select code from host_set_codes where redeemed_at is null`;
     expect(unredeemed.length).toBe(seeded!.codes.length);

@@ -6,6 +6,7 @@ const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out.
 const PUBLIC_PATHS = [
   '/',
+  '/area-search',
   '/become-guide',
   '/club-schedule',
   '/contact-us',
