@@ -129,9 +129,11 @@ export async function seedBenchLicences(sql: Sql, count: number): Promise<void> 
     with guide_users as (
       insert into users (email, password_hash, role)
       select 'bench-guide-' || n || '@bench.example', 'bench', 'guide' from generate_series(1, ${count}) as n
-      returning id, row_number() over () as n
+      returning id
+    ), numbered as (
+      select id, row_number() over (order by id) as n from guide_users
     ), new_guides as (
-      insert into guides (user_id, name) select id, 'Bench Guide ' || n from guide_users returning user_id
+      insert into guides (user_id, name) select id, 'Bench Guide ' || n from numbered returning user_id
     ), areas as (
       select zcta, county_fips, state_code, row_number() over (order by md5(zcta)) as n
       from census_zctas where population > 0 and state_code <> 'DC'
@@ -139,10 +141,9 @@ export async function seedBenchLicences(sql: Sql, count: number): Promise<void> 
     insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
     select g.id, case when g.n % 10 = 0 then 'exclusive' else 'shared' end::licence_kind, 'zip', a.state_code, a.county_fips, a.zcta,
       'active', now() - interval '1 month', now() + interval '11 months'
-    from guide_users g join areas a on a.n = g.n`;
+    from numbered g join areas a on a.n = g.n`;
   await sql`
     insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
     select (select user_id from guides order by user_id limit 1), 'shared', 'zip', 'TX', '48453', zcta, 'active', now(), now() + interval '1 year'
-    from census_zctas where county_fips = '48453'
-    on conflict do nothing`;
+    from census_zctas where county_fips = '48453'`;
 }
