@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions } from '#lib/licensing-types.ts';
@@ -115,15 +116,25 @@ function unlicensableReason(area: Area & { isState: boolean }): string | null {
   return null;
 }
 
+/**
+ * Areas already read, by id. The census tables never change under a running site, and every card view and
+ * reservation reads its area again; bounded, so that any number of different ids cannot grow it. An unknown id is not
+ * kept: the census may still be loading when it is asked for.
+ */
+const knownAreas = new LRUCache<AreaId, Area | { reason: string }>({ max: 5_000 });
+
 /** The licensable area with this id, or why it cannot be licensed (`reason`), or null when the census has no such area. */
 export async function findArea(id: AreaId, sql: Sql | TransactionSql = db()): Promise<Area | { reason: string } | null> {
+  const known = knownAreas.get(id);
+  if (known) return known;
   const [kind, code] = id.split('-') as [AreaKind, string];
   const area = await readArea(sql, kind, code);
   if (!area) return null;
   const reason = unlicensableReason(area);
-  if (reason) return { reason };
   const { isState: _, ...licensable } = area;
-  return licensable;
+  const found = reason ? { reason } : licensable;
+  knownAreas.set(id, found);
+  return found;
 }
 
 const SUGGESTIONS = 8;
