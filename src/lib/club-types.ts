@@ -1,6 +1,8 @@
 // The shapes the server sends and the islands show. Zod-free and server-free, so islands can import them and the
 // server's repositories return them: one definition for both sides.
 
+import type { MeetingFormat, MeetingFrequency, MeetingSlot } from './meeting-types.ts';
+
 export type MembershipType = 'lifetime' | 'yearly' | 'none';
 
 /**
@@ -19,6 +21,7 @@ export interface Club {
   zipCode: string;
   description: string | null;
   website: string | null;
+  /** The host's own words; the public shapes put generated text in its place when it is empty. */
   meetingSchedule: string | null;
   isVerified: boolean;
   membershipType: MembershipType;
@@ -29,6 +32,18 @@ export interface Club {
   hostSetCode: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** When the club meets: none, one or more weekly slots, each held as often as meetingFrequency says. */
+  meetingSlots: MeetingSlot[];
+  meetingFrequency: MeetingFrequency;
+  meetingFormat: MeetingFormat | null;
+  /** For online and hybrid meetings. */
+  videoLink: string | null;
+  /** The link is not published: visitors are told to ask the host for it. */
+  videoLinkPrivate: boolean;
+  /** YYYY-MM-DD: the day the club's current 8-week cycle began or begins; its calendar follows the reading plan from it. */
+  cycleStart: string | null;
+  /** IANA name; from the ZIP code's coordinates unless the host chose another. */
+  timeZone: string | null;
 }
 
 /** A club as its host's profile and the admin's screens hold it: the owner's id and the derived flag stay out. */

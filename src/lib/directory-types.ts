@@ -17,13 +17,30 @@ export const DEFAULT_RADIUS: SearchRadius = 25;
 
 /**
  * The public face of a club: what the directory, its cards and dialog may show to anyone. Only verified clubs are
- * public; its JSON names the club before its host.
+ * public; its JSON names the club before its host. meetingSchedule is the host's text, or the meeting times in words
+ * when the host wrote none.
  */
 export type PublicClub = Pick<
   Club,
-  'id' | 'clubName' | 'hostName' | 'city' | 'state' | 'zipCode' | 'description' | 'website' | 'meetingSchedule' | 'createdAt'
+  | 'id'
+  | 'clubName'
+  | 'hostName'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'description'
+  | 'website'
+  | 'meetingSchedule'
+  | 'meetingSlots'
+  | 'meetingFrequency'
+  | 'meetingFormat'
+  | 'cycleStart'
+  | 'timeZone'
+  | 'createdAt'
 > & {
   isVerified: true;
+  /** When the club next meets (an ISO instant), for the visitor to read in their own time zone; null without times. */
+  nextSession: string | null;
   /** Miles from the searched place, to one decimal; only in answers to place and position searches. */
   distanceMiles?: number;
 };

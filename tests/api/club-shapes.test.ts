@@ -16,6 +16,12 @@ const PUBLIC_FIELDS = [
   'meetingSchedule',
   'isVerified',
   'createdAt',
+  'meetingSlots',
+  'meetingFrequency',
+  'meetingFormat',
+  'cycleStart',
+  'timeZone',
+  'nextSession',
 ];
 const CLUB_FIELDS = [
   'id',
@@ -35,6 +41,13 @@ const CLUB_FIELDS = [
   'renewalDate',
   'hostSetCode',
   'createdAt',
+  'meetingSlots',
+  'meetingFrequency',
+  'meetingFormat',
+  'videoLink',
+  'videoLinkPrivate',
+  'cycleStart',
+  'timeZone',
 ];
 
 const keysOf = async (response: Response) => {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '#server/db/db.ts';
+import type { Club } from '#lib/club-types.ts';
+import { meetingFilterBits } from '#lib/meeting-types.ts';
+
+/** A club's meeting fields, any of them; the rest keep the table's defaults (no times). */
+export type MeetingsFixture = Partial<
+  Pick<Club, 'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'videoLink' | 'videoLinkPrivate' | 'cycleStart' | 'timeZone'>
+>;
 
 export interface ClubFixture {
   clubName?: string;
@@ -12,6 +19,7 @@ export interface ClubFixture {
   website?: string | null;
   meetingSchedule?: string | null;
   createdAt?: Date;
+  meetings?: MeetingsFixture;
 }
 
 /** Inserts a club with its host account and redeemed code straight into the database; returns its id and email. */
@@ -20,6 +28,7 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
   const email = fixture.email ?? `host.${suffix}@example.com`;
   const code = `HOST-TEST-${suffix.toUpperCase()}`;
   const createdAt = fixture.createdAt ?? new Date();
+  const meetings = fixture.meetings ?? {};
   return sql.begin(async (tx) => {
     await tx`insert into host_set_codes (code, note, redeemed_at) values (${code}, 'test fixture', ${createdAt})`;
     const [owner] = await tx<{ id: string }[]>`
@@ -32,6 +41,20 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
         ${fixture.website ?? null}, ${fixture.meetingSchedule ?? null}, ${fixture.isVerified ?? true}, 'lifetime',
         ${code}, ${createdAt})
       returning id`;
+    if (fixture.meetings) {
+      const slots = meetings.meetingSlots ?? [];
+      await tx`
+        update clubs set
+          meeting_slots = ${tx.json(slots as unknown as Parameters<typeof tx.json>[0])},
+          meeting_frequency = ${meetings.meetingFrequency ?? 'weekly'},
+          meeting_format = ${meetings.meetingFormat ?? null},
+          video_link = ${meetings.videoLink ?? null},
+          video_link_private = ${meetings.videoLinkPrivate ?? false},
+          cycle_start = ${meetings.cycleStart ?? null},
+          time_zone = ${meetings.timeZone ?? 'America/Chicago'},
+          meeting_bits = ${meetingFilterBits(slots, meetings.meetingFormat ?? null)}
+        where id = ${club!.id}`;
+    }
     return { id: club!.id, email, code };
   });
 }

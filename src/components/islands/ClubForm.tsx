@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import type { ClubRecord } from '#lib/club-types.ts';
 import { serverFieldErrors } from '#lib/client/api.ts';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
-import type { clubProfileSchema } from '#lib/schemas/clubs.ts';
+import type { clubProfileSchema, meetingFields } from '#lib/schemas/clubs.ts';
 import { FormField } from './FormField.tsx';
 import { StateOptions } from './StateOptions.tsx';
 
 type ClubFormSchema = typeof clubProfileSchema | typeof adminClubSchema;
 
 /** Every field a club form can show: the admin's edit has them all, the host's profile edit the profile fields. */
-type ClubFormField = keyof z.input<typeof adminClubSchema>;
+type ClubFormField = Exclude<keyof z.input<typeof adminClubSchema>, keyof typeof meetingFields>;
 
 // `autoComplete` is the autofill token for the host's own club; where a field has one, the admin's edit turns autofill off.
 type Control =

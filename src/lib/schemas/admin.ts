@@ -1,17 +1,19 @@
 import { z } from './zod.ts';
 import { QUESTION_STATUSES } from '#lib/club-types.ts';
 import { MAX_QUESTIONS_PAGE, type QuestionListQuery } from '#lib/question-list.ts';
-import { clubProfileFields, email } from './clubs.ts';
+import { clubProfileFields, email, meetingRules } from './clubs.ts';
 import { pageParameter } from './paging.ts';
 
 const STATUS_MESSAGE = 'Status must be pending, contacted or completed';
 
 /** The admin's club edit: the profile fields, the contact email and the verification flag. */
-export const adminClubSchema = z.object({
-  ...clubProfileFields,
-  email,
-  isVerified: z.boolean({ error: 'Verification must be true or false' }),
-});
+export const adminClubSchema = z
+  .object({
+    ...clubProfileFields,
+    email,
+    isVerified: z.boolean({ error: 'Verification must be true or false' }),
+  })
+  .check(meetingRules);
 
 /** PUT /api/admin/clubs/{id} with only `{ isVerified }`: the table's verify toggle. */
 export const verificationSchema = z.strictObject({ isVerified: z.boolean({ error: 'Verification must be true or false' }) });

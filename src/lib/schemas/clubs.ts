@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { STATE_CODES } from '#lib/us-states.ts';
+import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS } from '#lib/meeting-types.ts';
 
 // Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.
 
@@ -19,17 +20,92 @@ const state = z
   .length(2, 'State must be 2 characters')
   .pipe(z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }));
 
-const website = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(500, 'Website must be at most 500 characters')
-      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Website must be a valid URL (https://…)' })),
-  ])
-  .nullish()
-  .transform((value) => value || null);
+/** An optional web address (http or https), stored as null when left empty. */
+const optionalUrl = (label: string) =>
+  z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500, `${label} must be at most 500 characters`)
+        .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid URL (https://…)` })),
+    ])
+    .nullish()
+    .transform((value) => value || null);
+
+const website = optionalUrl('Website');
+
+const meetingSlot = z.object({
+  weekday: z.enum(WEEKDAYS, { error: 'Choose a day of the week' }),
+  start: z
+    .string({ error: 'Start time must be a time such as 19:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a time such as 19:00'),
+  durationMinutes: z
+    .number({ error: 'Length must be 15 to 480 minutes' })
+    .int('Length must be a whole number of minutes')
+    .min(15, 'Length must be 15 to 480 minutes')
+    .max(480, 'Length must be 15 to 480 minutes'),
+});
+
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.includes('/') || name === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
+
+/** When and how the club meets (issue 18). Every field may be left out: a club without them simply has no times. */
+export const meetingFields = {
+  meetingSlots: z
+    .array(meetingSlot, { error: 'Meeting times must be a list' })
+    .max(MAX_MEETING_SLOTS, `At most ${MAX_MEETING_SLOTS} meeting times`)
+    .default([]),
+  meetingFrequency: z.enum(MEETING_FREQUENCIES, { error: 'Choose how often the club meets' }).default('weekly'),
+  meetingFormat: z
+    .enum(MEETING_FORMATS, { error: 'Format must be in person, online or hybrid' })
+    .nullish()
+    .transform((value) => value ?? null),
+  videoLink: optionalUrl('Video link'),
+  videoLinkPrivate: z.boolean({ error: 'Keeping the link private must be true or false' }).default(false),
+  cycleStart: z
+    .union([z.literal(''), calendarDate('Cycle start must be a date (YYYY-MM-DD)')])
+    .nullish()
+    .transform((value) => value || null),
+  timeZone: z
+    .union([z.literal(''), z.string().trim().max(64).refine(isTimeZone, 'Choose a time zone such as America/Chicago')])
+    .nullish()
+    .transform((value) => value || null),
+};
+
+/** The rules across a club's meeting fields, for `.check()`: each message goes on the field to change. */
+export const meetingRules = z.superRefine<z.output<z.ZodObject<typeof meetingFields>>>((meetings, ctx) => {
+  const { meetingSlots, meetingFormat, videoLink, meetingFrequency, cycleStart } = meetings;
+  const seen = new Set<string>();
+  meetingSlots.forEach((slot, index) => {
+    const key = `${slot.weekday} ${slot.start}`;
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', message: 'This meeting time is listed twice', path: ['meetingSlots', index, 'start'] });
+    seen.add(key);
+  });
+  if (videoLink && meetingFormat !== 'online' && meetingFormat !== 'hybrid') {
+    ctx.addIssue({ code: 'custom', message: 'A video link is for online or hybrid meetings', path: ['videoLink'] });
+  }
+  if (meetingFrequency === 'biweekly' && !cycleStart) {
+    ctx.addIssue({ code: 'custom', message: 'Every two weeks needs the cycle start date, to know which weeks', path: ['cycleStart'] });
+  }
+});
 
 export const email = z
   .string({ error: 'Valid email is required' })
@@ -65,10 +141,11 @@ export const clubProfileFields = {
   description: optionalText(2000, 'Description'),
   website,
   meetingSchedule: optionalText(200, 'Meeting schedule'),
+  ...meetingFields,
 };
 
 /** PUT /api/clubs/{id}: the profile edit. */
-export const clubProfileSchema = z.object(clubProfileFields);
+export const clubProfileSchema = z.object(clubProfileFields).check(meetingRules);
 export type ClubProfile = z.output<typeof clubProfileSchema>;
 
 /** The HOST SET code a host types: required; compared case-insensitively, ignoring surrounding spaces. */
@@ -101,6 +178,7 @@ export const passwordsMustMatch: [
 /** POST /api/clubs/register: the host account, the club, and the code kept from the verification step. */
 export const registrationSchema = z
   .object({ ...clubProfileFields, email, password, confirmPassword, hostSetCode })
+  .check(meetingRules)
   .refine(...passwordsMustMatch);
 export type Registration = z.output<typeof registrationSchema>;
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { registrationSchema } from '#lib/schemas/clubs.ts';
+import { meetingFields, registrationSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
@@ -27,8 +27,11 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(registrationSchema),
-    // Every field of the payload starts empty, but the code verified in step 1.
-    defaultValues: { ...Object.fromEntries(Object.keys(registrationSchema.shape).map((field) => [field, ''])), hostSetCode },
+    // Every text field of the payload starts empty, but the code verified in step 1; the meeting fields keep their defaults.
+    defaultValues: {
+      ...Object.fromEntries(Object.keys(registrationSchema.shape).filter((field) => !(field in meetingFields)).map((field) => [field, ''])),
+      hostSetCode,
+    },
   });
 
   const onSubmit = async (data: Output) => {

@@ -7,6 +7,7 @@ import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
 import { db } from '#server/db/db.ts';
 import { identifierKey } from '#server/auth/identifiers.ts';
 import type { User } from '#server/auth/users.ts';
+import { withTimeZone } from './time-zone.ts';
 
 type AdminClubEdit = z.output<typeof adminClubSchema>;
 
@@ -20,7 +21,8 @@ export async function listAllClubs(): Promise<Club[]> {
  * The admin's full edit. The contact email is the host's sign-in email too, so both change together. Returns null
  * when there is no such club; throws ConflictError (field email) when another account has that email.
  */
-export async function adminUpdateClub(id: number, edit: AdminClubEdit, actor: User): Promise<Club | null> {
+export async function adminUpdateClub(id: number, change: AdminClubEdit, actor: User): Promise<Club | null> {
+  const edit = await withTimeZone(change);
   try {
     return await changeClubAsAdmin(id, actor, 'club.edit', async (tx, before) => {
       await tx`update users set email = ${identifierKey(edit.email)} where id = ${before.ownerId}`;

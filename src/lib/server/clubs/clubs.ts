@@ -1,4 +1,6 @@
+import type postgres from 'postgres';
 import type { Club } from '#lib/club-types.ts';
+import { meetingFilterBits, type MeetingSlot } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
 import { recordAudit } from '#server/audit.ts';
@@ -8,6 +10,7 @@ import type { Mail } from '#server/email/mailer.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
 import { identifierKey } from '#server/auth/identifiers.ts';
 import type { User } from '#server/auth/users.ts';
+import { withTimeZone } from './time-zone.ts';
 
 // The club's columns, named here and nowhere else. Queries read each under its field's name
 // (`"club_name" as "clubName"`), so a row is the club but for its dates; writes name each column by its field.
@@ -25,12 +28,23 @@ const PUBLIC_COLUMNS = [
   'meeting_schedule',
   'is_verified',
   'created_at',
+  'meeting_slots',
+  'meeting_frequency',
+  'meeting_format',
+  'cycle_start',
+  'time_zone',
 ] as const satisfies readonly ColumnOf<keyof PublicClub>[];
 
-/** What only the club's host and the admin see. */
-const PRIVATE_COLUMNS = ['owner_id', 'email', 'membership_type', 'renewal_date', 'host_set_code'] as const satisfies readonly ColumnOf<
-  keyof Club
->[];
+/** What only the club's host and the admin see (the club's page shows the video link unless it is private). */
+const PRIVATE_COLUMNS = [
+  'owner_id',
+  'email',
+  'video_link',
+  'video_link_private',
+  'membership_type',
+  'renewal_date',
+  'host_set_code',
+] as const satisfies readonly ColumnOf<keyof Club>[];
 
 const CLUB_COLUMNS = [...PUBLIC_COLUMNS, ...PRIVATE_COLUMNS] as const;
 
@@ -46,7 +60,9 @@ const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, letter: stri
 export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A field's value as postgres.js reads and writes it: dates are Dates. */
-type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' ? Date | Extract<Club[Field], null> : Club[Field];
+type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' | 'cycleStart'
+  ? Date | Extract<Club[Field], null>
+  : Club[Field];
 
 /** A row of these columns, read under their fields' names. */
 type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = {
@@ -76,19 +92,35 @@ type Writable = Partial<Omit<ClubRow, 'id'>>;
 
 const WRITABLE_COLUMNS: ReadonlySet<string> = new Set(CLUB_COLUMNS.filter((column) => column !== 'id'));
 
-/** Club fields as columns and values, for `insert into clubs ${…}` and `update clubs set ${…}`. */
-export function clubValues<Fields extends Writable>(
+/** Fields a statement writes as they come from a payload: dates may be YYYY-MM-DD. */
+type WritableInput = Omit<Writable, 'cycleStart'> & { cycleStart?: Date | string | null };
+
+/**
+ * Club fields as columns and values, for `insert into clubs ${…}` and `update clubs set ${…}`. Writing the meeting
+ * times (with their format) writes meeting_bits from them.
+ */
+export function clubValues<Fields extends WritableInput>(
   sql: Sql | TransactionSql,
-  fields: Fields & Record<Exclude<keyof Fields, keyof Writable>, never>,
+  fields: Fields & Record<Exclude<keyof Fields, keyof WritableInput>, never>,
 ) {
-  const values: Record<string, string | boolean | Date | null> = {};
+  const values: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
     const column = columnOf(field);
     if (!WRITABLE_COLUMNS.has(column)) throw new TypeError(`Not a column a club's field can write: ${field}`);
-    values[column] = value;
+    values[column] = field === 'meetingSlots' ? sql.json(value as MeetingSlot[] as unknown as postgres.JSONValue) : value;
   }
-  return sql(values);
+  if ('meetingSlots' in fields !== 'meetingFormat' in fields) {
+    throw new TypeError("A club's meeting times and format are written together: meeting_bits is made of both");
+  }
+  if ('meetingSlots' in fields) {
+    const { meetingSlots, meetingFormat } = fields as unknown as Pick<Club, 'meetingSlots' | 'meetingFormat'>;
+    values.meeting_bits = meetingFilterBits(meetingSlots, meetingFormat);
+  }
+  return sql(values as Record<string, postgres.ParameterOrJSON<never>>);
 }
+
+/** A `date` column's value as YYYY-MM-DD. */
+export const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** A row as the club its host and the admin see, in the order of their JSON. */
 export const toClub = (row: ClubRow): Club => ({
@@ -106,9 +138,16 @@ export const toClub = (row: ClubRow): Club => ({
   isVerified: row.isVerified,
   membershipType: row.membershipType,
   isLifetime: row.membershipType === 'lifetime',
-  renewalDate: row.renewalDate ? row.renewalDate.toISOString().slice(0, 10) : null,
+  renewalDate: dateOnly(row.renewalDate),
   hostSetCode: row.hostSetCode,
   createdAt: row.createdAt.toISOString(),
+  meetingSlots: row.meetingSlots,
+  meetingFrequency: row.meetingFrequency,
+  meetingFormat: row.meetingFormat,
+  videoLink: row.videoLink,
+  videoLinkPrivate: row.videoLinkPrivate,
+  cycleStart: dateOnly(row.cycleStart),
+  timeZone: row.timeZone,
 });
 
 /** The fields an audit row keeps of a club: all but its owner's id. */
@@ -117,9 +156,12 @@ export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {
   return fields;
 }
 
-/** What a new club is given; the rest takes the table's defaults (pending, created now). */
-export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt'> &
-  Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt'>>;
+type MeetingField = 'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'videoLink' | 'videoLinkPrivate' | 'cycleStart' | 'timeZone';
+
+/** What a new club is given; the rest takes the table's defaults (pending, created now, no meeting times). */
+export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt' | MeetingField> &
+  Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt'>> &
+  Pick<WritableInput, MeetingField>;
 
 /** Inserts a club (its owner's account and its redeemed code must exist) and returns its id. */
 export async function insertClub(sql: Sql | TransactionSql, club: NewClub): Promise<number> {
@@ -162,7 +204,7 @@ export async function registerClub(input: Registration, passwordHash: string, we
       const [user] = await tx<{ id: string }[]>`
         insert into users (email, password_hash, role) values (${identifierKey(club.email)}, ${passwordHash}, 'host')
         returning id`;
-      const clubId = await insertClub(tx, { ...club, ownerId: user!.id, membershipType: 'lifetime' });
+      const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: user!.id, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
       return { clubId, userId: user!.id };
     });
@@ -214,7 +256,8 @@ export async function changeClubAsAdmin(
 }
 
 /** Saves a profile edit and returns the updated club; an edit by the admin is written to the audit log with it. */
-export async function updateClubProfile(id: number, profile: ClubProfile, actor: User): Promise<Club | null> {
+export async function updateClubProfile(id: number, edit: ClubProfile, actor: User): Promise<Club | null> {
+  const profile = await withTimeZone(edit);
   const update = (sql: Sql | TransactionSql) => sql<ClubRow[]>`
     update clubs set ${clubValues(sql, profile)}, updated_at = now()
     where id = ${id}

@@ -1,7 +1,8 @@
 import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
 import type { DirectoryPlace, DirectorySearch } from '#lib/schemas/directory.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
-import { publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
+import { dateOnly, publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
+import { describePlan } from '#server/clubs/meeting-plans.ts';
 import { db, rowCount, type Sql } from '#server/db/db.ts';
 import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
 import { findPlace, isZipCode } from './places.ts';
@@ -13,17 +14,28 @@ export const NEAREST_CLUBS_LIMIT = 6;
 
 /**
  * A row of publicClubColumns as the directory's JSON: field for field what the API answers, every field of the row
- * included (the bench's bare handler uses it too).
+ * included (the bench's bare handler uses it too), with the meeting times in words where the host wrote none and the
+ * next session.
  */
-export const toPublicClub = (row: PublicClubRow): PublicClub => ({ ...row, isVerified: true, createdAt: row.createdAt.toISOString() });
+export function toPublicClub(row: PublicClubRow): PublicClub {
+  const cycleStart = dateOnly(row.cycleStart);
+  const meetings = describePlan({ ...row, cycleStart }, new Date());
+  return {
+    ...row,
+    meetingSchedule: row.meetingSchedule ?? meetings.text,
+    cycleStart,
+    isVerified: true,
+    nextSession: meetings.next,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 type NearbyClubRow = PublicClubRow & { distanceMiles: number };
 
 /** A row of a distance search as JSON, with its distance in miles to one decimal. */
-export const toNearbyClub = (row: NearbyClubRow): PublicClub => ({
-  ...toPublicClub(row),
-  distanceMiles: Math.round(row.distanceMiles * 10) / 10,
-});
+export function toNearbyClub({ distanceMiles, ...row }: NearbyClubRow): PublicClub {
+  return { ...toPublicClub(row), distanceMiles: Math.round(distanceMiles * 10) / 10 };
+}
 
 // The query builders are exported so tests can EXPLAIN exactly what the directory runs. All are served by the
 // partial indexes on verified clubs (clubs_verified_recent_idx, clubs_verified_state_newest_idx,

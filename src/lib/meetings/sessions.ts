@@ -1,0 +1,103 @@
+import { DateTime } from 'luxon';
+import { WEEKDAYS, WEEKDAY_NAMES, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
+
+// The dates a club meets on, computed in its own time zone with luxon, so that 7 PM stays 7 PM across daylight-saving
+// changes. Server-side only: the directory island gets the next session as an instant and formats it itself.
+
+/** What decides when a club meets. */
+export interface MeetingPlan {
+  meetingSlots: readonly MeetingSlot[];
+  meetingFrequency: MeetingFrequency;
+  /** YYYY-MM-DD; anchors "every two weeks" (the cycle's first week is a meeting week). */
+  cycleStart: string | null;
+  timeZone: string | null;
+}
+
+/** One meeting: its slot, and its start and end in the club's time zone. */
+export interface Session {
+  slot: MeetingSlot;
+  start: DateTime;
+  end: DateTime;
+}
+
+const NTH: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/** Whether a club whose slot falls on `day` (a date in its time zone, on the slot's weekday) meets that day. */
+function meetsOn(day: DateTime, frequency: MeetingFrequency, cycleStart: DateTime | null): boolean {
+  if (frequency === 'weekly') return true;
+  if (frequency === 'biweekly') {
+    if (!cycleStart) return false;
+    const weeks = Math.floor(day.diff(cycleStart, 'days').days / 7);
+    return weeks % 2 === 0;
+  }
+  if (frequency === 'last') return day.day + 7 > day.daysInMonth!;
+  return Math.ceil(day.day / 7) === NTH[frequency];
+}
+
+/** Whether the plan has what it takes to have sessions: slots and a time zone (and, every two weeks, a cycle start). */
+export function hasSessions(plan: MeetingPlan): plan is MeetingPlan & { timeZone: string } {
+  return plan.meetingSlots.length > 0 && plan.timeZone !== null && (plan.meetingFrequency !== 'biweekly' || plan.cycleStart !== null);
+}
+
+/**
+ * The club's sessions that start at or after `from`, earliest first, up to `count` of them and no later than `until`
+ * (by default a year and a week after `from`, which any frequency meets within).
+ */
+export function sessionsFrom(plan: MeetingPlan, from: Date, count: number, until?: Date): Session[] {
+  if (!hasSessions(plan) || count < 1) return [];
+  const zone = plan.timeZone;
+  const start = DateTime.fromJSDate(from, { zone });
+  const last = until ? DateTime.fromJSDate(until, { zone }) : start.plus({ days: 372 });
+  const cycleStart = plan.cycleStart ? DateTime.fromISO(plan.cycleStart, { zone }) : null;
+  const sessions: Session[] = [];
+  // Each slot's days a week apart, from its first weekday on or after `from`: the earliest `count` of each suffice.
+  for (const slot of plan.meetingSlots) {
+    const [hour, minute] = slot.start.split(':').map(Number);
+    const weekday = WEEKDAYS.indexOf(slot.weekday) + 1;
+    let day = start.startOf('day').plus({ days: (weekday - start.weekday + 7) % 7 });
+    for (let found = 0; found < count && day <= last; day = day.plus({ weeks: 1 })) {
+      if (!meetsOn(day, plan.meetingFrequency, cycleStart)) continue;
+      const begins = day.set({ hour, minute });
+      if (begins < start || begins > last) continue;
+      sessions.push({ slot, start: begins, end: begins.plus({ minutes: slot.durationMinutes }) });
+      found += 1;
+    }
+  }
+  return sessions.sort((a, b) => a.start.toMillis() - b.start.toMillis()).slice(0, count);
+}
+
+/** When the club next meets, as an ISO instant; null when it has no times. */
+export function nextSessionStart(plan: MeetingPlan, now: Date): string | null {
+  return sessionsFrom(plan, now, 1)[0]?.start.toUTC().toISO() ?? null;
+}
+
+/** "7:00 PM". */
+const clockTime = (start: string) => {
+  const [hour, minute] = start.split(':').map(Number);
+  return DateTime.fromObject({ hour, minute }).toFormat('h:mm a');
+};
+
+/** The zone as people say it: "CT", "ET", "PT"; Intl's generic short name. */
+export function timeZoneAbbreviation(timeZone: string, at = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+const ORDINAL: Partial<Record<MeetingFrequency, string>> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', last: 'Last' };
+
+/**
+ * The plan in words, for a club whose host wrote no schedule of their own: "Tuesdays, 7:00 PM CT, every week",
+ * "Tuesdays, 7:00 PM and Saturdays, 10:00 AM CT, every two weeks", "1st Tuesday of the month, 7:00 PM CT".
+ * Null without slots.
+ */
+export function describeMeetings(plan: MeetingPlan): string | null {
+  if (plan.meetingSlots.length === 0) return null;
+  const zone = plan.timeZone ? ` ${timeZoneAbbreviation(plan.timeZone)}` : '';
+  const ordinal = ORDINAL[plan.meetingFrequency];
+  if (ordinal) {
+    const slots = plan.meetingSlots.map((slot) => `${ordinal} ${WEEKDAY_NAMES[slot.weekday]} of the month, ${clockTime(slot.start)}`);
+    return `${slots.join(' and ')}${zone}`;
+  }
+  const slots = plan.meetingSlots.map((slot) => `${WEEKDAY_NAMES[slot.weekday]}s, ${clockTime(slot.start)}`);
+  return `${slots.join(' and ')}${zone}, ${plan.meetingFrequency === 'weekly' ? 'every week' : 'every two weeks'}`;
+}

@@ -1,0 +1,16 @@
+import tzLookup from '@photostructure/tz-lookup';
+import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
+
+/** The time zone at a ZIP code's coordinates (an offline look-up of the time zones' boundaries), or null for an unknown ZIP code. */
+export async function timeZoneOfZipCode(zipCode: string, sql: Sql | TransactionSql = db()): Promise<string | null> {
+  const [row] = await sql<{ latitude: number; longitude: number }[]>`select latitude, longitude from zip_codes where zip = ${zipCode}`;
+  return row ? tzLookup(row.latitude, row.longitude) : null;
+}
+
+/** The club's fields with its time zone filled in from its ZIP code when the host left it empty. */
+export async function withTimeZone<Fields extends { zipCode: string; timeZone: string | null }>(
+  fields: Fields,
+  sql: Sql | TransactionSql = db(),
+): Promise<Fields> {
+  return fields.timeZone ? fields : { ...fields, timeZone: await timeZoneOfZipCode(fields.zipCode, sql) };
+}
