@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { meetingFilterBits, meetingFilterMasks, timeOfDayOf, type MeetingFilter, type MeetingSlot } from '#lib/meeting-types.ts';
+import { readingFor, type ReadingPlan } from '#lib/meetings/curriculum.ts';
+import { describeMeetings, nextSessionStart, sessionsFrom, type MeetingPlan } from '#lib/meetings/sessions.ts';
+
+const slot = (weekday: MeetingSlot['weekday'], start: string, durationMinutes = 90): MeetingSlot => ({ weekday, start, durationMinutes });
+const plan = (timeZone: string, slots: MeetingSlot[], rest: Partial<MeetingPlan> = {}): MeetingPlan => ({
+  meetingSlots: slots,
+  meetingFrequency: 'weekly',
+  cycleStart: null,
+  timeZone,
+  ...rest,
+});
+const next = (meetings: MeetingPlan, now: string) => nextSessionStart(meetings, new Date(now));
+const starts = (meetings: MeetingPlan, from: string, count: number) =>
+  sessionsFrom(meetings, new Date(from), count).map((session) => session.start.toISO({ suppressMilliseconds: true }));
+
+describe('time of day', () => {
+  it('is morning before noon, evening from 5 PM and afternoon between', () => {
+    expect(['00:00', '06:30', '11:59'].map(timeOfDayOf)).toEqual(['morning', 'morning', 'morning']);
+    expect(['12:00', '14:15', '16:59'].map(timeOfDayOf)).toEqual(['afternoon', 'afternoon', 'afternoon']);
+    expect(['17:00', '19:00', '23:59'].map(timeOfDayOf)).toEqual(['evening', 'evening', 'evening']);
+  });
+});
+
+describe('the filter bits', () => {
+  const matches = (slots: MeetingSlot[], format: Parameters<typeof meetingFilterBits>[1], filter: MeetingFilter) => {
+    const bits = meetingFilterBits(slots, format);
+    const masks = meetingFilterMasks(filter);
+    return (masks.slots === null || (bits & masks.slots) !== 0) && (masks.format === null || (bits & masks.format) === masks.format);
+  };
+
+  it('match a day and a time of day only when one slot has both', () => {
+    const tuesdayEvening = [slot('tuesday', '19:00')];
+    expect(matches(tuesdayEvening, null, { day: 'tuesday', time: 'evening' })).toBe(true);
+    expect(matches(tuesdayEvening, null, { day: 'tuesday' })).toBe(true);
+    expect(matches(tuesdayEvening, null, { time: 'evening' })).toBe(true);
+    expect(matches(tuesdayEvening, null, { day: 'tuesday', time: 'morning' })).toBe(false);
+    expect(matches(tuesdayEvening, null, { day: 'wednesday' })).toBe(false);
+
+    const tuesdayMorningWednesdayEvening = [slot('tuesday', '09:00'), slot('wednesday', '18:00')];
+    expect(matches(tuesdayMorningWednesdayEvening, null, { day: 'tuesday', time: 'evening' })).toBe(false);
+    expect(matches(tuesdayMorningWednesdayEvening, null, { day: 'wednesday', time: 'evening' })).toBe(true);
+  });
+
+  it('count a hybrid club as in person and as online, and a club without a format as neither', () => {
+    const sunday = [slot('sunday', '10:00')];
+    expect(matches(sunday, 'hybrid', { format: 'in-person' })).toBe(true);
+    expect(matches(sunday, 'hybrid', { format: 'online' })).toBe(true);
+    expect(matches(sunday, 'hybrid', { format: 'hybrid' })).toBe(true);
+    expect(matches(sunday, 'online', { format: 'in-person' })).toBe(false);
+    expect(matches(sunday, 'online', { format: 'hybrid' })).toBe(false);
+    expect(matches(sunday, 'in-person', { format: 'online' })).toBe(false);
+    expect(matches(sunday, null, { format: 'in-person' })).toBe(false);
+    expect(matches(sunday, 'online', { day: 'sunday', time: 'morning', format: 'online' })).toBe(true);
+  });
+
+  it('are empty without slots, and no filter masks nothing', () => {
+    expect(meetingFilterBits([], null)).toBe(0);
+    expect(meetingFilterMasks({})).toEqual({ slots: null, format: null });
+  });
+});
+
+describe('the next session', () => {
+  it('keeps 7 PM in Chicago across the change to daylight time and back', () => {
+    const tuesdays = plan('America/Chicago', [slot('tuesday', '19:00')]);
+    // Daylight time begins on Sunday, March 14, 2027, and ends on Sunday, November 7, 2027.
+    expect(next(tuesdays, '2027-03-03T12:00:00Z')).toBe('2027-03-10T01:00:00.000Z');
+    expect(next(tuesdays, '2027-03-10T12:00:00Z')).toBe('2027-03-17T00:00:00.000Z');
+    expect(next(tuesdays, '2027-11-03T12:00:00Z')).toBe('2027-11-10T01:00:00.000Z');
+  });
+
+  it('is the session starting now, then the one after it', () => {
+    const tuesdays = plan('America/Chicago', [slot('tuesday', '19:00')]);
+    expect(next(tuesdays, '2027-03-10T01:00:00Z')).toBe('2027-03-10T01:00:00.000Z');
+    expect(next(tuesdays, '2027-03-10T01:00:01Z')).toBe('2027-03-17T00:00:00.000Z');
+  });
+
+  it('falls on the day the clocks change in New York, at the new offset', () => {
+    const sundays = plan('America/New_York', [slot('sunday', '10:00')]);
+    expect(next(sundays, '2027-03-13T12:00:00Z')).toBe('2027-03-14T14:00:00.000Z');
+    expect(next(sundays, '2027-11-06T12:00:00Z')).toBe('2027-11-07T15:00:00.000Z');
+  });
+
+  it('never moves in Phoenix, which keeps standard time all year', () => {
+    const tuesdays = plan('America/Phoenix', [slot('tuesday', '18:00')]);
+    expect(next(tuesdays, '2027-01-01T00:00:00Z')).toBe('2027-01-06T01:00:00.000Z');
+    expect(next(tuesdays, '2027-07-01T00:00:00Z')).toBe('2027-07-07T01:00:00.000Z');
+  });
+
+  it('is the last Friday of the month in Los Angeles, across a month boundary and the end of daylight time', () => {
+    const lastFridays = plan('America/Los_Angeles', [slot('friday', '19:00')], { meetingFrequency: 'last' });
+    expect(starts(lastFridays, '2027-10-01T00:00:00Z', 3)).toEqual([
+      '2027-10-29T19:00:00-07:00',
+      '2027-11-26T19:00:00-08:00',
+      '2027-12-31T19:00:00-08:00',
+    ]);
+  });
+
+  it('is the nth weekday of the month', () => {
+    const secondSaturdays = plan('America/Denver', [slot('saturday', '10:00')], { meetingFrequency: 'second' });
+    expect(starts(secondSaturdays, '2027-01-01T00:00:00Z', 3)).toEqual([
+      '2027-01-09T10:00:00-07:00',
+      '2027-02-13T10:00:00-07:00',
+      '2027-03-13T10:00:00-07:00',
+    ]);
+  });
+
+  it('is every other week from the cycle start, over several slots in order', () => {
+    const biweekly = plan('America/Chicago', [slot('saturday', '10:00'), slot('tuesday', '19:00')], {
+      meetingFrequency: 'biweekly',
+      cycleStart: '2027-03-01',
+    });
+    expect(starts(biweekly, '2027-03-01T06:00:00Z', 4)).toEqual([
+      '2027-03-02T19:00:00-06:00',
+      '2027-03-06T10:00:00-06:00',
+      '2027-03-16T19:00:00-05:00',
+      '2027-03-20T10:00:00-05:00',
+    ]);
+  });
+
+  it('is none without slots, without a time zone, or every other week without a cycle start', () => {
+    expect(next(plan('America/Chicago', []), '2027-01-01T00:00:00Z')).toBeNull();
+    expect(next({ ...plan('America/Chicago', [slot('monday', '19:00')]), timeZone: null }, '2027-01-01T00:00:00Z')).toBeNull();
+    expect(next(plan('America/Chicago', [slot('monday', '19:00')], { meetingFrequency: 'biweekly' }), '2027-01-01T00:00:00Z')).toBeNull();
+  });
+});
+
+describe('the meeting times in words', () => {
+  it('say the days, the times, the zone as people say it, and how often', () => {
+    expect(describeMeetings(plan('America/Chicago', [slot('tuesday', '19:00')]))).toBe('Tuesdays, 7:00 PM CT, every week');
+    expect(
+      describeMeetings(plan('America/Los_Angeles', [slot('monday', '18:30'), slot('saturday', '09:00')], { meetingFrequency: 'biweekly' })),
+    ).toBe('Mondays, 6:30 PM and Saturdays, 9:00 AM PT, every two weeks');
+    expect(describeMeetings(plan('America/New_York', [slot('thursday', '12:00')], { meetingFrequency: 'first' }))).toBe(
+      '1st Thursday of the month, 12:00 PM ET',
+    );
+    expect(describeMeetings(plan('America/New_York', [slot('friday', '20:00')], { meetingFrequency: 'last' }))).toBe(
+      'Last Friday of the month, 8:00 PM ET',
+    );
+    expect(describeMeetings(plan('America/Chicago', []))).toBeNull();
+  });
+});
+
+describe('what a club reads at a session', () => {
+  const reading: ReadingPlan = {
+    weeks: ['Awakening', 'Reflection', 'Clarity', 'Integration', 'Expression', 'Connection', 'Service', 'Becoming'].map((theme, index) => ({
+      week: index + 1,
+      theme,
+    })),
+    months: ['Core 1', 'Core 2', 'Starlight Bond', 'Nexus Awakened', 'Eternal Flame', 'Mirror', 'Threads', 'Spiral'].map(
+      (title, index) => ({
+        month: index + 1,
+        title,
+      }),
+    ),
+  };
+  const at = (cycleStart: string, day: string) => readingFor(reading, cycleStart, day);
+
+  it('is a week of the programme for its first 8 weeks', () => {
+    expect(at('2026-12-01', '2026-12-01')).toBe('Week 1 — Awakening');
+    expect(at('2026-12-01', '2026-12-07')).toBe('Week 1 — Awakening');
+    expect(at('2026-12-01', '2026-12-08')).toBe('Week 2 — Reflection');
+    // Across the turn of the year.
+    expect(at('2026-12-01', '2027-01-05')).toBe('Week 6 — Connection');
+    expect(at('2026-12-01', '2027-01-25')).toBe('Week 8 — Becoming');
+  });
+
+  it('is then a month of the reading schedule, month 3 from the end of week 8', () => {
+    expect(at('2026-12-01', '2027-01-26')).toBe('Month 3 — Starlight Bond');
+    expect(at('2026-12-01', '2027-02-28')).toBe('Month 3 — Starlight Bond');
+    expect(at('2026-12-01', '2027-03-01')).toBe('Month 4 — Nexus Awakened');
+    expect(at('2026-12-01', '2027-07-31')).toBe('Month 8 — Spiral');
+  });
+
+  it('counts months from the cycle start’s day, or the month’s last day when it has none', () => {
+    // January 31 + 56 days is March 28; month 3 would begin March 31, month 4 on April 30.
+    expect(at('2027-01-31', '2027-03-27')).toBe('Week 8 — Becoming');
+    expect(at('2027-01-31', '2027-03-28')).toBe('Month 3 — Starlight Bond');
+    expect(at('2027-01-31', '2027-04-29')).toBe('Month 3 — Starlight Bond');
+    expect(at('2027-01-31', '2027-04-30')).toBe('Month 4 — Nexus Awakened');
+  });
+
+  it('is nothing before the cycle begins or after the plan ends', () => {
+    expect(at('2026-12-01', '2026-11-30')).toBeNull();
+    expect(at('2026-12-01', '2027-08-01')).toBeNull();
+  });
+
+  it('follows sessions in their own time zone across a change of the clocks', () => {
+    const sessions = sessionsFrom(
+      plan('America/Chicago', [slot('sunday', '19:00')], { cycleStart: '2027-02-28' }),
+      new Date('2027-02-28T06:00:00Z'),
+      3,
+    );
+    expect(sessions.map((session) => readingFor(reading, '2027-02-28', session.start.toISODate()!))).toEqual([
+      'Week 1 — Awakening',
+      'Week 2 — Reflection',
+      'Week 3 — Clarity',
+    ]);
+    expect(sessions.map((session) => session.start.offset)).toEqual([-360, -360, -300]);
+  });
+});
