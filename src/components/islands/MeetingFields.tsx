@@ -71,6 +71,24 @@ function timeZoneLabel(timeZone: string): string {
   }
 }
 
+const zipCodeZones = new Map<string, Promise<string | null>>();
+/** The time zone at a ZIP code (null for an unknown one), asked once per page. */
+function timeZoneOfZipCode(zipCode: string): Promise<string | null> {
+  let zone = zipCodeZones.get(zipCode);
+  if (!zone) {
+    zone = getJson<{ timeZone: string }>(`/api/zip-codes/${zipCode}/time-zone`).then(
+      (found) => found.timeZone,
+      // An unknown ZIP code names no zone (the ZIP field's own check says what is wrong with it); a failed request may be retried.
+      () => {
+        zipCodeZones.delete(zipCode);
+        return null;
+      },
+    );
+    zipCodeZones.set(zipCode, zone);
+  }
+  return zone;
+}
+
 const NEW_SLOT: MeetingSlot = { weekday: 'monday', start: '19:00', durationMinutes: 60 };
 const ZIP_CODE = /^\d{5}$/;
 
@@ -106,35 +124,33 @@ export function MeetingFields() {
   const privateId = useId();
   const slotsErrorId = useId();
 
-  // The zone the ZIP code gave: while the field still holds it, a new ZIP code replaces it.
-  const [fromZip, setFromZip] = useState<{ zipCode: string; timeZone: string } | null>(null);
-  const fromZipZone = useRef<string | null>(null);
+  // The ZIP code's own zone, asked whenever the field holds five digits: "From the ZIP code" names it.
+  const [zipZone, setZipZone] = useState<{ zipCode: string; timeZone: string } | null>(null);
   useEffect(() => {
     const zip = zipCode?.trim() ?? '';
     if (!ZIP_CODE.test(zip)) return;
-    const followsZip = () => {
-      const current = getValues('timeZone');
-      return !current || current === fromZipZone.current;
-    };
-    if (!followsZip() && fromZipZone.current !== null) return;
     let current = true;
-    getJson<{ timeZone: string }>(`/api/zip-codes/${zip}/time-zone`).then(
-      (found) => {
-        if (!current) return;
-        if (followsZip()) setValue('timeZone', found.timeZone, { shouldDirty: true });
-        // A zone already chosen that is the ZIP code's own counts as prefilled, so a new ZIP code may change it.
-        if (getValues('timeZone') === found.timeZone) {
-          fromZipZone.current = found.timeZone;
-          setFromZip({ zipCode: zip, timeZone: found.timeZone });
-        }
-      },
-      // An unknown ZIP code leaves the zone as it is; the ZIP field's own check says what is wrong.
-      () => {},
-    );
+    void timeZoneOfZipCode(zip).then((found) => current && setZipZone(found ? { zipCode: zip, timeZone: found } : null));
     return () => {
       current = false;
     };
-  }, [zipCode, getValues, setValue]);
+  }, [zipCode]);
+
+  // The form sends "From the ZIP code" as empty, and the server fills in the zone of the ZIP code it saves: no answer
+  // can arrive too late. A saved zone that is its ZIP code's own was filled in that way, so it goes back to
+  // following the ZIP code; a zone the host chose stays.
+  const saved = useRef({ zipCode: getValues('zipCode'), timeZone: getValues('timeZone') });
+  useEffect(() => {
+    const { zipCode: zip, timeZone: savedZone } = saved.current;
+    if (!savedZone || !ZIP_CODE.test(zip ?? '')) return;
+    let current = true;
+    void timeZoneOfZipCode(zip!).then((found) => {
+      if (current && found === savedZone && getValues('timeZone') === savedZone) setValue('timeZone', '');
+    });
+    return () => {
+      current = false;
+    };
+  }, [getValues, setValue]);
 
   const zones = timeZone && !US_TIME_ZONES.includes(timeZone) ? [...US_TIME_ZONES, timeZone] : US_TIME_ZONES;
   const online = format === 'online' || format === 'hybrid';
@@ -257,17 +273,13 @@ export function MeetingFields() {
         >
           <input type="date" {...register('cycleStart')} />
         </FormField>
-        <FormField
-          label="Time zone"
-          hint={
-            fromZip && fromZip.zipCode === zipCode?.trim() && fromZip.timeZone === timeZone
-              ? `From ZIP code ${fromZip.zipCode}: ${timeZoneLabel(fromZip.timeZone)}`
-              : 'Left empty, it comes from the ZIP code.'
-          }
-          error={errors.timeZone?.message}
-        >
+        <FormField label="Time zone" hint="The zone the meeting times are in." error={errors.timeZone?.message}>
           <select {...register('timeZone')}>
-            <option value="">From the ZIP code</option>
+            <option value="">
+              {zipZone && zipZone.zipCode === zipCode?.trim()
+                ? `From ZIP code ${zipZone.zipCode}: ${timeZoneLabel(zipZone.timeZone)}`
+                : 'From the ZIP code'}
+            </option>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {timeZoneLabel(zone)}
