@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
-import { signInAsNewHost } from './hosts.ts';
+import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
+import { issueCodeWithCli, signInAsNewHost } from './hosts.ts';
 
 // Each test registers its own host and club through the API (tests/e2e/hosts.ts), in Austin, TX 78704 (Central
 // Time), without meeting times.
@@ -138,6 +138,49 @@ test.describe("meeting times in the host's profile", () => {
     await meetings(page).getByLabel('Format').selectOption({ label: 'Hybrid (in person and online)' });
     await expect(meetings(page).getByLabel('Video link')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+});
+
+test.describe('meeting times at registration', () => {
+  test("a new host gives the club's meeting times, its time zone following the ZIP code", async ({ page }) => {
+    await page.goto('/club-registration');
+    await waitForIslands(page);
+    await page.getByLabel('HOST SET Code').fill(issueCodeWithCli('e2e meetings'));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeFocused();
+
+    const email = `meetings.${Date.now()}@example.com`;
+    await page.getByLabel('Host Name').fill('Robin Vale');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('kindling-42');
+    await page.getByLabel('Confirm Password').fill('kindling-42');
+    await page.getByLabel('Club Name').fill('South Congress Embers');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('ZIP Code').fill('78704');
+
+    const group = meetings(page);
+    await expect(group.getByLabel('Time zone').locator('option:checked')).toHaveText('From ZIP code 78704: Central Time (America/Chicago)');
+    await group.getByRole('button', { name: 'Add a meeting time' }).click();
+    await slot(page, 1).getByLabel('Day').selectOption({ label: 'Wednesday' });
+    await slot(page, 1).getByLabel('Start time').fill('10:00');
+    await slot(page, 1).getByLabel('Length (minutes)').fill('120');
+    await group.getByLabel('How often').selectOption({ label: 'The 1st such weekday of the month' });
+    await group.getByLabel('Format').selectOption({ label: 'In person' });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Register Club' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Club Is Registered!' })).toBeVisible();
+
+    const signin = await page.request.post('/api/clubs/signin', { data: { email, password: 'kindling-42' } });
+    const { clubId } = (await signin.json()) as { clubId: number };
+    expect(await (await page.request.get(`/api/clubs/${clubId}`)).json()).toMatchObject({
+      meetingSlots: [{ weekday: 'wednesday', start: '10:00', durationMinutes: 120 }],
+      meetingFrequency: 'first',
+      meetingFormat: 'in-person',
+      videoLink: null,
+      cycleStart: null,
+      timeZone: 'America/Chicago',
+    });
   });
 });
 
