@@ -26,7 +26,7 @@ export interface MeetingFormValues {
   videoLinkPrivate: boolean;
   cycleStart: string;
   timeZone: string;
-  /** Read, not edited, here: the time zone is prefilled from it. */
+  /** Read, not edited, here: "From the ZIP code" names its time zone. */
   zipCode: string;
 }
 
