@@ -109,6 +109,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/admin/export/codes.csv': { path: () => '/api/admin/export/codes.csv', expect: adminOnly() },
   'GET /api/admin/export/clubs.csv': { path: () => '/api/admin/export/clubs.csv', expect: adminOnly() },
   'GET /api/areas/suggest': { path: () => '/api/areas/suggest?q=travis', expect: everyone(200) },
+  'GET /api/zip-codes/[zip]/time-zone': { path: () => '/api/zip-codes/78704/time-zone', expect: everyone(200) },
   'GET /api/areas/[id]': { path: () => '/api/areas/county-48453', expect: everyone(200) },
   'POST /api/guides/register': { path: () => '/api/guides/register', body: () => ({}), expect: everyone(400) },
   'POST /api/guides/signin': {

@@ -163,6 +163,8 @@ test.describe('admin clubs', () => {
     await expect(dialog.getByLabel('ZIP Code')).toHaveValue('28801');
     await expect(dialog.getByRole('checkbox', { name: /Verified/ })).not.toBeChecked();
     await expect(dialog.getByText('No admin changes yet.')).toBeVisible();
+    // The zone the server filled in from the ZIP code follows the ZIP code again.
+    await expect(dialog.getByLabel('Time zone')).toHaveValue('');
 
     await dialog.getByLabel('ZIP Code').fill('12');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -187,7 +189,12 @@ test.describe('admin clubs', () => {
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText('Edited the club');
     await expect(entries.first()).toContainText('@');
-    await expect(changesIn(entries.first())).toHaveText(['city: Asheville → Portland', 'state: NC → OR', 'ZIP code: 28801 → 97201']);
+    await expect(changesIn(entries.first())).toHaveText([
+      'city: Asheville → Portland',
+      'state: NC → OR',
+      'ZIP code: 28801 → 97201',
+      'time zone: America/New_York → America/Los_Angeles',
+    ]);
 
     // Escape closes without saving.
     await dialog.getByLabel('City').fill('Salem');

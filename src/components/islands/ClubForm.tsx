@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { ClubRecord } from '#lib/club-types.ts';
@@ -7,11 +7,15 @@ import { serverFieldErrors } from '#lib/client/api.ts';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
 import type { clubProfileSchema, meetingFields } from '#lib/schemas/clubs.ts';
 import { FormField } from './FormField.tsx';
+import { MeetingFields, meetingDefaults } from './MeetingFields.tsx';
 import { StateOptions } from './StateOptions.tsx';
 
 type ClubFormSchema = typeof clubProfileSchema | typeof adminClubSchema;
 
-/** Every field a club form can show: the admin's edit has them all, the host's profile edit the profile fields. */
+/**
+ * Every field a club form lays out one by one: the admin's edit has them all, the host's profile edit the profile
+ * fields. The meeting fields come as one group, MeetingFields, between the paired and the single fields.
+ */
 type ClubFormField = Exclude<keyof z.input<typeof adminClubSchema>, keyof typeof meetingFields>;
 
 // `autoComplete` is the autofill token for the host's own club; where a field has one, the admin's edit turns autofill off.
@@ -72,18 +76,20 @@ export function ClubForm<S extends ClubFormSchema>({
   onCancel,
 }: ClubFormProps<S>) {
   const names: readonly ClubFormField[] = [...fields.paired, ...fields.single];
+  const form = useForm<FieldValues>({
+    // The schema is one of two, so the resolver's types cannot follow it; both validate exactly these fields.
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    // Inputs hold text, so empty optional fields start as ''. The club's meeting values are kept as they are unless
+    // changed: the payload replaces them all.
+    defaultValues: { ...Object.fromEntries(names.map((name) => [name, club[name] ?? ''])), ...meetingDefaults(club) },
+  });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({
-    // The schema is one of two, so the resolver's types cannot follow it; both validate exactly these fields.
-    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
-    // Inputs hold text, so empty optional fields start as ''.
-    defaultValues: Object.fromEntries(names.map((name) => [name, club[name] ?? ''])),
-  });
+  } = form;
 
   const first = names[0];
   useEffect(() => {
@@ -94,8 +100,9 @@ export function ClubForm<S extends ClubFormSchema>({
     try {
       await save(data as z.output<S>);
     } catch (error) {
+      // Nested fields come named by their path ("meetingSlots.0.start"), as setError takes them.
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
-        if (field in schema.shape) setError(field, { message: messages[0] });
+        if (field.split('.')[0]! in schema.shape) setError(field, { message: messages[0] });
       }
       onFailure(error);
     }
@@ -122,18 +129,21 @@ export function ClubForm<S extends ClubFormSchema>({
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={label}>
-      <div className="grid gap-5 sm:grid-cols-2">{fields.paired.map(field)}</div>
-      {fields.single.map(field)}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={label}>
+        <div className="grid gap-5 sm:grid-cols-2">{fields.paired.map(field)}</div>
+        <MeetingFields />
+        {fields.single.map(field)}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : submitLabel}
+          </button>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

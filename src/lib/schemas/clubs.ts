@@ -118,6 +118,15 @@ export const password = z
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
+/** A US ZIP code: five digits. */
+export const zipCode = z
+  .string({ error: 'ZIP code must be 5 digits' })
+  .trim()
+  .regex(/^\d{5}$/, 'ZIP code must be 5 digits');
+
+/** GET /api/zip-codes/{zipCode}/time-zone. */
+export const zipCodeParamsSchema = z.object({ zipCode });
+
 export const confirmPassword = z.string({ error: 'Please confirm your password' }).min(6, 'Please confirm your password').max(200);
 
 /** The profile fields a host (and the admin) can change. */
@@ -134,10 +143,7 @@ export const clubProfileFields = {
     .max(120, 'Club name must be at most 120 characters'),
   city: z.string({ error: 'City is required' }).trim().min(2, 'City is required').max(100, 'City must be at most 100 characters'),
   state,
-  zipCode: z
-    .string({ error: 'ZIP code must be 5 digits' })
-    .trim()
-    .regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  zipCode,
   description: optionalText(2000, 'Description'),
   website,
   meetingSchedule: optionalText(200, 'Meeting schedule'),

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { getJson } from '#lib/client/api.ts';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import { LocalDateTime } from './LocalDateTime.tsx';
+import { FORMAT_LABELS, FREQUENCY_LABELS, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
+import { slotText } from '#lib/meeting-text.ts';
 import type { AuditEntry } from './types.ts';
 
 /** How the log names the club fields an edit changed. */
@@ -15,6 +17,13 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'description',
   website: 'website',
   meetingSchedule: 'meeting schedule',
+  meetingSlots: 'meeting times',
+  meetingFrequency: 'how often',
+  meetingFormat: 'format',
+  videoLink: 'video link',
+  videoLinkPrivate: 'video link private',
+  cycleStart: 'cycle start',
+  timeZone: 'time zone',
   isVerified: 'verification',
   membershipType: 'membership',
   renewalDate: 'renewal date',
@@ -61,6 +70,12 @@ function AuditValue({ field, value }: { field: string; value: unknown }) {
   if (field === 'isVerified') return <>{value ? 'Verified' : 'Pending'}</>;
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
   if (field === 'membershipType') return <>{MEMBERSHIPS[String(value)] ?? String(value)}</>;
+  if (field === 'meetingSlots') {
+    const slots = value as MeetingSlot[];
+    return slots.length === 0 ? <span className="italic">(none)</span> : <>{slots.map((slot) => slotText(slot)).join(', ')}</>;
+  }
+  if (field === 'meetingFrequency') return <>{FREQUENCY_LABELS[value as MeetingFrequency] ?? String(value)}</>;
+  if (field === 'meetingFormat') return <>{FORMAT_LABELS[value as MeetingFormat] ?? String(value)}</>;
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return <LocalDate value={value} />;
   return <>{String(value)}</>;
 }

@@ -4,6 +4,7 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import { Membership, VerificationBadge } from './badges.tsx';
 import type { AdminClub } from './types.ts';
+import { meetingSummary } from '#lib/meeting-text.ts';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 
 type SortKey = 'clubName' | 'state' | 'createdAt';
@@ -155,6 +156,7 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
           <tbody className="divide-y divide-stone-200">
             {shown.map((club) => {
               const busy = busyIds.has(club.id);
+              const meets = meetingSummary(club);
               return (
                 <tr key={club.id} className="align-top hover:bg-flame-50/40" aria-busy={busy || undefined}>
                   <th scope="row" className="max-w-[16rem] px-3 py-3 font-semibold text-ember-900">
@@ -164,9 +166,10 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
                     <span className="block">{club.hostName}</span>
                     <span className="block break-all text-xs text-stone-600">{club.email}</span>
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="max-w-[16rem] px-3 py-3">
                     {club.city}, {club.state}
                     <span className="block text-xs text-stone-600">{club.zipCode}</span>
+                    {meets && <span className="mt-1 block text-xs text-stone-700">Meets: {meets}</span>}
                   </td>
                   <td className="px-3 py-3">
                     <VerificationBadge verified={club.isVerified} />

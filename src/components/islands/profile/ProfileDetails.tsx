@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
+import { meetingSummary } from '#lib/meeting-text.ts';
 import type { ProfileClub } from './club.ts';
+import { LocalDate } from './LocalDate.tsx';
 
 /** The profile card's read mode. Empty optional fields say so instead of leaving a gap. */
 export function ProfileDetails({ club }: { club: ProfileClub }) {
@@ -25,6 +27,18 @@ export function ProfileDetails({ club }: { club: ProfileClub }) {
           </a>
         )}
       </Detail>
+      <Detail label="Meetings" wide>
+        {meetingSummary(club)}
+      </Detail>
+      {club.videoLink && (
+        <Detail label="Video Link">
+          <span className="break-all">{club.videoLink}</span>
+          <span className="block text-sm text-stone-600">
+            {club.videoLinkPrivate ? 'Private: visitors are asked to contact you for it' : "Shown on the club's page"}
+          </span>
+        </Detail>
+      )}
+      <Detail label="Cycle Start">{club.cycleStart && <LocalDate value={club.cycleStart} />}</Detail>
       <Detail label="Description" wide>
         {club.description && <span className="whitespace-pre-line">{club.description}</span>}
       </Detail>

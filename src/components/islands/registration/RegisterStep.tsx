@@ -1,13 +1,14 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { meetingFields, registrationSchema } from '#lib/schemas/clubs.ts';
+import { registrationSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
+import { MeetingFields, meetingDefaults } from '#components/islands/MeetingFields.tsx';
 
 type Input = z.input<typeof registrationSchema>;
 type Output = z.output<typeof registrationSchema>;
@@ -20,19 +21,21 @@ interface Props {
 
 /** Step 2: the host's account and the club's profile, sent with the verified code. */
 export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(registrationSchema),
+    // Every text field of the payload starts empty, but the code verified in step 1 and the meeting fields.
+    defaultValues: {
+      ...Object.fromEntries(Object.keys(registrationSchema.shape).map((field) => [field, ''])),
+      ...meetingDefaults(),
+      hostSetCode,
+    },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(registrationSchema),
-    // Every text field of the payload starts empty, but the code verified in step 1; the meeting fields keep their defaults.
-    defaultValues: {
-      ...Object.fromEntries(Object.keys(registrationSchema.shape).filter((field) => !(field in meetingFields)).map((field) => [field, ''])),
-      hostSetCode,
-    },
-  });
+  } = form;
 
   const onSubmit = async (data: Output) => {
     try {
@@ -43,6 +46,7 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
       });
       onRegistered();
     } catch (error) {
+      // Nested fields come named by their path ("meetingSlots.0.start"), as setError takes them.
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
         if (field !== 'hostSetCode') setError(field as keyof Input, { message: messages[0] });
       }
@@ -64,65 +68,73 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
         </button>
       </p>
 
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-ember-900">Host Account</legend>
-          <FormField label="Host Name" error={errors.hostName?.message}>
-            <input type="text" autoComplete="name" {...register('hostName')} />
-          </FormField>
-          <AccountFields
-            email={register('email')}
-            password={register('password')}
-            confirmPassword={register('confirmPassword')}
-            errors={{ email: errors.email?.message, password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
-          />
-        </fieldset>
+      <FormProvider {...form}>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-ember-900">Host Account</legend>
+            <FormField label="Host Name" error={errors.hostName?.message}>
+              <input type="text" autoComplete="name" {...register('hostName')} />
+            </FormField>
+            <AccountFields
+              email={register('email')}
+              password={register('password')}
+              confirmPassword={register('confirmPassword')}
+              errors={{
+                email: errors.email?.message,
+                password: errors.password?.message,
+                confirmPassword: errors.confirmPassword?.message,
+              }}
+            />
+          </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-ember-900">Club Profile</legend>
-          <FormField label="Club Name" error={errors.clubName?.message}>
-            <input type="text" {...register('clubName')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="City" error={errors.city?.message}>
-              <input type="text" autoComplete="address-level2" {...register('city')} />
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-ember-900">Club Profile</legend>
+            <FormField label="Club Name" error={errors.clubName?.message}>
+              <input type="text" {...register('clubName')} />
             </FormField>
-            <FormField label="State" error={errors.state?.message}>
-              <select autoComplete="address-level1" {...register('state')}>
-                <option value="">Choose a state</option>
-                <StateOptions />
-              </select>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField label="City" error={errors.city?.message}>
+                <input type="text" autoComplete="address-level2" {...register('city')} />
+              </FormField>
+              <FormField label="State" error={errors.state?.message}>
+                <select autoComplete="address-level1" {...register('state')}>
+                  <option value="">Choose a state</option>
+                  <StateOptions />
+                </select>
+              </FormField>
+              <FormField label="ZIP Code" error={errors.zipCode?.message}>
+                <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('zipCode')} />
+              </FormField>
+            </div>
+            <FormField label="Description (optional)" hint="What makes your circle special?" error={errors.description?.message}>
+              <textarea rows={4} {...register('description')} />
             </FormField>
-            <FormField label="ZIP Code" error={errors.zipCode?.message}>
-              <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('zipCode')} />
-            </FormField>
-          </div>
-          <FormField label="Description (optional)" hint="What makes your circle special?" error={errors.description?.message}>
-            <textarea rows={4} {...register('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Website (optional)" error={errors.website?.message}>
-              <input type="url" placeholder="https://" {...register('website')} />
-            </FormField>
-            <FormField
-              label="Meeting Schedule (optional)"
-              hint="e.g. Tuesdays, 7:00 PM at the library"
-              error={errors.meetingSchedule?.message}
-            >
-              <input type="text" {...register('meetingSchedule')} />
-            </FormField>
-          </div>
-        </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Website (optional)" error={errors.website?.message}>
+                <input type="url" placeholder="https://" {...register('website')} />
+              </FormField>
+              <FormField
+                label="Meeting Schedule (optional)"
+                hint="e.g. Tuesdays, 7:00 PM at the library"
+                error={errors.meetingSchedule?.message}
+              >
+                <input type="text" {...register('meetingSchedule')} />
+              </FormField>
+            </div>
+          </fieldset>
 
-        <p className="rounded-xl bg-flame-50 p-4 text-sm text-stone-800">
-          <strong className="font-semibold">Lifetime membership included.</strong> Your HOST SET purchase includes a lifetime FlameKeeper
-          Club membership: no renewals, no yearly fees.
-        </p>
+          <MeetingFields />
 
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Registering...' : 'Register Club'}
-        </button>
-      </form>
+          <p className="rounded-xl bg-flame-50 p-4 text-sm text-stone-800">
+            <strong className="font-semibold">Lifetime membership included.</strong> Your HOST SET purchase includes a lifetime FlameKeeper
+            Club membership: no renewals, no yearly fees.
+          </p>
+
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Registering...' : 'Register Club'}
+          </button>
+        </form>
+      </FormProvider>
     </div>
   );
 }
