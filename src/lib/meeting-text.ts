@@ -11,11 +11,18 @@ export function clockTime(start: string): string {
 
 const ORDINALS: Partial<Record<MeetingFrequency, string>> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', last: 'Last' };
 
+/** The days a slot is held on: "Tuesdays", or "1st Tuesday of the month" for a monthly frequency. */
+export function slotDays(slot: MeetingSlot, frequency: MeetingFrequency): string {
+  const ordinal = ORDINALS[frequency];
+  return ordinal ? `${ordinal} ${WEEKDAY_NAMES[slot.weekday]} of the month` : `${WEEKDAY_NAMES[slot.weekday]}s`;
+}
+
+/** How often a weekly frequency comes round; monthly ones say it in their days. */
+export const EVERY: Partial<Record<MeetingFrequency, string>> = { weekly: 'every week', biweekly: 'every two weeks' };
+
 /** One slot: "Tuesdays 7:00 PM (90 min)", or "1st Tuesday of the month 7:00 PM (90 min)" for a monthly frequency. */
 export function slotText(slot: MeetingSlot, frequency: MeetingFrequency = 'weekly'): string {
-  const ordinal = ORDINALS[frequency];
-  const day = ordinal ? `${ordinal} ${WEEKDAY_NAMES[slot.weekday]} of the month` : `${WEEKDAY_NAMES[slot.weekday]}s`;
-  return `${day} ${clockTime(slot.start)} (${slot.durationMinutes} min)`;
+  return `${slotDays(slot, frequency)} ${clockTime(slot.start)} (${slot.durationMinutes} min)`;
 }
 
 interface MeetingSummary {
@@ -33,8 +40,8 @@ export function meetingSummary({ meetingSlots, meetingFrequency, meetingFormat, 
   const parts: string[] = [];
   if (meetingSlots.length > 0) {
     parts.push(meetingSlots.map((slot) => slotText(slot, meetingFrequency)).join(' and '));
-    if (meetingFrequency === 'weekly') parts.push('every week');
-    if (meetingFrequency === 'biweekly') parts.push('every two weeks');
+    const every = EVERY[meetingFrequency];
+    if (every) parts.push(every);
   }
   if (meetingFormat) parts.push(FORMAT_LABELS[meetingFormat]);
   if (parts.length === 0) return null;

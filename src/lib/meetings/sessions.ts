@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { WEEKDAYS, WEEKDAY_NAMES, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
+import { WEEKDAYS, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
+import { clockTime, EVERY, slotDays } from '#lib/meeting-text.ts';
 
 // The dates a club meets on, computed in its own time zone with luxon, so that 7 PM stays 7 PM across daylight-saving
 // changes. Server-side only: the directory island gets the next session as an instant and formats it itself.
@@ -71,19 +72,11 @@ export function nextSessionStart(plan: MeetingPlan, now: Date): string | null {
   return sessionsFrom(plan, now, 1)[0]?.start.toUTC().toISO() ?? null;
 }
 
-/** "7:00 PM". */
-const clockTime = (start: string) => {
-  const [hour, minute] = start.split(':').map(Number);
-  return DateTime.fromObject({ hour, minute }).toFormat('h:mm a');
-};
-
 /** The zone as people say it: "CT", "ET", "PT"; Intl's generic short name. */
 export function timeZoneAbbreviation(timeZone: string, at = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
-
-const ORDINAL: Partial<Record<MeetingFrequency, string>> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', last: 'Last' };
 
 /**
  * The plan in words, for a club whose host wrote no schedule of their own: "Tuesdays, 7:00 PM CT, every week",
@@ -93,11 +86,7 @@ const ORDINAL: Partial<Record<MeetingFrequency, string>> = { first: '1st', secon
 export function describeMeetings(plan: MeetingPlan): string | null {
   if (plan.meetingSlots.length === 0) return null;
   const zone = plan.timeZone ? ` ${timeZoneAbbreviation(plan.timeZone)}` : '';
-  const ordinal = ORDINAL[plan.meetingFrequency];
-  if (ordinal) {
-    const slots = plan.meetingSlots.map((slot) => `${ordinal} ${WEEKDAY_NAMES[slot.weekday]} of the month, ${clockTime(slot.start)}`);
-    return `${slots.join(' and ')}${zone}`;
-  }
-  const slots = plan.meetingSlots.map((slot) => `${WEEKDAY_NAMES[slot.weekday]}s, ${clockTime(slot.start)}`);
-  return `${slots.join(' and ')}${zone}, ${plan.meetingFrequency === 'weekly' ? 'every week' : 'every two weeks'}`;
+  const slots = plan.meetingSlots.map((slot) => `${slotDays(slot, plan.meetingFrequency)}, ${clockTime(slot.start)}`).join(' and ');
+  const every = EVERY[plan.meetingFrequency];
+  return every ? `${slots}${zone}, ${every}` : `${slots}${zone}`;
 }
