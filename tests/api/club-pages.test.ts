@@ -51,7 +51,10 @@ beforeAll(async () => {
     },
   });
   timelessClub = await add('Unscheduled Embers', { city: 'Denver', state: 'CO', zipCode: '80202' });
-  pendingClub = await add('Pending Sparks Circle', { isVerified: false, meetings: { meetingSlots: TUESDAY_EVENINGS, meetingFormat: 'online' } });
+  pendingClub = await add('Pending Sparks Circle', {
+    isVerified: false,
+    meetings: { meetingSlots: TUESDAY_EVENINGS, meetingFormat: 'online' },
+  });
 });
 
 const page = (club: { id: number; clubName: string }) => request(clubPagePath(club));
@@ -139,7 +142,10 @@ describe("a club's page", () => {
   });
 
   it('escapes club text inside the JSON-LD', async () => {
-    const club = { id: (await insertClub(testSql(), { clubName: 'Tag </script><b>x', description: '<!-- & -->' })).id, clubName: 'Tag </script><b>x' };
+    const club = {
+      id: (await insertClub(testSql(), { clubName: 'Tag </script><b>x', description: '<!-- & -->' })).id,
+      clubName: 'Tag </script><b>x',
+    };
     const html = await (await page(club)).text();
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(jsonLd).not.toMatch(/[<>&]/);
@@ -155,7 +161,12 @@ describe("a club's page", () => {
   });
 
   it('is the 404 page for pending, unknown and malformed clubs', async () => {
-    for (const path of [clubPagePath(pendingClub), '/flamekeeper-clubs/2147483000-nobody', '/flamekeeper-clubs/not-a-club', '/flamekeeper-clubs/0']) {
+    for (const path of [
+      clubPagePath(pendingClub),
+      '/flamekeeper-clubs/2147483000-nobody',
+      '/flamekeeper-clubs/not-a-club',
+      '/flamekeeper-clubs/0',
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('<title>Page Not Found | FlameKeeper Clubs</title>');
@@ -171,7 +182,9 @@ describe("the page's Contact Host link", () => {
   it('redirects to a mail to the host with the subject of interest in the club', async () => {
     const response = await request(`/api/clubs/${readingClub.id}/contact-host`);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^mailto:host\.[0-9a-f]+@example\.com\?subject=Interest%20in%20Riverbend%20Flamekeepers$/);
+    expect(response.headers.get('location')).toMatch(
+      /^mailto:host\.[0-9a-f]+@example\.com\?subject=Interest%20in%20Riverbend%20Flamekeepers$/,
+    );
   });
 
   it('is a 404 for a pending club', async () => {

@@ -137,12 +137,18 @@ describe('clubStructuredData', () => {
       startDate: '2026-07-30T18:30:00-07:00',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Seattle, WA' },
-      eventSchedule: [{ byDay: 'https://schema.org/Thursday', byMonthWeek: -1, duration: 'PT1H', repeatFrequency: 'P1M', startTime: '18:30:00' }],
+      eventSchedule: [
+        { byDay: 'https://schema.org/Thursday', byMonthWeek: -1, duration: 'PT1H', repeatFrequency: 'P1M', startTime: '18:30:00' },
+      ],
     });
   });
 
   it('is an Organization without a next session', () => {
-    const data = clubStructuredData({ ...club({ meetingSlots: [] }), zipCode: '98101', description: 'Readers.', website: null }, PAGE_URL, null);
+    const data = clubStructuredData(
+      { ...club({ meetingSlots: [] }), zipCode: '98101', description: 'Readers.', website: null },
+      PAGE_URL,
+      null,
+    );
     expect(data).toMatchObject({ '@type': 'Organization', name: 'Harbor Lights', url: PAGE_URL, foundingDate: '2026-01-01' });
   });
 

@@ -32,7 +32,15 @@ export interface CalendarContext {
 /** What the host shows in place of a private video link. */
 export const PRIVATE_VIDEO_LINK = 'Ask the host for the link';
 
-const BYDAY: Record<Weekday, string> = { monday: 'MO', tuesday: 'TU', wednesday: 'WE', thursday: 'TH', friday: 'FR', saturday: 'SA', sunday: 'SU' };
+const BYDAY: Record<Weekday, string> = {
+  monday: 'MO',
+  tuesday: 'TU',
+  wednesday: 'WE',
+  thursday: 'TH',
+  friday: 'FR',
+  saturday: 'SA',
+  sunday: 'SU',
+};
 const MONTH_WEEK: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
 
 /**
@@ -154,4 +162,3 @@ export function googleCalendarLink(club: CalendarClub & { timeZone: string }, se
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
-

@@ -1,7 +1,7 @@
 import { Duration } from 'luxon';
 import { WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
-import { hasSessions, type Session } from './sessions.ts';
+import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
 
 // schema.org JSON-LD for a club's page: an Event series with its schedule when the club has meeting times, an
 // Organization otherwise. Server-side only (luxon).
@@ -23,10 +23,8 @@ const ATTENDANCE_MODE: Record<MeetingFormat, string> = {
   hybrid: 'https://schema.org/MixedEventAttendanceMode',
 };
 
-type StructuredClub = Pick<
-  PublicClub,
-  'clubName' | 'description' | 'website' | 'city' | 'state' | 'zipCode' | 'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'cycleStart' | 'timeZone' | 'createdAt'
->;
+type StructuredClub = MeetingPlan &
+  Pick<PublicClub, 'clubName' | 'description' | 'website' | 'city' | 'state' | 'zipCode' | 'meetingFormat' | 'createdAt'>;
 
 /**
  * The club as schema.org data: an Event whose eventSchedule has a Schedule per weekly slot (byDay, startTime,

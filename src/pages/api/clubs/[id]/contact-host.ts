@@ -21,5 +21,8 @@ export const GET: APIRoute = async ({ params, locals: { clientAddress } }) => {
   const contact = await findVerifiedClubContact(id);
   if (!contact) return notFound('Club not found.');
   const subject = encodeURIComponent(`Interest in ${contact.club.clubName}`);
-  return new Response(null, { status: 303, headers: { location: `mailto:${contact.email}?subject=${subject}`, 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `mailto:${contact.email}?subject=${subject}`, 'cache-control': 'no-store' },
+  });
 };
