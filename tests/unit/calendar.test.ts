@@ -94,6 +94,8 @@ describe('clubCalendar', () => {
     // Thursday, October 1, 2026: weeks 1, 3, 5 and 7 are meeting weeks; the clocks change on November 1.
     const ics = clubCalendar(club({ meetingFrequency: 'biweekly', cycleStart: '2026-10-01' }), { reading: READING, pageUrl: PAGE_URL })!;
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
+    expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    expect(ics).not.toMatch(/^DTSTAMP:\d{8}T\d{6}\r$/m);
     const all = events(ics);
     const titled = all.filter((event) => !event.rrule);
     expect(titled.slice(0, 4).map((event) => [event.start.toISOString(), event.summary])).toEqual([

@@ -107,7 +107,9 @@ export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarC
     prodId: { company: 'FlameKeeper Clubs', product: 'Club calendar', language: 'EN' },
     url: pageUrl,
     ttl: 12 * 60 * 60,
-    timezone: { name: zone, generator: (name) => (tzlib_get_ical_block(name) as string[])[0] ?? null },
+    // The zone's VTIMEZONE is generated for the events' TZID. Named on the calendar, ical-generator would also write
+    // DTSTAMP in it without a Z (floating), which RFC 5545 does not allow.
+    timezone: { name: null, generator: (name) => (tzlib_get_ical_block(name) as string[])[0] ?? null },
   });
   const location = meetingLocation(club);
   const addEvent = (session: Session, summary: string, about: string | null, rule: string | null) =>
