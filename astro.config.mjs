@@ -71,8 +71,10 @@ const precompress = {
   },
 };
 
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site,
   // Content pages are prerendered; API routes, profiles and admin pages opt out with `prerender = false`.
   output: 'static',
   // Middleware mode: scripts/serve.ts owns the HTTP server (logging, SIGTERM drain) and serves static files itself.
@@ -84,6 +86,8 @@ export default defineConfig({
     databaseInDev,
     sitemap({
       filter: (page) => !/\/(admin-|club-profile|login|club-registration|my-licences)/.test(new URL(page).pathname),
+      // The clubs' pages are rendered on demand, and so is their sitemap (src/pages/sitemap-clubs.xml.ts).
+      customSitemaps: [new URL('/sitemap-clubs.xml', site).href],
     }),
     // Last, so that it compresses what the others wrote too.
     precompress,

@@ -1,5 +1,5 @@
 // `npm run audit:lighthouse`: Lighthouse (mobile) on every public page of the built site (the content pages, the
-// clubs directory, host registration and the admin's sign-in page), served with a fresh embedded database and its demo data, in Debian's
+// clubs directory and the newest demo club's own page, host registration and the admin's sign-in page), served with a fresh embedded database and its demo data, in Debian's
 // Chromium. Writes the scores to its section of docs/performance.md and exits 1
 // below 95.
 import fs from 'node:fs';
@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { clubPagePath } from '#lib/club-pages.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
 import { startServer } from '../tests/support/server-process.ts';
 import { writeReportSection } from './lib/report-section.ts';
 
@@ -30,6 +32,10 @@ const REPORT = new URL('../docs/performance.md', import.meta.url);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-lighthouse-'));
 const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir }, 120_000);
+// A club's page stands for all of them: the newest verified club of the demo data.
+const [newestClub] = (await (await fetch(new URL('/api/clubs', server.url))).json()) as PublicClub[];
+if (!newestClub) throw new Error('The demo data has no verified club to audit the page of.');
+PAGES.push(clubPagePath(newestClub));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -9,6 +9,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /admin-notifications',
       'Disallow: /club-profile/',
       `Sitemap: ${new URL('/sitemap-index.xml', site)}`,
+      `Sitemap: ${new URL('/sitemap-clubs.xml', site)}`,
       '',
     ].join('\n'),
     { headers: { 'content-type': 'text/plain; charset=utf-8' } },

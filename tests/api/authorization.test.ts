@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_ACTIONS } from '#server/clubs/admin-clubs.ts';
 import { asUser, newCode, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
+import { insertClub } from '../support/clubs.ts';
 
 // Every API route file × every kind of caller, with the status each must get. The matrix is checked against the
 // route files themselves: a new endpoint without an entry here fails the first test.
@@ -15,6 +16,8 @@ interface Fixture {
   clubId: number;
   /** A club for the admin to delete. */
   doomedClubId: number;
+  /** A verified club with meeting times, so that it has a calendar. */
+  scheduledClubId: number;
   questionId: number;
   code: string;
   /** A reservation held by `host`, which it cancels. */
@@ -85,6 +88,8 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
   },
   'GET /api/clubs/[id]/contact': { path: (f) => `/api/clubs/${f.clubId}/contact`, expect: everyone(200) },
+  'GET /api/clubs/[id]/contact-host': { path: (f) => `/api/clubs/${f.clubId}/contact-host`, expect: everyone(303) },
+  'GET /api/clubs/[id]/calendar.ics': { path: (f) => `/api/clubs/${f.scheduledClubId}/calendar.ics`, expect: everyone(200) },
   'POST /api/clubs/[id]/[action]': [
     ...CLUB_ACTIONS_TESTED.map((action): Entry => ({
       label: action,
@@ -224,6 +229,11 @@ beforeAll(async () => {
   fixture = {
     clubId: host.clubId,
     doomedClubId: doomed.clubId,
+    scheduledClubId: (
+      await insertClub(testSql(), {
+        meetings: { meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }], meetingFormat: 'in-person' },
+      })
+    ).id,
     questionId: question!.id,
     code: await newCode(),
     licenceId: ((await reservation.json()) as { licence: { id: number } }).licence.id,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const CLIENT_DIR = path.resolve('dist/client');
-// The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out.
+// The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out. The clubs'
+// pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts).
 const PUBLIC_PATHS = [
   '/',
   '/area-search',
@@ -31,16 +32,16 @@ describe('the built sitemap and robots.txt', () => {
     expect(new Set(urls.map((url) => url.origin)).size).toBe(1);
   });
 
-  it('has an index that points at the sitemap', () => {
+  it("has an index that points at the content pages' sitemap and the clubs' (rendered on demand)", () => {
     const [origin] = locations(read('sitemap-0.xml')).map((url) => url.origin);
-    expect(locations(read('sitemap-index.xml')).map(String)).toEqual([`${origin}/sitemap-0.xml`]);
+    expect(locations(read('sitemap-index.xml')).map(String).sort()).toEqual([`${origin}/sitemap-0.xml`, `${origin}/sitemap-clubs.xml`]);
   });
 
-  it('has a prerendered robots.txt whose Sitemap line names the sitemap index', () => {
+  it('has a prerendered robots.txt whose Sitemap lines name the sitemap index and the clubs sitemap', () => {
     const [origin] = locations(read('sitemap-0.xml')).map((url) => url.origin);
     const sitemapLines = read('robots.txt')
       .split('\n')
       .filter((line) => line.startsWith('Sitemap:'));
-    expect(sitemapLines).toEqual([`Sitemap: ${origin}/sitemap-index.xml`]);
+    expect(sitemapLines).toEqual([`Sitemap: ${origin}/sitemap-index.xml`, `Sitemap: ${origin}/sitemap-clubs.xml`]);
   });
 });

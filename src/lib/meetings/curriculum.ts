@@ -1,9 +1,15 @@
 import { DateTime } from 'luxon';
 
-/** The reading plan as the content collections give it: the 8 weeks' themes, then the months' titles. */
+/** The reading plan as the content collections give it: the 8 weeks' themes, then the months' titles (each with what it is about). */
 export interface ReadingPlan {
-  weeks: readonly { week: number; theme: string }[];
-  months: readonly { month: number; title: string }[];
+  weeks: readonly { week: number; theme: string; about?: string }[];
+  months: readonly { month: number; title: string; about?: string }[];
+}
+
+/** What a club reads at a session: its title ("Week 3 — Clarity") and what that week or month is about. */
+export interface Reading {
+  title: string;
+  about: string | null;
 }
 
 /**
@@ -14,6 +20,11 @@ export interface ReadingPlan {
  * Null before the cycle begins and after its plan ends.
  */
 export function readingFor(plan: ReadingPlan, cycleStart: string, day: string): string | null {
+  return readingAt(plan, cycleStart, day)?.title ?? null;
+}
+
+/** readingFor's title with what the week or month is about. */
+export function readingAt(plan: ReadingPlan, cycleStart: string, day: string): Reading | null {
   const start = DateTime.fromISO(cycleStart, { zone: 'utc' });
   const date = DateTime.fromISO(day, { zone: 'utc' });
   const days = Math.round(date.diff(start, 'days').days);
@@ -21,7 +32,7 @@ export function readingFor(plan: ReadingPlan, cycleStart: string, day: string): 
   const weeksEnd = start.plus({ weeks: plan.weeks.length });
   if (date < weeksEnd) {
     const week = plan.weeks.find((entry) => entry.week === Math.floor(days / 7) + 1);
-    return week ? `Week ${week.week} — ${week.theme}` : null;
+    return week ? { title: `Week ${week.week} — ${week.theme}`, about: week.about ?? null } : null;
   }
   // The months that begin within the weeks are the core programme's (months 1 and 2).
   const monthOf = (limit: DateTime) => {
@@ -31,5 +42,5 @@ export function readingFor(plan: ReadingPlan, cycleStart: string, day: string): 
   };
   const month = Math.max(monthOf(date), monthOf(weeksEnd.minus({ days: 1 })) + 1);
   const entry = plan.months.find((candidate) => candidate.month === month);
-  return entry ? `Month ${entry.month} — ${entry.title}` : null;
+  return entry ? { title: `Month ${entry.month} — ${entry.title}`, about: entry.about ?? null } : null;
 }

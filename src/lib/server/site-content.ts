@@ -1,7 +1,17 @@
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
+import type { ReadingPlan } from '#lib/meetings/curriculum.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
 
 /** The licence tiers of site content (src/content/tiers.yaml), lowest first. */
 export async function loadTiers(): Promise<(PriceTier & { description: string })[]> {
   return (await getCollection('tiers')).map(({ data }) => data).sort((a, b) => a.tier - b.tier);
+}
+
+/** The reading plan of site content (src/content/weeks.yaml, then schedule.yaml's months), for clubs' calendars. */
+export async function loadReadingPlan(): Promise<ReadingPlan> {
+  const [weeks, schedule] = await Promise.all([getCollection('weeks'), getEntry('schedule', 'page')]);
+  return {
+    weeks: weeks.map(({ data }) => ({ week: data.week, theme: data.theme, about: data.description })).sort((a, b) => a.week - b.week),
+    months: schedule!.data.months.map(({ month, title, summary }) => ({ month, title, about: summary })),
+  };
 }

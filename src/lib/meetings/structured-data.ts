@@ -1,0 +1,88 @@
+import { Duration } from 'luxon';
+import { WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/meeting-types.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
+import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
+
+// schema.org JSON-LD for a club's page: an Event series with its schedule when the club has meeting times, an
+// Organization otherwise. Server-side only (luxon).
+
+const REPEAT_FREQUENCY: Record<MeetingFrequency, string> = {
+  weekly: 'P1W',
+  biweekly: 'P2W',
+  first: 'P1M',
+  second: 'P1M',
+  third: 'P1M',
+  fourth: 'P1M',
+  last: 'P1M',
+};
+const MONTH_WEEK: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
+
+const ATTENDANCE_MODE: Record<MeetingFormat, string> = {
+  'in-person': 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+  hybrid: 'https://schema.org/MixedEventAttendanceMode',
+};
+
+type StructuredClub = MeetingPlan &
+  Pick<PublicClub, 'clubName' | 'description' | 'website' | 'city' | 'state' | 'zipCode' | 'meetingFormat' | 'createdAt'>;
+
+/**
+ * The club as schema.org data: an Event whose eventSchedule has a Schedule per weekly slot (byDay, startTime,
+ * duration, repeatFrequency, byMonthWeek for a monthly slot, scheduleTimezone, startDate) when it has times and a
+ * next session, else an Organization.
+ */
+export function clubStructuredData(club: StructuredClub, pageUrl: string, next: Session | null): Record<string, unknown> {
+  const address = {
+    '@type': 'PostalAddress',
+    addressLocality: club.city,
+    addressRegion: club.state,
+    postalCode: club.zipCode,
+    addressCountry: 'US',
+  };
+  const organization = {
+    '@type': 'Organization',
+    name: club.clubName,
+    url: club.website ?? pageUrl,
+    address,
+  };
+  if (!next || !hasSessions(club)) {
+    return {
+      '@context': 'https://schema.org',
+      ...organization,
+      description: club.description ?? undefined,
+      foundingDate: club.createdAt.slice(0, 10),
+    };
+  }
+  const place = { '@type': 'Place', name: `${club.city}, ${club.state}`, address };
+  const online = { '@type': 'VirtualLocation', url: pageUrl };
+  const format = club.meetingFormat ?? 'in-person';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: club.clubName,
+    description: club.description ?? undefined,
+    url: pageUrl,
+    startDate: next.start.toISO({ suppressMilliseconds: true }),
+    endDate: next.end.toISO({ suppressMilliseconds: true }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: ATTENDANCE_MODE[format],
+    location: format === 'online' ? online : format === 'hybrid' ? [place, online] : place,
+    organizer: organization,
+    isAccessibleForFree: true,
+    eventSchedule: club.meetingSlots.map((slot) => ({
+      '@type': 'Schedule',
+      byDay: `https://schema.org/${WEEKDAY_NAMES[slot.weekday]}`,
+      byMonthWeek: MONTH_WEEK[club.meetingFrequency],
+      startTime: `${slot.start}:00`,
+      duration: Duration.fromObject({ minutes: slot.durationMinutes }).shiftTo('hours', 'minutes').toISO(),
+      repeatFrequency: REPEAT_FREQUENCY[club.meetingFrequency],
+      scheduleTimezone: club.timeZone,
+      startDate: club.cycleStart ?? next.start.toISODate(),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: no club text can close the element or open a comment. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

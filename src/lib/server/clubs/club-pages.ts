@@ -1,0 +1,57 @@
+import type { Club } from '#lib/club-types.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
+import { db } from '#server/db/db.ts';
+import { toPublicClub } from '#server/directory/directory.ts';
+import { publicClubColumns, type PublicClubRow } from './clubs.ts';
+
+/** A verified club as its own page and calendar show it: the public fields, its video link, and where to draw it. */
+export interface ClubPageClub extends PublicClub, Pick<Club, 'videoLink' | 'videoLinkPrivate'> {
+  /** The ZIP code's post-office position, for the locator map; null for a ZIP code the site does not know. */
+  position: { latitude: number; longitude: number } | null;
+  /** The census county the ZIP code lies in, filled on the locator map. */
+  countyFips: string | null;
+  /** ISO instant of the club's last change, the sitemap's lastmod. */
+  updatedAt: string;
+}
+
+type ClubPageRow = PublicClubRow &
+  Pick<Club, 'videoLink' | 'videoLinkPrivate'> & {
+    latitude: number | null;
+    longitude: number | null;
+    countyFips: string | null;
+    updatedAt: Date;
+  };
+
+/** The verified club with this id for its page and calendar; null for unknown and pending clubs. */
+export async function findClubPage(id: number): Promise<ClubPageClub | null> {
+  const sql = db();
+  const [row] = await sql<ClubPageRow[]>`
+    select ${publicClubColumns(sql)}, video_link as "videoLink", video_link_private as "videoLinkPrivate",
+      latitude, longitude, updated_at as "updatedAt",
+      (select county_fips from census_zctas where zcta = clubs.zip_code) as "countyFips"
+    from clubs
+    where id = ${id} and is_verified`;
+  if (!row) return null;
+  const { videoLink, videoLinkPrivate, latitude, longitude, countyFips, updatedAt, ...club } = row;
+  return {
+    ...toPublicClub(club),
+    videoLink,
+    videoLinkPrivate,
+    position: latitude === null || longitude === null ? null : { latitude, longitude },
+    countyFips,
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Every verified club's id, name and last change, for the sitemap: the most recently changed first, at most `limit`. */
+export async function listClubPages(limit = SITEMAP_URL_LIMIT): Promise<{ id: number; clubName: string; updatedAt: Date }[]> {
+  return db()<{ id: number; clubName: string; updatedAt: Date }[]>`
+    select id, club_name as "clubName", updated_at as "updatedAt"
+    from clubs
+    where is_verified
+    order by updated_at desc, id
+    limit ${limit}`;
+}

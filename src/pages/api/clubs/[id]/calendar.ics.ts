@@ -1,0 +1,34 @@
+import type { APIRoute } from 'astro';
+import { clubPagePath, clubSlug } from '#lib/club-pages.ts';
+import { clubCalendar } from '#lib/meetings/calendar.ts';
+import { findClubPage } from '#server/clubs/club-pages.ts';
+import { notFound } from '#server/http/endpoint.ts';
+import { parseId } from '#server/http/params.ts';
+import { loadReadingPlan } from '#server/site-content.ts';
+import { siteOrigin } from '#server/site-origin.ts';
+
+export const prerender = false;
+
+/**
+ * A verified club's calendar (iCalendar), to subscribe to (webcal://) or, with `?download=1`, to save as a file.
+ * 404 for unknown and pending clubs and for clubs without meeting times.
+ */
+export const GET: APIRoute = async ({ params, url, locals }) => {
+  const id = parseId(params.id);
+  const club = id === null ? null : await findClubPage(id);
+  if (!club) return notFound('Club not found.');
+
+  const pageUrl = new URL(clubPagePath(club), siteOrigin(locals.serverPort)).href;
+  const calendar = clubCalendar(club, { reading: await loadReadingPlan(), pageUrl });
+  if (!calendar) return notFound('This club has not published its meeting times.');
+
+  const headers: Record<string, string> = {
+    'content-type': 'text/calendar; charset=utf-8',
+    // Calendar apps poll subscriptions every few hours; an hour keeps a host's changes quick to reach them.
+    'cache-control': 'public, max-age=3600',
+  };
+  if (url.searchParams.get('download') === '1') {
+    headers['content-disposition'] = `attachment; filename="${clubSlug(club.clubName)}.ics"`;
+  }
+  return new Response(calendar, { headers });
+};

@@ -1,0 +1,160 @@
+import ical, { type VEvent } from 'node-ical';
+import { describe, expect, it } from 'vitest';
+import type { MeetingFrequency } from '#lib/meeting-types.ts';
+import { clubCalendar, googleCalendarLink, recurrenceRule, type CalendarClub } from '#lib/meetings/calendar.ts';
+import { sessionsFrom } from '#lib/meetings/sessions.ts';
+import { clubStructuredData, jsonLdText } from '#lib/meetings/structured-data.ts';
+
+const READING = {
+  weeks: Array.from({ length: 8 }, (_, index) => ({ week: index + 1, theme: `Theme ${index + 1}`, about: `About week ${index + 1}` })),
+  months: Array.from({ length: 8 }, (_, index) => ({ month: index + 1, title: `Book ${index + 1}`, about: `About month ${index + 1}` })),
+};
+const PAGE_URL = 'https://clubs.example.org/flamekeeper-clubs/7-harbor-lights';
+
+function club(overrides: Partial<CalendarClub> = {}): CalendarClub & { timeZone: string } {
+  return {
+    id: 7,
+    clubName: 'Harbor Lights',
+    city: 'Seattle',
+    state: 'WA',
+    meetingFormat: 'online',
+    videoLink: 'https://meet.example.org/harbor',
+    videoLinkPrivate: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    meetingSlots: [{ weekday: 'thursday', start: '18:30', durationMinutes: 60 }],
+    meetingFrequency: 'weekly',
+    cycleStart: null,
+    timeZone: 'America/Los_Angeles',
+    ...overrides,
+  } as CalendarClub & { timeZone: string };
+}
+
+function events(ics: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(ics))
+    .filter((component): component is VEvent => component?.type === 'VEVENT')
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+describe('recurrenceRule', () => {
+  it.each<[MeetingFrequency, string]>([
+    ['weekly', 'FREQ=WEEKLY;BYDAY=TU'],
+    ['biweekly', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU'],
+    ['first', 'FREQ=MONTHLY;BYDAY=1TU'],
+    ['second', 'FREQ=MONTHLY;BYDAY=2TU'],
+    ['third', 'FREQ=MONTHLY;BYDAY=3TU'],
+    ['fourth', 'FREQ=MONTHLY;BYDAY=4TU'],
+    ['last', 'FREQ=MONTHLY;BYDAY=-1TU'],
+  ])('gives %s Tuesdays as %s', (frequency, rule) => {
+    expect(recurrenceRule({ weekday: 'tuesday' }, frequency)).toBe(rule);
+  });
+
+  it('names every weekday by its two letters', () => {
+    expect(recurrenceRule({ weekday: 'sunday' }, 'weekly')).toBe('FREQ=WEEKLY;BYDAY=SU');
+    expect(recurrenceRule({ weekday: 'thursday' }, 'last')).toBe('FREQ=MONTHLY;BYDAY=-1TH');
+  });
+});
+
+describe('googleCalendarLink', () => {
+  it('prefills the session in local time with the club’s zone, its recurrence, details and location', () => {
+    const plan = club({ meetingFormat: 'hybrid' });
+    const [session] = sessionsFrom(plan, new Date('2026-03-02T00:00:00Z'), 1);
+    const url = new URL(googleCalendarLink(plan, session!, PAGE_URL));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Harbor Lights',
+      dates: '20260305T183000/20260305T193000',
+      ctz: 'America/Los_Angeles',
+      recur: 'RRULE:FREQ=WEEKLY;BYDAY=TH',
+      details: `Video link: https://meet.example.org/harbor\n\nClub page: ${PAGE_URL}`,
+      location: 'Seattle, WA',
+    });
+  });
+
+  it('keeps the local time after the clocks change, and a private link private', () => {
+    const plan = club({ videoLinkPrivate: true, meetingFrequency: 'last' });
+    const [session] = sessionsFrom(plan, new Date('2026-03-09T00:00:00Z'), 1);
+    const url = new URL(googleCalendarLink(plan, session!, PAGE_URL));
+    expect(url.searchParams.get('dates')).toBe('20260326T183000/20260326T193000');
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=MONTHLY;BYDAY=-1TH');
+    expect(url.searchParams.get('details')).toContain('Video link: Ask the host for the link');
+    expect(url.searchParams.get('details')).not.toContain('meet.example.org');
+    expect(url.searchParams.get('location')).toBe('Online');
+  });
+});
+
+describe('clubCalendar', () => {
+  it('is null for a club without times, or every two weeks without a cycle start', () => {
+    expect(clubCalendar(club({ meetingSlots: [] }), { reading: READING, pageUrl: PAGE_URL })).toBeNull();
+    expect(clubCalendar(club({ timeZone: null }), { reading: READING, pageUrl: PAGE_URL })).toBeNull();
+    expect(clubCalendar(club({ meetingFrequency: 'biweekly' }), { reading: READING, pageUrl: PAGE_URL })).toBeNull();
+  });
+
+  it('titles every other week of a biweekly club with its reading, then continues every two weeks in step', () => {
+    // Thursday, October 1, 2026: weeks 1, 3, 5 and 7 are meeting weeks; the clocks change on November 1.
+    const ics = clubCalendar(club({ meetingFrequency: 'biweekly', cycleStart: '2026-10-01' }), { reading: READING, pageUrl: PAGE_URL })!;
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
+    expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    expect(ics).not.toMatch(/^DTSTAMP:\d{8}T\d{6}\r$/m);
+    const all = events(ics);
+    const titled = all.filter((event) => !event.rrule);
+    expect(titled.slice(0, 4).map((event) => [event.start.toISOString(), event.summary])).toEqual([
+      ['2026-10-02T01:30:00.000Z', 'Week 1 — Theme 1 · Harbor Lights'],
+      ['2026-10-16T01:30:00.000Z', 'Week 3 — Theme 3 · Harbor Lights'],
+      ['2026-10-30T01:30:00.000Z', 'Week 5 — Theme 5 · Harbor Lights'],
+      ['2026-11-13T02:30:00.000Z', 'Week 7 — Theme 7 · Harbor Lights'],
+    ]);
+    expect(titled[0]!.description).toContain('About week 1');
+    const [series] = all.filter((event) => event.rrule);
+    expect(series!.summary).toBe('Harbor Lights');
+    expect(series!.rrule!.toString()).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TH');
+    // A whole number of fortnights after the cycle start, so the series keeps the club's weeks.
+    const fortnights = (series!.start.getTime() - titled[0]!.start.getTime()) / (14 * 86_400_000);
+    expect(Math.abs(fortnights - Math.round(fortnights))).toBeLessThan(0.01);
+    expect(new Date(series!.start.getTime()) > titled.at(-1)!.start).toBe(true);
+  });
+
+  it('gives each slot its own series with a stable UID', () => {
+    const plan = club({
+      meetingSlots: [
+        { weekday: 'monday', start: '09:00', durationMinutes: 45 },
+        { weekday: 'thursday', start: '18:30', durationMinutes: 60 },
+      ],
+    });
+    const first = clubCalendar(plan, { reading: READING, pageUrl: PAGE_URL })!;
+    const again = clubCalendar(plan, { reading: READING, pageUrl: PAGE_URL })!;
+    const uids = events(first).map((event) => event.uid);
+    expect(uids).toEqual(['club-7-20260101T183000-series@clubs.example.org', 'club-7-20260105T090000-series@clubs.example.org']);
+    expect(events(again).map((event) => event.uid)).toEqual(uids);
+  });
+});
+
+describe('clubStructuredData', () => {
+  it('describes a monthly club as an Event with a Schedule counting weeks from the end of the month', () => {
+    const plan = club({ meetingFrequency: 'last', meetingFormat: 'in-person' });
+    const [next] = sessionsFrom(plan, new Date('2026-07-01T00:00:00Z'), 1);
+    const data = clubStructuredData({ ...plan, zipCode: '98101', description: null, website: null }, PAGE_URL, next!);
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-07-30T18:30:00-07:00',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Seattle, WA' },
+      eventSchedule: [
+        { byDay: 'https://schema.org/Thursday', byMonthWeek: -1, duration: 'PT1H', repeatFrequency: 'P1M', startTime: '18:30:00' },
+      ],
+    });
+  });
+
+  it('is an Organization without a next session', () => {
+    const data = clubStructuredData(
+      { ...club({ meetingSlots: [] }), zipCode: '98101', description: 'Readers.', website: null },
+      PAGE_URL,
+      null,
+    );
+    expect(data).toMatchObject({ '@type': 'Organization', name: 'Harbor Lights', url: PAGE_URL, foundingDate: '2026-01-01' });
+  });
+
+  it('writes JSON that no text can break out of', () => {
+    expect(jsonLdText({ name: '</script><!-- & -->' })).toBe('{"name":"\\u003c/script\\u003e\\u003c!-- \\u0026 --\\u003e"}');
+  });
+});
