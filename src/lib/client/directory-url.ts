@@ -41,13 +41,19 @@ export function readDirectoryLocation(url: URL): DirectoryLocation {
   return { state, clubId: Number.isInteger(club) && club > 0 ? club : null, radius, filter: readFilter(url.searchParams) };
 }
 
-/** The URL for a directory state, keeping the path and any other parameters; a radius only when not the default. */
+/**
+ * The URL for a directory state, keeping the path and any other parameters; a radius only when not the default. The
+ * directory's own parameters come in one order (state, radius, day, time, format, club), however they were reached.
+ */
 export function directoryUrl(current: URL, location: DirectoryLocation): string {
   const url = new URL(current);
-  const set = (name: string, value: unknown) => (value ? url.searchParams.set(name, String(value)) : url.searchParams.delete(name));
-  set('state', location.state);
-  set('radius', location.state && location.radius !== DEFAULT_RADIUS && location.radius);
-  for (const key of FILTER_KEYS) set(key, location.filter[key]);
-  set('club', location.clubId);
+  const values = {
+    state: location.state,
+    radius: location.state && location.radius !== DEFAULT_RADIUS && location.radius,
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, location.filter[key]])),
+    club: location.clubId,
+  };
+  for (const name of ['state', 'radius', ...FILTER_KEYS, 'club']) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(values)) if (value) url.searchParams.append(name, String(value));
   return url.pathname + url.search + url.hash;
 }
