@@ -116,3 +116,22 @@ test.describe('directory meeting filters', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('meeting filters with Near me', () => {
+  // 78704, Austin: Riverbend meets there on Tuesday evenings; Alamo Heights, 75 mi away in San Antonio, on Saturday mornings.
+  test.use({ geolocation: { latitude: 30.2428, longitude: -97.7658 }, permissions: ['geolocation'] });
+
+  test('narrow the clubs around the visitor, the position still out of the URL', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption('100');
+    await expect(card(page, 'Riverbend Flamekeepers')).toBeVisible();
+
+    await page.getByLabel('Day', { exact: true }).selectOption({ label: 'Saturday' });
+    await expect(page.getByText('Found 1 club(s) within 100 mi of your location meeting on Saturdays', { exact: true })).toBeVisible();
+    await expect(card(page, 'Alamo Heights Hearth Circle')).toContainText('mi away');
+    await expect(page).toHaveURL(/\/flamekeeper-clubs\?day=saturday$/);
+    expect(page.url()).not.toMatch(/lat|lng/);
+  });
+});

@@ -86,6 +86,8 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
   const dialogPushed = useRef(false);
   // searchKey() of the search on screen, to tell a new URL from the one showing; null for none.
   const searchedKey = useRef<string | null>(null);
+  // The latest search started: a filter can change while a search runs, and only the latest answer may show.
+  const latestSearch = useRef(0);
   const openedFrom = useRef<HTMLElement | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -94,6 +96,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
    * clubs meeting the filters when a search from a place finds none.
    */
   const search = useCallback(async (searchText: string, miles: SearchRadius, meetings: MeetingFilter, position = '') => {
+    const run = ++latestSearch.current;
     setSearching(true);
     setNotice('');
     const place = position || (searchText && `state=${encodeURIComponent(searchText)}`);
@@ -102,6 +105,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       const found = await fetchClubs(`/api/clubs/search?${query}${place ? `&radius=${miles}` : ''}`);
       if (found) {
         const nearest = found.clubs.length || !place ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
+        if (run !== latestSearch.current) return;
         setResults({
           text: searchText,
           position,
@@ -118,8 +122,16 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
     } catch (error) {
       console.error('Club search failed', error);
     } finally {
-      setSearching(false);
+      if (run === latestSearch.current) setSearching(false);
     }
+  }, []);
+
+  /** Back to the recent clubs, dropping the search on screen and any still running. */
+  const showRecent = useCallback(() => {
+    latestSearch.current++;
+    setSearching(false);
+    setResults(null);
+    searchedKey.current = null;
   }, []);
 
   const showLocation = useCallback(
@@ -133,14 +145,10 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       setRadius(location.radius);
       setFilter(location.filter);
       setText(location.state ?? '');
-      if (key) {
-        void search(location.state ?? '', location.radius, location.filter);
-      } else {
-        setResults(null);
-        searchedKey.current = null;
-      }
+      if (key) void search(location.state ?? '', location.radius, location.filter);
+      else showRecent();
     },
-    [search],
+    [search, showRecent],
   );
 
   useEffect(() => {
@@ -178,12 +186,8 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
     setFilter(meetings);
     const searchText = results?.text ?? '';
     navigate(searchText || null, null, radius, meetings);
-    if (searchText || results?.position || hasFilter(meetings)) {
-      void search(searchText, radius, meetings, results?.position);
-    } else {
-      setResults(null);
-      searchedKey.current = null;
-    }
+    if (searchText || results?.position || hasFilter(meetings)) void search(searchText, radius, meetings, results?.position);
+    else showRecent();
   };
 
   // The position is asked for only now, after the click, and goes no further than this search's query string,
@@ -235,8 +239,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
   const onClear = () => {
     setText('');
     setFilter({});
-    setResults(null);
-    searchedKey.current = null;
+    showRecent();
     navigate(null, null, radius, {});
   };
 
