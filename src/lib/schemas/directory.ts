@@ -66,8 +66,9 @@ const toFilter = ({ day, time, format }: MeetingFilter): MeetingFilter => ({
 /**
  * GET /api/clubs/search: `?state=` with the text the visitor typed (a state's name or abbreviation, a 5-digit ZIP
  * code, "City" or "City, ST"), or `?lat=&lng=` for Near me; `radius` (miles) applies to places and positions;
- * `page` (1 unless given) picks which of the results' pages; `day`, `time` and `format` keep the clubs
- * that meet then or so. Filters need no place: alone, they find the newest verified clubs matching (place null).
+ * `page` (1 unless given) picks which of the results' pages; `day`, `time` and `format` keep only the clubs with a
+ * slot on that day, at that time of day, in that format. Filters need no place: alone (place null), they find the
+ * newest verified clubs matching.
  */
 export const directorySearchSchema = z
   .object({
