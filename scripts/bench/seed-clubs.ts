@@ -3,6 +3,7 @@
 // Clubs sit at real ZIP codes, so zip_codes must be filled first (ensureZipCodes).
 import type { Sql } from '#server/db/db.ts';
 import { STATE_CODES } from '#lib/us-states.ts';
+import { MEETING_FORMATS, meetingFilterBits, WEEKDAYS, type MeetingSlot } from '#lib/meeting-types.ts';
 
 const SCHEDULES = [
   'Tuesdays 7 pm',
@@ -12,6 +13,22 @@ const SCHEDULES = [
   'Wednesdays at noon',
 ];
 
+const SLOT_STARTS = ['09:30', '13:30', '19:00'];
+
+/**
+ * The benched clubs' meeting times: each weekday at each time of day in each format (63 patterns, so a day and time
+ * of day filter matches about 1 in 21 clubs with times, a format 1 in 3, hybrid also counting as both), every fourth
+ * with a second slot three days later at another time of day.
+ */
+const MEETING_PATTERNS = Array.from({ length: WEEKDAYS.length * SLOT_STARTS.length * MEETING_FORMATS.length }, (_, i) => {
+  const day = i % WEEKDAYS.length;
+  const time = Math.floor(i / WEEKDAYS.length) % SLOT_STARTS.length;
+  const format = MEETING_FORMATS[Math.floor(i / (WEEKDAYS.length * SLOT_STARTS.length))]!;
+  const slots: MeetingSlot[] = [{ weekday: WEEKDAYS[day]!, start: SLOT_STARTS[time]!, durationMinutes: 90 }];
+  if (i % 4 === 0) slots.push({ weekday: WEEKDAYS[(day + 3) % 7]!, start: SLOT_STARTS[(time + 1) % 3]!, durationMinutes: 60 });
+  return { i, slots: JSON.stringify(slots), format, bits: meetingFilterBits(slots, format) };
+});
+
 /**
  * Inserts `count` clubs into a migrated database, with data that satisfies every constraint of the schema:
  *
@@ -19,6 +36,7 @@ const SCHEDULES = [
  *   real ZIP codes (with its city), spread evenly over them, so the database trigger gives every club coordinates;
  * - every tenth club of each state is unverified (90 % verified, in every state);
  * - membership: 20 % lifetime, 50 % yearly (with a renewal date), 30 % none;
+ * - 70 % of clubs have weekly meeting times (MEETING_PATTERNS, in America/Chicago), the rest only free text;
  * - created_at spreads evenly over the last three years, rising with n (and so with the generated id);
  * - each club has a host in `users` (role host, a password hash no password matches) and a redeemed code.
  *
@@ -39,6 +57,8 @@ export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
         count(*) over (partition by state)::int as total
       from zip_codes`;
     await tx`create temporary table bench_state_zips on commit drop as select distinct state, total from bench_places`;
+    await tx`create temporary table bench_meetings (i int, slots text, format text, bits int) on commit drop`;
+    await tx`insert into bench_meetings ${tx(MEETING_PATTERNS)}`;
 
     // The series every statement reads: n, its host id and when its club was registered.
     const series = (columns: string) =>
@@ -69,7 +89,8 @@ export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
     await series(`
       insert into clubs (
         owner_id, host_name, email, club_name, city, state, zip_code, description, website, meeting_schedule,
-        is_verified, membership_type, renewal_date, host_set_code, created_at, updated_at
+        is_verified, membership_type, renewal_date, host_set_code, created_at, updated_at,
+        meeting_slots, meeting_format, meeting_bits, time_zone
       )
       select
         host_id,
@@ -89,13 +110,18 @@ export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
         case when membership.type = 'yearly' then (created_at + interval '1 year')::date end,
         code,
         created_at,
-        created_at
+        created_at,
+        coalesce(meeting.slots::jsonb, '[]'),
+        meeting.format,
+        coalesce(meeting.bits, 0),
+        case when meeting.i is not null then 'America/Chicago' end
       from series
       join bench_state_zips as zips on zips.state = (array[${states}])[1 + n % 50]
       join bench_places as place on place.state = zips.state and place.i = ((n / 50) * zips.total / ${perState}) % zips.total
       cross join lateral (
         select case when (n / 3) % 10 < 2 then 'lifetime' when (n / 3) % 10 < 7 then 'yearly' else 'none' end as type
-      ) as membership`);
+      ) as membership
+      left join bench_meetings as meeting on n % 10 >= 3 and meeting.i = (n / 11) % ${MEETING_PATTERNS.length}`);
   });
 
   await sql`analyze users`;

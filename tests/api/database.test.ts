@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listMigrations, migrate } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/db/seed.ts';
+import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
@@ -97,11 +98,12 @@ describe('the schema refuses bad states', () => {
 });
 
 describe('demo data', () => {
-  // As at start-up: the census comes before the demo data, whose licences lie in census areas.
+  // As at start-up: the ZIP codes (the clubs' time zones) and the census (the licences' areas) come before the demo data.
   const fresh = useFreshDatabase(async (sql) => {
     await migrate(sql);
+    await ensureZipCodes(sql);
     await ensureCensus(sql);
-  });
+  }, 60_000);
 
   it('fills an empty database with realistic clubs, questions, licences and unredeemed codes', async () => {
     const seeded = await seedDemoData(fresh.sql);
@@ -115,6 +117,21 @@ describe('demo data', () => {
     expect(clubs!.states).toBeGreaterThanOrEqual(12);
     expect(clubs!.verified).toBeGreaterThan(clubs!.pending);
     expect(clubs!.pending).toBeGreaterThan(0);
+
+    // Most verified clubs have meeting times, in their ZIP code's time zone; a few keep only their free text.
+    const meetings = await fresh.sql<
+      { withTimes: boolean; frequency: string; timeZone: string | null; cycleStart: Date | null; bits: number }[]
+    >`
+      select jsonb_array_length(meeting_slots) > 0 as "withTimes", meeting_frequency as frequency, time_zone as "timeZone",
+        cycle_start as "cycleStart", meeting_bits as bits
+      from clubs where is_verified`;
+    const withTimes = meetings.filter((m) => m.withTimes);
+    expect(withTimes.length).toBeGreaterThan(meetings.length / 2);
+    expect(withTimes.length).toBeLessThan(meetings.length);
+    expect(withTimes.every((m) => m.timeZone && m.bits !== 0)).toBe(true);
+    expect(new Set(withTimes.map((m) => m.timeZone)).size).toBeGreaterThan(2);
+    expect(withTimes.map((m) => m.frequency)).toEqual(expect.arrayContaining(['weekly', 'biweekly', 'last']));
+    expect(withTimes.filter((m) => m.frequency === 'biweekly').every((m) => m.cycleStart)).toBe(true);
 
     const memberships = await fresh.sql<{ membership_type: string }[]>`select distinct membership_type from clubs order by 1`;
     expect(memberships.map((m) => m.membership_type)).toEqual(['lifetime', 'yearly', 'none']);

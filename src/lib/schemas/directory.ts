@@ -1,8 +1,10 @@
 import { z } from './zod.ts';
 import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '#lib/directory-types.ts';
+import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/meeting-types.ts';
 import { pageParameter } from './paging.ts';
 
 const PLACE_MESSAGE = 'Enter a state, city or ZIP code to search.';
+const SEARCH_MESSAGE = 'Enter a state, city or ZIP code, or choose a day, time of day or format, to search.';
 
 const searchText = z
   .string({ error: PLACE_MESSAGE })
@@ -43,23 +45,55 @@ function toPlace({ state, lat, lng }: { state?: string; lat?: number; lng?: numb
   return { position: { latitude: lat, longitude: lng } };
 }
 
+const choices = (values: readonly string[]) => values.join(', ').replace(/, ([^,]+)$/, ' or $1');
+const oneOf = <const Values extends readonly [string, ...string[]]>(label: string, values: Values) =>
+  z.enum(values, { error: `${label} must be ${choices(values)}.` }).optional();
+
+/** The meeting filters, each optional: a weekday, a time of day (in the club's own time zone) and a format. */
+const filterFields = {
+  day: oneOf('Day', WEEKDAYS),
+  time: oneOf('Time', TIMES_OF_DAY),
+  format: oneOf('Format', MEETING_FORMATS),
+};
+
+/** The filters given, without the keys of those left out. */
+const toFilter = ({ day, time, format }: MeetingFilter): MeetingFilter => ({
+  ...(day && { day }),
+  ...(time && { time }),
+  ...(format && { format }),
+});
+
 /**
  * GET /api/clubs/search: `?state=` with the text the visitor typed (a state's name or abbreviation, a 5-digit ZIP
  * code, "City" or "City, ST"), or `?lat=&lng=` for Near me; `radius` (miles) applies to places and positions;
- * `page` (1 unless given) picks which of the results' pages.
+ * `page` (1 unless given) picks which of the results' pages; `day`, `time` and `format` keep only the clubs with a
+ * slot on that day, at that time of day, in that format. Filters need no place: alone (place null), they find the
+ * newest verified clubs matching.
  */
 export const directorySearchSchema = z
   .object({
     ...placeFields,
+    ...filterFields,
     radius: z.coerce
       .number({ error: RADIUS_MESSAGE })
       .pipe(z.literal(SEARCH_RADII, { error: RADIUS_MESSAGE }))
       .default(DEFAULT_RADIUS),
     page: pageParameter(MAX_SEARCH_PAGE),
   })
-  .transform(({ radius, page, ...place }, ctx) => ({ ...toPlace(place, ctx), radius, page }));
+  .transform(({ radius, page, day, time, format, ...place }, ctx) => {
+    const filter = toFilter({ day, time, format });
+    const placeGiven = Object.values(place).some((value) => value !== undefined);
+    if (!placeGiven && Object.keys(filter).length === 0) {
+      ctx.issues.push({ code: 'custom', message: SEARCH_MESSAGE, path: ['state'], input: place });
+      return z.NEVER;
+    }
+    return { place: placeGiven ? toPlace(place, ctx) : null, filter, radius, page };
+  });
 
-/** GET /api/clubs/nearest: the same place parameters as the search, without a radius. */
-export const directoryNearestSchema = z.object(placeFields).transform(toPlace);
+/** GET /api/clubs/nearest: the same place and filter parameters as the search, without a radius; a place is needed. */
+export const directoryNearestSchema = z
+  .object({ ...placeFields, ...filterFields })
+  .transform(({ day, time, format, ...place }, ctx) => ({ place: toPlace(place, ctx), filter: toFilter({ day, time, format }) }));
 
 export type DirectorySearch = z.output<typeof directorySearchSchema>;
+export type DirectoryNearest = z.output<typeof directoryNearestSchema>;

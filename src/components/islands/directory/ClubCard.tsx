@@ -1,5 +1,7 @@
-import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Clock, MapPin, Video } from 'lucide-react';
 import type { PublicClub } from '#lib/directory-types.ts';
+import { formatNextSession } from '#lib/client/next-session.ts';
+import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 
 /** A club in the directory grid; the whole card is a button that opens the club's dialog. */
 export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
@@ -30,6 +32,18 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
           <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
             <CalendarDays className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
             {club.meetingSchedule}
+          </span>
+        )}
+        {club.nextSession && (
+          <span className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ember-900">
+            <Clock className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession)}</time>
+          </span>
+        )}
+        {club.meetingFormat && (
+          <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
+            <Video className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            {FORMAT_LABELS[club.meetingFormat]}
           </span>
         )}
         {club.description && <span className="mt-3 line-clamp-3 text-sm text-stone-600">{club.description}</span>}

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BadgeCheck, CalendarDays, ExternalLink, Mail, MapPin, User, X } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Mail, MapPin, User, Video, X } from 'lucide-react';
 import type { PublicClub } from '#lib/directory-types.ts';
 import { getJson } from '#lib/client/api.ts';
+import { formatNextSession } from '#lib/client/next-session.ts';
+import { clubPagePath } from '#lib/club-pages.ts';
+import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */
@@ -99,7 +102,32 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
                   <dd>{club.meetingSchedule}</dd>
                 </div>
               )}
+              {club.nextSession && (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <Clock className="h-4 w-4 text-flame-700" aria-label="Next session" />
+                  </dt>
+                  <dd>
+                    Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession)}</time>
+                  </dd>
+                </div>
+              )}
+              {club.meetingFormat && (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <Video className="h-4 w-4 text-flame-700" aria-label="Format" />
+                  </dt>
+                  <dd>{FORMAT_LABELS[club.meetingFormat]}</dd>
+                </div>
+              )}
             </dl>
+            <a
+              className="mt-4 inline-flex items-center gap-1.5 font-semibold text-flame-800 underline underline-offset-2"
+              href={clubPagePath(club)}
+            >
+              Open the club's page
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </a>
 
             {club.description && (
               <section className="mt-5">

@@ -1,15 +1,28 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, MapPin, Search, X } from 'lucide-react';
 import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, SEARCH_RADII, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
 import { getJson } from '#lib/client/api.ts';
-import { directoryUrl, readDirectoryLocation } from '#lib/client/directory-url.ts';
+import { directoryUrl, hasFilter, meetingFilterQuery, readDirectoryLocation } from '#lib/client/directory-url.ts';
+import {
+  FORMAT_LABELS,
+  MEETING_FORMATS,
+  TIME_OF_DAY_LABELS,
+  TIMES_OF_DAY,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type MeetingFilter,
+} from '#lib/meeting-types.ts';
 import { ClubCard } from './ClubCard.tsx';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
 
 interface Results {
-  /** The text searched for; empty for Near me. */
+  /** The text searched for; empty for Near me and for filters alone. */
   text: string;
+  /** Near me's position query (?lat=&lng=); empty for text and filters alone. */
+  position: string;
+  /** The meeting filters the clubs were found with. */
+  filter: MeetingFilter;
   clubs: PublicClub[];
   /** Where distances were measured from, as the messages say it; null for a state or an unknown place. */
   place: string | null;
@@ -39,14 +52,29 @@ async function fetchClubs(url: string) {
   };
 }
 
+const TIME_WORDS = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
+const FORMAT_WORDS = { 'in-person': 'in person', online: 'online', hybrid: 'both in person and online' } as const;
+
+/** The filters in words after "meeting": "on Tuesday evenings online", "in the morning", "in person". */
+function filterWords({ day, time, format }: MeetingFilter): string {
+  const when = day ? `on ${WEEKDAY_NAMES[day]}${time ? ` ${TIME_WORDS[time]}` : ''}s` : time ? `in the ${TIME_WORDS[time]}` : '';
+  return [when, format && FORMAT_WORDS[format]].filter(Boolean).join(' ');
+}
+
+/** A search's identity in the URL, to tell a new one from the one showing; null for the recent clubs. */
+const searchKey = (state: string | null, radius: SearchRadius, filter: MeetingFilter) =>
+  state || hasFilter(filter) ? `${state ?? ''} ${state ? radius : ''} ${meetingFilterQuery(filter)}` : null;
+
 /**
  * The Active Clubs list: recent verified clubs, the search (state, city, ZIP code or Near me, the last one never in
- * the URL), the nearest clubs when a search finds none, and each club's dialog, mirrored in the URL.
+ * the URL) and the meeting filters (alone, the newest clubs matching), the nearest clubs when a search finds none,
+ * and each club's dialog, mirrored in the URL.
  */
 export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
   const recent = useRecentClubs();
   const [text, setText] = useState('');
   const [radius, setRadius] = useState<SearchRadius>(DEFAULT_RADIUS);
+  const [filter, setFilter] = useState<MeetingFilter>({});
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<Results | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -56,31 +84,54 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
   const [notice, setNotice] = useState('');
   const [openClubId, setOpenClubId] = useState<number | null>(null);
   const dialogPushed = useRef(false);
-  // "text radius" of the text search on screen, to tell a new URL from the one showing; null for none or Near me.
+  // searchKey() of the search on screen, to tell a new URL from the one showing; null for none.
   const searchedKey = useRef<string | null>(null);
-  // The parameters of the search on screen, without the radius, for running it again at another radius.
-  const lastQuery = useRef('');
+  // The latest search started: a filter can change while a search runs, and only the latest answer may show.
+  const latestSearch = useRef(0);
   const openedFrom = useRef<HTMLElement | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
-  /** Runs a search for text, or for Near me's `query` (?lat=&lng=), and asks for the nearest clubs when it finds none. */
-  const search = useCallback(async (searchText: string, miles: SearchRadius, query = `state=${encodeURIComponent(searchText)}`) => {
+  /**
+   * Runs a search for text, for Near me's `position` (lat=&lng=) or for the filters alone, and asks for the nearest
+   * clubs meeting the filters when a search from a place finds none.
+   */
+  const search = useCallback(async (searchText: string, miles: SearchRadius, meetings: MeetingFilter, position = '') => {
+    const run = ++latestSearch.current;
     setSearching(true);
     setNotice('');
-    lastQuery.current = query;
+    const place = position || (searchText && `state=${encodeURIComponent(searchText)}`);
+    const query = [place, meetingFilterQuery(meetings)].filter(Boolean).join('&');
     try {
-      const found = await fetchClubs(`/api/clubs/search?${query}&radius=${miles}`);
+      const found = await fetchClubs(`/api/clubs/search?${query}${place ? `&radius=${miles}` : ''}`);
       if (found) {
-        const nearest = found.clubs.length ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
-        const place = searchText ? found.place && `"${searchText}" (${found.place})` : 'your location';
-        setResults({ text: searchText, clubs: found.clubs, place, message: found.message, radius: miles, nearest, next: found.next });
-        searchedKey.current = searchText ? `${searchText} ${miles}` : null;
+        const nearest = found.clubs.length || !place ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
+        if (run !== latestSearch.current) return;
+        setResults({
+          text: searchText,
+          position,
+          filter: meetings,
+          clubs: found.clubs,
+          place: position ? 'your location' : searchText && found.place && `"${searchText}" (${found.place})`,
+          message: found.message,
+          radius: miles,
+          nearest,
+          next: found.next,
+        });
+        searchedKey.current = searchKey(searchText, miles, meetings);
       }
     } catch (error) {
       console.error('Club search failed', error);
     } finally {
-      setSearching(false);
+      if (run === latestSearch.current) setSearching(false);
     }
+  }, []);
+
+  /** Back to the recent clubs, dropping the search on screen and any still running. */
+  const showRecent = useCallback(() => {
+    latestSearch.current++;
+    setSearching(false);
+    setResults(null);
+    searchedKey.current = null;
   }, []);
 
   const showLocation = useCallback(
@@ -89,19 +140,15 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       setOpenClubId(location.clubId);
       dialogPushed.current = false;
       // Opening or closing a dialog changes only `club`: the results on screen stay as they are.
-      const key = location.state && `${location.state} ${location.radius}`;
+      const key = searchKey(location.state, location.radius, location.filter);
       if (key === searchedKey.current) return;
       setRadius(location.radius);
-      if (location.state) {
-        setText(location.state);
-        void search(location.state, location.radius);
-      } else {
-        setText('');
-        setResults(null);
-        searchedKey.current = null;
-      }
+      setFilter(location.filter);
+      setText(location.state ?? '');
+      if (key) void search(location.state ?? '', location.radius, location.filter);
+      else showRecent();
     },
-    [search],
+    [search, showRecent],
   );
 
   useEffect(() => {
@@ -114,23 +161,33 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [showLocation]);
 
-  const urlFor = (state: string | null, clubId: number | null, miles = radius) =>
-    directoryUrl(new URL(window.location.href), { state: state || null, clubId, radius: miles });
-  const navigate = (state: string | null, clubId: number | null, miles?: SearchRadius) =>
-    window.history.pushState(null, '', urlFor(state, clubId, miles));
+  const urlFor = (state: string | null, clubId: number | null, miles = radius, meetings = filter) =>
+    directoryUrl(new URL(window.location.href), { state: state || null, clubId, radius: miles, filter: meetings });
+  const navigate = (state: string | null, clubId: number | null, miles?: SearchRadius, meetings?: MeetingFilter) =>
+    window.history.pushState(null, '', urlFor(state, clubId, miles, meetings));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed || searching) return;
     navigate(trimmed, null);
-    void search(trimmed, radius);
+    void search(trimmed, radius, filter);
   };
 
   const onRadius = (miles: SearchRadius) => {
     setRadius(miles);
     if (results?.text) navigate(results.text, null, miles);
-    void search(results!.text, miles, lastQuery.current);
+    void search(results!.text, miles, filter, results!.position);
+  };
+
+  /** A filter changed: the search on screen runs again with it; without one, the filters alone find the newest clubs. */
+  const onFilter = (change: MeetingFilter) => {
+    const meetings = { ...filter, ...change };
+    setFilter(meetings);
+    const searchText = results?.text ?? '';
+    navigate(searchText || null, null, radius, meetings);
+    if (searchText || results?.position || hasFilter(meetings)) void search(searchText, radius, meetings, results?.position);
+    else showRecent();
   };
 
   // The position is asked for only now, after the click, and goes no further than this search's query string,
@@ -142,7 +199,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
       ({ coords }) => {
         setText('');
         navigate(null, null);
-        void search('', radius, `lat=${coords.latitude.toFixed(3)}&lng=${coords.longitude.toFixed(3)}`);
+        void search('', radius, filter, `lat=${coords.latitude.toFixed(3)}&lng=${coords.longitude.toFixed(3)}`);
       },
       (error) => fail(error.code === error.PERMISSION_DENIED ? 'Location access was refused.' : 'Your location could not be found.'),
       { timeout: 10_000 },
@@ -181,9 +238,9 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
 
   const onClear = () => {
     setText('');
-    setResults(null);
-    searchedKey.current = null;
-    navigate(null, null);
+    setFilter({});
+    showRecent();
+    navigate(null, null, radius, {});
   };
 
   const openClub = (club: PublicClub) => {
@@ -204,7 +261,10 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
   };
 
   const shown = results ? results.clubs : (recent.data ?? []);
-  const where = results?.place ? `within ${results.radius} mi of ${results.place}` : `in "${results?.text}"`;
+  const meeting = results && hasFilter(results.filter) ? `meeting ${filterWords(results.filter)}` : '';
+  const where = [results?.place ? `within ${results.radius} mi of ${results.place}` : results?.text && `in "${results.text}"`, meeting]
+    .filter(Boolean)
+    .join(' ');
   const openedClubCard = [...shown, ...(results?.nearest ?? [])].find((c) => c.id === openClubId) ?? null;
   const hostPanel = (
     <div className="mt-4 rounded-xl bg-flame-50 p-6 text-center">
@@ -229,50 +289,79 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
 
   return (
     <div>
-      <form onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="state-search" className="sr-only">
-          Search clubs by state, city or ZIP code
-        </label>
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-          <input
-            id="state-search"
-            ref={searchInput}
-            type="search"
-            value={text}
-            maxLength={MAX_SEARCH_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
-            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700"
-          />
-        </div>
-        {results?.place && (
-          <select
-            aria-label="Distance"
-            value={radius}
-            onChange={(event) => onRadius(Number(event.target.value) as SearchRadius)}
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
-          >
-            {SEARCH_RADII.map((miles) => (
-              <option key={miles} value={miles}>
-                Within {miles} mi
-              </option>
-            ))}
-          </select>
-        )}
-        <button type="submit" className="btn-primary" disabled={!text.trim() || searching}>
-          {searching ? 'Searching...' : 'Search'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={nearMe} disabled={searching}>
-          <MapPin className="h-4 w-4" aria-hidden="true" />
-          Near me
-        </button>
-        {results && (
-          <button type="button" className="btn-secondary" onClick={onClear}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Clear
+      <form onSubmit={onSubmit} role="search">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="state-search" className="sr-only">
+            Search clubs by state, city or ZIP code
+          </label>
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+            <input
+              id="state-search"
+              ref={searchInput}
+              type="search"
+              value={text}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
+              className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700"
+            />
+          </div>
+          {results?.place && (
+            <select
+              aria-label="Distance"
+              value={radius}
+              onChange={(event) => onRadius(Number(event.target.value) as SearchRadius)}
+              className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
+            >
+              {SEARCH_RADII.map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} mi
+                </option>
+              ))}
+            </select>
+          )}
+          <button type="submit" className="btn-primary" disabled={!text.trim() || searching}>
+            {searching ? 'Searching...' : 'Search'}
           </button>
-        )}
+          <button type="button" className="btn-secondary" onClick={nearMe} disabled={searching}>
+            <MapPin className="h-4 w-4" aria-hidden="true" />
+            Near me
+          </button>
+          {results && (
+            <button type="button" className="btn-secondary" onClick={onClear}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Clear
+            </button>
+          )}
+        </div>
+        <fieldset className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <legend className="sr-only">When and how clubs meet</legend>
+          <FilterSelect
+            label="Day"
+            any="Any day"
+            value={filter.day}
+            labels={WEEKDAY_NAMES}
+            values={WEEKDAYS}
+            onChange={(day) => onFilter({ day })}
+          />
+          <FilterSelect
+            label="Time of day"
+            any="Any time"
+            value={filter.time}
+            labels={TIME_OF_DAY_LABELS}
+            values={TIMES_OF_DAY}
+            onChange={(time) => onFilter({ time })}
+          />
+          <FilterSelect
+            label="Format"
+            any="Any format"
+            value={filter.format}
+            labels={FORMAT_LABELS}
+            values={MEETING_FORMATS}
+            onChange={(format) => onFilter({ format })}
+          />
+        </fieldset>
       </form>
 
       <div className="mt-6" aria-live="polite">
@@ -287,7 +376,9 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
                 <p className="mt-1 text-sm text-stone-600">
                   {results.place
                     ? `These are the ${results.clubs.length} nearest; more clubs meet in this area.`
-                    : `These are the ${results.clubs.length} newest; more clubs meet in this state.`}
+                    : results.text
+                      ? `These are the ${results.clubs.length} newest; more clubs meet in this state.`
+                      : `These are the ${results.clubs.length} newest; more clubs match.`}
                 </p>
               )}
             </>
@@ -295,6 +386,8 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
             <p className="text-stone-700">No clubs found {where}.</p>
           ) : results.message ? (
             <p className="text-stone-700">{results.message}</p>
+          ) : meeting ? (
+            <p className="text-stone-700">No clubs found {where}. Try another day, time of day or format.</p>
           ) : (
             <div>
               <p className="text-stone-700">No clubs found for "{results.text}". Try searching with full state name or abbreviation.</p>
@@ -368,4 +461,36 @@ function useRecentClubs(): { data?: PublicClub[]; error?: unknown } {
     );
   }, []);
   return state;
+}
+
+/** One of the meeting filters: "Any …" or one of its values, by its label. */
+function FilterSelect<Value extends string>(props: {
+  label: string;
+  any: string;
+  value: Value | undefined;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  onChange: (value: Value | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange((event.target.value || undefined) as Value | undefined)}
+        className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
+      >
+        <option value="">{props.any}</option>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {props.labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

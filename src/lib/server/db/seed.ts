@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from './db.ts';
 import { insertClub, type NewClub } from '#server/clubs/clubs.ts';
+import { withTimeZone } from '#server/clubs/time-zone.ts';
 import { generateHostSetCode } from '#server/codes/code-generator.ts';
 import { hashPassword } from '#server/auth/password.ts';
 import { priceArea } from '#lib/licensing/pricing.ts';
@@ -14,10 +15,14 @@ import { readTiersFile } from '#server/licensing/tiers-file.ts';
 const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
 const DEMO_UNREDEEMED_CODES = 6;
 
-/** A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today. */
-type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt'> & {
+/**
+ * A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today (its cycle's
+ * start too, when it has one: negative for a cycle under way), its time zone left to its ZIP code.
+ */
+type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt' | 'cycleStart' | 'timeZone'> & {
   renewalInDays: number | null;
   createdDaysAgo: number;
+  cycleStartInDays?: number | null;
 };
 
 /** A licence held by a demo host: paid `paidDaysAgo` (active, or in grace past its term), or reserved when null. */
@@ -50,7 +55,7 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
     const [existing] = await tx`select 1 from clubs limit 1`;
     if (existing) return null;
 
-    for (const { renewalInDays, createdDaysAgo, ...club } of data.clubs) {
+    for (const { renewalInDays, createdDaysAgo, cycleStartInDays, ...club } of data.clubs) {
       const code = generateHostSetCode();
       const createdAt = daysAgo(createdDaysAgo);
       await tx`
@@ -60,8 +65,9 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         insert into users (email, password_hash, role, created_at)
         values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt})
         returning id`;
+      const cycleStart = cycleStartInDays == null ? null : daysAgo(-cycleStartInDays).toISOString().slice(0, 10);
       await insertClub(tx, {
-        ...club,
+        ...(await withTimeZone({ ...club, cycleStart, timeZone: null }, tx)),
         ownerId: owner!.id,
         hostSetCode: code,
         renewalDate: renewalInDays === null ? null : daysAgo(-renewalInDays),

@@ -1,5 +1,6 @@
 import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
-import type { DirectoryPlace, DirectorySearch } from '#lib/schemas/directory.ts';
+import { meetingFilterMasks, type MeetingFilter } from '#lib/meeting-types.ts';
+import type { DirectoryNearest, DirectorySearch } from '#lib/schemas/directory.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
 import { dateOnly, publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
 import { describePlan } from '#server/clubs/meeting-plans.ts';
@@ -38,35 +39,56 @@ export function toNearbyClub({ distanceMiles, ...row }: NearbyClubRow): PublicCl
 }
 
 // The query builders are exported so tests can EXPLAIN exactly what the directory runs. All are served by the
-// partial indexes on verified clubs (clubs_verified_recent_idx, clubs_verified_state_newest_idx,
-// clubs_verified_nearest_idx).
+// partial indexes on verified clubs (clubs_verified_newest_idx, clubs_verified_state_newest_idx,
+// clubs_verified_nearest_idx); the meeting filters test the rows those scans read.
 
-/** The newest verified clubs. */
-export const recentVerifiedClubsQuery = (sql: Sql, limit: number) => sql<PublicClubRow[]>`
+/** The conditions (each starting with `and`) a club's meeting_bits must meet for `filter`; none for no filter. */
+function meetingConditions(sql: Sql, filter: MeetingFilter) {
+  const { slots, format } = meetingFilterMasks(filter);
+  return sql`${slots === null ? sql`` : sql`and (meeting_bits & ${slots}::int) <> 0`}
+    ${format === null ? sql`` : sql`and (meeting_bits & ${format}::int) = ${format}::int`}`;
+}
+
+/** The newest verified clubs meeting `filter`, skipping `offset`. */
+export const recentVerifiedClubsQuery = (sql: Sql, limit: number, filter: MeetingFilter = {}, offset = 0) => sql<PublicClubRow[]>`
   select ${publicClubColumns(sql)}
   from clubs
-  where is_verified
-  order by created_at desc
-  limit ${rowCount(sql, limit)}`;
+  where is_verified ${meetingConditions(sql, filter)}
+  order by created_at desc, id desc
+  limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}`;
 
-/** The newest verified clubs of one state, skipping `offset`. */
-export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: number, offset = 0) => sql<PublicClubRow[]>`
+/** The newest verified clubs of one state meeting `filter`, skipping `offset`. */
+export const verifiedClubsInStateQuery = (sql: Sql, state: StateCode, limit: number, offset = 0, filter: MeetingFilter = {}) => sql<
+  PublicClubRow[]
+>`
   select ${publicClubColumns(sql)}
   from clubs
-  where is_verified and state = ${state}
+  where is_verified and state = ${state} ${meetingConditions(sql, filter)}
   order by created_at desc, id desc
   limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}`;
 
 /**
  * Verified clubs nearest to `origin` first, each with its great-circle distance in miles, skipping `offset`, and with
- * `miles`, only those within it. A nearest-neighbour scan of the index on the clubs' unit-sphere positions (migration
- * 007) reads exactly the clubs of the page, nearest first; those within the radius are the front of it, so the
- * radius applies after the limit and never makes the scan read further. The straight-line (chord) distance between
+ * `miles`, only those within it, and meeting `filter`. A nearest-neighbour scan of the index on the clubs' unit-sphere
+ * positions (migration 007) reads exactly the clubs of the page, nearest first; those within the radius are the front
+ * of it, so the radius applies after the limit. A filter makes the scan skip the clubs it rejects, so a filtered
+ * search with a radius is bounded by the radius's cube (the index's `<@`), which stops it at the edge of the area
+ * rather than on the far side of the country (measured at 100,000 clubs, Sunday mornings online within 10 mi of
+ * Austin: 11 ms reading 2,436 clubs → 0.2 ms reading 46). The straight-line (chord) distance between
  * unit-sphere positions orders them as the great-circle distance does; clubs the same distance away come in the
  * index's order, the same on every page. least() keeps rounding from giving asin() a value just over 1.
  */
-export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: number | null, limit: number, offset = 0) => {
+export const verifiedClubsNearQuery = (
+  sql: Sql,
+  origin: Coordinates,
+  miles: number | null,
+  limit: number,
+  offset = 0,
+  filter: MeetingFilter = {},
+) => {
   const position = unitPositionOf(origin);
+  const filtered = Object.keys(filter).length > 0;
+  const box = miles === null || !filtered ? sql`` : sql`and unit_position <@ cube_enlarge(${position}::cube, ${chordOf(miles)}::float8, 3)`;
   return sql<NearbyClubRow[]>`
     select ${publicClubFields(sql)},
       ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, chord / 2)) as "distanceMiles"
@@ -74,7 +96,7 @@ export const verifiedClubsNearQuery = (sql: Sql, origin: Coordinates, miles: num
       select ${publicClubColumns(sql)},
         unit_position <-> ${position}::cube as chord
       from clubs
-      where is_verified and unit_position is not null
+      where is_verified and unit_position is not null ${box} ${meetingConditions(sql, filter)}
       order by chord
       limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}
     ) as nearest
@@ -89,7 +111,7 @@ const verifiedClubCountsQuery = (sql: Sql) => sql<{ state: StateCode; clubs: num
   where is_verified
   group by state`;
 
-/** The recently registered verified clubs, newest first. */
+/** The recently registered verified clubs, newest first (the directory before a search). */
 export async function listRecentVerifiedClubs(limit = RECENT_CLUBS_LIMIT): Promise<PublicClub[]> {
   return (await recentVerifiedClubsQuery(db(), limit)).map(toPublicClub);
 }
@@ -108,34 +130,49 @@ const toPage = <Row>(rows: Row[], toClub: (row: Row) => PublicClub): ClubPage =>
 
 const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
 
-/** A page of a state's verified clubs, newest first. */
-export async function searchVerifiedClubsByState(state: StateCode, page = 1): Promise<ClubPage> {
-  return toPage(await verifiedClubsInStateQuery(db(), state, SEARCH_PAGE_SIZE + 1, offsetOf(page)), toPublicClub);
+/** A page of the newest verified clubs meeting `filter`. */
+export async function searchRecentVerifiedClubs(filter: MeetingFilter, page = 1): Promise<ClubPage> {
+  return toPage(await recentVerifiedClubsQuery(db(), SEARCH_PAGE_SIZE + 1, filter, offsetOf(page)), toPublicClub);
 }
 
-/** A page of the verified clubs within `miles` of a position, nearest first, each with its distance. */
-export async function searchVerifiedClubsNear(origin: Coordinates, miles: SearchRadius, page = 1): Promise<ClubPage> {
-  return toPage(await verifiedClubsNearQuery(db(), origin, miles, SEARCH_PAGE_SIZE + 1, offsetOf(page)), toNearbyClub);
+/** A page of a state's verified clubs meeting `filter`, newest first. */
+export async function searchVerifiedClubsByState(state: StateCode, page = 1, filter: MeetingFilter = {}): Promise<ClubPage> {
+  return toPage(await verifiedClubsInStateQuery(db(), state, SEARCH_PAGE_SIZE + 1, offsetOf(page), filter), toPublicClub);
 }
 
-/** The verified clubs nearest to a position, in any state, each with its distance. */
-export async function findNearestVerifiedClubs(origin: Coordinates, limit = NEAREST_CLUBS_LIMIT): Promise<PublicClub[]> {
-  return (await verifiedClubsNearQuery(db(), origin, null, limit)).map(toNearbyClub);
+/** A page of the verified clubs within `miles` of a position meeting `filter`, nearest first, each with its distance. */
+export async function searchVerifiedClubsNear(
+  origin: Coordinates,
+  miles: SearchRadius,
+  page = 1,
+  filter: MeetingFilter = {},
+): Promise<ClubPage> {
+  return toPage(await verifiedClubsNearQuery(db(), origin, miles, SEARCH_PAGE_SIZE + 1, offsetOf(page), filter), toNearbyClub);
+}
+
+/** The verified clubs meeting `filter` nearest to a position, in any state, each with its distance. */
+export async function findNearestVerifiedClubs(
+  origin: Coordinates,
+  filter: MeetingFilter = {},
+  limit = NEAREST_CLUBS_LIMIT,
+): Promise<PublicClub[]> {
+  return (await verifiedClubsNearQuery(db(), origin, null, limit, 0, filter)).map(toNearbyClub);
 }
 
 /**
- * The directory's search, a page at a time. Text is a state first (its clubs, newest first, exactly as before places
- * existed), then a ZIP code or a city: clubs within the radius, nearest first, with `place` naming where distances
- * are measured from. A position (Near me) is searched the same way, unnamed. Unknown text finds nothing.
+ * The directory's search, a page at a time, keeping only the clubs that meet the filters. Text is a state first (its
+ * clubs, newest first, exactly as before places existed), then a ZIP code or a city: clubs within the radius, nearest
+ * first, with `place` naming where distances are measured from. A position (Near me) is searched the same way,
+ * unnamed. Filters without a place list the newest clubs matching. Unknown text finds nothing.
  */
-export async function searchDirectory(search: DirectorySearch): Promise<DirectorySearchResult> {
-  const { radius, page } = search;
-  if ('position' in search) return { ...(await searchVerifiedClubsNear(search.position, radius, page)), place: null };
-  const state = resolveState(search.text);
-  if (state) return { ...(await searchVerifiedClubsByState(state, page)), place: null };
-  const place = await findPlace(search.text);
-  if (place) return { ...(await searchVerifiedClubsNear(place, radius, page)), place: place.name };
-  const text = search.text.trim();
+export async function searchDirectory({ place: searched, filter, radius, page }: DirectorySearch): Promise<DirectorySearchResult> {
+  if (!searched) return { ...(await searchRecentVerifiedClubs(filter, page)), place: null };
+  if ('position' in searched) return { ...(await searchVerifiedClubsNear(searched.position, radius, page, filter)), place: null };
+  const state = resolveState(searched.text);
+  if (state) return { ...(await searchVerifiedClubsByState(state, page, filter)), place: null };
+  const place = await findPlace(searched.text);
+  if (place) return { ...(await searchVerifiedClubsNear(place, radius, page, filter)), place: place.name };
+  const text = searched.text.trim();
   const nothing = { clubs: [], hasMore: false, place: null };
   return isZipCode(text) ? { ...nothing, message: `We don't know the ZIP code "${text}". Check it, or search by city or state.` } : nothing;
 }
@@ -146,10 +183,13 @@ export interface DirectorySearchResult extends ClubPage {
   message?: string;
 }
 
-/** The verified clubs nearest to a searched place (a state at its center) or position; none for unknown text. */
-export async function findNearestToPlace(place: DirectoryPlace): Promise<PublicClub[]> {
+/**
+ * The verified clubs meeting the filters nearest to a searched place (a state at its center) or position; none for
+ * unknown text. Unbounded, as it should be: read only after a search found nothing, it scans outwards until it has them.
+ */
+export async function findNearestToPlace({ place, filter }: DirectoryNearest): Promise<PublicClub[]> {
   const origin = 'position' in place ? place.position : await findPlace(place.text);
-  return origin ? findNearestVerifiedClubs(origin) : [];
+  return origin ? findNearestVerifiedClubs(origin, filter) : [];
 }
 
 /** How many verified clubs each state has; states without any are left out. */

@@ -7,7 +7,7 @@ export const prerender = false;
 
 /**
  * The few verified clubs nearest to the place of a search that found nothing, in any state, each with distanceMiles:
- * the same ?state= or ?lat=&lng= as the search. Unknown text finds none.
+ * the same ?state= or ?lat=&lng= and meeting filters (?day=, ?time=, ?format=) as the search. Unknown text finds none.
  */
 export const GET: APIRoute = async ({ url }) => {
   const parsed = parseQuery(url, directoryNearestSchema);

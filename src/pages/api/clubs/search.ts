@@ -10,7 +10,7 @@ export const prerender = false;
 /**
  * A page (?page=) of the verified clubs for ?state= (a state: its clubs, newest first; a ZIP code or city: those within
  * ?radius= miles, nearest first, each with distanceMiles) or for ?lat=&lng= (Near me; the position is neither stored
- * nor logged). The answer stays the spec's plain list; the place a text search was measured from is named in
+ * nor logged), keeping those that meet ?day=, ?time= and ?format=; the filters alone give the newest clubs matching. The answer stays the spec's plain list; the place a text search was measured from is named in
  * X-Search-Place, X-Search-Message says why a ZIP code found nothing (the code is unknown), and Link (RFC 8288) gives
  * the next and previous pages where they exist.
  */
