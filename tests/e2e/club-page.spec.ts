@@ -73,8 +73,7 @@ test.describe("a club's page", () => {
     );
   });
 
-  test('copies its link with "Copy link" and says so', async ({ page, context, browserName }) => {
-    test.skip(browserName !== 'chromium', 'clipboard permissions are granted in Chromium');
+  test('copies its link with "Copy link" and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(clubPagePath(club));
     await page.getByRole('button', { name: 'Copy link' }).click();
