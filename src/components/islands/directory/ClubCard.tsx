@@ -1,7 +1,8 @@
-import { BadgeCheck, CalendarDays, Clock, MapPin, Video } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Clock, MapPin } from 'lucide-react';
 import type { PublicClub } from '#lib/directory-types.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
+import { FormatIcon } from './FormatIcon.tsx';
 
 /** A club in the directory grid; the whole card is a button that opens the club's dialog. */
 export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
@@ -42,7 +43,7 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
         )}
         {club.meetingFormat && (
           <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
-            <Video className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            <FormatIcon format={club.meetingFormat} className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
             {FORMAT_LABELS[club.meetingFormat]}
           </span>
         )}

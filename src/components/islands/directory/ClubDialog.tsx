@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Mail, MapPin, User, Video, X } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Mail, MapPin, User, X } from 'lucide-react';
 import type { PublicClub } from '#lib/directory-types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { clubPagePath } from '#lib/club-pages.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
+import { FormatIcon } from './FormatIcon.tsx';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */
@@ -115,7 +116,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
               {club.meetingFormat && (
                 <div className="flex items-center gap-2">
                   <dt>
-                    <Video className="h-4 w-4 text-flame-700" aria-label="Format" />
+                    <FormatIcon format={club.meetingFormat} className="h-4 w-4 text-flame-700" aria-label="Format" />
                   </dt>
                   <dd>{FORMAT_LABELS[club.meetingFormat]}</dd>
                 </div>
