@@ -36,7 +36,8 @@ const MEETING_PATTERNS = Array.from({ length: WEEKDAYS.length * SLOT_STARTS.leng
  *   real ZIP codes (with its city), spread evenly over them, so the database trigger gives every club coordinates;
  * - every tenth club of each state is unverified (90 % verified, in every state);
  * - membership: 20 % lifetime, 50 % yearly (with a renewal date), 30 % none;
- * - 70 % of clubs have weekly meeting times (MEETING_PATTERNS, in America/Chicago), the rest only free text;
+ * - 70 % of clubs have weekly meeting times (MEETING_PATTERNS, in America/Chicago), the rest only free text, in every
+ *   state alike (chosen by n / 7: n mod 10 is the same for all of a state's clubs, and left 15 states without any);
  * - created_at spreads evenly over the last three years, rising with n (and so with the generated id);
  * - each club has a host in `users` (role host, a password hash no password matches) and a redeemed code.
  *
@@ -121,7 +122,7 @@ export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
       cross join lateral (
         select case when (n / 3) % 10 < 2 then 'lifetime' when (n / 3) % 10 < 7 then 'yearly' else 'none' end as type
       ) as membership
-      left join bench_meetings as meeting on n % 10 >= 3 and meeting.i = (n / 11) % ${MEETING_PATTERNS.length}`);
+      left join bench_meetings as meeting on (n / 7) % 10 >= 3 and meeting.i = (n / 11) % ${MEETING_PATTERNS.length}`);
   });
 
   await sql`analyze users`;

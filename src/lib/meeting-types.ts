@@ -65,7 +65,8 @@ export function timeOfDayOf(start: string): TimeOfDay {
 
 // A club's meetings as one integer the directory filters with (clubs.meeting_bits): bit weekday × 3 + time of day for
 // each slot (21 bits), then one bit for "can be attended in person" and one for "online". A filter is a mask: some
-// of its slot bits must be set, all of its format bits.
+// of its slot bits must be set, all of its format bits. The database lists the positions of the set bits as
+// clubs.meeting_keys (migration 017), which the filters test and index.
 const FORMAT_BITS: Record<MeetingFormat, number> = { 'in-person': 1 << 21, online: 1 << 22, hybrid: (1 << 21) | (1 << 22) };
 
 const slotBit = (weekday: Weekday, time: TimeOfDay) => 1 << (WEEKDAYS.indexOf(weekday) * 3 + TIMES_OF_DAY.indexOf(time));

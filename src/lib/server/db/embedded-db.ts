@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedDatabase {
@@ -22,8 +23,9 @@ export async function startEmbeddedDatabase(
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   try {
-    // cube: the nearest-first index on the clubs' positions (migration 007).
-    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { cube } });
+    // cube: the nearest-first index on the clubs' positions (migration 007); intarray: the meeting filters' keys in
+    // that index and their own (migration 017).
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { cube, intarray } });
     const server = new PGLiteSocketServer({
       db: pglite,
       host: '127.0.0.1',
