@@ -19,6 +19,9 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 export const MEETING_FREQUENCIES = ['weekly', 'biweekly', 'first', 'second', 'third', 'fourth', 'last'] as const;
 export type MeetingFrequency = (typeof MEETING_FREQUENCIES)[number];
 
+/** The week of the month a monthly frequency meets in, as iCalendar and schema.org count it: 1 to 4, or -1 for the last. */
+export const MONTH_WEEK: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
+
 export const FREQUENCY_LABELS: Record<MeetingFrequency, string> = {
   weekly: 'Every week',
   biweekly: 'Every two weeks',

@@ -1,7 +1,7 @@
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/meeting-types.ts';
+import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/meeting-types.ts';
 import { readingAt, type ReadingPlan } from './curriculum.ts';
 import { hasSessions, sessionsFrom, type MeetingPlan, type Session } from './sessions.ts';
 
@@ -41,7 +41,6 @@ const BYDAY: Record<Weekday, string> = {
   saturday: 'SA',
   sunday: 'SU',
 };
-const MONTH_WEEK: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
 
 /**
  * The RRULE value of a slot held as often as `frequency` says: "FREQ=WEEKLY;BYDAY=TU", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"

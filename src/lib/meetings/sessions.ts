@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { WEEKDAYS, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
+import { MONTH_WEEK, WEEKDAYS, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
 import { clockTime, EVERY, slotDays } from '#lib/meeting-text.ts';
 
 // The dates a club meets on, computed in its own time zone with luxon, so that 7 PM stays 7 PM across daylight-saving
@@ -21,8 +21,6 @@ export interface Session {
   end: DateTime;
 }
 
-const NTH: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
-
 /** Whether a club whose slot falls on `day` (a date in its time zone, on the slot's weekday) meets that day. */
 function meetsOn(day: DateTime, frequency: MeetingFrequency, cycleStart: DateTime | null): boolean {
   if (frequency === 'weekly') return true;
@@ -31,8 +29,8 @@ function meetsOn(day: DateTime, frequency: MeetingFrequency, cycleStart: DateTim
     const weeks = Math.floor(day.diff(cycleStart, 'days').days / 7);
     return weeks % 2 === 0;
   }
-  if (frequency === 'last') return day.day + 7 > day.daysInMonth!;
-  return Math.ceil(day.day / 7) === NTH[frequency];
+  const monthWeek = MONTH_WEEK[frequency];
+  return monthWeek === -1 ? day.day + 7 > day.daysInMonth! : Math.ceil(day.day / 7) === monthWeek;
 }
 
 /** Whether the plan has what it takes to have sessions: slots and a time zone (and, every two weeks, a cycle start). */

@@ -1,5 +1,5 @@
 import { Duration } from 'luxon';
-import { WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/meeting-types.ts';
+import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
 
@@ -15,7 +15,6 @@ const REPEAT_FREQUENCY: Record<MeetingFrequency, string> = {
   fourth: 'P1M',
   last: 'P1M',
 };
-const MONTH_WEEK: Partial<Record<MeetingFrequency, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
 
 const ATTENDANCE_MODE: Record<MeetingFormat, string> = {
   'in-person': 'https://schema.org/OfflineEventAttendanceMode',
