@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
-import { CheckCircle2 } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { CheckCircle2, Loader2 } from 'lucide-react';
 import { ResetPasswordStep } from './ResetPasswordStep.tsx';
-import { RegisterStep } from './RegisterStep.tsx';
 import { SignInStep } from './SignInStep.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { VerifyCodeStep } from './VerifyCodeStep.tsx';
+
+// The club's form (with the meeting fields) loads once a code is verified: the page's first load does not carry it.
+const RegisterStep = lazy(() => import('./RegisterStep.tsx').then((module) => ({ default: module.RegisterStep })));
 
 export type WizardStart = { step: 'verify' } | { step: 'signin' } | { step: 'reset'; token: string };
 type Step =
@@ -63,7 +65,16 @@ export default function RegistrationWizard({ start, storeUrl }: { start: WizardS
         />
       )}
       {step.name === 'register' && (
-        <RegisterStep hostSetCode={step.code} onRegistered={() => go({ name: 'success' })} onChangeCode={() => go({ name: 'verify' })} />
+        <Suspense
+          fallback={
+            <p className="flex items-center gap-2 text-stone-700" role="status">
+              <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
+              Loading the form...
+            </p>
+          }
+        >
+          <RegisterStep hostSetCode={step.code} onRegistered={() => go({ name: 'success' })} onChangeCode={() => go({ name: 'verify' })} />
+        </Suspense>
       )}
       {step.name === 'success' && <SuccessStep />}
       {step.name === 'signin' && <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} />}
