@@ -9,6 +9,13 @@ export function clockTime(start: string): string {
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** When a slot ends, as "HH:MM" (the clock wraps past midnight). */
+export function endTime(slot: Pick<MeetingSlot, 'start' | 'durationMinutes'>): string {
+  const [hour = 0, minute = 0] = slot.start.split(':').map(Number);
+  const end = (hour * 60 + minute + slot.durationMinutes) % (24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
 const ORDINALS: Partial<Record<MeetingFrequency, string>> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', last: 'Last' };
 
 /** The days a slot is held on: "Tuesdays", or "1st Tuesday of the month" for a monthly frequency. */

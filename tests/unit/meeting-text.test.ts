@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, meetingSummary, slotText } from '#lib/meeting-text.ts';
+import { clockTime, endTime, meetingSummary, slotText } from '#lib/meeting-text.ts';
 
 describe('meeting text', () => {
   it('reads 24-hour starts as 12-hour clock times', () => {
@@ -37,5 +37,12 @@ describe('meeting text', () => {
       'Hybrid (in person and online)',
     );
     expect(meetingSummary({ meetingSlots: [], meetingFrequency: 'weekly', meetingFormat: null, timeZone: 'America/Chicago' })).toBeNull();
+  });
+});
+
+describe('the end of a meeting', () => {
+  it('adds the length to the start, past midnight too', () => {
+    expect(endTime({ start: '19:00', durationMinutes: 90 })).toBe('20:30');
+    expect(endTime({ start: '23:30', durationMinutes: 60 })).toBe('00:30');
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Loader2, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { FormLoading } from '#components/islands/FormLoading.tsx';
 import type { ProfileClub } from './club.ts';
 import { ProfileDetails } from './ProfileDetails.tsx';
 
@@ -47,14 +48,7 @@ export function ProfileCard({ club, isAdmin, onSaved }: ProfileCardProps) {
         )}
       </div>
       {editing ? (
-        <Suspense
-          fallback={
-            <p className="flex items-center gap-2 text-stone-700" role="status">
-              <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
-              Loading the form...
-            </p>
-          }
-        >
+        <Suspense fallback={<FormLoading />}>
           <ProfileForm
             club={club}
             isAdmin={isAdmin}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
+import { FormLoading } from '#components/islands/FormLoading.tsx';
 import { ResetPasswordStep } from './ResetPasswordStep.tsx';
 import { SignInStep } from './SignInStep.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -65,14 +66,7 @@ export default function RegistrationWizard({ start, storeUrl }: { start: WizardS
         />
       )}
       {step.name === 'register' && (
-        <Suspense
-          fallback={
-            <p className="flex items-center gap-2 text-stone-700" role="status">
-              <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
-              Loading the form...
-            </p>
-          }
-        >
+        <Suspense fallback={<FormLoading />}>
           <RegisterStep hostSetCode={step.code} onRegistered={() => go({ name: 'success' })} onChangeCode={() => go({ name: 'verify' })} />
         </Suspense>
       )}
