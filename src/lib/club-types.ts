@@ -44,6 +44,12 @@ export interface Club {
   cycleStart: string | null;
   /** IANA name; from the ZIP code's coordinates unless the host chose another. */
   timeZone: string | null;
+  /** ISO timestamp: when the host last said the club still meets, or its registration. */
+  confirmedAt: string;
+  /** ISO timestamp: since when it needs a check-in (120 days unconfirmed, or visitors' reports); null when it does not. */
+  needsCheckInSince: string | null;
+  /** ISO timestamp: since when it is off the public directory (180 days unconfirmed, or "We have stopped"). */
+  inactiveSince: string | null;
 }
 
 /** A club as its host's profile and the admin's screens hold it: the owner's id and the derived flag stay out. */
@@ -69,16 +75,30 @@ export interface HostSetCodeRecord {
 export const QUESTION_STATUSES = ['pending', 'contacted', 'completed'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-/** A visitor question in the admin's queue. */
-export interface ClubQuestion {
+/** What a visitor reports of a club ("Report a problem"), in the order the form offers them. */
+export const REPORT_REASONS = ['not-meeting', 'wrong-time-or-place', 'host-not-answering', 'something-else'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** An entry of the admin's queue: a visitor's question (from the contact form), or a report of a problem with a club. */
+export type ClubQuestion = {
   id: number;
-  name: string;
-  email: string;
   question: string;
   status: QuestionStatus;
   /** ISO timestamp. */
   createdAt: string;
-}
+} & (
+  | { kind: 'question'; name: string; email: string }
+  | {
+      kind: 'report';
+      /** Reports are anonymous. */
+      name: null;
+      /** For a reply, when the visitor gave one. */
+      email: string | null;
+      reportReason: ReportReason;
+      /** The club reported; null once it is deleted. */
+      club: { id: number; clubName: string } | null;
+    }
+);
 
 /** One admin change, as the audit log keeps it. */
 export interface AuditEntry {

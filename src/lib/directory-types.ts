@@ -37,6 +37,7 @@ export type PublicClub = Pick<
   | 'cycleStart'
   | 'timeZone'
   | 'createdAt'
+  | 'confirmedAt'
 > & {
   isVerified: true;
   /** When the club next meets (an ISO instant), for the visitor to read in their own time zone; null without times. */

@@ -21,6 +21,7 @@ const PUBLIC_FIELDS = [
   'meetingFormat',
   'cycleStart',
   'timeZone',
+  'confirmedAt',
   'nextSession',
 ];
 const CLUB_FIELDS = [
@@ -48,6 +49,9 @@ const CLUB_FIELDS = [
   'videoLinkPrivate',
   'cycleStart',
   'timeZone',
+  'confirmedAt',
+  'needsCheckInSince',
+  'inactiveSince',
 ];
 
 const keysOf = async (response: Response) => {

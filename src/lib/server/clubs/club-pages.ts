@@ -2,7 +2,7 @@ import type { Club } from '#lib/club-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import { db } from '#server/db/db.ts';
 import { toPublicClub } from '#server/directory/directory.ts';
-import { publicClubColumns, type PublicClubRow } from './clubs.ts';
+import { isListed, publicClubColumns, type PublicClubRow } from './clubs.ts';
 
 /** A verified club as its own page and calendar show it: the public fields, its video link, and where to draw it. */
 export interface ClubPageClub extends PublicClub, Pick<Club, 'videoLink' | 'videoLinkPrivate'> {
@@ -30,7 +30,7 @@ export async function findClubPage(id: number): Promise<ClubPageClub | null> {
       latitude, longitude, updated_at as "updatedAt",
       (select county_fips from census_zctas where zcta = clubs.zip_code) as "countyFips"
     from clubs
-    where id = ${id} and is_verified`;
+    where id = ${id} and ${isListed(db())}`;
   if (!row) return null;
   const { videoLink, videoLinkPrivate, latitude, longitude, countyFips, updatedAt, ...club } = row;
   return {
@@ -51,7 +51,7 @@ export async function listClubPages(limit = SITEMAP_URL_LIMIT): Promise<{ id: nu
   return db()<{ id: number; clubName: string; updatedAt: Date }[]>`
     select id, club_name as "clubName", updated_at as "updatedAt"
     from clubs
-    where is_verified
+    where ${isListed(db())}
     order by updated_at desc, id
     limit ${limit}`;
 }

@@ -33,6 +33,7 @@ const PUBLIC_COLUMNS = [
   'meeting_format',
   'cycle_start',
   'time_zone',
+  'confirmed_at',
 ] as const satisfies readonly ColumnOf<keyof PublicClub>[];
 
 /** What only the club's host and the admin see (the club's page shows the video link unless it is private). */
@@ -44,6 +45,8 @@ const PRIVATE_COLUMNS = [
   'membership_type',
   'renewal_date',
   'host_set_code',
+  'needs_check_in_since',
+  'inactive_since',
 ] as const satisfies readonly ColumnOf<keyof Club>[];
 
 const CLUB_COLUMNS = [...PUBLIC_COLUMNS, ...PRIVATE_COLUMNS] as const;
@@ -60,9 +63,12 @@ const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, letter: stri
 export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A field's value as postgres.js reads and writes it: dates are Dates. */
-type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' | 'cycleStart'
+type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' | 'cycleStart' | TimestampField
   ? Date | Extract<Club[Field], null>
   : Club[Field];
+
+/** The timestamps a club's check-ins keep (ISO in the JSON). */
+type TimestampField = 'confirmedAt' | 'needsCheckInSince' | 'inactiveSince';
 
 /** A row of these columns, read under their fields' names. */
 type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = {
@@ -73,6 +79,12 @@ type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = {
 export type PublicClubRow = RowOf<typeof PUBLIC_COLUMNS>;
 /** A row of `clubColumns`. */
 export type ClubRow = RowOf<typeof CLUB_COLUMNS>;
+
+/**
+ * The condition a club meets to be public: verified, and not inactive (docs/decisions/019). Every public read uses it;
+ * the partial indexes on verified clubs still serve it, inactive clubs being few and filtered from their rows.
+ */
+export const isListed = (sql: Sql | TransactionSql) => sql`is_verified and inactive_since is null`;
 
 /** Columns as a select list, each under its field's name. */
 const selectList = (sql: Sql | TransactionSql, columns: readonly string[]) =>
@@ -148,6 +160,9 @@ export const toClub = (row: ClubRow): Club => ({
   videoLinkPrivate: row.videoLinkPrivate,
   cycleStart: dateOnly(row.cycleStart),
   timeZone: row.timeZone,
+  confirmedAt: row.confirmedAt.toISOString(),
+  needsCheckInSince: row.needsCheckInSince?.toISOString() ?? null,
+  inactiveSince: row.inactiveSince?.toISOString() ?? null,
 });
 
 /** The fields an audit row keeps of a club: all but its owner's id. */
@@ -157,10 +172,11 @@ export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {
 }
 
 type MeetingField = 'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'videoLink' | 'videoLinkPrivate' | 'cycleStart' | 'timeZone';
+type CheckInField = 'confirmedAt' | 'needsCheckInSince' | 'inactiveSince';
 
-/** What a new club is given; the rest takes the table's defaults (pending, created now, no meeting times). */
-export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt' | MeetingField> &
-  Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt'>> &
+/** What a new club is given; the rest takes the table's defaults (pending, created and confirmed now, no meeting times). */
+export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt' | MeetingField | CheckInField> &
+  Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt' | CheckInField>> &
   Pick<WritableInput, MeetingField>;
 
 /** Inserts a club (its owner's account and its redeemed code must exist) and returns its id. */

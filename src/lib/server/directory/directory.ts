@@ -2,7 +2,7 @@ import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/direc
 import { meetingFilterMasks, type MeetingFilter } from '#lib/meeting-types.ts';
 import type { DirectoryNearest, DirectorySearch } from '#lib/schemas/directory.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
-import { dateOnly, publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
+import { dateOnly, isListed, publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
 import { describePlan } from '#server/clubs/meeting-plans.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
 import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
@@ -28,6 +28,7 @@ export function toPublicClub(row: PublicClubRow): PublicClub {
     isVerified: true,
     nextSession: meetings.next,
     createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
   };
 }
 
@@ -78,7 +79,7 @@ export const recentVerifiedClubsQuery = (sql: Sql | TransactionSql, limit: numbe
 >`
   select ${publicClubColumns(sql)}
   from clubs
-  where is_verified ${meetingConditions(sql, filter)}
+  where ${isListed(sql)} ${meetingConditions(sql, filter)}
   order by created_at desc, id desc
   limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}`;
 
@@ -92,7 +93,7 @@ export const verifiedClubsInStateQuery = (
 ) => sql<PublicClubRow[]>`
   select ${publicClubColumns(sql)}
   from clubs
-  where is_verified and state = ${state} ${meetingConditions(sql, filter)}
+  where ${isListed(sql)} and state = ${state} ${meetingConditions(sql, filter)}
   order by created_at desc, id desc
   limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}`;
 
@@ -126,7 +127,7 @@ export const verifiedClubsNearQuery = (
       select ${publicClubColumns(sql)},
         unit_position <-> ${position}::cube as chord
       from clubs
-      where is_verified and unit_position is not null ${box} ${meetingConditions(sql, filter)}
+      where ${isListed(sql)} and unit_position is not null ${box} ${meetingConditions(sql, filter)}
       order by chord
       limit ${rowCount(sql, limit)} offset ${rowCount(sql, offset)}
     ) as nearest
@@ -138,7 +139,7 @@ export const verifiedClubsNearQuery = (
 const verifiedClubCountsQuery = (sql: Sql) => sql<{ state: StateCode; clubs: number }[]>`
   select state, count(*)::int as clubs
   from clubs
-  where is_verified
+  where ${isListed(sql)}
   group by state`;
 
 /** The recently registered verified clubs, newest first (the directory before a search). */
@@ -235,7 +236,7 @@ export async function findVerifiedClubContact(id: number): Promise<{ club: Publi
   const [row] = await db()<(PublicClubRow & { email: string })[]>`
     select ${publicClubColumns(db())}, email
     from clubs
-    where id = ${id} and is_verified`;
+    where id = ${id} and ${isListed(db())}`;
   if (!row) return null;
   const { email, ...club } = row;
   return { club: toPublicClub(club), email };

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The simple HTML part beside the text (compose.ts writes both). */
+  html?: string;
 }
 
 // nodemailer would wait up to two minutes for a connection and ten for a silent server. A failed delivery is retried

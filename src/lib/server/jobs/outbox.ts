@@ -26,7 +26,7 @@ export function retryDelayMs(failedAttempts: number): number {
 /** Writes an email to the outbox in the caller's transaction: it is sent once, and only if, the transaction commits. */
 export async function enqueueEmail(sql: Sql | TransactionSql, mail: Mail): Promise<number> {
   const [row] = await sql<{ id: string }[]>`
-    insert into outbox (recipient, subject, body) values (${mail.to}, ${mail.subject}, ${mail.text})
+    insert into outbox (recipient, subject, body, html) values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})
     returning id`;
   return Number(row!.id);
 }
@@ -38,7 +38,7 @@ export async function enqueueEmail(sql: Sql | TransactionSql, mail: Mail): Promi
  * (and, on the embedded database, its only connection) open during the delivery.
  */
 export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail | null> {
-  const [row] = await sql<{ id: string; recipient: string; subject: string; body: string; attempts: number }[]>`
+  const [row] = await sql<{ id: string; recipient: string; subject: string; body: string; html: string | null; attempts: number }[]>`
     update outbox set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
     where id = (
       select id from outbox
@@ -47,14 +47,15 @@ export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail 
       order by next_attempt_at, id
       limit 1
       for update skip locked)
-    returning id, recipient, subject, body, attempts`;
+    returning id, recipient, subject, body, html, attempts`;
   if (!row) return null;
-  return { id: Number(row.id), mail: { to: row.recipient, subject: row.subject, text: row.body }, attempts: row.attempts };
+  const mail: Mail = { to: row.recipient, subject: row.subject, text: row.body, ...(row.html === null ? {} : { html: row.html }) };
+  return { id: Number(row.id), mail, attempts: row.attempts };
 }
 
 /** Records a message as sent and drops its text: a reset link must not stay readable in the database once delivered. */
 export async function markEmailSent(sql: Sql, id: number): Promise<void> {
-  await sql`update outbox set sent_at = now(), body = null, locked_until = null where id = ${id}`;
+  await sql`update outbox set sent_at = now(), body = null, html = null, locked_until = null where id = ${id}`;
 }
 
 /**

@@ -16,6 +16,7 @@ interface QuestionRow {
 
 /** A question row as the API answers it. */
 const toQuestion = ({ id, name, email, question, status, created_at }: QuestionRow): ClubQuestion => ({
+  kind: 'question',
   id,
   name,
   email,

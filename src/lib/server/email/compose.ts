@@ -1,0 +1,71 @@
+import type { Mail } from './mailer.ts';
+
+/** What an email says, from which composeEmail writes its plain text and its simple HTML. */
+export interface EmailContent {
+  to: string;
+  subject: string;
+  /** "Hello Maya,"; none for an email to the admins. */
+  greeting?: string;
+  paragraphs: readonly string[];
+  /** Label and value lines, such as a club's name and city. */
+  details?: readonly (readonly [label: string, value: string])[];
+  /** The page that acts on the email: its button in the HTML, its address in the text. */
+  action: { label: string; url: string };
+  /** Why the recipient gets this email, one or two sentences at its foot. */
+  reason: string;
+}
+
+const SIGNATURE = 'The FlameKeeper Clubs team';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** A paragraph of text as HTML: escaped, its line breaks kept. */
+const htmlParagraph = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
+function text(content: EmailContent): string {
+  const parts = [
+    ...(content.greeting ? [content.greeting] : []),
+    ...content.paragraphs,
+    ...(content.details?.length ? [content.details.map(([label, value]) => `  ${label}: ${value}`).join('\n')] : []),
+    `${content.action.label}: ${content.action.url}`,
+    SIGNATURE,
+    `--\n${content.reason}`,
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+function html(content: EmailContent): string {
+  const details = content.details?.length
+    ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${content.details
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = `<p style="margin:0 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto">
+${[
+  ...(content.greeting ? [htmlParagraph(content.greeting)] : []),
+  ...content.paragraphs.map((paragraph) => htmlParagraph(paragraph)),
+  details,
+  action,
+  htmlParagraph(SIGNATURE),
+  `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
+  htmlParagraph(content.reason, 'color:#4b5563;font-size:13px'),
+]
+  .filter(Boolean)
+  .join('\n')}
+</div>
+</body></html>
+`;
+}
+
+/** An email's plain text and simple HTML, written from the same content: the same words and links in both. */
+export function composeEmail(content: EmailContent): Mail {
+  return { to: content.to, subject: content.subject, text: text(content), html: html(content) };
+}
