@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { db } from '#server/db/db.ts';
+import { hashLinkToken, newLinkToken } from '#server/tokens.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
 import type { Mail } from '#server/email/mailer.ts';
 import { identifierKey } from './identifiers.ts';
@@ -7,18 +7,16 @@ import { hashPassword } from './password.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Creates a single-use reset token for the host account with this email and, in the same transaction, queues the email
  * `mailFor` writes around it. Returns false, having written nothing, when there is no such account.
  */
 export async function requestPasswordReset(email: string, mailFor: (token: string) => Mail): Promise<boolean> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   return db().begin(async (tx) => {
     const [row] = await tx`
       insert into password_reset_tokens (token_hash, user_id, expires_at)
-      select ${hashToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
+      select ${hashLinkToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
       from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide')
       returning user_id`;
     if (!row) return false;
@@ -39,7 +37,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     // the token unspent if anything after it fails.
     const [spent] = await tx<{ user_id: string }[]>`
       update password_reset_tokens set used_at = now()
-      where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
+      where token_hash = ${hashLinkToken(token)} and used_at is null and expires_at > now()
       returning user_id`;
     if (!spent) return null;
     const passwordHash = await hashPassword(newPassword);

@@ -9,10 +9,15 @@ export interface EmailContent {
   paragraphs: readonly string[];
   /** Label and value lines, such as a club's name and city. */
   details?: readonly (readonly [label: string, value: string])[];
-  /** The page that acts on the email: its button in the HTML, its address in the text. */
-  action: { label: string; url: string };
+  /** The pages that act on the email (one, or a choice such as a check-in's two answers): buttons in the HTML, addresses in the text. */
+  actions: readonly [EmailAction, ...EmailAction[]];
   /** Why the recipient gets this email, one or two sentences at its foot. */
   reason: string;
+}
+
+export interface EmailAction {
+  label: string;
+  url: string;
 }
 
 const SIGNATURE = 'The FlameKeeper Clubs team';
@@ -28,7 +33,7 @@ function text(content: EmailContent): string {
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(content.details?.length ? [content.details.map(([label, value]) => `  ${label}: ${value}`).join('\n')] : []),
-    `${content.action.label}: ${content.action.url}`,
+    content.actions.map((action) => `${action.label}: ${action.url}`).join('\n'),
     SIGNATURE,
     `--\n${content.reason}`,
   ];
@@ -44,7 +49,12 @@ function html(content: EmailContent): string {
         )
         .join('')}</table>`
     : '';
-  const action = `<p style="margin:0 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#b45309;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`;
+  const actions = `<p style="margin:0 0 24px">${content.actions
+    .map(
+      (action) =>
+        `<a href="${escapeHtml(action.url)}" style="display:inline-block;margin:0 8px 8px 0;background:#b45309;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a>`,
+    )
+    .join(' ')}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
@@ -53,7 +63,7 @@ ${[
   ...(content.greeting ? [htmlParagraph(content.greeting)] : []),
   ...content.paragraphs.map((paragraph) => htmlParagraph(paragraph)),
   details,
-  action,
+  actions,
   htmlParagraph(SIGNATURE),
   `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
   htmlParagraph(content.reason, 'color:#4b5563;font-size:13px'),

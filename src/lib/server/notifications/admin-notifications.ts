@@ -36,7 +36,7 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
         subject: notification.summary,
         paragraphs: notification.paragraphs,
         details: notification.details,
-        action: { label: notification.action.label, url: `${origin}${notification.action.path}` },
+        actions: [{ label: notification.action.label, url: `${origin}${notification.action.path}` }],
         reason: `You receive this because you administer FlameKeeper Clubs and chose an email for each notification. To get a daily digest or no emails, change your setting on ${origin}/admin-notifications.`,
       }),
     );

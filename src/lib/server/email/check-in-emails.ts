@@ -1,0 +1,34 @@
+import type { Club } from '#lib/club-types.ts';
+import { composeEmail } from './compose.ts';
+import type { Mail } from './mailer.ts';
+
+// The words of the hosts' check-in emails.
+
+/** "Is your club still meeting?": sent every 90 days, and at once when visitors report the club stopped meeting. */
+export function checkInEmail(input: {
+  club: Pick<Club, 'email' | 'hostName' | 'clubName'>;
+  cause: 'scheduled' | 'reports';
+  stillMeetingUrl: string;
+  stoppedUrl: string;
+  validDays: number;
+}): Mail {
+  const why =
+    input.cause === 'reports'
+      ? `Visitors of the FlameKeeper Clubs directory told us ${input.club.clubName} may not be meeting any more.`
+      : `It has been a while since we last heard that ${input.club.clubName} still meets, and we check every 90 days so that the directory only lists clubs people can join.`;
+  return composeEmail({
+    to: input.club.email,
+    subject: `Is your club still meeting? (${input.club.clubName})`,
+    greeting: `Hello ${input.club.hostName},`,
+    paragraphs: [
+      why,
+      'Please tell us with one of the links below. Each opens a page that asks you to confirm with one click; you do not need to sign in.',
+      `The links work once, for ${input.validDays} days. Clubs not confirmed for 180 days leave the public directory until their host confirms them.`,
+    ],
+    actions: [
+      { label: 'Yes, still meeting', url: input.stillMeetingUrl },
+      { label: 'We have stopped', url: input.stoppedUrl },
+    ],
+    reason: `You receive this because you host ${input.club.clubName} in the FlameKeeper Clubs directory.`,
+  });
+}
