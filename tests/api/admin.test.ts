@@ -361,7 +361,7 @@ describe('the question list, a page at a time', () => {
     expect(page.ids).toEqual(idsOf(newestFirst.slice(0, 20)));
     // Each question is the spec's fields and nothing else (the counts travel in a header, not in every question).
     for (const question of page.body as Record<string, unknown>[]) {
-      expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'question', 'status']);
+      expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'id', 'kind', 'name', 'question', 'status']);
       expect(question).toMatchObject({
         name: expect.any(String),
         email: expect.any(String),

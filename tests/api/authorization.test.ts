@@ -89,6 +89,11 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /api/clubs/[id]/contact': { path: (f) => `/api/clubs/${f.clubId}/contact`, expect: everyone(200) },
   'GET /api/clubs/[id]/contact-host': { path: (f) => `/api/clubs/${f.clubId}/contact-host`, expect: everyone(303) },
+  'POST /api/clubs/[id]/report': {
+    path: (f) => `/api/clubs/${f.clubId}/report`,
+    body: () => ({ reason: 'wrong-time-or-place', details: 'A report for the matrix test.' }),
+    expect: everyone(201),
+  },
   'GET /api/clubs/[id]/calendar.ics': { path: (f) => `/api/clubs/${f.scheduledClubId}/calendar.ics`, expect: everyone(200) },
   'POST /api/clubs/[id]/[action]': [
     ...CLUB_ACTIONS_TESTED.map((action): Entry => ({

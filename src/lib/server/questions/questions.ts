@@ -2,28 +2,23 @@ import type { ClubQuestion, QuestionStatus } from '#lib/club-types.ts';
 import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage, type QuestionTotals } from '#lib/question-list.ts';
 import { recordAudit } from '#server/audit.ts';
 import { ConflictError } from '#server/conflict.ts';
-import { db, rowCount } from '#server/db/db.ts';
+import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
 import type { User } from '#server/auth/users.ts';
 
-interface QuestionRow {
-  id: number;
-  name: string;
-  email: string;
-  question: string;
-  status: QuestionStatus;
-  created_at: Date;
-}
-
-/** A question row as the API answers it. */
-const toQuestion = ({ id, name, email, question, status, created_at }: QuestionRow): ClubQuestion => ({
-  kind: 'question',
-  id,
-  name,
-  email,
-  question,
-  status,
-  createdAt: created_at.toISOString(),
-});
+/**
+ * After `from <rows of club_questions> as q, `: laterals giving `answer.entry`, the row as the API's JSON (a
+ * ClubQuestion), createdAt written as toISOString() writes it. A report adds its reason and its club (null once deleted).
+ */
+const questionEntry = (sql: Sql | TransactionSql) => sql`
+  lateral (
+    select q.id, q.kind, q.name, q.email, q.question, q.status,
+      to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+  ) as common,
+  lateral (
+    select common.*, q.report_reason as "reportReason",
+      (select json_build_object('id', clubs.id, 'clubName', clubs.club_name) from clubs where clubs.id = q.club_id) as club
+  ) as reported,
+  lateral (select case when q.kind = 'report' then to_json(reported) else to_json(common) end as entry) as answer`;
 
 /** The only moves a question makes (spec §4): the status each one may come from. */
 const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
@@ -56,17 +51,14 @@ export async function listQuestionsPage({ status, page = 1 }: { status?: Questio
       from club_question_counts
     ) as counts,
     (
-      select json_agg(answer order by newest.created_at desc, newest.id desc) as questions
+      select json_agg(answer.entry order by q.created_at desc, q.id desc) as questions
       from (
-        select id, name, email, question, status, created_at from club_questions
+        select id, kind, name, email, question, status, created_at, report_reason, club_id from club_questions
         ${status ? sql`where status = ${status}` : sql``}
         order by created_at desc, id desc
         limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}
-      ) as newest,
-      lateral (
-        select newest.id, newest.name, newest.email, newest.question, newest.status,
-          to_char(newest.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-      ) as answer
+      ) as q,
+      ${questionEntry(sql)}
     ) as page`;
   const { pending, contacted, completed, questions } = row!;
   const counts = { pending, contacted, completed };
@@ -95,10 +87,13 @@ export async function latestQuestionId(): Promise<number> {
  */
 export async function transitionQuestion(id: number, status: QuestionStatus, actor: User): Promise<ClubQuestion | null> {
   return db().begin(async (tx) => {
-    const [row] = await tx<QuestionRow[]>`
-      update club_questions set status = ${status}, updated_at = now()
-      where id = ${id} and status = ${PREVIOUS_STATUS[status]}
-      returning id, name, email, question, status, created_at`;
+    const [row] = await tx<{ entry: ClubQuestion }[]>`
+      with q as (
+        update club_questions set status = ${status}, updated_at = now()
+        where id = ${id} and status = ${PREVIOUS_STATUS[status]}
+        returning *
+      )
+      select answer.entry from q, ${questionEntry(tx)}`;
     if (!row) {
       const [existing] = await tx<{ status: QuestionStatus }[]>`select status from club_questions where id = ${id}`;
       if (!existing) return null;
@@ -111,6 +106,6 @@ export async function transitionQuestion(id: number, status: QuestionStatus, act
       before: { status: PREVIOUS_STATUS[status] },
       after: { status },
     });
-    return toQuestion(row);
+    return row.entry;
   });
 }

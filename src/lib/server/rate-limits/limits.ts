@@ -10,6 +10,8 @@ const limit = (name: string, points: number, durationSeconds: number) =>
 export const limits = {
   /** Accepted contact messages: enough for real use, too few for a spam run. */
   contactMessages: limit('contact', 5, 600),
+  /** Reports of a problem with a club: a visitor reporting a few clubs, not a run against one. */
+  clubReports: limit('club-report', 5, 3600),
   /** HOST SET code checks and registrations but successful ones: codes cannot be guessed, nor emails probed, by brute force. */
   codeAttempts: limit('code-attempts', 10, 600),
   /** Host email look-ups from the directory dialog: a person opening club after club, not a harvester. */
