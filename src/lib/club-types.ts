@@ -79,6 +79,14 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const REPORT_REASONS = ['not-meeting', 'wrong-time-or-place', 'host-not-answering', 'something-else'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** How the "Report a problem" form, the admin's queue and the admins' emails name each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  'not-meeting': 'Not meeting any more',
+  'wrong-time-or-place': 'Wrong time or place',
+  'host-not-answering': 'The host does not answer',
+  'something-else': 'Something else',
+};
+
 /** An entry of the admin's queue: a visitor's question (from the contact form), or a report of a problem with a club. */
 export type ClubQuestion = {
   id: number;

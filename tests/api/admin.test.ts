@@ -293,7 +293,7 @@ describe('the question list as PostgreSQL writes it', () => {
       returning id, created_at as "createdAt"`;
     try {
       const list = (await (await request('/api/admin/club-questions', { headers: asAdmin })).json()) as Record<string, unknown>[];
-      expect(list[0]).toEqual({ id: stored!.id, ...awkward, status: 'pending', createdAt: '2999-01-02T03:04:05.678Z' });
+      expect(list[0]).toEqual({ id: stored!.id, kind: 'question', ...awkward, status: 'pending', createdAt: '2999-01-02T03:04:05.678Z' });
       expect(list[0]!.createdAt).toBe(stored!.createdAt.toISOString());
     } finally {
       await testSql()`delete from club_questions where id = ${stored!.id}`;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiRequest, getJson } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
@@ -23,6 +23,19 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
   const [editing, setEditing] = useState<AdminClub | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const editOpener = useRef<HTMLElement | null>(null);
+
+  // /admin-clubs?club=ID (the link of a report in the queue) opens that club's editor.
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get('club');
+    if (requested === null) return;
+    const club = clubs.find((candidate) => String(candidate.id) === requested);
+    if (club) setEditing(club);
+    else toast({ title: 'Club not found', description: 'It may have been deleted.', variant: 'destructive' });
+    // Once handled, the address no longer asks for it: a reload after closing the editor keeps it closed.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('club');
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   const setBusy = (id: number, busy: boolean) =>
     setBusyIds((current) => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CheckCircle2, Mail, PhoneCall, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Flag, Mail, PhoneCall, RotateCcw } from 'lucide-react';
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
-import { QUESTION_STATUSES } from '#lib/club-types.ts';
+import { QUESTION_STATUSES, REPORT_REASON_LABELS } from '#lib/club-types.ts';
 import {
   QUESTIONS_URL,
   allQuestionsCount,
@@ -68,7 +68,7 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
     if (fresh.length === 0) return;
     for (const q of fresh) arrivedIds.current.add(q.id);
     setArrived(new Set(arrivedIds.current));
-    setAnnouncement(fresh.length === 1 ? `New question from ${fresh[0]!.name}.` : `${fresh.length} new questions.`);
+    setAnnouncement(fresh.length === 1 ? newEntryAnnouncement(fresh[0]!) : `${fresh.length} new questions.`);
   }, [data, latestQuestionId]);
 
   // Polling runs while the admin is authorized: an ended session stops it and leads to sign-in again.
@@ -176,18 +176,28 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                     <div className="min-w-0">
                       <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-ember-900">
-                        <span className="break-words">{question.name}</span>
+                        <span className="break-words">{question.name ?? 'Anonymous visitor'}</span>
+                        {question.kind === 'report' && (
+                          <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 font-sans text-xs font-semibold text-red-900">
+                            <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+                            Report
+                          </span>
+                        )}
                         {arrived.has(question.id) && (
                           <span className="rounded-full bg-flame-100 px-2 py-0.5 font-sans text-xs font-semibold text-flame-800">New</span>
                         )}
                       </h3>
-                      <a
-                        className="inline-flex items-center gap-1.5 break-all text-sm text-flame-800 underline"
-                        href={`mailto:${question.email}`}
-                      >
-                        <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                        {question.email}
-                      </a>
+                      {question.email ? (
+                        <a
+                          className="inline-flex items-center gap-1.5 break-all text-sm text-flame-800 underline"
+                          href={`mailto:${question.email}`}
+                        >
+                          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                          {question.email}
+                        </a>
+                      ) : (
+                        <p className="text-sm text-stone-600">No email given</p>
+                      )}
                     </div>
                     <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
                       <span className={`rounded-full px-2.5 py-0.5 font-semibold ${STATUS_STYLES[question.status]}`}>
@@ -196,6 +206,7 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
                       <LocalDateTime value={question.createdAt} className="text-stone-600" />
                     </div>
                   </div>
+                  {question.kind === 'report' && <ReportSubject report={question} />}
                   <p className="mt-3 whitespace-pre-line break-words text-stone-800">{question.question}</p>
                   <div className="mt-4">
                     <button
@@ -221,3 +232,36 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
     </div>
   );
 }
+
+type Report = Extract<ClubQuestion, { kind: 'report' }>;
+
+/** What a report is about: its reason, and its club with the way to the club's editor. */
+function ReportSubject({ report }: { report: Report }) {
+  return (
+    <dl className="mt-3 space-y-1 text-sm text-stone-800">
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="font-semibold">Reason:</dt>
+        <dd>{REPORT_REASON_LABELS[report.reportReason]}</dd>
+      </div>
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="font-semibold">Club:</dt>
+        <dd className="break-words">
+          {report.club ? (
+            <>
+              {report.club.clubName}{' '}
+              <a className="font-semibold text-flame-800 underline" href={`/admin-clubs?club=${report.club.id}`}>
+                Open the club
+              </a>
+            </>
+          ) : (
+            'deleted'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What a screen reader hears when one new entry arrives. */
+const newEntryAnnouncement = (entry: ClubQuestion) =>
+  entry.kind === 'report' ? `New report${entry.club ? ` about ${entry.club.clubName}` : ''}.` : `New question from ${entry.name}.`;

@@ -6,6 +6,7 @@ import { formatNextSession } from '#lib/client/next-session.ts';
 import { clubPagePath } from '#lib/club-pages.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
+import ReportProblem from './ReportProblem.tsx';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */
@@ -163,6 +164,9 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
             <p className="mt-5 text-sm text-stone-600">
               Registered <time dateTime={club.createdAt}>{new Date(club.createdAt).toLocaleDateString()}</time>
             </p>
+            <div className="mt-4">
+              <ReportProblem key={club.id} clubId={club.id} clubName={club.clubName} />
+            </div>
           </>
         ) : (
           <h2 id={titleId} className="text-lg text-stone-700">

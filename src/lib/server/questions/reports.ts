@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Club } from '#lib/club-types.ts';
-import { REPORT_REASON_LABELS, type Report } from '#lib/schemas/reports.ts';
+import { REPORT_REASON_LABELS, type Club } from '#lib/club-types.ts';
+import type { Report } from '#lib/schemas/reports.ts';
 import { startCheckIn } from '#server/check-ins/check-ins.ts';
 import { isListed } from '#server/clubs/clubs.ts';
 import { db } from '#server/db/db.ts';
