@@ -16,15 +16,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * transaction. When it makes REPORTS_FOR_CHECK_IN open "Not meeting any more" reports from different senders (told
  * apart by their email, else their address), the club is marked as needing a check-in and its host gets one, once: the
  * club's row stays locked until the commit, so of two such reports at once only the first marks and sends.
- * Returns the entry's id, or null when the club is not listed.
+ * `clientAddress` names a sender without an email. Returns the entry's id, or null when the club is not listed.
  */
-export async function createReport(
-  clubId: number,
-  report: Report,
-  sender: { clientAddress: string },
-  origin: string,
-  now = new Date(),
-): Promise<number | null> {
+export async function createReport(clubId: number, report: Report, clientAddress: string, origin: string): Promise<number | null> {
   return db().begin(async (tx) => {
     const [club] = await tx<(Pick<Club, 'id' | 'clubName' | 'hostName' | 'email'> & { needsCheckIn: boolean })[]>`
       select id, club_name as "clubName", host_name as "hostName", email, needs_check_in_since is not null as "needsCheckIn"
@@ -34,7 +28,7 @@ export async function createReport(
     if (!club) return null;
 
     const reasonLabel = REPORT_REASON_LABELS[report.reason];
-    const senderKey = sha256(report.email?.toLowerCase() ?? sender.clientAddress);
+    const senderKey = sha256(report.email?.toLowerCase() ?? clientAddress);
     const [entry] = await tx<{ id: number }[]>`
       insert into club_questions (kind, club_id, report_reason, question, email, name, sender_key)
       values ('report', ${club.id}, ${report.reason}, ${report.details ?? reasonLabel}, ${report.email}, null, ${senderKey})
@@ -64,6 +58,7 @@ export async function createReport(
         from club_questions
         where kind = 'report' and club_id = ${club.id} and report_reason = 'not-meeting' and status <> 'completed'`;
       if (reports!.senders >= REPORTS_FOR_CHECK_IN) {
+        const now = new Date();
         await tx`update clubs set needs_check_in_since = ${now} where id = ${club.id}`;
         await startCheckIn(tx, club, 'reports', now, origin);
       }

@@ -19,7 +19,7 @@ export const POST: APIRoute = async ({ params, request, locals: { clientAddress,
   const limited = await limits.clubReports.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many reports. Please try again later.');
 
-  const reportId = await createReport(id, parsed.data, { clientAddress }, siteOrigin(serverPort));
+  const reportId = await createReport(id, parsed.data, clientAddress, siteOrigin(serverPort));
   if (reportId === null) return notFound('Club not found.');
   wakeWorker();
   return json({ success: true, id: reportId }, 201);
