@@ -67,6 +67,7 @@ test.describe('Report a problem', () => {
     await expect(entry.getByRole('link', { name: 'visitor.e2e@example.com' })).toBeVisible();
     await expect(entry).toContainText('Reason:Something else');
     await expect(entry).toContainText(dialogClub.clubName);
+    await expectNoAxeViolations(page);
     await entry.getByRole('link', { name: 'Open the club' }).click();
 
     await expect(page).toHaveURL(/\/admin-clubs$/);
