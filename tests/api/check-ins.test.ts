@@ -162,6 +162,17 @@ describe('the check-ins job', () => {
     await expectListed(club);
   });
 
+  it('counts a verification as a confirmation: a club verified after months of waiting stays listed', async () => {
+    const due = aDayFromNow();
+    const club = await clubDueAt(180, due, { isVerified: false });
+    const admin = await signInAdmin();
+    expect((await request(`/api/clubs/${club.id}/verify`, { method: 'POST', headers: asUser(admin) })).status).toBe(200);
+    expect((await clubState(club.id)).confirmed_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await run(due);
+    expect(await clubState(club.id)).toMatchObject({ needs_check_in_since: null, inactive_since: null });
+    expect(await checkIns(club.id)).toEqual([]);
+  });
+
   it('`npm run jobs:run -- --now` applies them as of the instant given', async () => {
     const club = await clubDueAt(180, new Date(Date.now() + 3_600_000));
     const now = new Date(Date.now() + 2 * 3_600_000).toISOString();
@@ -290,7 +301,8 @@ describe('POST /api/clubs/{id}/still-meeting', () => {
   it("confirms the host's own inactive club at once; another host's club does not exist for them", async () => {
     const host = await registerHost();
     const other = await registerHost();
-    await testSql()`update clubs set is_verified = true, inactive_since = now(), needs_check_in_since = now() where id = ${host.clubId}`;
+    await testSql()`update clubs set is_verified = true where id = ${host.clubId}`;
+    await testSql()`update clubs set inactive_since = now(), needs_check_in_since = now() where id = ${host.clubId}`;
     const confirm = (clubId: number, token?: string) =>
       request(`/api/clubs/${clubId}/still-meeting`, { method: 'POST', headers: asUser(token) });
 
