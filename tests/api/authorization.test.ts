@@ -103,6 +103,15 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     })),
     { label: 'an unknown action', path: (f) => `/api/clubs/${f.clubId}/delete`, expect: everyone(404) },
   ],
+  'POST /api/clubs/[id]/still-meeting': {
+    path: (f) => `/api/clubs/${f.clubId}/still-meeting`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'POST /api/check-ins': {
+    path: () => '/api/check-ins',
+    body: () => ({ token: 'not-a-check-in-token-of-43-characters-at-al', answer: 'still-meeting' }),
+    expect: everyone(404),
+  },
   'GET /api/admin/clubs': { path: () => '/api/admin/clubs', expect: adminOnly() },
   'PUT /api/admin/clubs/[id]': { path: (f) => `/api/admin/clubs/${f.clubId}`, body: () => ({ isVerified: true }), expect: adminOnly() },
   'DELETE /api/admin/clubs/[id]': { path: (f) => `/api/admin/clubs/${f.doomedClubId}`, expect: adminOnly() },

@@ -6,6 +6,7 @@ import { insertClub } from '../support/clubs.ts';
 const PUBLIC_FIELDS = [
   'city',
   'clubName',
+  'confirmedAt',
   'createdAt',
   'cycleStart',
   'description',

@@ -194,6 +194,12 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
   });
+
+  it('allow 10 check-in answers with unknown tokens per client, then answer 429', async () => {
+    const attempt = () => post('/api/check-ins', { token: 'a-check-in-token-nobody-was-sent'.padEnd(43, '0'), answer: 'still-meeting' });
+    expect(await statusesOf(10, attempt)).toEqual(Array(10).fill(404));
+    expect((await attempt()).status).toBe(429);
+  });
 });
 
 /** Registers a host on this file's server (registration is not a sign-in: it leaves the sign-in counters alone). */

@@ -85,6 +85,7 @@ test.describe('clubs directory', () => {
       meetingSchedule: null,
       isVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
+      confirmedAt: '2026-01-01T00:00:00.000Z',
     });
     const pages = {
       '1': Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => club(i)),

@@ -35,6 +35,7 @@ const ACTIONS: Record<string, string> = {
   'club.unverify': 'Unverified the club',
   'club.set-lifetime': 'Set a lifetime membership',
   'club.set-yearly': 'Set a yearly renewal',
+  'club.confirm-active': 'Confirmed the club still meets',
   'club.delete': 'Deleted the club',
 };
 

@@ -1,15 +1,25 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
-import { Membership, VerificationBadge } from './badges.tsx';
+import { CheckInBadge, Membership, VerificationBadge } from './badges.tsx';
 import type { AdminClub } from './types.ts';
 import { meetingSummary } from '#lib/meeting-text.ts';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 
 type SortKey = 'clubName' | 'state' | 'createdAt';
 type SortDirection = 'ascending' | 'descending';
-type StatusFilter = 'all' | 'verified' | 'pending';
+type StatusFilter = 'all' | 'verified' | 'pending' | 'needs-check-in';
+
+/** Clubs a check-in is waiting for: flagged after 120 days (or by reports), and those that have left the directory. */
+const needsCheckIn = (club: AdminClub) => club.needsCheckInSince !== null || club.inactiveSince !== null;
+
+const matchesStatus: Record<StatusFilter, (club: AdminClub) => boolean> = {
+  all: () => true,
+  verified: (club) => club.isVerified,
+  pending: (club) => !club.isVerified,
+  'needs-check-in': needsCheckIn,
+};
 
 interface ClubsTableProps {
   clubs: AdminClub[];
@@ -39,19 +49,25 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'createdAt', direction: 'descending' });
   const tableId = useId();
 
+  // The admins' "needs a check-in" notification links to /admin-clubs?filter=needs-check-in.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('filter') === 'needs-check-in') setStatus('needs-check-in');
+  }, []);
+
   const shown = useMemo(() => {
     const needle = text.trim().toLowerCase();
     const filtered = clubs.filter(
       (club) =>
         (!needle || [club.clubName, club.hostName, club.city, club.email].some((value) => value.toLowerCase().includes(needle))) &&
         (!state || club.state === state) &&
-        (status === 'all' || club.isVerified === (status === 'verified')),
+        matchesStatus[status](club),
     );
     const sign = sort.direction === 'ascending' ? 1 : -1;
     return filtered.sort((a, b) => sign * compare[sort.key](a, b));
   }, [clubs, text, state, status, sort]);
 
   const verified = clubs.filter((club) => club.isVerified).length;
+  const waitingForCheckIn = clubs.filter(needsCheckIn).length;
   const filtering = text.trim() !== '' || state !== '' || status !== 'all';
 
   const sortBy = (key: SortKey) =>
@@ -85,7 +101,7 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
           All Clubs
         </h2>
         <p className="text-sm text-stone-700">
-          {clubs.length} clubs · {verified} verified · {clubs.length - verified} pending
+          {clubs.length} clubs · {verified} verified · {clubs.length - verified} pending · {waitingForCheckIn} need a check-in
         </p>
       </div>
 
@@ -106,6 +122,7 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
             <option value="all">All clubs</option>
             <option value="verified">Verified</option>
             <option value="pending">Pending</option>
+            <option value="needs-check-in">Needs check-in</option>
           </select>
         </FormField>
       </div>
@@ -172,7 +189,10 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
                     {meets && <span className="mt-1 block text-xs text-stone-700">Meets: {meets}</span>}
                   </td>
                   <td className="px-3 py-3">
-                    <VerificationBadge verified={club.isVerified} />
+                    <span className="flex flex-col items-start gap-1">
+                      <VerificationBadge verified={club.isVerified} />
+                      <CheckInBadge club={club} />
+                    </span>
                   </td>
                   <td className="px-3 py-3">
                     <Membership club={club} />

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock } from 'lucide-react';
+import { BadgeCheck, CalendarClock, CirclePause, Clock } from 'lucide-react';
 import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
 import type { LicenceStatus } from '#lib/licensing-types.ts';
 import type { AdminClub } from './types.ts';
@@ -14,6 +14,25 @@ export function VerificationBadge({ verified }: { verified: boolean }) {
     <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
       <Clock className="h-4 w-4" aria-hidden="true" />
       Pending
+    </span>
+  );
+}
+
+/** Inactive (off the directory) or Needs check-in (120 days unconfirmed, or reported), as a small pill; nothing otherwise. */
+export function CheckInBadge({ club }: { club: Pick<AdminClub, 'inactiveSince' | 'needsCheckInSince'> }) {
+  if (club.inactiveSince) {
+    return (
+      <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
+        <CirclePause className="h-4 w-4" aria-hidden="true" />
+        Inactive
+      </span>
+    );
+  }
+  if (!club.needsCheckInSince) return null;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-orange-100 px-2.5 py-0.5 text-sm font-semibold text-orange-900">
+      <CalendarClock className="h-4 w-4" aria-hidden="true" />
+      Needs check-in
     </span>
   );
 }

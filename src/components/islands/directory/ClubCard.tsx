@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { confirmedActive } from '#lib/check-in-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
@@ -48,6 +49,7 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
           </span>
         )}
         {club.description && <span className="mt-3 line-clamp-3 text-sm text-stone-600">{club.description}</span>}
+        <span className="mt-auto pt-3 text-xs text-stone-600">{confirmedActive(club.confirmedAt)}</span>
       </button>
     </li>
   );

@@ -3,6 +3,7 @@ import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Mail, MapPin
 import type { PublicClub } from '#lib/directory-types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
+import { confirmedActive } from '#lib/check-in-types.ts';
 import { clubPagePath } from '#lib/club-pages.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
@@ -81,6 +82,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
               <BadgeCheck className="h-4 w-4" aria-hidden="true" />
               Verified Club
             </p>
+            <p className="mt-2 text-sm text-stone-700">{confirmedActive(club.confirmedAt)}</p>
             <dl className="mt-4 space-y-2 text-stone-700">
               <div className="flex items-center gap-2">
                 <dt>

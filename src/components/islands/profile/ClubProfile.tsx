@@ -28,7 +28,7 @@ export default function ClubProfile({ club: initial, products, isAdmin, sessions
           <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />
         </div>
         <div className="min-w-0 space-y-8">
-          <StatusCard club={club} />
+          <StatusCard club={club} onChanged={setClub} />
           {isAdmin && <ClubManagement club={club} onChanged={setClub} />}
           <QuickActions products={products} isAdmin={isAdmin} />
           {sessions && <SessionsCard sessions={sessions} />}

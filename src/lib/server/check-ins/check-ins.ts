@@ -1,5 +1,8 @@
+import type { CheckInAnswer } from '#lib/check-in-types.ts';
 import type { Club } from '#lib/club-types.ts';
-import type { Sql, TransactionSql } from '#server/db/db.ts';
+import type { User } from '#server/auth/users.ts';
+import { changeClubAsAdmin, findClub } from '#server/clubs/clubs.ts';
+import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
 import { checkInEmail } from '#server/email/check-in-emails.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/tokens.ts';
@@ -24,9 +27,82 @@ export async function startCheckIn(
   await tx`
     insert into club_check_ins (club_id, token_hash, cause, sent_at, expires_at)
     values (${club.id}, ${hashLinkToken(token)}, ${cause}, ${now}, ${now}::timestamptz + make_interval(days => ${CHECK_IN_LINK_DAYS}))`;
-  const link = (answer: 'still-meeting' | 'stopped') => `${origin}/club-check-in?token=${token}&answer=${answer}`;
+  const link = (answer: CheckInAnswer) => `${origin}/club-check-in?token=${token}&answer=${answer}`;
   await enqueueEmail(
     tx,
     checkInEmail({ club, cause, stillMeetingUrl: link('still-meeting'), stoppedUrl: link('stopped'), validDays: CHECK_IN_LINK_DAYS }),
   );
+}
+
+/** A check-in as its link's page shows it: the token proves the reader got the host's email, so it names the club. */
+export interface CheckInView {
+  club: { id: number; clubName: string };
+  /** open: waiting for the answer; answered; closed: expired, or ended by another answer for the club. */
+  state: 'open' | 'answered' | 'closed';
+  answer: CheckInAnswer | null;
+  answeredAt: string | null;
+}
+
+/** The check-in whose link carries `token`, as of `now`; null for a token no check-in has. Changes nothing. */
+export async function findCheckIn(token: string, now: Date): Promise<CheckInView | null> {
+  const [row] = await db()<{ clubId: number; clubName: string; answer: CheckInAnswer | null; answeredAt: Date | null; open: boolean }[]>`
+    select c.id as "clubId", c.club_name as "clubName", i.answer, i.answered_at as "answeredAt", i.expires_at > ${now} as open
+    from club_check_ins i join clubs c on c.id = i.club_id
+    where i.token_hash = ${hashLinkToken(token)}`;
+  if (!row) return null;
+  return {
+    club: { id: row.clubId, clubName: row.clubName },
+    state: row.answeredAt ? 'answered' : row.open ? 'open' : 'closed',
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+export type AnswerOutcome = { status: 'answered'; club: Club } | { status: 'unknown' | 'already-answered' | 'closed' };
+
+/**
+ * Answers the check-in whose link carries `token`, in one transaction: spends it (one conditional UPDATE, so of two
+ * clicks one wins), then applies the answer to the club (applyAnswer). Changes nothing for an unknown, answered or
+ * closed check-in, and says which it was.
+ */
+export async function answerCheckIn(token: string, answer: CheckInAnswer, now: Date): Promise<AnswerOutcome> {
+  const tokenHash = hashLinkToken(token);
+  return db().begin(async (tx) => {
+    const [spent] = await tx<{ club_id: number }[]>`
+      update club_check_ins set answered_at = ${now}, answer = ${answer}
+      where token_hash = ${tokenHash} and answered_at is null and expires_at > ${now}
+      returning club_id`;
+    if (!spent) {
+      const [found] = await tx<{ answered: boolean }[]>`
+        select answered_at is not null as answered from club_check_ins where token_hash = ${tokenHash}`;
+      return { status: !found ? 'unknown' : found.answered ? 'already-answered' : 'closed' };
+    }
+    await applyAnswer(tx, spent.club_id, answer, now);
+    return { status: 'answered', club: (await findClub(tx, spent.club_id))! };
+  });
+}
+
+/**
+ * What an answer does to the club as of `now`: 'still-meeting' confirms it (listed again at once if it was inactive),
+ * 'stopped' takes it off the directory (kept). Either way the question is settled, so the club's other open check-ins
+ * close: their links then say so instead of answering again.
+ */
+async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAnswer, now: Date): Promise<void> {
+  await (answer === 'still-meeting'
+    ? tx`update clubs set confirmed_at = ${now}, needs_check_in_since = null, inactive_since = null, updated_at = now() where id = ${clubId}`
+    : tx`update clubs set inactive_since = coalesce(inactive_since, ${now}), needs_check_in_since = null, updated_at = now() where id = ${clubId}`);
+  await tx`update club_check_ins set expires_at = ${now} where club_id = ${clubId} and answered_at is null and expires_at > ${now}`;
+}
+
+/**
+ * "Yes, still meeting" from the club's profile, by its host or the admin (the caller checks which): the same as the
+ * email's link. The admin's confirmation is written to the audit log with the club before and after.
+ */
+export async function confirmStillMeeting(clubId: number, actor: User, now: Date): Promise<Club | null> {
+  const confirm = (tx: TransactionSql) => applyAnswer(tx, clubId, 'still-meeting', now);
+  if (actor.role === 'admin') return changeClubAsAdmin(clubId, actor, 'club.confirm-active', confirm);
+  return db().begin(async (tx) => {
+    await confirm(tx);
+    return findClub(tx, clubId);
+  });
 }

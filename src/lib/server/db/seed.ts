@@ -17,11 +17,14 @@ const DEMO_UNREDEEMED_CODES = 6;
 
 /**
  * A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today (its cycle's
- * start too, when it has one: negative for a cycle under way), its time zone left to its ZIP code.
+ * start too, when it has one: negative for a cycle under way), its time zone left to its ZIP code. Its last
+ * confirmation that it still meets is its registration for clubs younger than 90 days; a few verified clubs were
+ * last confirmed over 120 days ago, so the first run of the check-ins job flags them (none reaches 180 days).
  */
-type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt' | 'cycleStart' | 'timeZone'> & {
+type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt' | 'cycleStart' | 'timeZone' | 'confirmedAt'> & {
   renewalInDays: number | null;
   createdDaysAgo: number;
+  confirmedDaysAgo: number;
   cycleStartInDays?: number | null;
 };
 
@@ -55,7 +58,7 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
     const [existing] = await tx`select 1 from clubs limit 1`;
     if (existing) return null;
 
-    for (const { renewalInDays, createdDaysAgo, cycleStartInDays, ...club } of data.clubs) {
+    for (const { renewalInDays, createdDaysAgo, confirmedDaysAgo, cycleStartInDays, ...club } of data.clubs) {
       const code = generateHostSetCode();
       const createdAt = daysAgo(createdDaysAgo);
       await tx`
@@ -72,6 +75,7 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         hostSetCode: code,
         renewalDate: renewalInDays === null ? null : daysAgo(-renewalInDays),
         createdAt,
+        confirmedAt: daysAgo(confirmedDaysAgo),
       });
     }
 

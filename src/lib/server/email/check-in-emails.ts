@@ -32,3 +32,26 @@ export function checkInEmail(input: {
     reason: `You receive this because you host ${input.club.clubName} in the FlameKeeper Clubs directory.`,
   });
 }
+
+/** Sent when a club leaves the directory after 180 days without a confirmation: how to bring it back. */
+export function clubInactiveEmail(input: {
+  club: Pick<Club, 'email' | 'hostName' | 'clubName'>;
+  profileUrl: string;
+  signInUrl: string;
+}): Mail {
+  const { club } = input;
+  return composeEmail({
+    to: club.email,
+    subject: `${club.clubName} is no longer listed in the directory`,
+    greeting: `Hello ${club.hostName},`,
+    paragraphs: [
+      `We have not heard for 180 days that ${club.clubName} still meets, so it has left the public FlameKeeper Clubs directory. Nothing is deleted: your club, its details and your account are kept.`,
+      'If your club still meets, sign in and press "Yes, still meeting" on your club profile: it is back in the directory at once.',
+    ],
+    actions: [
+      { label: 'Open your club profile', url: input.profileUrl },
+      { label: 'Sign in', url: input.signInUrl },
+    ],
+    reason: `You receive this because you host ${club.clubName} in the FlameKeeper Clubs directory.`,
+  });
+}

@@ -1,4 +1,5 @@
 import { deleteEndedSessions } from '#server/auth/sessions.ts';
+import { applyCheckIns } from '#server/check-ins/check-in-job.ts';
 import { applyLicenceTransitions } from '#server/licensing/transitions.ts';
 import type { Sql } from '#server/db/db.ts';
 import { deliverDueEmails } from './deliver-emails.ts';
@@ -36,7 +37,8 @@ export interface Job {
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Every job, in the order the worker runs those that are due. */
 export const JOBS: readonly Job[] = [
@@ -54,4 +56,5 @@ export const JOBS: readonly Job[] = [
     run: async ({ sql, now }) => `${await deleteEndedSessions(sql, now)} deleted`,
   },
   { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
+  { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },
 ];

@@ -1,0 +1,82 @@
+import { CHECK_IN_DAYS } from '#lib/check-in-types.ts';
+import { clubColumns, isListed, toClub, type ClubRow } from '#server/clubs/clubs.ts';
+import type { Sql } from '#server/db/db.ts';
+import { clubInactiveEmail } from '#server/email/check-in-emails.ts';
+import { env } from '#server/env.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
+import { siteOrigin } from '#server/site-origin.ts';
+import { startCheckIn } from './check-ins.ts';
+
+// The check-ins as time passes (docs/decisions/019), for listed clubs only (pending ones are not public, inactive
+// ones have left already), as of the job's `now`. Each step is one transaction with its emails and acts on
+// everything past due, so a missed run (or `jobs:run --now` far ahead) catches up: ask, flag, then take off the
+// directory.
+
+/** `days` as an interval of exact 24-hour days: '90 days' would follow the session's time zone across a DST change. */
+const daysSinceConfirmed = (days: number) => `${days * 24} hours`;
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The check-ins' steps as of `now`; the job's summary counts each. */
+export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Promise<string> {
+  const origin = siteOrigin(env().PORT);
+
+  // 90 days unconfirmed: the host is asked, once a round (any check-in sent since the last confirmation counts, the
+  // one three reports sent too).
+  const asked = await sql.begin(async (tx) => {
+    const rows = await tx<ClubRow[]>`
+      select ${clubColumns(tx)} from clubs
+      where ${isListed(tx)} and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.ask)}::interval <= ${now}
+        and not exists (select 1 from club_check_ins i where i.club_id = clubs.id and i.sent_at >= clubs.confirmed_at)
+      for update`;
+    for (const row of rows) await startCheckIn(tx, toClub(row), 'scheduled', now, origin);
+    return rows.length;
+  });
+
+  // 120 days: the club needs a check-in; the admins hear of it once (needs_check_in_since stays set until an answer).
+  const flagged = await sql.begin(async (tx) => {
+    const rows = await tx<{ id: number; clubName: string; confirmedAt: Date }[]>`
+      update clubs set needs_check_in_since = ${now}
+      where ${isListed(tx)} and needs_check_in_since is null
+        and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.flag)}::interval <= ${now}
+      returning id, club_name as "clubName", confirmed_at as "confirmedAt"`;
+    for (const club of rows) {
+      const leaves = new Date(club.confirmedAt.getTime() + CHECK_IN_DAYS.inactive * 86_400_000);
+      await notifyAdmins(
+        tx,
+        {
+          kind: 'check-in-overdue',
+          summary: `"${club.clubName}" has not confirmed it still meets for ${CHECK_IN_DAYS.flag} days`,
+          paragraphs: [
+            `The host of ${club.clubName} was asked whether the club still meets and has not answered. Unless the host (or you, on the club's profile) confirms it, the club leaves the public directory on ${longDate.format(leaves)}.`,
+          ],
+          details: [
+            ['Club', club.clubName],
+            ['Last confirmed', longDate.format(club.confirmedAt)],
+          ],
+          action: { label: 'See the clubs needing a check-in', path: '/admin-clubs?filter=needs-check-in' },
+          clubId: club.id,
+        },
+        origin,
+      );
+    }
+    return rows.length;
+  });
+
+  // 180 days: off the public directory (kept), and the host is told how to bring it back.
+  const inactive = await sql.begin(async (tx) => {
+    const rows = await tx<ClubRow[]>`
+      update clubs set inactive_since = ${now}
+      where ${isListed(tx)} and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.inactive)}::interval <= ${now}
+      returning ${clubColumns(tx)}`;
+    for (const row of rows) {
+      await enqueueEmail(
+        tx,
+        clubInactiveEmail({ club: row, profileUrl: `${origin}/club-profile/${row.id}`, signInUrl: `${origin}/club-login` }),
+      );
+    }
+    return rows.length;
+  });
+
+  return `${asked} asked, ${flagged} need a check-in, ${inactive} inactive`;
+}
