@@ -1,5 +1,6 @@
 import { deleteEndedSessions } from '#server/auth/sessions.ts';
 import { applyLicenceTransitions } from '#server/licensing/transitions.ts';
+import { sendDigests } from '#server/notifications/admin-notifications.ts';
 import type { Sql } from '#server/db/db.ts';
 import { deliverDueEmails } from './deliver-emails.ts';
 import { pruneSentEmails } from './outbox.ts';
@@ -54,4 +55,5 @@ export const JOBS: readonly Job[] = [
     run: async ({ sql, now }) => `${await deleteEndedSessions(sql, now)} deleted`,
   },
   { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
+  { name: 'admin-digest', every: DAY, runsOn: 'one-instance', run: sendDigests },
 ];
