@@ -108,7 +108,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ status: 'contacted' }),
     expect: adminOnly(),
   },
-  // The admin's choice stays the site's default, as the other files' emails expect.
+  // 'each' is the site's default in tests: the other files' emails to the admin stay as they were.
   'PUT /api/admin/notification-setting': {
     path: () => '/api/admin/notification-setting',
     body: () => ({ notify: 'each' }),

@@ -15,7 +15,7 @@ interface NotifySettingProps {
 const CHOICES: Record<AdminNotifyMode, { label: string; hint: string }> = {
   each: { label: 'An email for each', hint: 'A new club, a visitor question or report, an overdue check-in: an email as it happens.' },
   digest: { label: 'A daily digest', hint: 'One email a day listing what came in, when anything did.' },
-  none: { label: 'No emails', hint: 'Everything stays on this page and on Admin Clubs.' },
+  none: { label: 'No emails', hint: 'You check this page: the questions and the recent notifications above.' },
 };
 
 /** The admin's choice of how to hear of notifications, saved with a toast. */
@@ -47,7 +47,7 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pt-8">
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-5xl px-4 pb-10">
       <div className="card">
         <h2 id={`${id}-heading`} className="text-xl font-bold text-ember-900">
           Your notification emails

@@ -1,4 +1,4 @@
-import type { AdminNotificationKind, AdminNotifyMode } from '#lib/notification-types.ts';
+import type { AdminNotificationEntry, AdminNotificationKind, AdminNotifyMode } from '#lib/notification-types.ts';
 import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
 import { composeEmail } from '#server/email/compose.ts';
 import { env } from '#server/env.ts';
@@ -42,6 +42,13 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
       }),
     );
   }
+}
+
+/** The latest notifications, newest first. */
+export async function listRecentNotifications(limit: number, sql: Sql = db()): Promise<AdminNotificationEntry[]> {
+  const rows = await sql<(Omit<AdminNotificationEntry, 'id' | 'createdAt'> & { id: string; createdAt: Date })[]>`
+    select id, kind, summary, link, created_at as "createdAt" from admin_notifications order by id desc limit ${limit}`;
+  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
 }
 
 /** An admin's own choice (null: the site's ADMIN_NOTIFY, `siteDefault`), for the setting on /admin-notifications. */
