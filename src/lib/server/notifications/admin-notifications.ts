@@ -82,9 +82,6 @@ export async function setNotifySetting(userId: string, notify: AdminNotifyMode):
   return row ? { notify: row.notify, siteDefault } : null;
 }
 
-/** How many notifications one digest lists; the rest are counted, and all are on /admin-notifications. */
-const DIGEST_LISTED = 50;
-
 /**
  * The daily digest job: to each admin whose mode is 'digest', one email listing the notifications since their last
  * digest, up to the run's `now`, with digest_through moved past them in the same transaction. The admin's row is
@@ -129,17 +126,11 @@ export async function sendDigests({ sql, now }: { sql: Sql; now: Date }): Promis
 }
 
 function digestEmail(to: string, notifications: readonly { summary: string; link: string }[], origin: string) {
-  const more = notifications.length - DIGEST_LISTED;
   return composeEmail({
     to,
     subject: `FlameKeeper Clubs daily digest: ${notifications.length} new ${notifications.length === 1 ? 'notification' : 'notifications'}`,
-    paragraphs: [
-      `What needed the admins since your last digest:`,
-      ...(more > 0 ? [`The first ${DIGEST_LISTED} are below; ${more} more are on Admin Notifications.`] : []),
-    ],
-    links: notifications
-      .slice(0, DIGEST_LISTED)
-      .map((notification) => ({ label: notification.summary, url: `${origin}${notification.link}` })),
+    paragraphs: ['What needed the admins since your last digest, each with the page that acts on it:'],
+    links: notifications.map((notification) => ({ label: notification.summary, url: `${origin}${notification.link}` })),
     actions: [{ label: 'Open Admin Notifications', url: `${origin}/admin-notifications` }],
     reason: `You receive this because you administer FlameKeeper Clubs and chose a daily digest of the notifications. To get an email for each or no emails, change your setting on ${origin}/admin-notifications.`,
   });
