@@ -3,7 +3,7 @@ import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { ADMIN_NOTIFY_MODES, type AdminNotifyMode } from '#lib/notification-types.ts';
-import { notifySettingSchema } from '#lib/schemas/notifications.ts';
+import type { NotifySetting as NotifySettingBody } from '#lib/schemas/notifications.ts';
 
 interface NotifySettingProps {
   /** The admin's own choice; null while they use the site's default. */
@@ -22,20 +22,15 @@ const CHOICES: Record<AdminNotifyMode, { label: string; hint: string }> = {
 export default function NotifySetting({ notify: initialNotify, siteDefault }: NotifySettingProps) {
   const [saved, setSaved] = useState(initialNotify);
   const [choice, setChoice] = useState<AdminNotifyMode>(initialNotify ?? siteDefault);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const id = useId();
 
+  // The radio group always holds one of the modes: nothing to check before the server does.
   const save = async () => {
-    const parsed = notifySettingSchema.safeParse({ notify: choice });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose one');
-      return;
-    }
-    setError(null);
     setSaving(true);
     try {
-      const response = await apiRequest('PUT', '/api/admin/notification-setting', parsed.data);
+      const body: NotifySettingBody = { notify: choice };
+      const response = await apiRequest('PUT', '/api/admin/notification-setting', body);
       const { notify } = (await response.json()) as { notify: AdminNotifyMode };
       setSaved(notify);
       toast({ title: 'Notification setting saved', description: `${CHOICES[notify].label}.` });
@@ -65,7 +60,7 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
             void save();
           }}
         >
-          <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+          <fieldset>
             <legend className="font-semibold text-stone-900">How should we tell you of new clubs, questions and reports?</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {ADMIN_NOTIFY_MODES.map((mode) => (
@@ -95,11 +90,6 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
               ))}
             </div>
           </fieldset>
-          {error && (
-            <p id={`${id}-error`} className="mt-2 text-sm text-red-800" role="alert">
-              {error}
-            </p>
-          )}
           <button type="submit" disabled={saving} className="btn-primary mt-4">
             {saving ? 'Saving...' : 'Save setting'}
           </button>

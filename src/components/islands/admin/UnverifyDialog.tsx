@@ -36,7 +36,6 @@ export function UnverifyDialog({ club, onConfirm, onClose }: UnverifyDialogProps
     >
       {club && (
         <form
-          method="dialog"
           className="p-5 sm:p-6"
           onSubmit={(event) => {
             event.preventDefault();
