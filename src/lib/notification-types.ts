@@ -6,3 +6,14 @@ export type AdminNotifyMode = (typeof ADMIN_NOTIFY_MODES)[number];
 
 export const ADMIN_NOTIFICATION_KINDS = ['club-registered', 'question', 'report', 'check-in-overdue', 'licence-reserved'] as const;
 export type AdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
+
+/** One of the admins' notifications, as /admin-notifications lists the latest. */
+export interface AdminNotificationEntry {
+  id: number;
+  kind: AdminNotificationKind;
+  summary: string;
+  /** The path of the admin page that acts on it. */
+  link: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}

@@ -122,6 +122,12 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ status: 'contacted' }),
     expect: adminOnly(),
   },
+  // 'each' is the site's default in tests: the other files' emails to the admin stay as they were.
+  'PUT /api/admin/notification-setting': {
+    path: () => '/api/admin/notification-setting',
+    body: () => ({ notify: 'each' }),
+    expect: adminOnly(),
+  },
   'GET /api/admin/codes': { path: () => '/api/admin/codes', expect: adminOnly() },
   'POST /api/admin/codes': { path: () => '/api/admin/codes', body: () => ({ count: 1, note: 'matrix' }), expect: adminOnly(201) },
   'DELETE /api/admin/codes/[code]': { path: (f) => `/api/admin/codes/${f.code}`, expect: adminOnly() },

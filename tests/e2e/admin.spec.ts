@@ -85,6 +85,11 @@ test.describe('admin clubs', () => {
     row = await clubRow(page, 'Kerrytown Candle Circle');
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: /^Unverify/ }).click();
+    // The confirmation asks for the optional reason the host's email quotes.
+    const confirm = page.getByRole('dialog', { name: 'Unverify Kerrytown Candle Circle?' });
+    await confirm.getByLabel('Reason for the host (optional)').fill('The meeting place has closed.');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Unverify' }).click();
     await expect(toasts(page).getByText('Club unverified successfully')).toBeVisible();
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 

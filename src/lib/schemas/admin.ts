@@ -15,12 +15,30 @@ export const adminClubSchema = z
   })
   .check(meetingRules);
 
-/** PUT /api/admin/clubs/{id} with only `{ isVerified }`: the table's verify toggle. */
-export const verificationSchema = z.strictObject({ isVerified: z.boolean({ error: 'Verification must be true or false' }) });
+export const MAX_UNVERIFY_REASON_LENGTH = 500;
 
-/** Whether a PUT /api/admin/clubs/{id} body is the verify toggle (only isVerified) rather than the full edit. */
+/** Why the admin unverifies a club, which the host's email quotes; optional. */
+const unverifyReason = z
+  .string({ error: 'Reason must be text' })
+  .trim()
+  .max(MAX_UNVERIFY_REASON_LENGTH, `Reason must be at most ${MAX_UNVERIFY_REASON_LENGTH} characters`)
+  .nullish()
+  .transform((value) => value || null);
+
+/** PUT /api/admin/clubs/{id} with only `{ isVerified }` (and, unverifying, an optional `reason`): the table's verify toggle. */
+export const verificationSchema = z.strictObject({
+  isVerified: z.boolean({ error: 'Verification must be true or false' }),
+  reason: unverifyReason,
+});
+
+/** POST /api/clubs/{id}/unverify's optional body. */
+export const unverifySchema = z.strictObject({ reason: unverifyReason });
+
+/** Whether a PUT /api/admin/clubs/{id} body is the verify toggle (isVerified, and maybe a reason) rather than the full edit. */
 export function isVerificationToggle(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && Object.keys(body).join() === 'isVerified';
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body).sort().join();
+  return keys === 'isVerified' || keys === 'isVerified,reason';
 }
 
 /** PATCH /api/admin/club-questions/{id}/status. */

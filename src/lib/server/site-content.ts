@@ -15,3 +15,8 @@ export async function loadReadingPlan(): Promise<ReadingPlan> {
     months: schedule!.data.months.map(({ month, title, summary }) => ({ month, title, about: summary })),
   };
 }
+
+/** The contact page's response times (src/content/contact.yaml), as it lists them. */
+export async function loadResponseTimes(): Promise<{ label: string; time: string }[]> {
+  return (await getEntry('contact', 'page'))!.data.responseTimes.map(({ label, time }) => ({ label, time }));
+}

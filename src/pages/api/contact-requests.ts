@@ -1,18 +1,26 @@
 import type { APIRoute } from 'astro';
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
+import { contactAcknowledgementEmail } from '#server/email/contact-emails.ts';
 import { createContactRequest } from '#server/questions/contact-requests.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
+import { wakeWorker } from '#server/jobs/worker.ts';
 import { limits } from '#server/rate-limits/limits.ts';
+import { loadResponseTimes } from '#server/site-content.ts';
+import { siteOrigin } from '#server/site-origin.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
+/** A visitor's message: a question in the admin's queue, the admins notified and the sender acknowledged. */
+export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const parsed = await parseJsonBody(request, contactRequestSchema);
   if (!parsed.ok) return parsed.response;
 
   const limited = await limits.contactMessages.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many messages. Please try again later.');
 
-  const id = await createContactRequest(parsed.data);
+  const origin = siteOrigin(serverPort);
+  const acknowledgement = contactAcknowledgementEmail(parsed.data, await loadResponseTimes(), origin);
+  const id = await createContactRequest(parsed.data, acknowledgement, origin);
+  wakeWorker();
   return json({ success: true, id }, 201);
 };

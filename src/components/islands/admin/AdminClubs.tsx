@@ -5,6 +5,7 @@ import { toast } from '#lib/client/toast.ts';
 import { ClubEditDialog } from './ClubEditDialog.tsx';
 import { ClubsTable } from './ClubsTable.tsx';
 import { CodesPanel } from './CodesPanel.tsx';
+import { UnverifyDialog } from './UnverifyDialog.tsx';
 import { SessionsCard } from '#components/islands/profile/SessionsCard.tsx';
 import type { SessionSummary } from '#lib/session-types.ts';
 import { toAdminClub, type AdminClub, type HostSetCode } from './types.ts';
@@ -21,6 +22,7 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
   const [clubs, setClubs] = useState(() => initialClubs.map(toAdminClub));
   const [codes, setCodes] = useState(initialCodes);
   const [editing, setEditing] = useState<AdminClub | null>(null);
+  const [unverifying, setUnverifying] = useState<AdminClub | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const editOpener = useRef<HTMLElement | null>(null);
 
@@ -60,11 +62,12 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
     );
   };
 
-  const toggleVerified = async (club: AdminClub) => {
+  /** Verifies or, with the admin's optional reason for the host, unverifies a club. */
+  const toggleVerified = async (club: AdminClub, reason = '') => {
     const isVerified = !club.isVerified;
     setBusy(club.id, true);
     try {
-      const response = await apiRequest('PUT', `/api/admin/clubs/${club.id}`, { isVerified });
+      const response = await apiRequest('PUT', `/api/admin/clubs/${club.id}`, isVerified ? { isVerified } : { isVerified, reason });
       replaceClub(toAdminClub((await response.json()) as AdminClub));
       toast({
         title: isVerified ? 'Club verified successfully' : 'Club unverified successfully',
@@ -104,7 +107,7 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
           editOpener.current = opener;
           setEditing(club);
         }}
-        onToggleVerified={(club) => void toggleVerified(club)}
+        onToggleVerified={(club) => (club.isVerified ? setUnverifying(club) : void toggleVerified(club))}
         onDelete={(club) => void deleteClub(club)}
       />
       <CodesPanel
@@ -117,6 +120,11 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
       <div className="max-w-xl">
         <SessionsCard sessions={sessions} />
       </div>
+      <UnverifyDialog
+        club={unverifying}
+        onConfirm={(club, reason) => void toggleVerified(club, reason)}
+        onClose={() => setUnverifying(null)}
+      />
       <ClubEditDialog
         club={editing}
         onSaved={replaceClub}

@@ -4,12 +4,35 @@ import type { Club } from '#lib/club-types.ts';
 import { recordAudit } from '#server/audit.ts';
 import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
 import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
-import { db } from '#server/db/db.ts';
+import { db, type TransactionSql } from '#server/db/db.ts';
+import { clubUnverifiedEmail, clubVerifiedEmail, membershipEmail } from '#server/email/club-emails.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
 import { identifierKey } from '#server/auth/identifiers.ts';
 import type { User } from '#server/auth/users.ts';
 import { withTimeZone } from './time-zone.ts';
 
 type AdminClubEdit = z.output<typeof adminClubSchema>;
+
+/** Who makes an admin change, and the site's origin for the links of the host's email. */
+export interface AdminChange {
+  admin: User;
+  origin: string;
+}
+
+/**
+ * Queues the host's email for what really changed, in the change's transaction: verified or unverified (with the
+ * admin's reason), membership or renewal date. Verifying a verified club changes nothing and sends nothing.
+ */
+const tellHost =
+  (origin: string, reason: string | null = null) =>
+  async (tx: TransactionSql, before: Club, after: Club): Promise<void> => {
+    if (after.isVerified !== before.isVerified) {
+      await enqueueEmail(tx, after.isVerified ? clubVerifiedEmail(after, origin) : clubUnverifiedEmail(after, reason, origin));
+    }
+    if (after.membershipType !== before.membershipType || after.renewalDate !== before.renewalDate) {
+      await enqueueEmail(tx, membershipEmail(after, origin));
+    }
+  };
 
 /** Every club, newest first, for the admin. */
 export async function listAllClubs(): Promise<Club[]> {
@@ -21,35 +44,52 @@ export async function listAllClubs(): Promise<Club[]> {
  * The admin's full edit. The contact email is the host's sign-in email too, so both change together. Returns null
  * when there is no such club; throws ConflictError (field email) when another account has that email.
  */
-export async function adminUpdateClub(id: number, change: AdminClubEdit, actor: User): Promise<Club | null> {
+export async function adminUpdateClub(id: number, change: AdminClubEdit, { admin, origin }: AdminChange): Promise<Club | null> {
   const edit = await withTimeZone(change);
   try {
-    return await changeClubAsAdmin(id, actor, 'club.edit', async (tx, before) => {
-      await tx`update users set email = ${identifierKey(edit.email)} where id = ${before.ownerId}`;
-      await tx`update clubs set ${clubValues(tx, edit)}, updated_at = now() where id = ${id}`;
-    });
+    return await changeClubAsAdmin(
+      id,
+      admin,
+      'club.edit',
+      async (tx, before) => {
+        await tx`update users set email = ${identifierKey(edit.email)} where id = ${before.ownerId}`;
+        await tx`update clubs set ${clubValues(tx, edit)}, updated_at = now() where id = ${id}`;
+      },
+      tellHost(origin),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError('Another account already uses this email.', 'email');
     throw error;
   }
 }
 
-/** Verifies or unverifies a club. */
-export function setClubVerification(id: number, isVerified: boolean, actor: User): Promise<Club | null> {
+/** Verifies or unverifies a club; unverifying may carry the admin's reason, which the host's email quotes. */
+export function setClubVerification(
+  id: number,
+  isVerified: boolean,
+  { admin, origin }: AdminChange,
+  reason: string | null = null,
+): Promise<Club | null> {
   return changeClubAsAdmin(
     id,
-    actor,
+    admin,
     isVerified ? 'club.verify' : 'club.unverify',
     (tx) => tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`,
+    tellHost(origin, reason),
   );
 }
 
 /** Sets a lifetime membership, or a yearly one renewing a year from today. */
-export function setClubMembership(id: number, membership: 'lifetime' | 'yearly', actor: User): Promise<Club | null> {
-  return changeClubAsAdmin(id, actor, membership === 'lifetime' ? 'club.set-lifetime' : 'club.set-yearly', (tx) =>
-    membership === 'lifetime'
-      ? tx`update clubs set membership_type = 'lifetime', renewal_date = null, updated_at = now() where id = ${id}`
-      : tx`update clubs set membership_type = 'yearly', renewal_date = (current_date + interval '1 year')::date, updated_at = now() where id = ${id}`,
+export function setClubMembership(id: number, membership: 'lifetime' | 'yearly', { admin, origin }: AdminChange): Promise<Club | null> {
+  return changeClubAsAdmin(
+    id,
+    admin,
+    membership === 'lifetime' ? 'club.set-lifetime' : 'club.set-yearly',
+    (tx) =>
+      membership === 'lifetime'
+        ? tx`update clubs set membership_type = 'lifetime', renewal_date = null, updated_at = now() where id = ${id}`
+        : tx`update clubs set membership_type = 'yearly', renewal_date = (current_date + interval '1 year')::date, updated_at = now() where id = ${id}`,
+    tellHost(origin),
   );
 }
 
@@ -68,10 +108,10 @@ export async function deleteClub(id: number, actor: User): Promise<Club | null> 
   });
 }
 
-/** The Club Management card's actions (POST /api/clubs/{id}/{action}), by the name in the URL. */
-export const CLUB_ACTIONS: Readonly<Record<string, (id: number, admin: User) => Promise<Club | null>>> = {
-  verify: (id, admin) => setClubVerification(id, true, admin),
-  unverify: (id, admin) => setClubVerification(id, false, admin),
-  'set-lifetime': (id, admin) => setClubMembership(id, 'lifetime', admin),
-  'set-yearly': (id, admin) => setClubMembership(id, 'yearly', admin),
+/** The Club Management card's actions (POST /api/clubs/{id}/{action}), by the name in the URL; `reason` is unverify's. */
+export const CLUB_ACTIONS: Readonly<Record<string, (id: number, change: AdminChange, reason: string | null) => Promise<Club | null>>> = {
+  verify: (id, change) => setClubVerification(id, true, change),
+  unverify: (id, change, reason) => setClubVerification(id, false, change, reason),
+  'set-lifetime': (id, change) => setClubMembership(id, 'lifetime', change),
+  'set-yearly': (id, change) => setClubMembership(id, 'yearly', change),
 };

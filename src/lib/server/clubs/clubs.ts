@@ -8,6 +8,7 @@ import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
 import type { Mail } from '#server/email/mailer.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
 import { identifierKey } from '#server/auth/identifiers.ts';
 import type { User } from '#server/auth/users.ts';
 import { withTimeZone } from './time-zone.ts';
@@ -204,10 +205,16 @@ export async function checkRegistration(input: Pick<Registration, 'hostSetCode' 
 /**
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
- * includes, and queues the host's `welcome` email in the outbox. Throws ConflictError (field hostSetCode or email),
- * having written nothing, for an unavailable code or a taken email.
+ * includes, queues the host's `welcome` email in the outbox and notifies the admins that it awaits verification (links
+ * from `origin`). Throws ConflictError (field hostSetCode or email), having written nothing, for an unavailable code
+ * or a taken email.
  */
-export async function registerClub(input: Registration, passwordHash: string, welcome: Mail): Promise<{ clubId: number; userId: string }> {
+export async function registerClub(
+  input: Registration,
+  passwordHash: string,
+  welcome: Mail,
+  origin: string,
+): Promise<{ clubId: number; userId: string }> {
   const { password: _password, confirmPassword: _confirmPassword, ...club } = input;
   try {
     return await db().begin(async (tx: TransactionSql) => {
@@ -222,6 +229,24 @@ export async function registerClub(input: Registration, passwordHash: string, we
         returning id`;
       const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: user!.id, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
+      await notifyAdmins(
+        tx,
+        {
+          kind: 'club-registered',
+          summary: `New club awaiting verification: ${club.clubName}`,
+          paragraphs: [
+            `${club.hostName} registered ${club.clubName} with a HOST SET code. It stays out of the directory until an admin verifies it.`,
+          ],
+          details: [
+            ['Club', club.clubName],
+            ['Host', `${club.hostName} <${identifierKey(club.email)}>`],
+            ['Where', `${club.city}, ${club.state} ${club.zipCode}`],
+          ],
+          action: { label: 'Verify it on Admin Clubs', path: `/admin-clubs?club=${clubId}` },
+          clubId,
+        },
+        origin,
+      );
       return { clubId, userId: user!.id };
     });
   } catch (error) {
@@ -253,13 +278,15 @@ export async function findClubIdByOwner(userId: string): Promise<number | null> 
 
 /**
  * Applies an admin change to a club in one transaction, locking the row, and writes the audit row with the club
- * before and after. Returns the updated club, or null when there is no such club.
+ * before and after; `changed`, in the same transaction, acts on the difference (the host's email). Returns the
+ * updated club, or null when there is no such club.
  */
 export async function changeClubAsAdmin(
   id: number,
   actor: User,
   action: string,
   apply: (tx: TransactionSql, before: Club) => Promise<unknown>,
+  changed?: (tx: TransactionSql, before: Club, after: Club) => Promise<void>,
 ): Promise<Club | null> {
   return db().begin(async (tx) => {
     const before = await findClub(tx, id, { lock: true });
@@ -267,6 +294,7 @@ export async function changeClubAsAdmin(
     await apply(tx, before);
     const after = (await findClub(tx, id))!;
     await recordAudit(tx, { actor, action, clubId: id, subject: after.clubName, before: clubSnapshot(before), after: clubSnapshot(after) });
+    await changed?.(tx, before, after);
     return after;
   });
 }

@@ -9,6 +9,8 @@ export interface EmailContent {
   paragraphs: readonly string[];
   /** Label and value lines, such as a club's name and city. */
   details?: readonly (readonly [label: string, value: string])[];
+  /** A list of lines, each with its link, such as a digest's notifications: a bulleted list of links in the HTML. */
+  links?: readonly EmailAction[];
   /** The pages that act on the email (one, or a choice such as a check-in's two answers): buttons in the HTML, addresses in the text. */
   actions: readonly [EmailAction, ...EmailAction[]];
   /** Why the recipient gets this email, one or two sentences at its foot. */
@@ -33,6 +35,7 @@ function text(content: EmailContent): string {
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(content.details?.length ? [content.details.map(([label, value]) => `  ${label}: ${value}`).join('\n')] : []),
+    ...(content.links?.length ? [content.links.map((link) => `- ${link.label}\n  ${link.url}`).join('\n')] : []),
     content.actions.map((action) => `${action.label}: ${action.url}`).join('\n'),
     SIGNATURE,
     `--\n${content.reason}`,
@@ -49,6 +52,13 @@ function html(content: EmailContent): string {
         )
         .join('')}</table>`
     : '';
+  const links = content.links?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${content.links
+        .map(
+          (link) => `<li style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:#92400e">${escapeHtml(link.label)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : '';
   const actions = `<p style="margin:0 0 24px">${content.actions
     .map(
       (action) =>
@@ -63,6 +73,7 @@ ${[
   ...(content.greeting ? [htmlParagraph(content.greeting)] : []),
   ...content.paragraphs.map((paragraph) => htmlParagraph(paragraph)),
   details,
+  links,
   actions,
   htmlParagraph(SIGNATURE),
   `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,

@@ -1,6 +1,7 @@
 import { deleteEndedSessions } from '#server/auth/sessions.ts';
 import { applyCheckIns } from '#server/check-ins/check-in-job.ts';
 import { applyLicenceTransitions } from '#server/licensing/transitions.ts';
+import { sendDigests } from '#server/notifications/admin-notifications.ts';
 import type { Sql } from '#server/db/db.ts';
 import { deliverDueEmails } from './deliver-emails.ts';
 import { pruneSentEmails } from './outbox.ts';
@@ -57,4 +58,5 @@ export const JOBS: readonly Job[] = [
   },
   { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
   { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },
+  { name: 'admin-digest', every: DAY, runsOn: 'one-instance', run: sendDigests },
 ];

@@ -10,7 +10,8 @@ import { recordAudit } from '#server/audit.ts';
 import type { User } from '#server/auth/users.ts';
 import { ConflictError } from '#server/conflict.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
-import { licenceEndedEmail, reservationEmail, reservationNoticeEmail } from '#server/email/licence-emails.ts';
+import { licenceEndedEmail, reservationEmail, reservationNotice } from '#server/email/licence-emails.ts';
+import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
 import { areaIdOf, findHeldLicences, licenceAreaLabel, type Area, type LicenceAreaRow } from './areas.ts';
 
@@ -198,7 +199,7 @@ async function insertOrder(
 
 /**
  * Reserves one kind of licence on an area for the user: a licence awaiting payment and its first order, with the
- * guide's email and the admin's notice queued in the same transaction. Throws ConflictError (field `kind`), having
+ * guide's email queued and the admins notified in the same transaction. Throws ConflictError (field `kind`), having
  * written nothing, when the area is not available for that kind or the user already holds a licence on it.
  */
 export async function reserveLicence(
@@ -225,8 +226,7 @@ export async function reserveLicence(
     const licence = (await findLicence(row!.id, tx))!;
     const order = licence.openOrder!;
     await enqueueEmail(tx, reservationEmail(licence, order, origin));
-    const admins = await tx<{ email: string }[]>`select email from users where role = 'admin'`;
-    for (const admin of admins) await enqueueEmail(tx, reservationNoticeEmail(licence, order, admin.email, origin));
+    await notifyAdmins(tx, reservationNotice(licence, order), origin);
     return { licence, order };
   });
 }

@@ -1,8 +1,9 @@
-import type { AdminNotificationKind } from '#lib/notification-types.ts';
-import type { Sql, TransactionSql } from '#server/db/db.ts';
+import type { AdminNotificationEntry, AdminNotificationKind, AdminNotifyMode } from '#lib/notification-types.ts';
+import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
 import { composeEmail } from '#server/email/compose.ts';
 import { env } from '#server/env.ts';
 import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { siteOrigin } from '#server/site-origin.ts';
 
 /** Something the admins should hear about, and the admin page that acts on it. */
 export interface AdminNotification {
@@ -41,4 +42,96 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
       }),
     );
   }
+}
+
+/** The latest notifications, newest first. */
+export async function listRecentNotifications(limit: number, sql: Sql = db()): Promise<AdminNotificationEntry[]> {
+  const rows = await sql<(Omit<AdminNotificationEntry, 'id' | 'createdAt'> & { id: string; createdAt: Date })[]>`
+    select id, kind, summary, link, created_at as "createdAt" from admin_notifications order by id desc limit ${limit}`;
+  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
+}
+
+/** An admin's own choice (null: the site's ADMIN_NOTIFY, `siteDefault`), for the setting on /admin-notifications. */
+export interface NotifySettingState {
+  notify: AdminNotifyMode | null;
+  siteDefault: AdminNotifyMode;
+}
+
+/** The admin's setting; null when there is no such admin. */
+export async function findNotifySetting(userId: string, sql: Sql = db()): Promise<NotifySettingState | null> {
+  const [row] = await sql<{ notify: AdminNotifyMode | null }[]>`select notify from users where id = ${userId} and role = 'admin'`;
+  return row ? { notify: row.notify, siteDefault: env().ADMIN_NOTIFY } : null;
+}
+
+/**
+ * Saves the admin's choice. Switching to the digest starts it after the last notification so far, which the admin
+ * has had by email or chose not to get: the first digest does not repeat them.
+ */
+export async function setNotifySetting(userId: string, notify: AdminNotifyMode): Promise<NotifySettingState | null> {
+  const siteDefault = env().ADMIN_NOTIFY;
+  const [row] = await db()<{ notify: AdminNotifyMode }[]>`
+    update users set
+      notify = ${notify},
+      digest_through = case
+        when ${notify} = 'digest' and coalesce(notify, ${siteDefault}::admin_notify) <> 'digest'
+          then greatest(digest_through, (select coalesce(max(id), 0) from admin_notifications))
+        else digest_through
+      end
+    where id = ${userId} and role = 'admin'
+    returning notify`;
+  return row ? { notify: row.notify, siteDefault } : null;
+}
+
+/**
+ * The daily digest job: to each admin whose mode is 'digest', one email listing the notifications since their last
+ * digest, up to the run's `now`, with digest_through moved past them in the same transaction. The admin's row is
+ * locked while it is read and moved, so two instances (or a re-run) never list a notification twice; an admin with
+ * nothing new gets no email. The other admins' digest_through follows along, so that one who switches to the digest
+ * (or a site whose ADMIN_NOTIFY becomes digest) is not sent what they already had.
+ */
+export async function sendDigests({ sql, now }: { sql: Sql; now: Date }): Promise<string> {
+  const origin = siteOrigin(env().PORT);
+  const siteDefault = env().ADMIN_NOTIFY;
+  // Identity values are handed out when a row is inserted, not when its transaction commits: a notification with a
+  // lower id may still be committing when a higher one is visible. Moving digest_through past the higher one would
+  // skip it for good, so a digest only takes notifications a minute old, by which time their transactions (a request's,
+  // a job's: seconds at most) have ended.
+  const cutoff = new Date(now.getTime() - 60_000);
+  const admins = await sql<{ id: string }[]>`
+    select id from users where role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) = 'digest'`;
+  let sent = 0;
+  for (const { id } of admins) {
+    const wasSent = await sql.begin(async (tx) => {
+      const [admin] = await tx<{ email: string; digestThrough: string }[]>`
+        select email, digest_through as "digestThrough" from users
+        where id = ${id} and role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) = 'digest'
+        for update`;
+      if (!admin) return false;
+      const notifications = await tx<{ id: string; summary: string; link: string }[]>`
+        select id, summary, link from admin_notifications
+        where id > ${admin.digestThrough} and created_at <= ${cutoff}
+        order by id`;
+      if (notifications.length === 0) return false;
+      await enqueueEmail(tx, digestEmail(admin.email, notifications, origin));
+      await tx`update users set digest_through = ${notifications.at(-1)!.id} where id = ${id}`;
+      return true;
+    });
+    if (wasSent) sent += 1;
+  }
+  await sql`
+    update users set digest_through = latest.id
+    from (select max(id) as id from admin_notifications where created_at <= ${cutoff}) latest
+    where role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) <> 'digest' and digest_through < latest.id`;
+  return `${sent} sent`;
+}
+
+function digestEmail(to: string, notifications: readonly { summary: string; link: string }[], origin: string) {
+  return composeEmail({
+    to,
+    subject: `FlameKeeper Clubs daily digest: ${notifications.length} new ${notifications.length === 1 ? 'notification' : 'notifications'}`,
+    paragraphs: ['What needed the admins since your last digest, each with the page that acts on it:'],
+    links: notifications.map((notification) => ({ label: notification.summary, url: `${origin}${notification.link}` })),
+    actions: [{ label: 'Open Admin Notifications', url: `${origin}/admin-notifications` }],
+    reason: `You receive this because you administer FlameKeeper Clubs and chose a daily digest of the notifications. To get an email for each or no emails, change your setting on ${origin}/admin-notifications.`,
+  });
 }

@@ -1,21 +1,44 @@
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import { db } from '#server/db/db.ts';
+import type { Mail } from '#server/email/mailer.ts';
+import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
 
 /**
- * Stores a contact request and, in the same statement, the pending club question that puts it in the admin's
- * queue. Returns the new request's id.
+ * Stores a contact request and the pending club question that puts it in the admin's queue, notifies the admins and
+ * queues the sender's `acknowledgement`, in one transaction (links from `origin`). Returns the new request's id.
  */
-export async function createContactRequest(input: ContactRequest): Promise<number> {
-  const question = `${CONTACT_REASON_LABELS[input.contactReason]} — coach: ${input.coachName}, phone: ${input.phone}\n\n${input.message}`;
-  const [row] = await db()<{ id: number }[]>`
-    with request as (
-      insert into contact_requests (name, email, phone, coach_name, message, contact_reason)
-      values (${input.name}, ${input.email}, ${input.phone}, ${input.coachName}, ${input.message}, ${input.contactReason})
-      returning id
-    )
-    insert into club_questions (name, email, question, contact_request_id)
-    select ${input.name}, ${input.email}, ${question}, id from request
-    returning contact_request_id as id`;
-  return row!.id;
+export async function createContactRequest(input: ContactRequest, acknowledgement: Mail, origin: string): Promise<number> {
+  const reason = CONTACT_REASON_LABELS[input.contactReason];
+  const question = `${reason} — coach: ${input.coachName}, phone: ${input.phone}\n\n${input.message}`;
+  return db().begin(async (tx) => {
+    const [row] = await tx<{ id: number }[]>`
+      with request as (
+        insert into contact_requests (name, email, phone, coach_name, message, contact_reason)
+        values (${input.name}, ${input.email}, ${input.phone}, ${input.coachName}, ${input.message}, ${input.contactReason})
+        returning id
+      )
+      insert into club_questions (name, email, question, contact_request_id)
+      select ${input.name}, ${input.email}, ${question}, id from request
+      returning contact_request_id as id`;
+    await notifyAdmins(
+      tx,
+      {
+        kind: 'question',
+        summary: `New visitor question from ${input.name}: ${reason}`,
+        paragraphs: [input.message],
+        details: [
+          ['From', `${input.name} <${input.email}>`],
+          ['Phone', input.phone],
+          ['Coach', input.coachName],
+          ['Reason', reason],
+        ],
+        action: { label: 'Answer it on Admin Notifications', path: '/admin-notifications' },
+      },
+      origin,
+    );
+    await enqueueEmail(tx, acknowledgement);
+    return row!.id;
+  });
 }

@@ -13,7 +13,7 @@ export const prerender = false;
 
 const registrationPayload = refusingCommonPasswords(registrationSchema);
 
-/** Registers a host account and a pending club with a HOST SET code, and queues the host's email with them. */
+/** Registers a host account and a pending club with a HOST SET code, and queues the host's and the admins' emails with them. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const parsed = await parseJsonBody(request, registrationPayload);
   if (!parsed.ok) return parsed.response;
@@ -28,15 +28,11 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   await checkRegistration(parsed.data);
 
   const registration = parsed.data;
-  const welcome = registrationEmail({
-    to: registration.email,
-    hostName: registration.hostName,
-    clubName: registration.clubName,
-    origin: siteOrigin(serverPort),
-  });
-  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome);
+  const origin = siteOrigin(serverPort);
+  const welcome = registrationEmail({ to: registration.email, hostName: registration.hostName, clubName: registration.clubName, origin });
+  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome, origin);
   await limits.codeAttempts.refund(clientAddress);
-  // The email went into the outbox with the club: the worker sends it (and retries it) without the host waiting.
+  // The emails went into the outbox with the club: the worker sends it (and retries it) without the host waiting.
   wakeWorker();
   return json({ success: true, clubId }, 201);
 };

@@ -5,15 +5,17 @@ import { adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { json, notFound, parseJsonBody, validate } from '#server/http/endpoint.ts';
 import { parseId } from '#server/http/params.ts';
+import { siteOrigin } from '#server/site-origin.ts';
 
 export const prerender = false;
 
-/** The full admin edit, or only `{ isVerified }` for the verify toggle. */
+/** The full admin edit, or only `{ isVerified }` (with an optional unverifying `reason`) for the verify toggle. */
 export const PUT: APIRoute = async ({ params, locals, request }) => {
   const auth = requireAdmin(locals.user);
   if ('response' in auth) return auth.response;
   const id = parseId(params.id);
   if (id === null) return notFound('Club not found.');
+  const change = { admin: auth.admin, origin: siteOrigin(locals.serverPort) };
 
   const body = await parseJsonBody(request, z.unknown());
   if (!body.ok) return body.response;
@@ -21,13 +23,13 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
   if (isVerificationToggle(body.data)) {
     const toggle = validate(verificationSchema, body.data);
     if (!toggle.ok) return toggle.response;
-    const club = await setClubVerification(id, toggle.data.isVerified, auth.admin);
+    const club = await setClubVerification(id, toggle.data.isVerified, change, toggle.data.reason);
     return club ? json(club) : notFound('Club not found.');
   }
 
   const edit = validate(adminClubSchema, body.data);
   if (!edit.ok) return edit.response;
-  const club = await adminUpdateClub(id, edit.data, auth.admin);
+  const club = await adminUpdateClub(id, edit.data, change);
   return club ? json(club) : notFound('Club not found.');
 };
 

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { notifySettingSchema } from '#lib/schemas/notifications.ts';
+import { requireAdmin } from '#server/auth/authorize.ts';
+import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
+import { setNotifySetting } from '#server/notifications/admin-notifications.ts';
+
+export const prerender = false;
+
+/** The signed-in admin chooses how they hear of notifications: `{ notify: 'each' | 'digest' | 'none' }`. */
+export const PUT: APIRoute = async ({ request, locals }) => {
+  const auth = requireAdmin(locals.user);
+  if ('response' in auth) return auth.response;
+  const parsed = await parseJsonBody(request, notifySettingSchema);
+  if (!parsed.ok) return parsed.response;
+  const setting = await setNotifySetting(auth.admin.id, parsed.data.notify);
+  return setting ? json(setting) : notFound();
+};
