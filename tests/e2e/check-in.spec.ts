@@ -15,7 +15,7 @@ import { emailsTo, signInAsNewHost, type Host } from './hosts.ts';
 async function verifiedAndDue(clubId: number) {
   const sql = postgres(readE2EState().databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    // Verifying confirms the club (migration 021): its last confirmation is moved back after.
+    // Verifying confirms the club (migration 019): its last confirmation is moved back after.
     await sql`update clubs set is_verified = true where id = ${clubId}`;
     await sql`update clubs set confirmed_at = now() - interval '91 days' where id = ${clubId}`;
   } finally {
