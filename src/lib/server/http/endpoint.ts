@@ -37,6 +37,17 @@ export function tooManyRequests(retryAfterSeconds: number, message = 'Too many a
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+/** A body's text, at most MAX_JSON_BYTES; the 400 or 413 response when it is larger or cannot be read. */
+async function readBodyText(request: Request): Promise<string | { ok: false; response: Response }> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
+  try {
+    return await readLimited(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, response: tooLarge() };
+    return { ok: false, response: errorResponse(400, 'The request body could not be read.') };
+  }
+}
+
 /**
  * Reads a JSON body (at most MAX_JSON_BYTES) and validates it with the payload's shared schema.
  * Anything a client can send ends as data or as a 400/413/415 response, never as a thrown error.
@@ -46,16 +57,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if (!/^application\/json\b/i.test(type)) {
     return { ok: false, response: errorResponse(415, 'Send the request body as application/json.') };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
-
-  let text: string;
-  try {
-    text = await readLimited(request, MAX_JSON_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, response: tooLarge() };
-    return { ok: false, response: errorResponse(400, 'The request body could not be read.') };
-  }
+  const text = await readBodyText(request);
+  if (typeof text !== 'string') return text;
 
   let body: unknown;
   try {
@@ -73,14 +76,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
  * JavaScript.
  */
 export async function parseFormBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
-  let text: string;
-  try {
-    text = await readLimited(request, MAX_JSON_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, response: tooLarge() };
-    return { ok: false, response: errorResponse(400, 'The request body could not be read.') };
-  }
+  const text = await readBodyText(request);
+  if (typeof text !== 'string') return text;
   const params = new URLSearchParams(text);
   return validate(schema, Object.fromEntries([...params.keys()].map((key) => [key, params.get(key)])));
 }
