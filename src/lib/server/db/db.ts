@@ -14,6 +14,11 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
     max: options.max ?? 10,
     // Fail fast while the database is unreachable: requests answer 503 instead of hanging.
     connect_timeout: 3,
+    // The wait before a connection is tried again after a failed one. postgres.js's default grows with every failure
+    // of the pool (3^n / 100 s, up to 20 s): the worker's passes during an outage pushed it to 10-20 s, which requests
+    // then waited before their 503, and the site after the database came back (a flaky database-outage test). At
+    // most a second: a pool of 10 tries at most 10 connections a second against a database that is down.
+    backoff: (failures: number) => (0.5 + Math.random() / 2) * Math.min(3 ** failures / 100, 1),
     onnotice: () => {},
     connection: { application_name: 'flamekeeper-clubs' },
   });
