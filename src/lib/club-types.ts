@@ -52,6 +52,9 @@ export interface Club {
   inactiveSince: string | null;
 }
 
+/** The longest reason the admin may give the host when unverifying a club. */
+export const MAX_UNVERIFY_REASON_LENGTH = 500;
+
 /** A club as its host's profile and the admin's screens hold it: the owner's id and the derived flag stay out. */
 export type ClubRecord = Omit<Club, 'ownerId' | 'isLifetime'>;
 

@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from '../support/e2e-admin.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
-import { signInAsNewHost } from './hosts.ts';
+import { emailsTo, signInAsNewHost } from './hosts.ts';
 
 test.describe('admin login', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -66,8 +66,16 @@ test.describe('club management on the profile page', () => {
     await expect(page.getByText('Lifetime Membership').first()).toBeVisible();
 
     await card.getByRole('button', { name: 'Unverify Club' }).click();
+    // As on Admin Clubs, the confirmation asks for the reason the host's email quotes.
+    const confirm = page.getByRole('dialog', { name: /^Unverify .+\?$/ });
+    await confirm.getByLabel('Reason for the host (optional)').fill('Your meeting place is listed as closed.');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Unverify' }).click();
     await expect(toasts(page).getByText('Club unverified successfully')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Verify Club' })).toBeVisible();
+    await expect
+      .poll(() => emailsTo(host.email).some((mail) => mail.includes('Your meeting place is listed as closed.')), { timeout: 20_000 })
+      .toBe(true);
   });
 
   test('a host sees no Club Management card on their own profile', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { QUESTION_STATUSES } from '#lib/club-types.ts';
+import { MAX_UNVERIFY_REASON_LENGTH, QUESTION_STATUSES } from '#lib/club-types.ts';
 import { MAX_QUESTIONS_PAGE, type QuestionListQuery } from '#lib/question-list.ts';
 import { clubProfileFields, email, meetingRules } from './clubs.ts';
 import { pageParameter } from './paging.ts';
@@ -14,8 +14,6 @@ export const adminClubSchema = z
     isVerified: z.boolean({ error: 'Verification must be true or false' }),
   })
   .check(meetingRules);
-
-export const MAX_UNVERIFY_REASON_LENGTH = 500;
 
 /** Why the admin unverifies a club, which the host's email quotes; optional. */
 const unverifyReason = z

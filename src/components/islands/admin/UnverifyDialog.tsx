@@ -1,16 +1,15 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { MAX_UNVERIFY_REASON_LENGTH } from '#lib/schemas/admin.ts';
-import type { AdminClub } from './types.ts';
+import { MAX_UNVERIFY_REASON_LENGTH } from '#lib/club-types.ts';
 
-interface UnverifyDialogProps {
+interface UnverifyDialogProps<Club extends { clubName: string }> {
   /** The club to unverify; null while the dialog is closed. */
-  club: AdminClub | null;
-  onConfirm: (club: AdminClub, reason: string) => void;
+  club: Club | null;
+  onConfirm: (club: Club, reason: string) => void;
   onClose: () => void;
 }
 
 /** The confirmation before unverifying a club, in a native modal <dialog>, with the optional reason for the host's email. */
-export function UnverifyDialog({ club, onConfirm, onClose }: UnverifyDialogProps) {
+export function UnverifyDialog<Club extends { clubName: string }>({ club, onConfirm, onClose }: UnverifyDialogProps<Club>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const id = useId();

@@ -3,6 +3,7 @@ import { BadgeCheck, BadgeX, CalendarClock, Infinity as InfinityIcon } from 'luc
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
+import { UnverifyDialog } from '#components/islands/admin/UnverifyDialog.tsx';
 import { toProfileClub, type ProfileClub } from './club.ts';
 
 type Action = 'verify' | 'unverify' | 'set-lifetime' | 'set-yearly';
@@ -17,11 +18,12 @@ const MESSAGES: Record<Action, { success: string; failure: string }> = {
 /** The admin's Club Management card on a club's profile: verification and membership. */
 export function ClubManagement({ club, onChanged }: { club: ProfileClub; onChanged: (club: ProfileClub) => void }) {
   const [busy, setBusy] = useState<Action | null>(null);
+  const [unverifying, setUnverifying] = useState<ProfileClub | null>(null);
 
-  const run = async (action: Action) => {
+  const run = async (action: Action, reason?: string) => {
     setBusy(action);
     try {
-      const response = await apiRequest('POST', `/api/clubs/${club.id}/${action}`);
+      const response = await apiRequest('POST', `/api/clubs/${club.id}/${action}`, reason ? { reason } : undefined);
       onChanged(toProfileClub((await response.json()) as ProfileClub));
       toast({ title: MESSAGES[action].success });
     } catch (error) {
@@ -32,7 +34,12 @@ export function ClubManagement({ club, onChanged }: { club: ProfileClub; onChang
   };
 
   const button = (action: Action, label: string, icon: ReactNode) => (
-    <button type="button" className="btn-secondary w-full" disabled={busy !== null} onClick={() => void run(action)}>
+    <button
+      type="button"
+      className="btn-secondary w-full"
+      disabled={busy !== null}
+      onClick={() => (action === 'unverify' ? setUnverifying(club) : void run(action))}
+    >
       {icon}
       {busy === action ? 'Working...' : label}
     </button>
@@ -51,6 +58,7 @@ export function ClubManagement({ club, onChanged }: { club: ProfileClub; onChang
         {button('set-lifetime', 'Set Lifetime Membership', <InfinityIcon className="h-4 w-4" aria-hidden="true" />)}
         {button('set-yearly', 'Set Yearly Renewal', <CalendarClock className="h-4 w-4" aria-hidden="true" />)}
       </div>
+      <UnverifyDialog club={unverifying} onConfirm={(_, reason) => void run('unverify', reason)} onClose={() => setUnverifying(null)} />
     </section>
   );
 }
