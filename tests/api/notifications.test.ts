@@ -11,7 +11,8 @@ import { connect, type Sql } from '#server/db/db.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { notifyAdmins, sendDigests } from '#server/notifications/admin-notifications.ts';
 import { asUser, registerHost, registration, request, sessionTokenFrom, signInAdmin, TEST_ADMIN } from '../support/api.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { startApiTestServer } from '../support/api-setup.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
 import { createTestDatabase, useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -86,18 +87,7 @@ describe('notification emails with two instances', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     stub = await startSmtpStub({ acceptDelayMs: 50 });
-    const env = {
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: String(database.poolMax),
-      SEED_DEMO_DATA: 'false',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      RATE_LIMIT_MULTIPLIER: '1000',
-      DATA_DIR: dataDir,
-      SMTP_URL: stub.url,
-    };
-    // One after the other: the first migrates the empty database and creates the admin.
-    for (let i = 0; i < 2; i++) servers.push(await startServer(env, 120_000));
+    for (let i = 0; i < 2; i++) servers.push(await startApiTestServer(database, dataDir, { SMTP_URL: stub.url }));
     sql = connect(database.url, { max: database.poolMax });
     await upsertAdmin(quietAdmin, sql);
     await upsertAdmin(digestAdmin, sql);

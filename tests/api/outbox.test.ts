@@ -11,7 +11,8 @@ import type { Job } from '#server/jobs/schedule.ts';
 import { runDueJobs } from '#server/jobs/worker.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { registration } from '../support/api.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { startApiTestServer } from '../support/api-setup.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
 import { createTestDatabase, useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -31,19 +32,7 @@ const outboxRowsTo = (sql: Sql, recipient: string) => sql<OutboxRow[]>`select * 
 
 /** A server on `database` whose mail goes to `smtpUrl`. */
 function startMailingServer(database: TestDatabase, smtpUrl: string, dataDir: string): Promise<ServerProcess> {
-  return startServer(
-    {
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: String(database.poolMax),
-      SEED_DEMO_DATA: 'false',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      RATE_LIMIT_MULTIPLIER: '1000',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-    },
-    120_000,
-  );
+  return startApiTestServer(database, dataDir, { SMTP_URL: smtpUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
 }
 
 describe('registering while the mail server hangs', () => {

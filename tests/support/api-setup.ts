@@ -34,16 +34,23 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** The built site on `database` with the test admin and no demo data, as the API suite's shared server runs. */
-export function startApiTestServer(database: TestDatabase, dataDir: string): Promise<ServerProcess> {
-  return startServer({
-    DATABASE_URL: database.url,
-    DATABASE_POOL_MAX: String(database.poolMax),
-    SEED_DEMO_DATA: 'false',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    // Every test file calls from 127.0.0.1; the limits themselves are tested on a server of their own.
-    RATE_LIMIT_MULTIPLIER: '1000',
-    DATA_DIR: dataDir,
-  });
+/**
+ * The built site on `database` with the test admin and no demo data, as the API suite's shared server runs; `env`
+ * adds or overrides settings (a file's own mail server, say).
+ */
+export function startApiTestServer(database: TestDatabase, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer(
+    {
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: String(database.poolMax),
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Every test file calls from 127.0.0.1; the limits themselves are tested on a server of their own.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    120_000,
+  );
 }
