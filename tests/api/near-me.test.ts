@@ -112,11 +112,16 @@ describe('GET /api/clubs/search by ZIP code', () => {
 
   it('measures Austin 78704 to Round Rock 78664 as the ZIP codes lie, about 20 miles', async () => {
     const { id } = await insertClub(testSql(), { clubName: 'Round Rock Readers', city: 'Round Rock', state: 'TX', zipCode: '78664' });
-    const { clubs } = await search('state=78704&radius=25');
-    const roundRock = clubs.find((c) => c.id === id)!;
+    // Other files' clubs default to 78704, so Round Rock may be past the first page of the nearest: read on until it.
+    let roundRock: PublicClub | undefined;
+    for (let page = 1; !roundRock; page++) {
+      const { clubs } = await search(`state=78704&radius=25&page=${page}`);
+      expect(clubs.length, `page ${page}`).toBeGreaterThan(0);
+      expectMeasuredFrom(zip('78704'), clubs, 25);
+      roundRock = clubs.find((c) => c.id === id);
+    }
     expect(roundRock.distanceMiles).toBeGreaterThan(17);
     expect(roundRock.distanceMiles).toBeLessThan(21);
-    expectMeasuredFrom(zip('78704'), clubs, 25);
   });
 
   it('respects each radius, with 25 miles when none is given', async () => {
