@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type Sql } from '#server/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { upsertAdmin } from '#server/auth/users.ts';
@@ -18,14 +18,8 @@ beforeAll(async () => {
 }, 120_000);
 
 // Every request of this file comes from 127.0.0.1, one client: each test starts from fresh counters (this database is
-// the file's own) instead of inheriting what the tests before it used up. First the server's worker sends what the
-// test before queued (contact acknowledgements, the admins' notices): on embedded PGlite's one session, this file's
-// statements and the worker's would otherwise interleave (docs/decisions/003).
+// the file's own) instead of inheriting what the tests before it used up.
 beforeEach(async () => {
-  await vi.waitFor(async () => expect((await sql`select 1 from outbox where sent_at is null and failed_at is null`).length).toBe(0), {
-    timeout: 20_000,
-    interval: 200,
-  });
   await sql`delete from rate_limits`;
 });
 

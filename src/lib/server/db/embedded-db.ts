@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { keepExchangesWhole } from './whole-exchanges.ts';
 
 export interface EmbeddedDatabase {
   /** A postgres:// URL for the loopback socket; connect with `max: 1` (see architecture.md). */
@@ -32,6 +33,7 @@ export async function startEmbeddedDatabase(
       port: options.port ?? 0,
       maxConnections: options.maxConnections ?? 4,
     });
+    keepExchangesWhole(server);
     await server.start();
     return {
       url: `postgres://postgres@${server.getServerConn()}/postgres`,
