@@ -6,13 +6,13 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { BASELINE_DIRECTIVES, sha256Source } from '#server/http/content-security-policy.ts';
+import { BASELINE_DIRECTIVES, sha256Source } from '#server/platform/http/content-security-policy.ts';
 
 // Builds and `astro dev` read .env as `npm run serve` does (the environment wins over the file): SITE_URL decides the
 // canonical URLs and the sitemap written at build time, DATABASE_URL the database of the dev server.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-/** @type {import('#server/jobs/worker.ts').Worker | undefined} */
+/** @type {import('#server/app/worker.ts').Worker | undefined} */
 let devWorker;
 
 /**
@@ -23,8 +23,8 @@ const databaseInDev = {
   name: 'flamekeeper:database',
   hooks: {
     'astro:server:setup': async () => {
-      const { prepareDatabase } = await import('#server/startup.ts');
-      const { startWorker } = await import('#server/jobs/worker.ts');
+      const { prepareDatabase } = await import('#server/app/startup.ts');
+      const { startWorker } = await import('#server/app/worker.ts');
       const database = await prepareDatabase();
       devWorker = startWorker(database.sql);
     },
@@ -65,7 +65,7 @@ const precompress = {
   name: 'flamekeeper:precompress',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      const { precompressBuild } = await import('#server/http/static-files.ts');
+      const { precompressBuild } = await import('#server/platform/http/static-files.ts');
       await precompressBuild(fileURLToPath(dir));
     },
   },

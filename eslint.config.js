@@ -16,15 +16,39 @@ const serverCode = {
   message: 'Browser code never imports server code: share types and schemas through src/lib.',
 };
 const httpCode = {
-  regex: '^(#server/http/|astro$|astro:)',
-  message: 'Repositories hold data access only: HTTP belongs to the endpoints and src/lib/server/http.',
+  regex: '^(#server/platform/http/|astro$|astro:)',
+  message: 'Repositories hold data access only: HTTP belongs to the endpoints and src/lib/server/platform/http.',
 };
 
 /** Server folders that hold data access and domain rules, never HTTP. */
 const repositories = [
-  'src/lib/server/{db,clubs,directory,questions,codes,email,jobs,rate-limits,licensing}/**',
-  'src/lib/server/auth/{users,password,password-resets,admin-bootstrap}.ts',
-  'src/lib/server/audit.ts',
+  'src/lib/server/{app,check-ins,clubs,codes,directory,licensing,notifications,questions}/**',
+  'src/lib/server/platform/{db,email,rate-limits}/**',
+  'src/lib/server/platform/audit.ts',
+  'src/lib/server/auth/{users,password,password-resets,admin-bootstrap,account-emails,identifiers,index}.ts',
+];
+
+// The server's three storeys (architecture.md): platform knows no domain, a domain knows no app, and a domain reaches
+// another only through that domain's public index.ts.
+const server = 'src/lib/server';
+const domains = ['auth', 'check-ins', 'clubs', 'codes', 'directory', 'licensing', 'notifications', 'questions'];
+const storeyZones = [
+  {
+    target: `${server}/platform`,
+    from: [`${server}/app`, ...domains.map((domain) => `${server}/${domain}`)],
+    message: 'The platform storey knows no domain and no app: move the shared part down, or pass it in.',
+  },
+  ...domains.map((domain) => ({
+    target: `${server}/${domain}`,
+    from: `${server}/app`,
+    message: 'A domain never imports the app storey (start-up, worker, seed), which wires the domains together.',
+  })),
+  ...domains.map((domain) => ({
+    target: `${server}/!(${domain})/**`,
+    from: `${server}/${domain}/**`,
+    except: [`**/${server}/${domain}/index.ts`],
+    message: `Import the ${domain} domain through its public file, #server/${domain}/index.ts.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -58,6 +82,10 @@ export default tseslint.config(
   {
     files: ['src/components/islands/**', 'src/lib/client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeClimb, serverCode] }] },
+  },
+  {
+    files: [`${server}/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: storeyZones }] },
   },
   {
     files: repositories,

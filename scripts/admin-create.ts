@@ -2,10 +2,10 @@
 // or makes an existing account the admin with a new password. Without --password a random one is printed.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#server/db/database-setup.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/platform/db/database-setup.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 import { upsertAdmin } from '#server/auth/users.ts';
-import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from '#server/auth/password-policy.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from '#server/platform/password-policy.ts';
 
 const { values } = parseArgs({
   options: {

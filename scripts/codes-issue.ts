@@ -1,9 +1,9 @@
 // `npm run codes:issue -- --count N [--note "order 1234"]`: issues N new HOST SET codes and prints them, one a line.
 import { parseArgs } from 'node:util';
 import { issueCodesSchema } from '#lib/schemas/admin.ts';
-import { openDatabase } from '#server/db/database-setup.ts';
+import { openDatabase } from '#server/platform/db/database-setup.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 
 // The limits are the admin screen's (issueCodesSchema), so both ways of issuing codes accept the same input.
 const USAGE = 'Usage: npm run codes:issue -- --count N [--note "order 1234"]   (N from 1 to 500, note up to 200 characters)';

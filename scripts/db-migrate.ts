@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits.
-import { openDatabase } from '#server/db/database-setup.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/platform/db/database-setup.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 
 const database = await openDatabase();
 try {

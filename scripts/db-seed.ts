@@ -1,7 +1,7 @@
 // `npm run db:seed`: adds the demo data to an empty database; a database that has clubs is left untouched.
-import { openDatabase } from '#server/db/database-setup.ts';
-import { migrate } from '#server/db/migrate.ts';
-import { seedDemoData } from '#server/db/seed.ts';
+import { openDatabase } from '#server/platform/db/database-setup.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
+import { seedDemoData } from '#server/app/seed.ts';
 
 const database = await openDatabase();
 try {

@@ -1,11 +1,11 @@
 // `npm run jobs:run [-- --now <ISO timestamp>]`: runs every job that is due (as of now, or of the time given) once,
 // prints what each did and what waits in the outbox, and exits; 1 when a job failed.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#server/db/database-setup.ts';
-import { useDatabase } from '#server/db/db.ts';
-import { outboxBacklog } from '#server/jobs/outbox.ts';
-import { runDueJobs } from '#server/jobs/worker.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/platform/db/database-setup.ts';
+import { useDatabase } from '#server/platform/db/db.ts';
+import { outboxBacklog } from '#server/platform/email/outbox.ts';
+import { runDueJobs } from '#server/app/worker.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 
 const USAGE = 'Usage: npm run jobs:run [-- --now 2026-12-01T09:00:00Z]   (runs the jobs due at that time; default: now)';
 

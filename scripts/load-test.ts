@@ -5,7 +5,7 @@
 // docs/performance.md.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { connect } from '#server/db/db.ts';
+import { connect } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { writeReportSection } from './lib/report-section.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';

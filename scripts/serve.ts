@@ -3,12 +3,12 @@
 // database closes.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EnvironmentError, env, parseEnv } from '#server/env.ts';
-import { listen } from '#server/http/server.ts';
-import { createSiteHandler } from '#server/http/site-handler.ts';
-import { startWorker } from '#server/jobs/worker.ts';
-import { logger } from '#server/logger.ts';
-import { prepareDatabase } from '#server/startup.ts';
+import { EnvironmentError, env, parseEnv } from '#server/platform/env.ts';
+import { listen } from '#server/platform/http/server.ts';
+import { createSiteHandler } from '#server/platform/http/site-handler.ts';
+import { startWorker } from '#server/app/worker.ts';
+import { logger } from '#server/platform/logger.ts';
+import { prepareDatabase } from '#server/app/startup.ts';
 
 const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));

@@ -4,16 +4,16 @@ declare namespace App {
   interface Locals {
     user: import('#server/auth/users.ts').User | null;
     session: import('#server/auth/sessions.ts').Session | null;
-    /** Where the request came from, for rate limits: set by the site's server (src/lib/server/http/client-address.ts). */
+    /** Where the request came from, for rate limits: set by the site's server (src/lib/server/platform/http/client-address.ts). */
     clientAddress: string;
     /**
      * The port this server listens on, from the connection (never the Host header): the loopback demo origin's
-     * (src/lib/server/http/origin.ts). Set by the site's server, which may listen on a random port (PORT=0).
+     * (src/lib/server/platform/http/origin.ts). Set by the site's server, which may listen on a random port (PORT=0).
      */
     serverPort: number;
     /**
      * The request's own method when the fetch API cannot carry it (TRACE, TRACK, CONNECT): the site's server hands
-     * such a request to Astro as a HEAD, and the middleware refuses it (src/lib/server/http/site-handler.ts).
+     * such a request to Astro as a HEAD, and the middleware refuses it (src/lib/server/platform/http/site-handler.ts).
      */
     requestMethod?: string;
   }

@@ -1,14 +1,14 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
 import { clearSessionCookie, readSessionToken, validateSessionToken } from '#server/auth/sessions.ts';
-import { ConflictError } from '#server/conflict.ts';
-import { isDatabaseUnavailable } from '#server/db/db.ts';
-import { env } from '#server/env.ts';
-import { withBaselinePolicy } from '#server/http/content-security-policy.ts';
-import { errorResponse, serviceUnavailable } from '#server/http/endpoint.ts';
-import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/http/methods.ts';
-import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
-import { logger } from '#server/logger.ts';
+import { ConflictError } from '#server/platform/conflict.ts';
+import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
+import { env } from '#server/platform/env.ts';
+import { withBaselinePolicy } from '#server/platform/http/content-security-policy.ts';
+import { errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
+import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
+import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
+import { logger } from '#server/platform/logger.ts';
 
 // Each request on demand passes these steps in order; prerendered pages only get empty locals at build time.
 
@@ -26,7 +26,7 @@ const initLocals = defineMiddleware((context, next) => {
 });
 
 /**
- * Errors with a known answer, thrown from any repository: a conflict the client caused (src/lib/server/conflict.ts)
+ * Errors with a known answer, thrown from any repository: a conflict the client caused (src/lib/server/platform/conflict.ts)
  * is a 409; a database outage is the server's state, not the client's fault: 503, and it recovers by itself.
  */
 const answerKnownErrors = defineMiddleware(async ({ url }, next) => {

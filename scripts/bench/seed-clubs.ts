@@ -1,7 +1,7 @@
 // Bulk data for benchmarks: `count` clubs, each with its own host account and redeemed HOST SET code, written by
 // three set-based INSERT … SELECT FROM generate_series statements (100,000 clubs take a few seconds).
 // Clubs sit at real ZIP codes, so zip_codes must be filled first (ensureZipCodes).
-import type { Sql } from '#server/db/db.ts';
+import type { Sql } from '#server/platform/db/db.ts';
 import { STATE_CODES } from '#lib/us-states.ts';
 import { MEETING_FORMATS, meetingFilterBits, WEEKDAYS, type MeetingSlot } from '#lib/meeting-types.ts';
 

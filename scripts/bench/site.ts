@@ -16,17 +16,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
-import { connect, useDatabase, type Sql } from '#server/db/db.ts';
+import { connect, useDatabase, type Sql } from '#server/platform/db/db.ts';
 import {
   RECENT_CLUBS_LIMIT,
   recentVerifiedClubsQuery,
   searchRecentVerifiedClubs,
   searchVerifiedClubsByState,
   searchVerifiedClubsNear,
-  toPublicClub,
 } from '#server/directory/directory.ts';
+import { toPublicClub } from '#server/clubs/clubs.ts';
 import { chordOf, unitPositionOf } from '#server/directory/geo.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/questions.ts';
 import { ensureZipCodes, findZipCode } from '#server/directory/zip-codes.ts';
 import { findAreaCard } from '#server/licensing/area-card.ts';

@@ -5,8 +5,8 @@
 // database is dropped afterwards. Exits 1, with the failure written into the doc, when a check does not hold.
 import fs from 'node:fs';
 import os from 'node:os';
-import { connect } from '#server/db/db.ts';
-import { listMigrations } from '#server/db/migrate.ts';
+import { connect } from '#server/platform/db/db.ts';
+import { listMigrations } from '#server/platform/db/migrate.ts';
 import { faultOf, inFlightAt, startKeepAliveLoad, type Attempt, type PlannedRequest } from '../../tests/support/keep-alive-load.ts';
 import { startServer, type ServerProcess } from '../../tests/support/server-process.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { json } from '#server/http/endpoint.ts';
+import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { databaseIsReady } from '#server/db/health.ts';
-import { json } from '#server/http/endpoint.ts';
+import { databaseIsReady } from '#server/platform/db/health.ts';
+import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { clubPagePath } from '#lib/club-pages.ts';
 import { listClubPages } from '#server/clubs/club-pages.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '#server/env.ts';
+import { parseEnv } from '#server/platform/env.ts';
 import { ensureAdmin } from '#server/auth/admin-bootstrap.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { useDatabase } from '#server/db/db.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { useDatabase } from '#server/platform/db/db.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 

@@ -162,11 +162,15 @@ describe('the check-ins job', () => {
     await expectListed(club);
   });
 
-  it('counts a verification as a confirmation: a club verified after months of waiting stays listed', async () => {
+  it.each([
+    ['the Club Management card', (id: number) => [`/api/clubs/${id}/verify`, { method: 'POST' }] as const],
+    ["the admin's editor", (id: number) => [`/api/admin/clubs/${id}`, { method: 'PUT', json: { isVerified: true } }] as const],
+  ])('counts a verification through %s as a confirmation: a club verified after months of waiting stays listed', async (_, verify) => {
     const due = aDayFromNow();
     const club = await clubDueAt(180, due, { isVerified: false });
     const admin = await signInAdmin();
-    expect((await request(`/api/clubs/${club.id}/verify`, { method: 'POST', headers: asUser(admin) })).status).toBe(200);
+    const [path, init] = verify(club.id);
+    expect((await request(path, { ...init, headers: asUser(admin) })).status).toBe(200);
     expect((await clubState(club.id)).confirmed_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
     await run(due);
     expect(await clubState(club.id)).toMatchObject({ needs_check_in_since: null, inactive_since: null });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '#server/db/db.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { connect } from '#server/platform/db/db.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 import { startServerOnTestDatabase } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

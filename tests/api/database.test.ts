@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listMigrations, migrate } from '#server/db/migrate.ts';
-import { seedDemoData } from '#server/db/seed.ts';
+import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
+import { seedDemoData } from '#server/app/seed.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
 import { useFreshDatabase } from '../support/test-database.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
-import type { Sql } from '#server/db/db.ts';
+import type { Sql } from '#server/platform/db/db.ts';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
 import type { MeetingFilter } from '#lib/meeting-types.ts';
 import {
@@ -9,7 +9,7 @@ import {
   verifiedClubsInStateQuery,
   verifiedClubsNearQuery,
 } from '#server/directory/directory.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { migrate } from '#server/platform/db/migrate.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Sql } from '#server/db/db.ts';
+import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
-import { listMigrations } from '#server/db/migrate.ts';
+import { listMigrations } from '#server/platform/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 

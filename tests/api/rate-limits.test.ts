@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Sql } from '#server/db/db.ts';
+import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { upsertAdmin } from '#server/auth/users.ts';
 import { registration } from '../support/api.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Source } from '#server/http/content-security-policy.ts';
+import { sha256Source } from '#server/platform/http/content-security-policy.ts';
 import { asUser, registerHost, request, signInAdmin, startServerOnTestDatabase } from '../support/api.ts';
 import { metaPolicy, parsePolicies, type Policy } from '../support/content-security-policy.ts';
 import type { ServerProcess } from '../support/server-process.ts';

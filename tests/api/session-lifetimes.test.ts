@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JOBS } from '#server/jobs/schedule.ts';
-import { runDueJobs } from '#server/jobs/worker.ts';
+import { JOBS } from '#server/app/schedule.ts';
+import { runDueJobs } from '#server/app/worker.ts';
 import { TEST_ADMIN, asUser, registerHost, request, sessionTokenFrom, signInAdmin, testSql } from '../support/api.ts';
 
 // Sessions end a fixed time after sign-in (hosts 30 days, the admin 12 hours) and after a time unused (hosts 7

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { clubPagePath } from '#lib/club-pages.ts';
-import type { Sql } from '#server/db/db.ts';
+import type { Sql } from '#server/platform/db/db.ts';
 import { insertClub } from '../support/clubs.ts';
 import { readE2EState } from '../support/e2e-state.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';

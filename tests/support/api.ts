@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
-import { connect, type Sql } from '#server/db/db.ts';
+import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN, startApiTestServer } from './api-setup.ts';
 import { decodeQuotedPrintable } from './mail.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '#server/db/db.ts';
+import type { Sql } from '#server/platform/db/db.ts';
 import type { Club } from '#lib/club-types.ts';
 import { meetingFilterBits } from '#lib/meeting-types.ts';
 

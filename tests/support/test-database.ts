@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { connect, type Sql } from '#server/db/db.ts';
-import { startEmbeddedDatabase } from '#server/db/embedded-db.ts';
+import { connect, type Sql } from '#server/platform/db/db.ts';
+import { startEmbeddedDatabase } from '#server/platform/db/embedded-db.ts';
 
 export interface TestDatabase {
   url: string;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from '#server/http/client-address.ts';
+import { clientAddressOf } from '#server/platform/http/client-address.ts';
 
 const from = (peer: string, forwardedFor?: string | string[]) =>
   ({

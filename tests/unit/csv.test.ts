@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '#server/csv.ts';
+import { toCsv } from '#server/platform/csv.ts';
 
 describe('toCsv', () => {
   it('quotes every cell, so a `;` or a tab splits no cell in a spreadsheet of any locale', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '#server/db/db.ts';
+import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
 
 describe('isDatabaseUnavailable', () => {
   it('counts every connection-class, refused-connection and database-missing error as an outage', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeEmail } from '#server/email/compose.ts';
-import { clubUnverifiedEmail, membershipEmail } from '#server/email/club-emails.ts';
+import { composeEmail } from '#server/platform/email/compose.ts';
+import { clubUnverifiedEmail, membershipEmail } from '#server/clubs/club-emails.ts';
 
 const club = { id: 12, email: 'host@example.com', hostName: 'Robin Vale', clubName: 'Riverbend <Embers>' };
 

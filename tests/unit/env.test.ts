@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvironmentError, isLoopbackHost, parseEnv } from '#server/env.ts';
+import { EnvironmentError, isLoopbackHost, parseEnv } from '#server/platform/env.ts';
 
 const serverStart = (source: Record<string, string | undefined>) => parseEnv(source, { server: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_JSON_BYTES, parseJsonBody } from '#server/http/endpoint.ts';
+import { MAX_JSON_BYTES, parseJsonBody } from '#server/platform/http/endpoint.ts';
 
 const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters') });
 const jsonRequest = (body: string, type = 'application/json') =>

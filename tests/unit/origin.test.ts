@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isCrossSiteWrite } from '#server/http/origin.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 const site = new URL('http://localhost:4321/api/logout');
 const post = (headers: Record<string, string>, url = site) => new Request(url, { method: 'POST', headers });

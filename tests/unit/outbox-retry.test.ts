@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, retryDelayMs } from '#server/jobs/outbox.ts';
+import { MAX_ATTEMPTS, retryDelayMs } from '#server/platform/email/outbox.ts';
 
 describe('the outbox retry schedule', () => {
   it('waits 10 s after the first failure and doubles the wait, up to an hour', () => {

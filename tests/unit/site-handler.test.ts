@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteHandler } from '#server/http/site-handler.ts';
+import { createSiteHandler } from '#server/platform/http/site-handler.ts';
 
 // The server in front of Astro serves the build's files and hands every other request to Astro's handler, which runs
 // the middleware and the route's file: no route is answered anywhere else, in production as in `astro dev`.

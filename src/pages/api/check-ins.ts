@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { checkInAnswerSchema } from '#lib/schemas/check-ins.ts';
 import { answerCheckIn, type AnswerOutcome } from '#server/check-ins/check-ins.ts';
-import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
-import { contactAcknowledgementEmail } from '#server/email/contact-emails.ts';
+import { contactAcknowledgementEmail } from '#server/questions/contact-emails.ts';
 import { createContactRequest } from '#server/questions/contact-requests.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { wakeWorker } from '#server/jobs/worker.ts';
-import { limits } from '#server/rate-limits/limits.ts';
-import { loadResponseTimes } from '#server/site-content.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { wakeWorker } from '#server/app/worker.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
+import { loadResponseTimes } from '#server/platform/site-content.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { loginSchema } from '#lib/schemas/auth.ts';
-import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
+import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { signIn } from '#server/auth/sign-in.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { clearSessionCookie, invalidateSession } from '#server/auth/sessions.ts';
-import { json } from '#server/http/endpoint.ts';
+import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { json } from '#server/http/endpoint.ts';
-import { loadTiers } from '#server/site-content.ts';
+import { json } from '#server/platform/http/endpoint.ts';
+import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;
 

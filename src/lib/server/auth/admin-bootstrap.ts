@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '#server/db/db.ts';
-import { env as settings, type Env } from '#server/env.ts';
+import type { Sql } from '#server/platform/db/db.ts';
+import { env as settings, type Env } from '#server/platform/env.ts';
 import { hashPassword } from './password.ts';
 import { adminExists, isCurrentAdmin, upsertAdminIn } from './users.ts';
 

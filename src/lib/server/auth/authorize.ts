@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from '#server/http/endpoint.ts';
+import { forbidden, unauthorized } from '#server/platform/http/endpoint.ts';
 import type { User } from './users.ts';
 
 /** The signed-in admin, or the response that refuses everyone else: 401 without a session, 403 for a non-admin. */

@@ -1,7 +1,7 @@
-import { db } from '#server/db/db.ts';
-import { hashLinkToken, newLinkToken } from '#server/tokens.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import type { Mail } from '#server/email/mailer.ts';
+import { db } from '#server/platform/db/db.ts';
+import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword } from './password.ts';
 

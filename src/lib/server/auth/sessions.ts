@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Lucia, TimeSpan } from 'lucia';
 import { PostgresJsAdapter } from '@lucia-auth/adapter-postgresql';
 import type { AstroCookies } from 'astro';
-import { db, type Sql } from '#server/db/db.ts';
-import { publicOriginIsHttps } from '#server/http/origin.ts';
+import { db, type Sql } from '#server/platform/db/db.ts';
+import { publicOriginIsHttps } from '#server/platform/http/origin.ts';
 import type { SessionSummary } from '#lib/session-types.ts';
 import type { Role, User } from './users.ts';
 

@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { createSession, setSessionCookie } from './sessions.ts';
 import { verifyPassword } from './password.ts';
-import { limits } from '#server/rate-limits/limits.ts';
-import type { Limited } from '#server/rate-limits/rate-limit.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
+import type { Limited } from '#server/platform/rate-limits/rate-limit.ts';
 import { identifierKey } from './identifiers.ts';
 import { findUserForSignIn, type Role, type User } from './users.ts';
 

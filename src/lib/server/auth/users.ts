@@ -1,5 +1,5 @@
-import type { Sql, TransactionSql } from '#server/db/db.ts';
-import { db } from '#server/db/db.ts';
+import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
+import { db } from '#server/platform/db/db.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 

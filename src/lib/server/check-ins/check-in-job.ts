@@ -1,11 +1,11 @@
 import { CHECK_IN_DAYS } from '#lib/check-in-types.ts';
-import { clubColumns, isListed, toClub, type ClubRow } from '#server/clubs/clubs.ts';
-import type { Sql } from '#server/db/db.ts';
-import { clubInactiveEmail } from '#server/email/check-in-emails.ts';
-import { env } from '#server/env.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { clubColumns, isListed, toClub, type ClubRow } from '#server/clubs/index.ts';
+import type { Sql } from '#server/platform/db/db.ts';
+import { clubInactiveEmail } from './check-in-emails.ts';
+import { env } from '#server/platform/env.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { notifyAdmins } from '#server/notifications/index.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 import { startCheckIn } from './check-ins.ts';
 
 // The check-ins as time passes (docs/decisions/019), for listed clubs only (pending ones are not public, inactive

@@ -1,11 +1,11 @@
 import type { CheckInAnswer } from '#lib/check-in-types.ts';
 import type { Club } from '#lib/club-types.ts';
-import type { User } from '#server/auth/users.ts';
-import { changeClubAsAdmin, findClub } from '#server/clubs/clubs.ts';
-import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
-import { checkInEmail } from '#server/email/check-in-emails.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { hashLinkToken, newLinkToken } from '#server/tokens.ts';
+import type { User } from '#server/auth/index.ts';
+import { changeClubAsAdmin, findClub } from '#server/clubs/index.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { checkInEmail } from './check-in-emails.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 
 /** How long a check-in's links work. */
 export const CHECK_IN_LINK_DAYS = 30;

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
 import type { Club } from '#lib/club-types.ts';
-import { recordAudit } from '#server/audit.ts';
+import { recordAudit } from '#server/platform/audit.ts';
 import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
-import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
-import { db, type TransactionSql } from '#server/db/db.ts';
-import { clubUnverifiedEmail, clubVerifiedEmail, membershipEmail } from '#server/email/club-emails.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { identifierKey } from '#server/auth/identifiers.ts';
-import type { User } from '#server/auth/users.ts';
+import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
+import { db, type TransactionSql } from '#server/platform/db/db.ts';
+import { clubUnverifiedEmail, clubVerifiedEmail, membershipEmail } from './club-emails.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { identifierKey } from '#server/auth/index.ts';
+import type { User } from '#server/auth/index.ts';
 import { withTimeZone } from './time-zone.ts';
 
 type AdminClubEdit = z.output<typeof adminClubSchema>;
@@ -34,6 +34,18 @@ const tellHost =
     }
   };
 
+/**
+ * Verifying a club counts as its host's confirmation that it meets (docs/decisions/019): a club that waited months for
+ * verification starts its 90 days now, instead of leaving the directory at the next run of the check-ins job. Called
+ * in every change that may verify, after the change; it does nothing unless the change verified the club.
+ */
+async function confirmIfVerified(tx: TransactionSql, before: Club): Promise<void> {
+  if (before.isVerified) return;
+  await tx`
+    update clubs set confirmed_at = greatest(confirmed_at, now()), needs_check_in_since = null, inactive_since = null
+    where id = ${before.id} and is_verified`;
+}
+
 /** Every club, newest first, for the admin. */
 export async function listAllClubs(): Promise<Club[]> {
   const rows = await db()<ClubRow[]>`select ${clubColumns(db())} from clubs order by created_at desc, id desc`;
@@ -54,6 +66,7 @@ export async function adminUpdateClub(id: number, change: AdminClubEdit, { admin
       async (tx, before) => {
         await tx`update users set email = ${identifierKey(edit.email)} where id = ${before.ownerId}`;
         await tx`update clubs set ${clubValues(tx, edit)}, updated_at = now() where id = ${id}`;
+        await confirmIfVerified(tx, before);
       },
       tellHost(origin),
     );
@@ -74,7 +87,10 @@ export function setClubVerification(
     id,
     admin,
     isVerified ? 'club.verify' : 'club.unverify',
-    (tx) => tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`,
+    async (tx, before) => {
+      await tx`update clubs set is_verified = ${isVerified}, updated_at = now() where id = ${id}`;
+      await confirmIfVerified(tx, before);
+    },
     tellHost(origin, reason),
   );
 }

@@ -1,8 +1,7 @@
 import type { Club } from '#lib/club-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
-import { db } from '#server/db/db.ts';
-import { toPublicClub } from '#server/directory/directory.ts';
-import { isListed, publicClubColumns, type PublicClubRow } from './clubs.ts';
+import { db } from '#server/platform/db/db.ts';
+import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from './clubs.ts';
 
 /** A verified club as its own page and calendar show it: the public fields, its video link, and where to draw it. */
 export interface ClubPageClub extends PublicClub, Pick<Club, 'videoLink' | 'videoLinkPrivate'> {

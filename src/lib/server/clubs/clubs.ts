@@ -3,14 +3,15 @@ import type { Club } from '#lib/club-types.ts';
 import { meetingFilterBits, type MeetingSlot } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
-import { recordAudit } from '#server/audit.ts';
-import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
-import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
-import type { Mail } from '#server/email/mailer.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
-import { identifierKey } from '#server/auth/identifiers.ts';
-import type { User } from '#server/auth/users.ts';
+import { recordAudit } from '#server/platform/audit.ts';
+import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { notifyAdmins } from '#server/notifications/index.ts';
+import { identifierKey } from '#server/auth/index.ts';
+import type { User } from '#server/auth/index.ts';
+import { describePlan } from './meeting-plans.ts';
 import { withTimeZone } from './time-zone.ts';
 
 // The club's columns, named here and nowhere else. Queries read each under its field's name
@@ -96,6 +97,25 @@ export const publicClubColumns = (sql: Sql | TransactionSql) => selectList(sql, 
 
 /** The public columns by their fields' names, for a query that reads them from a subquery selecting publicClubColumns. */
 export const publicClubFields = (sql: Sql | TransactionSql) => sql(PUBLIC_COLUMNS.map(fieldOf));
+
+/**
+ * A row of publicClubColumns as the directory's JSON: field for field what the API answers, every field of the row
+ * included (the bench's bare handler uses it too), with the meeting times in words where the host wrote none and the
+ * next session.
+ */
+export function toPublicClub(row: PublicClubRow): PublicClub {
+  const cycleStart = dateOnly(row.cycleStart);
+  const meetings = describePlan({ ...row, cycleStart }, new Date());
+  return {
+    ...row,
+    meetingSchedule: row.meetingSchedule ?? meetings.text,
+    cycleStart,
+    isVerified: true,
+    nextSession: meetings.next,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
+  };
+}
 
 /** Every column as a select list (rows: ClubRow). */
 export const clubColumns = (sql: Sql | TransactionSql) => selectList(sql, CLUB_COLUMNS);

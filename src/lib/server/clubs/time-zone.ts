@@ -1,5 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
-import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 /** The time zone at a ZIP code's coordinates (an offline look-up of the time zones' boundaries), or null for an unknown ZIP code. */
 export async function timeZoneOfZipCode(zipCode: string, sql: Sql | TransactionSql = db()): Promise<string | null> {

@@ -1,9 +1,9 @@
 import type { HostSetCodeRecord } from '#lib/club-types.ts';
-import { recordAudit } from '#server/audit.ts';
+import { recordAudit } from '#server/platform/audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
-import { ConflictError } from '#server/conflict.ts';
-import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
-import type { User } from '#server/auth/users.ts';
+import { ConflictError } from '#server/platform/conflict.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import type { User } from '#server/auth/index.ts';
 
 /** Issues `count` new unredeemed codes with an optional note (an order number, say) and returns them. */
 export async function issueHostSetCodes(count: number, note: string | null, sql: Sql | TransactionSql = db()): Promise<string[]> {

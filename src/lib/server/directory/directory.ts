@@ -2,9 +2,8 @@ import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/direc
 import { meetingFilterMasks, type MeetingFilter } from '#lib/meeting-types.ts';
 import type { DirectoryNearest, DirectorySearch } from '#lib/schemas/directory.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
-import { dateOnly, isListed, publicClubColumns, publicClubFields, type PublicClubRow } from '#server/clubs/clubs.ts';
-import { describePlan } from '#server/clubs/meeting-plans.ts';
-import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
+import { isListed, publicClubColumns, publicClubFields, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
+import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
 import { findPlace, isZipCode } from './places.ts';
 
@@ -12,25 +11,6 @@ import { findPlace, isZipCode } from './places.ts';
 export const RECENT_CLUBS_LIMIT = 24;
 /** How many of the nearest clubs anywhere a search that found nothing offers instead. */
 export const NEAREST_CLUBS_LIMIT = 6;
-
-/**
- * A row of publicClubColumns as the directory's JSON: field for field what the API answers, every field of the row
- * included (the bench's bare handler uses it too), with the meeting times in words where the host wrote none and the
- * next session.
- */
-export function toPublicClub(row: PublicClubRow): PublicClub {
-  const cycleStart = dateOnly(row.cycleStart);
-  const meetings = describePlan({ ...row, cycleStart }, new Date());
-  return {
-    ...row,
-    meetingSchedule: row.meetingSchedule ?? meetings.text,
-    cycleStart,
-    isVerified: true,
-    nextSession: meetings.next,
-    createdAt: row.createdAt.toISOString(),
-    confirmedAt: row.confirmedAt.toISOString(),
-  };
-}
 
 type NearbyClubRow = PublicClubRow & { distanceMiles: number };
 

@@ -2,7 +2,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'us-atlas/states-albers-10m.json';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
-import { compactPath } from '#server/maps/compact-path.ts';
+import { compactPath } from '#server/platform/maps/compact-path.ts';
 
 /** The coordinate space of us-atlas's pre-projected (Albers USA) shapes. */
 export const US_MAP_VIEWBOX = '0 0 975 610';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { stateName, type StateCode } from '#lib/us-states.ts';
-import { db, type Sql } from '#server/db/db.ts';
+import { db, type Sql } from '#server/platform/db/db.ts';
 import type { Coordinates } from './geo.ts';
 import { readZipCodeData } from './zip-code-data.ts';
 

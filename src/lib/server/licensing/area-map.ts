@@ -5,7 +5,7 @@ import type { GeometryCollection, GeometryObject, Topology } from 'topojson-spec
 import atlas from 'us-atlas/counties-albers-10m.json' with { type: 'json' };
 import type { AreaKind } from '#lib/licensing-types.ts';
 import { resolveState } from '#lib/us-states.ts';
-import { compactPath } from '#server/maps/compact-path.ts';
+import { compactPath } from '#server/platform/maps/compact-path.ts';
 
 /** What the locator map shows: the area's state, its county when it has one, and a ZIP code's position. */
 export interface MapArea {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Sql } from '#server/db/db.ts';
+import type { Sql } from '#server/platform/db/db.ts';
 
 // US Census 2020 populations (db/census/PROVENANCE.md says where each number comes from), shipped as CSV files and
 // loaded into PostgreSQL at the first start, like the ZIP codes of the directory.

@@ -1,10 +1,10 @@
 import type { GuideStatus } from '#lib/licensing-types.ts';
 import type { GuideRegistration } from '#lib/schemas/licensing.ts';
-import { identifierKey } from '#server/auth/identifiers.ts';
-import type { User } from '#server/auth/users.ts';
-import { recordAudit } from '#server/audit.ts';
-import { ConflictError, isUniqueViolation } from '#server/conflict.ts';
-import { db } from '#server/db/db.ts';
+import { identifierKey } from '#server/auth/index.ts';
+import type { User } from '#server/auth/index.ts';
+import { recordAudit } from '#server/platform/audit.ts';
+import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
+import { db } from '#server/platform/db/db.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 

@@ -6,13 +6,13 @@ import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminLicence, Licence, LicenceKind, LicenceOrder, LicenceStatus, OrderStatus } from '#lib/licensing-types.ts';
 import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
-import { recordAudit } from '#server/audit.ts';
-import type { User } from '#server/auth/users.ts';
-import { ConflictError } from '#server/conflict.ts';
-import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
-import { licenceEndedEmail, reservationEmail, reservationNotice } from '#server/email/licence-emails.ts';
-import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
+import { recordAudit } from '#server/platform/audit.ts';
+import type { User } from '#server/auth/index.ts';
+import { ConflictError } from '#server/platform/conflict.ts';
+import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { licenceEndedEmail, reservationEmail, reservationNotice } from './licence-emails.ts';
+import { notifyAdmins } from '#server/notifications/index.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { areaIdOf, findHeldLicences, licenceAreaLabel, type Area, type LicenceAreaRow } from './areas.ts';
 
 // Licences and the orders that pay for them (docs/decisions/017). Every change to who holds an area happens in one

@@ -1,11 +1,11 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminLicence } from '#lib/licensing-types.ts';
-import type { Sql, TransactionSql } from '#server/db/db.ts';
-import { env } from '#server/env.ts';
-import { graceEmail, licenceEndedEmail, renewalNoticeEmail } from '#server/email/licence-emails.ts';
-import type { Mail } from '#server/email/mailer.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
+import { env } from '#server/platform/env.ts';
+import { graceEmail, licenceEndedEmail, renewalNoticeEmail } from './licence-emails.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 import { findLicence } from './licences.ts';
 
 // The licence's life as time passes (docs/decisions/017), applied as of the job's `now`. Each step is one

@@ -1,9 +1,9 @@
 import type { AdminNotificationEntry, AdminNotificationKind, AdminNotifyMode } from '#lib/notification-types.ts';
-import { db, type Sql, type TransactionSql } from '#server/db/db.ts';
-import { composeEmail } from '#server/email/compose.ts';
-import { env } from '#server/env.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { composeEmail } from '#server/platform/email/compose.ts';
+import { env } from '#server/platform/env.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 /** Something the admins should hear about, and the admin page that acts on it. */
 export interface AdminNotification {
@@ -21,7 +21,7 @@ export interface AdminNotification {
 /**
  * Records a notification in the transaction of its event and queues its email to each admin who takes each one (their
  * own choice on /admin-notifications, else ADMIN_NOTIFY); the daily digest job tells the others. `origin` is the
- * site's (site-origin.ts), for the links.
+ * site's (platform/site-origin.ts), for the links.
  */
 export async function notifyAdmins(tx: Sql | TransactionSql, notification: AdminNotification, origin: string): Promise<void> {
   await tx`

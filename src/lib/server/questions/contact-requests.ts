@@ -1,9 +1,9 @@
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
-import { db } from '#server/db/db.ts';
-import type { Mail } from '#server/email/mailer.ts';
-import { enqueueEmail } from '#server/jobs/outbox.ts';
-import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
+import { db } from '#server/platform/db/db.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { notifyAdmins } from '#server/notifications/index.ts';
 
 /**
  * Stores a contact request and the pending club question that puts it in the admin's queue, notifies the admins and

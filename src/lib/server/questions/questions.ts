@@ -1,9 +1,9 @@
 import type { ClubQuestion, QuestionStatus } from '#lib/club-types.ts';
 import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage, type QuestionTotals } from '#lib/question-list.ts';
-import { recordAudit } from '#server/audit.ts';
-import { ConflictError } from '#server/conflict.ts';
-import { db, rowCount, type Sql, type TransactionSql } from '#server/db/db.ts';
-import type { User } from '#server/auth/users.ts';
+import { recordAudit } from '#server/platform/audit.ts';
+import { ConflictError } from '#server/platform/conflict.ts';
+import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import type { User } from '#server/auth/index.ts';
 
 /**
  * After `from <rows of club_questions> as q, `: laterals giving `answer.entry`, the row as the API's JSON (a

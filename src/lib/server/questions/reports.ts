@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { REPORT_REASON_LABELS, type Club } from '#lib/club-types.ts';
 import type { Report } from '#lib/schemas/reports.ts';
-import { startCheckIn } from '#server/check-ins/check-ins.ts';
-import { isListed } from '#server/clubs/clubs.ts';
-import { db } from '#server/db/db.ts';
-import { notifyAdmins } from '#server/notifications/admin-notifications.ts';
+import { startCheckIn } from '#server/check-ins/index.ts';
+import { isListed } from '#server/clubs/index.ts';
+import { db } from '#server/platform/db/db.ts';
+import { notifyAdmins } from '#server/notifications/index.ts';
 
 /** How many open "Not meeting any more" reports, from as many different senders, send the host a check-in. */
 export const REPORTS_FOR_CHECK_IN = 3;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { notifySettingSchema } from '#lib/schemas/notifications.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
+import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { setNotifySetting } from '#server/notifications/admin-notifications.ts';
 
 export const prerender = false;

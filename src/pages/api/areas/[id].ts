@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import type { AreaId } from '#lib/licensing-types.ts';
 import { areaId } from '#lib/schemas/licensing.ts';
-import { json, notFound } from '#server/http/endpoint.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
 import { findAreaCard } from '#server/licensing/area-card.ts';
-import { loadTiers } from '#server/site-content.ts';
+import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;
 

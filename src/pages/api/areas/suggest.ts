@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { areaSuggestQuerySchema } from '#lib/schemas/licensing.ts';
-import { json, parseQuery } from '#server/http/endpoint.ts';
+import { json, parseQuery } from '#server/platform/http/endpoint.ts';
 import { suggestAreas } from '#server/licensing/areas.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { findClubIdByOwner } from '#server/clubs/clubs.ts';
-import { json, unauthorized } from '#server/http/endpoint.ts';
+import { json, unauthorized } from '#server/platform/http/endpoint.ts';
 import { findGuide } from '#server/licensing/guides.ts';
 
 export const prerender = false;

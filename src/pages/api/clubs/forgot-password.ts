@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
-import { passwordResetEmail } from '#server/email/emails.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { siteOrigin } from '#server/site-origin.ts';
-import { wakeWorker } from '#server/jobs/worker.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { passwordResetEmail } from '#server/auth/account-emails.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+import { wakeWorker } from '#server/app/worker.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 import { RESET_TOKEN_MINUTES, requestPasswordReset } from '#server/auth/password-resets.ts';
 
 export const prerender = false;

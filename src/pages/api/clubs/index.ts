@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { listRecentVerifiedClubs } from '#server/directory/directory.ts';
-import { json } from '#server/http/endpoint.ts';
+import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

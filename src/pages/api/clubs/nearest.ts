@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { directoryNearestSchema } from '#lib/schemas/directory.ts';
 import { findNearestToPlace } from '#server/directory/directory.ts';
-import { json, parseQuery } from '#server/http/endpoint.ts';
+import { json, parseQuery } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { registrationSchema } from '#lib/schemas/clubs.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
+import { refusingCommonPasswords } from '#server/platform/password-policy.ts';
 import { checkRegistration, registerClub } from '#server/clubs/clubs.ts';
-import { registrationEmail } from '#server/email/emails.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { siteOrigin } from '#server/site-origin.ts';
-import { wakeWorker } from '#server/jobs/worker.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { registrationEmail } from '#server/clubs/club-emails.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+import { wakeWorker } from '#server/app/worker.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
-import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 import { resetPassword } from '#server/auth/password-resets.ts';
-import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
+import { refusingCommonPasswords } from '#server/platform/password-policy.ts';
 
 export const prerender = false;
 

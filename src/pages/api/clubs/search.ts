@@ -3,7 +3,7 @@ import { MAX_SEARCH_PAGE } from '#lib/directory-types.ts';
 import { pageLinks } from '#lib/page-links.ts';
 import { directorySearchSchema } from '#lib/schemas/directory.ts';
 import { searchDirectory } from '#server/directory/directory.ts';
-import { json, parseQuery } from '#server/http/endpoint.ts';
+import { json, parseQuery } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

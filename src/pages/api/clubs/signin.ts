@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { hostSignInSchema } from '#lib/schemas/clubs.ts';
 import { findClubIdByOwner } from '#server/clubs/clubs.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { signIn } from '#server/auth/sign-in.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
 import { isHostSetCodeAvailable } from '#server/codes/host-set-codes.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { guideRegistrationSchema } from '#lib/schemas/licensing.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { refusingCommonPasswords } from '#server/auth/password-policy.ts';
+import { refusingCommonPasswords } from '#server/platform/password-policy.ts';
 import { createSession, setSessionCookie } from '#server/auth/sessions.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { checkGuideEmail, registerGuide } from '#server/licensing/guides.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 

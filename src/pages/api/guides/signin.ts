@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { guideSignInSchema } from '#lib/schemas/licensing.ts';
 import { signIn } from '#server/auth/sign-in.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
+import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

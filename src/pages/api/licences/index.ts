@@ -3,13 +3,13 @@ import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, MyLicences, Reservation } from '#lib/licensing-types.ts';
 import { reservationSchema } from '#lib/schemas/licensing.ts';
-import { errorResponse, json, parseJsonBody, unauthorized } from '#server/http/endpoint.ts';
+import { errorResponse, json, parseJsonBody, unauthorized } from '#server/platform/http/endpoint.ts';
 import { findArea } from '#server/licensing/areas.ts';
 import { findGuide } from '#server/licensing/guides.ts';
 import { guideView, listGuideLicences, reserveLicence } from '#server/licensing/licences.ts';
-import { wakeWorker } from '#server/jobs/worker.ts';
-import { siteOrigin } from '#server/site-origin.ts';
-import { loadTiers } from '#server/site-content.ts';
+import { wakeWorker } from '#server/app/worker.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { sessionIdParamSchema } from '#lib/schemas/sessions.ts';
 import { clearSessionCookie, endUserSession } from '#server/auth/sessions.ts';
-import { json, notFound, unauthorized } from '#server/http/endpoint.ts';
+import { json, notFound, unauthorized } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { listUserSessions } from '#server/auth/sessions.ts';
-import { json, unauthorized } from '#server/http/endpoint.ts';
+import { json, unauthorized } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { questionPageHeaders } from '#lib/question-list.ts';
 import { questionListQuerySchema } from '#lib/schemas/admin.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { jsonText, parseQuery } from '#server/http/endpoint.ts';
+import { jsonText, parseQuery } from '#server/platform/http/endpoint.ts';
 import { listQuestionsPage } from '#server/questions/questions.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { listAllClubs } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json } from '#server/http/endpoint.ts';
+import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { normalizeHostSetCode } from '#server/codes/code-generator.ts';
 import { revokeHostSetCode } from '#server/codes/host-set-codes.ts';
-import { json, notFound } from '#server/http/endpoint.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 

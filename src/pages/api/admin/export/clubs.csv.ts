@@ -3,7 +3,7 @@ import type { Club } from '#lib/club-types.ts';
 import { listAllClubs } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { columnOf } from '#server/clubs/clubs.ts';
-import { csvResponse, toCsv } from '#server/csv.ts';
+import { csvResponse, toCsv } from '#server/platform/csv.ts';
 
 export const prerender = false;
 

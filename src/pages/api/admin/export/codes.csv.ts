@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { csvResponse, toCsv } from '#server/csv.ts';
+import { csvResponse, toCsv } from '#server/platform/csv.ts';
 import { listHostSetCodes } from '#server/codes/host-set-codes.ts';
 
 export const prerender = false;

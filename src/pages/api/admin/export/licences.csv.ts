@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { csvResponse, toCsv } from '#server/csv.ts';
-import { parseQuery } from '#server/http/endpoint.ts';
+import { csvResponse, toCsv } from '#server/platform/csv.ts';
+import { parseQuery } from '#server/platform/http/endpoint.ts';
 import { listLicencesForAdmin } from '#server/licensing/licences.ts';
 
 export const prerender = false;

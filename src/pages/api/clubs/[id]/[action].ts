@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { unverifySchema } from '#lib/schemas/admin.ts';
 import { CLUB_ACTIONS } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

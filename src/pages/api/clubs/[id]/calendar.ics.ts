@@ -2,10 +2,10 @@ import type { APIRoute } from 'astro';
 import { clubPagePath, clubSlug } from '#lib/club-pages.ts';
 import { clubCalendar } from '#lib/meetings/calendar.ts';
 import { findClubPage } from '#server/clubs/club-pages.ts';
-import { notFound } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
-import { loadReadingPlan } from '#server/site-content.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { notFound } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
+import { loadReadingPlan } from '#server/platform/site-content.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

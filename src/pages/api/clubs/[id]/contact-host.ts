@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { findVerifiedClubContact } from '#server/directory/directory.ts';
-import { notFound, tooManyRequests } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
-import { limits } from '#server/rate-limits/limits.ts';
+import { notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 

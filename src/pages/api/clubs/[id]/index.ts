@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { clubProfileSchema } from '#lib/schemas/clubs.ts';
 import { findClubForViewer, updateClubProfile } from '#server/clubs/clubs.ts';
-import { json, notFound, parseJsonBody, unauthorized } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
+import { json, notFound, parseJsonBody, unauthorized } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
 
 export const prerender = false;
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { reportSchema } from '#lib/schemas/reports.ts';
-import { json, notFound, parseJsonBody, tooManyRequests } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
-import { wakeWorker } from '#server/jobs/worker.ts';
+import { json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
+import { wakeWorker } from '#server/app/worker.ts';
 import { createReport } from '#server/questions/reports.ts';
-import { limits } from '#server/rate-limits/limits.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

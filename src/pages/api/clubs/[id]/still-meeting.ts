@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { confirmStillMeeting } from '#server/check-ins/check-ins.ts';
 import { findClubForViewer } from '#server/clubs/clubs.ts';
-import { json, notFound, unauthorized } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
+import { json, notFound, unauthorized } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
 
 export const prerender = false;
 

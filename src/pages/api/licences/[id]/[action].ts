@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { json, notFound, unauthorized } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
+import { json, notFound, unauthorized } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
 import { findArea } from '#server/licensing/areas.ts';
 import { cancelReservation, findLicence, guideView, renewLicence } from '#server/licensing/licences.ts';
-import { loadTiers } from '#server/site-content.ts';
+import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;
 

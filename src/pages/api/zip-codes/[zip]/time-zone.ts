@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { zipCodeParamsSchema } from '#lib/schemas/clubs.ts';
-import { json, notFound, validate } from '#server/http/endpoint.ts';
+import { json, notFound, validate } from '#server/platform/http/endpoint.ts';
 import { timeZoneOfZipCode } from '#server/clubs/time-zone.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { questionStatusSchema } from '#lib/schemas/admin.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
+import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
 import { transitionQuestion } from '#server/questions/questions.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { listClubAudit } from '#server/audit.ts';
+import { listClubAudit } from '#server/platform/audit.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
 
 export const prerender = false;
 

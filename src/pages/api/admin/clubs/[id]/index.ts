@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { adminClubSchema, isVerificationToggle, verificationSchema } from '#lib/schemas/admin.ts';
 import { adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody, validate } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { json, notFound, parseJsonBody, validate } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

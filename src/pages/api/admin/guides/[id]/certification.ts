@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { certificationSchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody } from '#server/http/endpoint.ts';
+import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { setCertification } from '#server/licensing/guides.ts';
 
 export const prerender = false;

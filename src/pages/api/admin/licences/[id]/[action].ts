@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound } from '#server/http/endpoint.ts';
-import { parseId } from '#server/http/params.ts';
-import { wakeWorker } from '#server/jobs/worker.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
+import { parseId } from '#server/platform/http/params.ts';
+import { wakeWorker } from '#server/app/worker.ts';
 import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/licences.ts';
-import { siteOrigin } from '#server/site-origin.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 

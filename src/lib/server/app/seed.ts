@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '#server/platform/db/db.ts';
+import { insertClub, type NewClub } from '#server/clubs/index.ts';
+import { withTimeZone } from '#server/clubs/index.ts';
+import { generateHostSetCode } from '#server/codes/index.ts';
+import { hashPassword } from '#server/auth/index.ts';
+import { priceArea } from '#lib/licensing/pricing.ts';
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import type { AreaId, LicenceKind } from '#lib/licensing-types.ts';
+import { findArea } from '#server/licensing/index.ts';
+import { ensureGuide, insertDemoLicence } from '#server/licensing/index.ts';
+import { readTiersFile } from '#server/licensing/index.ts';
+
+const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
+const DEMO_UNREDEEMED_CODES = 6;
+
+/**
+ * A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today (its cycle's
+ * start too, when it has one: negative for a cycle under way), its time zone left to its ZIP code. Its last
+ * confirmation that it still meets is its registration for clubs younger than 90 days; a few verified clubs were
+ * last confirmed over 120 days ago, so the first run of the check-ins job flags them (none reaches 180 days).
+ */
+type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt' | 'cycleStart' | 'timeZone' | 'confirmedAt'> & {
+  renewalInDays: number | null;
+  createdDaysAgo: number;
+  confirmedDaysAgo: number;
+  cycleStartInDays?: number | null;
+};
+
+/** A licence held by a demo host: paid `paidDaysAgo` (active, or in grace past its term), or reserved when null. */
+interface DemoLicence {
+  hostEmail: string;
+  areaId: AreaId;
+  kind: LicenceKind;
+  status: 'reserved' | 'active' | 'grace';
+  paidDaysAgo: number | null;
+}
+
+interface DemoData {
+  clubs: DemoClub[];
+  licences: DemoLicence[];
+  questions: { name: string; email: string; question: string; status: string; createdDaysAgo: number }[];
+}
+
+/**
+ * Fills an empty database with the demo clubs (each with its host account and redeemed code), visitor questions, a
+ * few guide licences held by demo hosts and a few unredeemed HOST SET codes, in one transaction. Does nothing, and returns null, when any club exists.
+ */
+export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, number>; codes: string[] } | null> {
+  const data = JSON.parse(fs.readFileSync(DEMO_DATA, 'utf8')) as DemoData;
+  // Demo hosts cannot sign in: their shared password is random and never shown.
+  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
+
+  return sql.begin(async (tx) => {
+    // Taken inside the transaction so two instances seeding at once cannot both see an empty table.
+    await tx`lock table clubs in exclusive mode`;
+    const [existing] = await tx`select 1 from clubs limit 1`;
+    if (existing) return null;
+
+    for (const { renewalInDays, createdDaysAgo, confirmedDaysAgo, cycleStartInDays, ...club } of data.clubs) {
+      const code = generateHostSetCode();
+      const createdAt = daysAgo(createdDaysAgo);
+      await tx`
+        insert into host_set_codes (code, note, issued_at, redeemed_at)
+        values (${code}, 'Demo data', ${createdAt}, ${createdAt})`;
+      const [owner] = await tx<{ id: string }[]>`
+        insert into users (email, password_hash, role, created_at)
+        values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt})
+        returning id`;
+      const cycleStart = cycleStartInDays == null ? null : daysAgo(-cycleStartInDays).toISOString().slice(0, 10);
+      await insertClub(tx, {
+        ...(await withTimeZone({ ...club, cycleStart, timeZone: null }, tx)),
+        ownerId: owner!.id,
+        hostSetCode: code,
+        renewalDate: renewalInDays === null ? null : daysAgo(-renewalInDays),
+        createdAt,
+        confirmedAt: daysAgo(confirmedDaysAgo),
+      });
+    }
+
+    for (const question of data.questions) {
+      const createdAt = daysAgo(question.createdDaysAgo);
+      await tx`
+        insert into club_questions (name, email, question, status, created_at, updated_at)
+        values (${question.name}, ${question.email}, ${question.question}, ${question.status}, ${createdAt}, ${createdAt})`;
+    }
+
+    const tiers = readTiersFile();
+    for (const { hostEmail, areaId, kind, status, paidDaysAgo } of data.licences) {
+      const [owner] = await tx<{ id: string }[]>`select id from users where email = ${hostEmail}`;
+      const area = await findArea(areaId, tx);
+      if (!owner || !area || 'reason' in area) throw new Error(`Demo licence for ${hostEmail} on ${areaId}: no such host or area`);
+      await ensureGuide(tx, { id: owner.id, email: hostEmail });
+      const price = priceArea(area, tiers, licenceTerms.multipliers);
+      await insertDemoLicence(tx, {
+        userId: owner.id,
+        area,
+        kind,
+        price,
+        status,
+        paidAt: paidDaysAgo === null ? null : daysAgo(paidDaysAgo),
+      });
+    }
+
+    const codes = Array.from({ length: DEMO_UNREDEEMED_CODES }, generateHostSetCode);
+    for (const code of codes) {
+      await tx`insert into host_set_codes (code, note) values (${code}, 'Demo stock for trying registration')`;
+    }
+
+    return {
+      counts: { clubs: data.clubs.length, questions: data.questions.length, licences: data.licences.length, unredeemedCodes: codes.length },
+      codes,
+    };
+  });
+}
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 86_400_000);
+}

@@ -1,0 +1,57 @@
+import type { Club } from '#lib/club-types.ts';
+import { composeEmail } from '#server/platform/email/compose.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+
+// The words of the hosts' check-in emails.
+
+/** "Is your club still meeting?": sent every 90 days, and at once when visitors report the club stopped meeting. */
+export function checkInEmail(input: {
+  club: Pick<Club, 'email' | 'hostName' | 'clubName'>;
+  cause: 'scheduled' | 'reports';
+  stillMeetingUrl: string;
+  stoppedUrl: string;
+  validDays: number;
+}): Mail {
+  const why =
+    input.cause === 'reports'
+      ? `Visitors of the FlameKeeper Clubs directory told us ${input.club.clubName} may not be meeting any more.`
+      : `It has been a while since we last heard that ${input.club.clubName} still meets, and we check every 90 days so that the directory only lists clubs people can join.`;
+  return composeEmail({
+    to: input.club.email,
+    subject: `Is your club still meeting? (${input.club.clubName})`,
+    greeting: `Hello ${input.club.hostName},`,
+    paragraphs: [
+      why,
+      'Please tell us with one of the links below. Each opens a page that asks you to confirm with one click; you do not need to sign in.',
+      `The links work once, for ${input.validDays} days. Clubs not confirmed for 180 days leave the public directory until their host confirms them.`,
+    ],
+    actions: [
+      { label: 'Yes, still meeting', url: input.stillMeetingUrl },
+      { label: 'We have stopped', url: input.stoppedUrl },
+    ],
+    reason: `You receive this because you host ${input.club.clubName} in the FlameKeeper Clubs directory.`,
+  });
+}
+
+/** Sent when a club leaves the directory after 180 days without a confirmation: how to bring it back. */
+export function clubInactiveEmail(input: {
+  club: Pick<Club, 'email' | 'hostName' | 'clubName'>;
+  profileUrl: string;
+  signInUrl: string;
+}): Mail {
+  const { club } = input;
+  return composeEmail({
+    to: club.email,
+    subject: `${club.clubName} is no longer listed in the directory`,
+    greeting: `Hello ${club.hostName},`,
+    paragraphs: [
+      `We have not heard for 180 days that ${club.clubName} still meets, so it has left the public FlameKeeper Clubs directory. Nothing is deleted: your club, its details and your account are kept.`,
+      'If your club still meets, sign in and press "Yes, still meeting" on your club profile: it is back in the directory at once.',
+    ],
+    actions: [
+      { label: 'Open your club profile', url: input.profileUrl },
+      { label: 'Sign in', url: input.signInUrl },
+    ],
+    reason: `You receive this because you host ${club.clubName} in the FlameKeeper Clubs directory.`,
+  });
+}

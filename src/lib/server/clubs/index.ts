@@ -1,0 +1,16 @@
+// The clubs domain as the other domains and the app see it: import it from here, never from its other files.
+export {
+  changeClubAsAdmin,
+  clubColumns,
+  type ClubRow,
+  findClub,
+  insertClub,
+  isListed,
+  type NewClub,
+  publicClubColumns,
+  publicClubFields,
+  type PublicClubRow,
+  toClub,
+  toPublicClub,
+} from './clubs.ts';
+export { withTimeZone } from './time-zone.ts';

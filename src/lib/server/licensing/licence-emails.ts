@@ -1,0 +1,107 @@
+import type { AdminLicence, LicenceOrder } from '#lib/licensing-types.ts';
+import { licenceTerms } from '#lib/licensing/terms.ts';
+import type { AdminNotification } from '#server/notifications/index.ts';
+import { composeEmail, type EmailContent } from '#server/platform/email/compose.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+
+// The words of guide licensing's emails. Each says why it was sent and links to the guide's page.
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = (iso: string) => date.format(new Date(iso));
+const kindWord = (licence: AdminLicence) => (licence.kind === 'exclusive' ? 'exclusive' : 'shared');
+
+const paymentDetails = (order: LicenceOrder): EmailContent['details'] => [
+  ['Reference', order.reference],
+  ['Amount', `$${order.amount} for one year`],
+  ['Pay by', day(order.dueAt)],
+  ['Pay at', licenceTerms.store.href],
+];
+
+/** An email to the licence's guide, linking to their licences page. */
+function guideEmail(
+  licence: AdminLicence,
+  origin: string,
+  content: Pick<EmailContent, 'subject' | 'paragraphs' | 'details'> & { action?: EmailContent['actions'][number] },
+): Mail {
+  return composeEmail({
+    to: licence.guide.email,
+    subject: content.subject,
+    greeting: `Hello ${licence.guide.name},`,
+    paragraphs: content.paragraphs,
+    details: content.details,
+    actions: [content.action ?? { label: 'Your licences', url: `${origin}/my-licences` }],
+    reason: `You receive this because you reserved or hold a guide licence for ${licence.area.label} on FlameKeeper Clubs.`,
+  });
+}
+
+/** Sent to the guide who reserved an area. */
+export function reservationEmail(licence: AdminLicence, order: LicenceOrder, origin: string): Mail {
+  return guideEmail(licence, origin, {
+    subject: `Your ${kindWord(licence)} licence reservation for ${licence.area.label} (${order.reference})`,
+    paragraphs: [
+      `You reserved a ${kindWord(licence)} guide licence for ${licence.area.label}. The area is held for you for ${licenceTerms.paymentDays} days while you pay; how to pay is below.`,
+      'Quote the reference at the store so that we can match your payment.',
+      `Once we record your payment, your licence is active for one year. Unpaid by ${day(order.dueAt)}, the reservation lapses and the area is free for others. You can cancel it on your licences page.`,
+    ],
+    details: paymentDetails(order),
+  });
+}
+
+/** The admins' notification of a guide's reservation (notifyAdmins): each admin's setting says whether it is emailed. */
+export function reservationNotice(licence: AdminLicence, order: LicenceOrder): AdminNotification {
+  return {
+    kind: 'licence-reserved',
+    summary: `New ${kindWord(licence)} licence reservation: ${licence.area.label} (${order.reference})`,
+    paragraphs: ['A guide reserved an area. Mark it paid once the store has the payment.'],
+    details: [
+      ['Guide', `${licence.guide.name} <${licence.guide.email}>`],
+      ['Area', licence.area.label],
+      ['Licence', kindWord(licence)],
+      ...paymentDetails(order)!,
+    ],
+    action: { label: 'Open Admin Licences', path: '/admin-licences' },
+  };
+}
+
+/** Sent once per term, the notice period before a licence ends. */
+export function renewalNoticeEmail(licence: AdminLicence, origin: string): Mail {
+  const grace =
+    licence.kind === 'exclusive'
+      ? ` After that your area stays held for a ${licenceTerms.exclusiveGraceDays}-day grace period, in which you can still renew.`
+      : ' After that the licence expires.';
+  return guideEmail(licence, origin, {
+    subject: `Renew your licence for ${licence.area.label} before ${day(licence.endsAt!)}`,
+    paragraphs: [
+      `Your ${kindWord(licence)} guide licence for ${licence.area.label} ends on ${day(licence.endsAt!)}.${grace}`,
+      `To keep it for another year, choose "Renew for another year" on your licences page. Paid, the renewal extends your licence by one year from ${day(licence.endsAt!)}.`,
+    ],
+  });
+}
+
+/** Sent when an exclusive licence ends unrenewed and enters its grace period. */
+export function graceEmail(licence: AdminLicence, origin: string): Mail {
+  return guideEmail(licence, origin, {
+    subject: `Your licence for ${licence.area.label} has ended: ${licenceTerms.exclusiveGraceDays} days to renew`,
+    paragraphs: [
+      `Your exclusive guide licence for ${licence.area.label} ended on ${day(licence.endsAt!)}. The area stays held for you until ${day(licence.graceEndsAt!)}: renew before then to keep it. After that it is released and other guides can reserve it.`,
+    ],
+  });
+}
+
+/** Sent when a licence expires, a reservation lapses, or the admin revokes or releases one: the area is no longer held. */
+export function licenceEndedEmail(licence: AdminLicence, origin: string): Mail {
+  const why: Partial<Record<AdminLicence['status'], string>> = {
+    expired: `Your ${kindWord(licence)} guide licence for ${licence.area.label} has expired and the area is released.`,
+    lapsed: `Your reservation of ${licence.area.label} was not paid within ${licenceTerms.paymentDays} days, so it has lapsed and the area is free again.`,
+    revoked: `Your ${kindWord(licence)} guide licence for ${licence.area.label} was revoked by the FlameKeeper team. Reply to this email if you have questions.`,
+    released: `Your reservation of ${licence.area.label} was released by the FlameKeeper team. Reply to this email if you have questions.`,
+  };
+  return guideEmail(licence, origin, {
+    subject: `Your licence for ${licence.area.label} is no longer held`,
+    paragraphs: [
+      why[licence.status] ?? `Your licence for ${licence.area.label} is no longer held.`,
+      'You can search for an area and reserve it again at any time.',
+    ],
+    action: { label: 'Search for an area', url: `${origin}/area-search` },
+  });
+}

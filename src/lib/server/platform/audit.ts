@@ -1,0 +1,53 @@
+import type { AuditEntry } from '#lib/club-types.ts';
+import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
+import { db } from '#server/platform/db/db.ts';
+
+/** Who made a change: the account's id and email as the log keeps them. */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+/** Records an admin change inside the transaction that makes it. */
+export async function recordAudit(
+  tx: TransactionSql | Sql,
+  entry: {
+    actor: AuditActor;
+    action: string;
+    clubId?: number | null;
+    subject?: string | null;
+    before?: object | null;
+    after?: object | null;
+  },
+): Promise<void> {
+  await tx`
+    insert into audit_log (actor_id, actor_email, action, club_id, subject, before, after)
+    values (${entry.actor.id}, ${entry.actor.email}, ${entry.action}, ${entry.clubId ?? null}, ${entry.subject ?? null},
+      ${entry.before ? tx.json(entry.before as never) : null}, ${entry.after ? tx.json(entry.after as never) : null})`;
+}
+
+/** A club's audit trail, newest first. */
+export async function listClubAudit(clubId: number): Promise<AuditEntry[]> {
+  const rows = await db()<
+    {
+      id: string;
+      actor_email: string;
+      action: string;
+      club_id: number | null;
+      subject: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      created_at: Date;
+    }[]
+  >`select id, actor_email, action, club_id, subject, before, after, created_at from audit_log where club_id = ${clubId} order by id desc limit 200`;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    actorEmail: row.actor_email,
+    action: row.action,
+    clubId: row.club_id,
+    subject: row.subject,
+    before: row.before,
+    after: row.after,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,45 @@
+import { env, isLoopbackHost, type Env } from '#server/platform/env.ts';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type OriginSettings = Pick<Env, 'SITE_URL' | 'HOST'>;
+
+/**
+ * The origins whose pages are the site's own: SITE_URL's and, while the server listens on loopback only, the names
+ * of loopback at the port it listens on (the demo; the test servers, which call 127.0.0.1 on a random port).
+ */
+function ownOrigins(serverPort: number, { SITE_URL, HOST }: OriginSettings): string[] {
+  const origins = SITE_URL ? [new URL(SITE_URL).origin] : [];
+  if (!isLoopbackHost(HOST)) return origins;
+  const host = HOST.includes(':') && !HOST.startsWith('[') ? `[${HOST}]` : HOST;
+  for (const name of ['localhost', '127.0.0.1', '[::1]', host]) origins.push(new URL(`http://${name}:${serverPort}`).origin);
+  return origins;
+}
+
+/**
+ * Whether a state-changing API request may have come from another site. Astro's `checkOrigin` covers only form
+ * bodies, so JSON calls are checked here: the Origin header when the browser sent one, else Sec-Fetch-Site.
+ * Requests with neither come from non-browser clients, which cannot carry a visitor's cookie for them.
+ * The Origin is compared with the site's own origins, never with the Host header: a page on another name that
+ * resolves to this server (DNS rebinding) sends a Host and an Origin that match each other.
+ */
+export function isCrossSiteWrite(request: Request, serverPort: number, settings: OriginSettings = env()): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get('origin');
+  if (origin !== null) return !ownOrigins(serverPort, settings).includes(origin);
+  const fetchSite = request.headers.get('sec-fetch-site');
+  return fetchSite !== null && fetchSite !== 'same-origin';
+}
+
+/** The canonical, lowercase form of a path, or null when it already is canonical. */
+export function canonicalPath(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  return lower === pathname ? null : lower;
+}
+
+/**
+ * Whether the site's public origin (SITE_URL) is https. Behind a TLS-terminating proxy the server itself only sees
+ * plain http, so this, not the request, decides HSTS and Secure cookies there.
+ */
+export function publicOriginIsHttps(siteUrl = env().SITE_URL): boolean {
+  return Boolean(siteUrl) && new URL(siteUrl!).protocol === 'https:';
+}
