@@ -17,14 +17,19 @@ let devWorker;
 
 /**
  * `astro dev` gets the same database as `npm start` (embedded PGlite unless DATABASE_URL is set) and the same job
- * worker, so its emails go out (to `.data/mail/` without SMTP_URL) as they would in production.
+ * worker, so its emails go out (to `.data/mail/` without SMTP_URL) as they would in production. Both are loaded through
+ * the dev server's own module runner, so that they are the very modules its routes use.
  */
 const databaseInDev = {
   name: 'flamekeeper:database',
   hooks: {
-    'astro:server:setup': async () => {
-      const { prepareDatabase } = await import('#server/app/startup.ts');
-      const { startWorker } = await import('#server/app/worker.ts');
+    /** @param {{ server: import('vite').ViteDevServer }} options */
+    'astro:server:setup': async ({ server }) => {
+      const { runner } = /** @type {import('vite').RunnableDevEnvironment} */ (server.environments.ssr);
+      /** @type {typeof import('#server/app/startup.ts')} */
+      const { prepareDatabase } = await runner.import('#server/app/startup.ts');
+      /** @type {typeof import('#server/app/worker.ts')} */
+      const { startWorker } = await runner.import('#server/app/worker.ts');
       const database = await prepareDatabase();
       devWorker = startWorker(database.sql);
     },
@@ -113,6 +118,10 @@ export default defineConfig({
   build: { format: 'file' },
   vite: {
     plugins: [tailwindcss()],
+    // The built server loads src/lib/server from its source, as scripts/serve.ts does, instead of bundling a second copy
+    // of each module: one connection pool, one job worker and one set of settings per process. Site content alone is
+    // bundled, since it reads Astro's content collections (astro:content), which exist only inside the build.
+    build: { rolldownOptions: { external: [/^#server\/(?!platform\/site-content\.ts$)/] } },
     environments: { ssr: { resolve: { noExternal: packagesUsingReact() } }, prerender: { resolve: { noExternal: packagesUsingReact() } } },
   },
 });

@@ -59,9 +59,9 @@ export interface Worker {
 
 const TICK_MS = 1_000;
 
-// Kept on globalThis because the start-up script and the built server bundle each load their own copy of this
-// module: a route's wakeWorker() must reach the worker that serve.ts started.
-const shared = globalThis as typeof globalThis & { __flamekeeperWorker?: Worker };
+// The worker serve.ts started, which a route's wakeWorker() reaches: the built server loads this module from its
+// source too (astro.config.mjs keeps #server/ out of the bundle), so both see this one variable.
+let running: Worker | undefined;
 
 /** Starts this process's job worker on `sql`: a pass over the due jobs every second, and at once on wake(). */
 export function startWorker(sql: Sql, jobs: readonly Job[] = JOBS): Worker {
@@ -105,15 +105,15 @@ export function startWorker(sql: Sql, jobs: readonly Job[] = JOBS): Worker {
       controller.abort();
       clearTimeout(timer);
       await pass;
-      if (shared.__flamekeeperWorker === worker) delete shared.__flamekeeperWorker;
+      if (running === worker) running = undefined;
     },
   };
-  shared.__flamekeeperWorker = worker;
+  running = worker;
   schedule(0);
   return worker;
 }
 
 /** Asks this process's worker, if it runs one, to deliver now: for a request that has just queued an email. */
 export function wakeWorker(): void {
-  shared.__flamekeeperWorker?.wake();
+  running?.wake();
 }

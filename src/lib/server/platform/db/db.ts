@@ -4,9 +4,9 @@ import { env } from '#server/platform/env.ts';
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
 
-// Kept on globalThis because the start-up script and the built server bundle each load their own
-// copy of this module; they must share one connection pool (with embedded PGlite, one connection).
-const shared = globalThis as typeof globalThis & { __flamekeeperSql?: Sql };
+// The process's one pool (with embedded PGlite, one connection). The built server loads this module from its source,
+// as the start-up script does (astro.config.mjs keeps #server/ out of the bundle), so both see this one variable.
+let pool: Sql | undefined;
 
 /** Opens a postgres.js pool. Rows keep their snake_case names: repositories map them, and Lucia's adapter needs them raw. */
 export function connect(url: string, options: { max?: number } = {}): Sql {
@@ -37,17 +37,17 @@ export function rowCount(sql: Sql | TransactionSql, count: number) {
 
 /** Makes `sql` the pool every repository in this process uses. */
 export function useDatabase(sql: Sql): void {
-  shared.__flamekeeperSql = sql;
+  pool = sql;
 }
 
 /** The process's pool: the one installed by `useDatabase`, or one opened from DATABASE_URL on first use. */
 export function db(): Sql {
-  if (!shared.__flamekeeperSql) {
+  if (!pool) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error('No database: start the site with `npm start`, or set DATABASE_URL.');
-    shared.__flamekeeperSql = connect(url);
+    pool = connect(url);
   }
-  return shared.__flamekeeperSql;
+  return pool;
 }
 
 const CONNECTION_ERROR_CODES = new Set([
