@@ -5,7 +5,7 @@ import { ConflictError } from '#server/platform/conflict.ts';
 import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { withBaselinePolicy } from '#server/platform/http/content-security-policy.ts';
-import { errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
+import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
 import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
 import { logger } from '#server/platform/logger.ts';
@@ -26,13 +26,16 @@ const initLocals = defineMiddleware((context, next) => {
 });
 
 /**
- * Errors with a known answer, thrown from any repository: a conflict the client caused (src/lib/server/platform/conflict.ts)
- * is a 409; a database outage is the server's state, not the client's fault: 503, and it recovers by itself.
+ * Errors with a known answer: a refusal an endpoint threw (HttpError: not signed in, not allowed, a malformed request)
+ * is answered with its status; a conflict the client caused, thrown from any repository
+ * (src/lib/server/platform/conflict.ts), is a 409; a database outage is the server's state, not the client's fault: 503,
+ * and it recovers by itself.
  */
 const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
   try {
     return await next();
   } catch (error) {
+    if (error instanceof HttpError) return error.toResponse();
     if (error instanceof ConflictError)
       return errorResponse(409, error.message, error.field ? { [error.field]: [error.message] } : undefined);
     if (!isDatabaseUnavailable(error)) throw error;
@@ -49,9 +52,15 @@ const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
   }
 });
 
-/** Each endpoint's module by its route pattern, loaded (once) when a request needs to know which methods it answers. */
+/**
+ * Each endpoint's module by its route pattern, loaded (once) when a request needs to know which methods it answers.
+ * A file whose name starts with `_` is no route (Astro skips it): it holds what several endpoints share.
+ */
 const endpointModules = new Map(
-  Object.entries(import.meta.glob<Record<string, unknown>>('./pages/**/*.ts')).map(([file, load]) => [routePatternOf(file), load]),
+  Object.entries(import.meta.glob<Record<string, unknown>>(['./pages/**/*.ts', '!./pages/**/_*.ts'])).map(([file, load]) => [
+    routePatternOf(file),
+    load,
+  ]),
 );
 const endpointMethodsByRoute = new Map<string, readonly string[] | null>();
 

@@ -1,7 +1,7 @@
 // The shapes the server sends and the islands show. Zod-free and server-free, so islands can import them and the
 // server's repositories return them: one definition for both sides.
 
-import type { MeetingFormat, MeetingFrequency, MeetingSlot } from './meeting-types.ts';
+import type { MeetingField, MeetingFormat, MeetingFrequency, MeetingSlot } from './meeting-types.ts';
 
 export type MembershipType = 'lifetime' | 'yearly' | 'none';
 
@@ -55,8 +55,14 @@ export interface Club {
 /** The longest reason the admin may give the host when unverifying a club. */
 export const MAX_UNVERIFY_REASON_LENGTH = 500;
 
-/** A club as its host's profile and the admin's screens hold it: the owner's id and the derived flag stay out. */
+/**
+ * A club with its private fields, as its host's profile and the admin's screens hold it (the one name for it on both):
+ * the owner's id and the derived flag stay out.
+ */
 export type ClubRecord = Omit<Club, 'ownerId' | 'isLifetime'>;
+
+/** When and how a club meets: its MEETING_FIELDS. */
+export type ClubMeetings = Pick<Club, MeetingField>;
 
 /** Only the fields of ClubRecord, for props and island state: the API's answers carry the whole Club. */
 export function clubRecord(club: ClubRecord & Partial<Club>): ClubRecord {

@@ -9,11 +9,41 @@ export type LicenceKind = (typeof LICENCE_KINDS)[number];
 
 export const LICENCE_STATUSES = ['reserved', 'active', 'grace', 'lapsed', 'cancelled', 'released', 'revoked', 'expired'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
-/** The statuses in which a licence holds its area against others. */
+/**
+ * The statuses in which a licence holds its area against others. Migration 013's index licences_held_idx and the
+ * availability query (areas.ts) spell them in SQL, where a partial index needs the literal list; a unit test
+ * (tests/unit/licence-statuses.test.ts) holds every such spelling to this one.
+ */
 export const HELD_STATUSES = ['reserved', 'active', 'grace'] as const satisfies readonly LicenceStatus[];
+export type HeldStatus = (typeof HELD_STATUSES)[number];
+
+/** Whether a licence in this status holds its area. */
+export const isHeld = (status: LicenceStatus): status is HeldStatus => (HELD_STATUSES as readonly LicenceStatus[]).includes(status);
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'lapsed', 'cancelled', 'released'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Every move a licence makes, in one table (docs/decisions/017): the statuses it may make it from, the status it goes
+ * to (null: it stays, as a renewal only adds an order), and the status its open order takes (null: the order is left
+ * alone, or written by the move's own rule). The guide cancels; the admin releases, revokes, marks paid and renews (so
+ * may the guide); the licence-transitions job lapses unpaid reservations and moves licences past their end.
+ */
+export const LICENCE_MOVES = {
+  cancel: { from: ['reserved'], to: 'cancelled', order: 'cancelled' },
+  release: { from: ['reserved'], to: 'released', order: 'released' },
+  revoke: { from: HELD_STATUSES, to: 'revoked', order: 'cancelled' },
+  'mark-paid': { from: HELD_STATUSES, to: 'active', order: 'paid' },
+  renew: { from: ['active', 'grace'], to: null, order: null },
+  lapse: { from: ['reserved'], to: 'lapsed', order: 'lapsed' },
+  'enter-grace': { from: ['active'], to: 'grace', order: null },
+  expire: { from: ['active', 'grace'], to: 'expired', order: null },
+} as const satisfies Record<string, { from: readonly LicenceStatus[]; to: LicenceStatus | null; order: OrderStatus | null }>;
+export type LicenceMove = keyof typeof LICENCE_MOVES;
+
+/** Whether a licence in `status` may make `move`. */
+export const canMove = (status: LicenceStatus, move: LicenceMove): boolean =>
+  (LICENCE_MOVES[move].from as readonly LicenceStatus[]).includes(status);
 
 /**
  * An area's id as URLs and payloads carry it: `zip-78704`, `county-48453` (the county's FIPS code) or `state-TX`.

@@ -60,6 +60,21 @@ export interface MeetingSlot {
 
 export const MAX_MEETING_SLOTS = 7;
 
+/**
+ * A club's fields that say when and how it meets, in the order the forms and the change history show them: the
+ * schema's `meetingFields`, the form's meeting group and the club's writes all take their names from here.
+ */
+export const MEETING_FIELDS = [
+  'meetingSlots',
+  'meetingFrequency',
+  'meetingFormat',
+  'videoLink',
+  'videoLinkPrivate',
+  'cycleStart',
+  'timeZone',
+] as const;
+export type MeetingField = (typeof MEETING_FIELDS)[number];
+
 /** The part of the day a start time ("HH:MM") falls in: morning before noon, evening from 5 PM, afternoon between. */
 export function timeOfDayOf(start: string): TimeOfDay {
   if (start < '12:00') return 'morning';

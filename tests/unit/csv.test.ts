@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '#server/platform/csv.ts';
+import { columnsToCsv, toCsv } from '#server/platform/csv.ts';
 
 describe('toCsv', () => {
   it('quotes every cell, so a `;` or a tab splits no cell in a spreadsheet of any locale', () => {
@@ -14,5 +14,12 @@ describe('toCsv', () => {
     expect(toCsv(['x'], [['=1+1'], ['+1'], ['-1'], ['@SUM(A1)'], [42], [true]])).toBe(
       `"x"\r\n"'=1+1"\r\n"'+1"\r\n"'-1"\r\n"'@SUM(A1)"\r\n"42"\r\n"true"\r\n`,
     );
+  });
+});
+
+describe('columnsToCsv', () => {
+  it("writes the header from the columns and each row from their cells, in the columns' order", () => {
+    const columns = { club_id: (row: { id: number; name: string }) => row.id, club_name: (row: { id: number; name: string }) => row.name };
+    expect(columnsToCsv(columns, [{ id: 7, name: 'Hearth' }])).toBe(toCsv(['club_id', 'club_name'], [[7, 'Hearth']]));
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useId } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { CLUB_FIELD_LABELS } from '#lib/club-fields.ts';
 import type { ClubRecord } from '#lib/club-types.ts';
+import type { MeetingField } from '#lib/meeting-types.ts';
 import { serverFieldErrors } from '#lib/client/api.ts';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
-import type { clubProfileSchema, meetingFields } from '#lib/schemas/clubs.ts';
+import type { clubProfileSchema } from '#lib/schemas/clubs.ts';
 import { FormField } from './FormField.tsx';
 import { MeetingFields, meetingDefaults } from './MeetingFields.tsx';
 import { StateOptions } from './StateOptions.tsx';
@@ -13,31 +15,82 @@ import { StateOptions } from './StateOptions.tsx';
 type ClubFormSchema = typeof clubProfileSchema | typeof adminClubSchema;
 
 /**
- * Every field a club form lays out one by one: the admin's edit has them all, the host's profile edit the profile
- * fields. The meeting fields come as one group, MeetingFields, between the paired and the single fields.
+ * Every club field a form lays out one by one: the admin's edit has them all, the host's profile edit and the
+ * registration some. The meeting fields come as one group, MeetingFields.
  */
-type ClubFormField = Exclude<keyof z.input<typeof adminClubSchema>, keyof typeof meetingFields>;
+export type ClubFormField = Exclude<keyof z.input<typeof adminClubSchema>, MeetingField>;
 
 // `autoComplete` is the autofill token for the host's own club; where a field has one, the admin's edit turns autofill off.
 type Control =
-  | { kind: 'input'; type: 'text' | 'email' | 'url'; inputMode?: 'numeric'; autoComplete?: string }
-  | { kind: 'select'; autoComplete: string }
+  | { kind: 'input'; type: 'text' | 'email' | 'url'; inputMode?: 'numeric'; maxLength?: number; autoComplete?: string }
+  | { kind: 'select'; autoComplete: string; placeholder: string }
   | { kind: 'textarea' }
-  | { kind: 'checkbox' };
+  | { kind: 'checkbox'; statement: string };
 
-/** How each field is typed in, and its label and usual hint. */
-const CONTROLS: Record<ClubFormField, Control & { label: string; hint?: string }> = {
-  hostName: { label: 'Host Name', kind: 'input', type: 'text', autoComplete: 'name' },
-  clubName: { label: 'Club Name', kind: 'input', type: 'text', autoComplete: 'organization' },
-  email: { label: 'Email', hint: "Also the host's sign-in email", kind: 'input', type: 'email', autoComplete: 'email' },
-  city: { label: 'City', kind: 'input', type: 'text', autoComplete: 'address-level2' },
-  state: { label: 'State', kind: 'select', autoComplete: 'address-level1' },
-  zipCode: { label: 'ZIP Code', kind: 'input', type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
-  meetingSchedule: { label: 'Meeting Schedule', hint: 'Optional', kind: 'input', type: 'text' },
-  website: { label: 'Website', hint: 'Optional, starting with https://', kind: 'input', type: 'url', autoComplete: 'url' },
-  description: { label: 'Description', hint: 'Optional', kind: 'textarea' },
-  isVerified: { label: 'Verified (listed in the public directory)', kind: 'checkbox' },
+/**
+ * How each field is typed in, and its usual hint; its label is its name in CLUB_FIELD_LABELS. A select's placeholder
+ * shows while the form starts without a value (a new club); a checkbox states what ticking it means.
+ */
+const CONTROLS: Record<ClubFormField, Control & { hint?: string }> = {
+  hostName: { kind: 'input', type: 'text', autoComplete: 'name' },
+  clubName: { kind: 'input', type: 'text', autoComplete: 'organization' },
+  email: { hint: "Also the host's sign-in email", kind: 'input', type: 'email', autoComplete: 'email' },
+  city: { kind: 'input', type: 'text', autoComplete: 'address-level2' },
+  state: { kind: 'select', autoComplete: 'address-level1', placeholder: 'Choose a state' },
+  zipCode: { kind: 'input', type: 'text', inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' },
+  meetingSchedule: { kind: 'input', type: 'text' },
+  website: { hint: 'Starting with https://', kind: 'input', type: 'url', autoComplete: 'url' },
+  description: { kind: 'textarea' },
+  isVerified: { kind: 'checkbox', statement: 'Verified (listed in the public directory)' },
 };
+
+interface ClubFieldProps {
+  /** The payload's shared schema: a field it accepts empty is labelled "(optional)". */
+  schema: { shape: Partial<Record<ClubFormField, z.ZodType>> };
+  name: ClubFormField;
+  /** A hint in place of the usual one. */
+  hint?: string;
+  /** The host's own club: the browser may autofill the field. The admin edits other people's clubs: it may not. */
+  autofill: boolean;
+  descriptionRows?: number;
+}
+
+/**
+ * One club field of a form given by a FormProvider, with its label, hint and error: the admin's edit, the host's
+ * profile edit and the registration step all lay out their club fields with it.
+ */
+export function ClubField({ schema, name, hint, autofill, descriptionRows = 4 }: ClubFieldProps) {
+  const {
+    register,
+    formState: { errors, defaultValues },
+  } = useFormContext<FieldValues>();
+  const control = CONTROLS[name];
+  const error = errors[name]?.message as string | undefined;
+  if (control.kind === 'checkbox') return <Checkbox name={name} label={control.statement} error={error} />;
+  const optional = schema.shape[name]?.safeParse('').success;
+  const label = optional ? `${CLUB_FIELD_LABELS[name]} (optional)` : CLUB_FIELD_LABELS[name];
+  const autoComplete = 'autoComplete' in control && control.autoComplete ? (autofill ? control.autoComplete : 'off') : undefined;
+  return (
+    <FormField label={label} hint={hint ?? control.hint} error={error}>
+      {control.kind === 'select' ? (
+        <select autoComplete={autoComplete} {...register(name)}>
+          {!defaultValues?.[name] && <option value="">{control.placeholder}</option>}
+          <StateOptions />
+        </select>
+      ) : control.kind === 'textarea' ? (
+        <textarea rows={descriptionRows} {...register(name)} />
+      ) : (
+        <input
+          type={control.type}
+          inputMode={control.inputMode}
+          maxLength={control.maxLength}
+          autoComplete={autoComplete}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 type FieldOf<S extends ClubFormSchema> = keyof z.input<S> & ClubFormField;
 
@@ -84,11 +137,10 @@ export function ClubForm<S extends ClubFormSchema>({
     defaultValues: { ...Object.fromEntries(names.map((name) => [name, club[name] ?? ''])), ...meetingDefaults(club) },
   });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const first = names[0];
@@ -108,25 +160,9 @@ export function ClubForm<S extends ClubFormSchema>({
     }
   };
 
-  const field = (name: ClubFormField) => {
-    const control = CONTROLS[name];
-    const error = errors[name]?.message as string | undefined;
-    if (control.kind === 'checkbox') return <Checkbox key={name} name={name} label={control.label} error={error} register={register} />;
-    const autoComplete = 'autoComplete' in control && control.autoComplete ? (autofill ? control.autoComplete : 'off') : undefined;
-    return (
-      <FormField key={name} label={control.label} hint={hints?.[name as FieldOf<S>] ?? control.hint} error={error}>
-        {control.kind === 'select' ? (
-          <select autoComplete={autoComplete} {...register(name)}>
-            <StateOptions />
-          </select>
-        ) : control.kind === 'textarea' ? (
-          <textarea rows={descriptionRows} {...register(name)} />
-        ) : (
-          <input type={control.type} inputMode={control.inputMode} autoComplete={autoComplete} {...register(name)} />
-        )}
-      </FormField>
-    );
-  };
+  const field = (name: FieldOf<S>) => (
+    <ClubField key={name} schema={schema} name={name} hint={hints?.[name]} autofill={autofill} descriptionRows={descriptionRows} />
+  );
 
   return (
     <FormProvider {...form}>
@@ -147,15 +183,9 @@ export function ClubForm<S extends ClubFormSchema>({
   );
 }
 
-interface CheckboxProps {
-  name: ClubFormField;
-  label: string;
-  error: string | undefined;
-  register: UseFormRegister<FieldValues>;
-}
-
 /** A checkbox with its label beside it and its error announced to screen readers. */
-function Checkbox({ name, label, error, register }: CheckboxProps) {
+function Checkbox({ name, label, error }: { name: ClubFormField; label: string; error: string | undefined }) {
+  const { register } = useFormContext<FieldValues>();
   const id = useId();
   return (
     <div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ClubRecord } from '#lib/club-types.ts';
+import { CLUB_FIELD_LABELS } from '#lib/club-fields.ts';
+import type { ClubMeetings } from '#lib/club-types.ts';
 import {
   FORMAT_LABELS,
   FREQUENCY_LABELS,
@@ -10,6 +11,7 @@ import {
   MEETING_FREQUENCIES,
   WEEKDAYS,
   WEEKDAY_NAMES,
+  type MeetingField,
   type MeetingFormat,
   type MeetingFrequency,
   type MeetingSlot,
@@ -18,7 +20,7 @@ import { getJson } from '#lib/client/api.ts';
 import { FormField } from './FormField.tsx';
 
 /** The meeting fields as the form holds them: what the inputs show, before the shared schema reads them. */
-export interface MeetingFormValues {
+export interface MeetingFormValues extends Record<MeetingField, unknown> {
   meetingSlots: MeetingSlot[];
   meetingFrequency: MeetingFrequency;
   meetingFormat: MeetingFormat | null;
@@ -30,13 +32,8 @@ export interface MeetingFormValues {
   zipCode: string;
 }
 
-type MeetingClub = Pick<
-  ClubRecord,
-  'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'videoLink' | 'videoLinkPrivate' | 'cycleStart' | 'timeZone'
->;
-
 /** The form's starting meeting values: the club's own (so saving a profile keeps them), or none for a new club. */
-export function meetingDefaults(club?: MeetingClub): Omit<MeetingFormValues, 'zipCode'> {
+export function meetingDefaults(club?: ClubMeetings): Omit<MeetingFormValues, 'zipCode'> {
   return {
     meetingSlots: club?.meetingSlots.map((slot) => ({ ...slot })) ?? [],
     meetingFrequency: club?.meetingFrequency ?? 'weekly',
@@ -225,7 +222,7 @@ export function MeetingFields() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="How often" error={errors.meetingFrequency?.message}>
+        <FormField label={CLUB_FIELD_LABELS.meetingFrequency} error={errors.meetingFrequency?.message}>
           <select {...register('meetingFrequency')}>
             {MEETING_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
@@ -234,7 +231,7 @@ export function MeetingFields() {
             ))}
           </select>
         </FormField>
-        <FormField label="Format" error={errors.meetingFormat?.message}>
+        <FormField label={CLUB_FIELD_LABELS.meetingFormat} error={errors.meetingFormat?.message}>
           <select {...register('meetingFormat', { setValueAs: (value: string | null) => value || null })}>
             <option value="">Not said</option>
             {MEETING_FORMATS.map((meetingFormat) => (
@@ -248,7 +245,7 @@ export function MeetingFields() {
 
       {online && (
         <div className="space-y-3">
-          <FormField label="Video link" hint="Optional, starting with https://" error={errors.videoLink?.message}>
+          <FormField label={CLUB_FIELD_LABELS.videoLink} hint="Optional, starting with https://" error={errors.videoLink?.message}>
             <input type="url" placeholder="https://" autoComplete="off" {...register('videoLink', { shouldUnregister: true })} />
           </FormField>
           <div className="flex items-start gap-3">
@@ -267,13 +264,13 @@ export function MeetingFields() {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Cycle start"
+          label={CLUB_FIELD_LABELS.cycleStart}
           hint="The day your current 8-week cycle began or begins: the club's calendar then follows the reading plan from it."
           error={errors.cycleStart?.message}
         >
           <input type="date" {...register('cycleStart')} />
         </FormField>
-        <FormField label="Time zone" hint="The zone the meeting times are in." error={errors.timeZone?.message}>
+        <FormField label={CLUB_FIELD_LABELS.timeZone} hint="The zone the meeting times are in." error={errors.timeZone?.message}>
           <select {...register('timeZone')}>
             <option value="">
               {zipZone && zipZone.zipCode === zipCode?.trim()

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { STATE_CODES } from '#lib/us-states.ts';
-import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS } from '#lib/meeting-types.ts';
+import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS, type MeetingField } from '#lib/meeting-types.ts';
 
 // Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.
 
@@ -87,7 +87,7 @@ export const meetingFields = {
     .union([z.literal(''), z.string().trim().max(64).refine(isTimeZone, 'Choose a time zone such as America/Chicago')])
     .nullish()
     .transform((value) => value || null),
-};
+} satisfies Record<MeetingField, z.ZodType>;
 
 /** The rules across a club's meeting fields, for `.check()`: each message goes on the field to change. */
 export const meetingRules = z.superRefine<z.output<z.ZodObject<typeof meetingFields>>>((meetings, ctx) => {

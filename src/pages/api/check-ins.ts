@@ -19,9 +19,9 @@ const REFUSED: Record<Exclude<AnswerOutcome['status'], 'answered'>, [status: num
  */
 export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
   const fromForm = isFormBody(request);
-  const parsed = fromForm ? await parseFormBody(request, checkInAnswerSchema) : await parseJsonBody(request, checkInAnswerSchema);
-  if (!parsed.ok) return parsed.response;
-  const { token, answer } = parsed.data;
+  const { token, answer } = fromForm
+    ? await parseFormBody(request, checkInAnswerSchema)
+    : await parseJsonBody(request, checkInAnswerSchema);
   const backToPage = (extra: Record<string, string> = {}) =>
     new Response(null, { status: 303, headers: { location: `/club-check-in?${new URLSearchParams({ token, answer, ...extra })}` } });
 

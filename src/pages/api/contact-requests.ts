@@ -12,15 +12,14 @@ export const prerender = false;
 
 /** A visitor's message: a question in the admin's queue, the admins notified and the sender acknowledged. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
-  const parsed = await parseJsonBody(request, contactRequestSchema);
-  if (!parsed.ok) return parsed.response;
+  const contactRequest = await parseJsonBody(request, contactRequestSchema);
 
   const limited = await limits.contactMessages.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many messages. Please try again later.');
 
   const origin = siteOrigin(serverPort);
-  const acknowledgement = contactAcknowledgementEmail(parsed.data, await loadResponseTimes(), origin);
-  const id = await createContactRequest(parsed.data, acknowledgement, origin);
+  const acknowledgement = contactAcknowledgementEmail(contactRequest, await loadResponseTimes(), origin);
+  const id = await createContactRequest(contactRequest, acknowledgement, origin);
   wakeWorker();
   return json({ success: true, id }, 201);
 };

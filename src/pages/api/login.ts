@@ -9,10 +9,8 @@ export const prerender = false;
 export const GET: APIRoute = ({ redirect }) => redirect('/login', 303);
 
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, loginSchema);
-  if (!parsed.ok) return parsed.response;
+  const { emailOrUsername, password } = await parseJsonBody(request, loginSchema);
 
-  const { emailOrUsername, password } = parsed.data;
   const result = await signIn({ identifier: emailOrUsername, password, roles: ['admin'], clientAddress }, cookies, url);
   if (result.user) {
     const { id, email, username, role } = result.user;

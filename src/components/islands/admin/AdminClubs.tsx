@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { apiRequest, getJson } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
+import { UnverifyDialog } from '#components/islands/shared/UnverifyDialog.tsx';
+import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { ClubEditDialog } from './ClubEditDialog.tsx';
 import { ClubsTable } from './ClubsTable.tsx';
 import { CodesPanel } from './CodesPanel.tsx';
-import { UnverifyDialog } from './UnverifyDialog.tsx';
-import { SessionsCard } from '#components/islands/profile/SessionsCard.tsx';
 import type { SessionSummary } from '#lib/session-types.ts';
-import { toAdminClub, type AdminClub, type HostSetCode } from './types.ts';
+import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import type { HostSetCode } from './types.ts';
 
 interface AdminClubsProps {
-  clubs: AdminClub[];
+  clubs: ClubRecord[];
   codes: HostSetCode[];
   /** The admin's own signed-in sessions. */
   sessions: SessionSummary[];
@@ -19,10 +20,10 @@ interface AdminClubsProps {
 
 /** /admin-clubs: every club with its actions and editor, and the HOST SET codes. State lives here. */
 export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, sessions }: AdminClubsProps) {
-  const [clubs, setClubs] = useState(() => initialClubs.map(toAdminClub));
+  const [clubs, setClubs] = useState(() => initialClubs.map(clubRecord));
   const [codes, setCodes] = useState(initialCodes);
-  const [editing, setEditing] = useState<AdminClub | null>(null);
-  const [unverifying, setUnverifying] = useState<AdminClub | null>(null);
+  const [editing, setEditing] = useState<ClubRecord | null>(null);
+  const [unverifying, setUnverifying] = useState<ClubRecord | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const editOpener = useRef<HTMLElement | null>(null);
 
@@ -47,7 +48,7 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
       return next;
     });
 
-  const replaceClub = (updated: AdminClub) => {
+  const replaceClub = (updated: ClubRecord) => {
     setClubs((current) => current.map((club) => (club.id === updated.id ? updated : club)));
     setCodes((current) =>
       current.map((code) => (code.club?.id === updated.id ? { ...code, club: { id: updated.id, clubName: updated.clubName } } : code)),
@@ -56,19 +57,19 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
 
   /** After a refused change the list may be out of date (another admin, a deleted club): read it again, quietly. */
   const refreshClubs = () => {
-    getJson<AdminClub[]>('/api/admin/clubs').then(
-      (fresh) => setClubs(fresh.map(toAdminClub)),
+    getJson<ClubRecord[]>('/api/admin/clubs').then(
+      (fresh) => setClubs(fresh.map(clubRecord)),
       () => {},
     );
   };
 
   /** Verifies or, with the admin's optional reason for the host, unverifies a club. */
-  const toggleVerified = async (club: AdminClub, reason = '') => {
+  const toggleVerified = async (club: ClubRecord, reason = '') => {
     const isVerified = !club.isVerified;
     setBusy(club.id, true);
     try {
       const response = await apiRequest('PUT', `/api/admin/clubs/${club.id}`, isVerified ? { isVerified } : { isVerified, reason });
-      replaceClub(toAdminClub((await response.json()) as AdminClub));
+      replaceClub(clubRecord((await response.json()) as ClubRecord));
       toast({
         title: isVerified ? 'Club verified successfully' : 'Club unverified successfully',
         description: isVerified
@@ -82,7 +83,7 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
     }
   };
 
-  const deleteClub = async (club: AdminClub) => {
+  const deleteClub = async (club: ClubRecord) => {
     if (!window.confirm(`Are you sure you want to delete "${club.clubName}"? This action cannot be undone.`)) return;
     setBusy(club.id, true);
     try {

@@ -12,7 +12,7 @@ import {
   type QuestionListQuery,
   type QuestionPage,
 } from '#lib/question-list.ts';
-import { LocalDateTime } from './LocalDateTime.tsx';
+import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 import { Pager } from './Pager.tsx';
 import { $questions, $questionsKey, applyQuestionChange, withQuestion } from './questions-store.ts';
 import type { ClubQuestion, QuestionStatus } from './types.ts';

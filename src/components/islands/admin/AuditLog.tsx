@@ -1,33 +1,11 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '#lib/client/api.ts';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
-import { LocalDateTime } from './LocalDateTime.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 import { FORMAT_LABELS, FREQUENCY_LABELS, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
 import { slotText } from '#lib/meeting-text.ts';
+import { CLUB_FIELD_LABELS, fieldNameInText, type ChangeableClubField } from '#lib/club-fields.ts';
 import type { AuditEntry } from './types.ts';
-
-/** How the log names the club fields an edit changed. */
-const FIELD_LABELS: Record<string, string> = {
-  clubName: 'club name',
-  hostName: 'host name',
-  email: 'email',
-  city: 'city',
-  state: 'state',
-  zipCode: 'ZIP code',
-  description: 'description',
-  website: 'website',
-  meetingSchedule: 'meeting schedule',
-  meetingSlots: 'meeting times',
-  meetingFrequency: 'how often',
-  meetingFormat: 'format',
-  videoLink: 'video link',
-  videoLinkPrivate: 'video link private',
-  cycleStart: 'cycle start',
-  timeZone: 'time zone',
-  isVerified: 'verification',
-  membershipType: 'membership',
-  renewalDate: 'renewal date',
-};
 
 const ACTIONS: Record<string, string> = {
   'club.edit': 'Edited the club',
@@ -54,9 +32,9 @@ interface AuditChange {
 function auditChanges(entry: AuditEntry): AuditChange[] {
   const { before, after } = entry;
   if (!before || !after) return [];
-  return Object.entries(FIELD_LABELS)
-    .filter(([field]) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map(([field, label]) => ({ field, label, before: before[field], after: after[field] }));
+  return (Object.keys(CLUB_FIELD_LABELS) as ChangeableClubField[])
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({ field, label: fieldNameInText(field), before: before[field], after: after[field] }));
 }
 
 /** A sentence for one entry; an edit that changed nothing says so. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { certificationSchema } from '#lib/schemas/licensing.ts';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { AdminLicence } from '#lib/licensing-types.ts';
 
 interface CertificationEditorProps {

@@ -2,12 +2,12 @@ import { useLayoutEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { AuditLog } from './AuditLog.tsx';
 import { ClubEditForm } from './ClubEditForm.tsx';
-import type { AdminClub } from './types.ts';
+import type { ClubRecord } from '#lib/club-types.ts';
 
 interface ClubEditDialogProps {
   /** The club being edited; null while the dialog is closed. */
-  club: AdminClub | null;
-  onSaved: (club: AdminClub) => void;
+  club: ClubRecord | null;
+  onSaved: (club: ClubRecord) => void;
   onClose: () => void;
 }
 

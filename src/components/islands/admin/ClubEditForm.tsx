@@ -3,11 +3,11 @@ import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { ClubForm } from '#components/islands/ClubForm.tsx';
-import { toAdminClub, type AdminClub } from './types.ts';
+import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
 
 interface ClubEditFormProps {
-  club: AdminClub;
-  onSaved: (club: AdminClub) => void;
+  club: ClubRecord;
+  onSaved: (club: ClubRecord) => void;
   onCancel: () => void;
 }
 
@@ -27,7 +27,7 @@ export function ClubEditForm({ club, onSaved, onCancel }: ClubEditFormProps) {
       submitLabel="Save"
       save={async (data) => {
         const response = await apiRequest('PUT', `/api/admin/clubs/${club.id}`, data);
-        const saved = toAdminClub((await response.json()) as AdminClub);
+        const saved = clubRecord((await response.json()) as ClubRecord);
         onSaved(saved);
         toast({ title: 'Club Updated', description: `"${saved.clubName}" has been saved.` });
       }}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { FormField } from '#components/islands/FormField.tsx';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
-import { CheckInBadge, Membership, VerificationBadge } from './badges.tsx';
-import type { AdminClub } from './types.ts';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
+import { CheckInBadge, Membership } from './badges.tsx';
+import type { ClubRecord } from '#lib/club-types.ts';
 import { meetingSummary } from '#lib/meeting-text.ts';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 
@@ -12,9 +13,9 @@ type SortDirection = 'ascending' | 'descending';
 type StatusFilter = 'all' | 'verified' | 'pending' | 'needs-check-in';
 
 /** Clubs a check-in is waiting for: flagged after 120 days (or by reports), and those that have left the directory. */
-const needsCheckIn = (club: AdminClub) => club.needsCheckInSince !== null || club.inactiveSince !== null;
+const needsCheckIn = (club: ClubRecord) => club.needsCheckInSince !== null || club.inactiveSince !== null;
 
-const matchesStatus: Record<StatusFilter, (club: AdminClub) => boolean> = {
+const matchesStatus: Record<StatusFilter, (club: ClubRecord) => boolean> = {
   all: () => true,
   verified: (club) => club.isVerified,
   pending: (club) => !club.isVerified,
@@ -22,17 +23,17 @@ const matchesStatus: Record<StatusFilter, (club: AdminClub) => boolean> = {
 };
 
 interface ClubsTableProps {
-  clubs: AdminClub[];
+  clubs: ClubRecord[];
   /** Clubs with a change on its way to the server: their actions wait. */
   busyIds: ReadonlySet<number>;
-  onEdit: (club: AdminClub, opener: HTMLElement) => void;
-  onToggleVerified: (club: AdminClub) => void;
-  onDelete: (club: AdminClub) => void;
+  onEdit: (club: ClubRecord, opener: HTMLElement) => void;
+  onToggleVerified: (club: ClubRecord) => void;
+  onDelete: (club: ClubRecord) => void;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-const compare: Record<SortKey, (a: AdminClub, b: AdminClub) => number> = {
+const compare: Record<SortKey, (a: ClubRecord, b: ClubRecord) => number> = {
   clubName: (a, b) => collator.compare(a.clubName, b.clubName),
   state: (a, b) => collator.compare(a.state, b.state) || collator.compare(a.city, b.city) || collator.compare(a.clubName, b.clubName),
   createdAt: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,

@@ -8,7 +8,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from './types.ts';
 
 type Input = z.input<typeof issueCodesSchema>;

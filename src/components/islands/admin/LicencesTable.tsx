@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Ban, ChevronDown, ChevronRight, CircleDollarSign, RefreshCw, Unlock } from 'lucide-react';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { formatDollars } from '#lib/format.ts';
-import type { AdminLicence, LicenceOrder, OrderStatus } from '#lib/licensing-types.ts';
+import { canMove, isHeld, type AdminLicence, type LicenceOrder, type OrderStatus } from '#lib/licensing-types.ts';
 import { LicenceStatusBadge } from './badges.tsx';
 import { CertificationEditor } from './CertificationEditor.tsx';
 import { AREA_KIND_LABELS, KIND_LABELS } from './licence-filters.ts';
@@ -37,7 +37,7 @@ const actionClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2.5 py-1.5 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Whether the licence can be renewed now: the server sets it from the notice period on, with no renewal waiting. */
-export const canRenew = (licence: AdminLicence) => licence.renewalDue && (licence.status === 'active' || licence.status === 'grace');
+export const canRenew = (licence: AdminLicence) => licence.renewalDue && canMove(licence.status, 'renew');
 
 /** One page of licences and reservations, each with its guide, order, term, actions and order history. */
 export function LicencesTable({ tableId, licences, loading, filtered, busyIds, busyGuides, onAction, onCertify }: LicencesTableProps) {
@@ -74,7 +74,7 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
           const ordersId = `${tableId}-orders-${licence.id}`;
           const isExpanded = expanded.has(licence.id);
           const area = licence.area.label;
-          const held = licence.status === 'reserved' || licence.status === 'active' || licence.status === 'grace';
+          const held = isHeld(licence.status);
           return (
             <tbody key={licence.id} className="border-t border-stone-200" aria-busy={busy || undefined}>
               <tr className="align-top hover:bg-flame-50/40">
@@ -149,7 +149,7 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                         Renew
                       </button>
                     )}
-                    {licence.status === 'reserved' && (
+                    {canMove(licence.status, 'release') && (
                       <button
                         type="button"
                         className={`${actionClass} border-stone-500 bg-white text-stone-800 hover:bg-stone-100`}
@@ -161,7 +161,7 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                         Release reservation
                       </button>
                     )}
-                    {held && (
+                    {canMove(licence.status, 'revoke') && (
                       <button
                         type="button"
                         className={`${actionClass} border-red-800 bg-white text-red-800 hover:bg-red-50`}

@@ -1,25 +1,10 @@
-import { BadgeCheck, CalendarClock, CirclePause, Clock } from 'lucide-react';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import { CalendarClock, CirclePause } from 'lucide-react';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { LicenceStatus } from '#lib/licensing-types.ts';
-import type { AdminClub } from './types.ts';
-
-/** Verified or Pending, as a small pill. */
-export function VerificationBadge({ verified }: { verified: boolean }) {
-  return verified ? (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
-      <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-      Verified
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
-      <Clock className="h-4 w-4" aria-hidden="true" />
-      Pending
-    </span>
-  );
-}
+import type { ClubRecord } from '#lib/club-types.ts';
 
 /** Inactive (off the directory) or Needs check-in (120 days unconfirmed, or reported), as a small pill; nothing otherwise. */
-export function CheckInBadge({ club }: { club: Pick<AdminClub, 'inactiveSince' | 'needsCheckInSince'> }) {
+export function CheckInBadge({ club }: { club: Pick<ClubRecord, 'inactiveSince' | 'needsCheckInSince'> }) {
   if (club.inactiveSince) {
     return (
       <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
@@ -38,7 +23,7 @@ export function CheckInBadge({ club }: { club: Pick<AdminClub, 'inactiveSince' |
 }
 
 /** Lifetime, yearly with its renewal date, or none. */
-export function Membership({ club }: { club: Pick<AdminClub, 'membershipType' | 'renewalDate'> }) {
+export function Membership({ club }: { club: Pick<ClubRecord, 'membershipType' | 'renewalDate'> }) {
   if (club.membershipType === 'lifetime') return <span>Lifetime</span>;
   if (club.membershipType === 'yearly') {
     return (

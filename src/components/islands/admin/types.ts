@@ -1,14 +1,6 @@
 // Zod-free and server-free: the admin pages (on the server) and their islands (in the browser) both import this file.
 
-export { clubRecord as toAdminClub } from '#lib/club-types.ts';
-export type {
-  AuditEntry,
-  ClubQuestion,
-  ClubRecord as AdminClub,
-  HostSetCodeRecord as HostSetCode,
-  MembershipType,
-  QuestionStatus,
-} from '#lib/club-types.ts';
+export type { AuditEntry, ClubQuestion, HostSetCodeRecord as HostSetCode, QuestionStatus } from '#lib/club-types.ts';
 import type { HostSetCodeRecord } from '#lib/club-types.ts';
 
 export type CodeStatus = 'available' | 'redeemed' | 'revoked';

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
 import type { AreaCard, LicenceKind } from '#lib/licensing-types.ts';
 import { fillTemplate, formatDollars, formatNumber } from '#lib/format.ts';
+import { Detail } from '#components/islands/shared/Detail.tsx';
 import type { AreaSearchCopy } from './copy.ts';
-import { Detail } from './Detail.tsx';
 
 interface Props {
   area: AreaCard;

@@ -8,13 +8,12 @@ import { announceSignIn } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
+import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
 
 type RegisterInput = z.input<typeof guideRegistrationSchema>;
 type Register = z.output<typeof guideRegistrationSchema>;
-type SignInInput = z.input<typeof guideSignInSchema>;
-type SignIn = z.output<typeof guideSignInSchema>;
 
 const EMPTY_REGISTRATION: RegisterInput = { name: '', email: '', password: '', confirmPassword: '', phone: '' };
 const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
@@ -73,49 +72,37 @@ export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** POST /api/guides/signin: a guide's or a host's account. */
+/** POST /api/guides/signin: a guide's or a host's account; a refusal is said above the button. */
 export function GuideSignInForm({ onDone }: { onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignIn>({ resolver: zodResolver(guideSignInSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = async (data: SignIn) => {
+  const signIn = async (credentials: SignInCredentials) => {
     setFailure(null);
     let result: { success: boolean };
     try {
-      result = (await (await apiRequest('POST', '/api/guides/signin', data)).json()) as typeof result;
+      result = (await (await apiRequest('POST', '/api/guides/signin', credentials)).json()) as typeof result;
     } catch (error) {
       // A refused request (rate limit, bad payload) says why; a network failure gets the general sentence.
       setFailure(serverMessage(error) ?? 'Unable to sign in. Please check your credentials and try again.');
-      return;
+      return false;
     }
     if (!result.success) {
       setFailure(INVALID_CREDENTIALS);
-      return;
+      return false;
     }
     announceSignIn();
     onDone();
+    // The form does not move the page on: onDone decides what follows (a reload, the reservation's next step).
+    return false;
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Sign in">
-      <FormField label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <input type="password" autoComplete="current-password" {...register('password')} />
-      </FormField>
+    <SignInForm schema={guideSignInSchema} identifier="email" signIn={signIn} className="space-y-4" label="Sign in">
       {failure && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
-      </button>
-    </form>
+    </SignInForm>
   );
 }

@@ -1,20 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CheckCircle2, Circle, ExternalLink, Loader2 } from 'lucide-react';
-import type { Licence, MyLicences as MyLicencesData } from '#lib/licensing-types.ts';
+import { canMove, isHeld, type Licence, type MyLicences as MyLicencesData } from '#lib/licensing-types.ts';
 import { apiRequest, getJson, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import { Detail } from '#components/islands/shared/Detail.tsx';
 import type { LicensingSteps, MyLicencesCopy } from './copy.ts';
-import { Detail } from './Detail.tsx';
 
 interface Props {
   copy: MyLicencesCopy;
   /** The licensing page's three step titles: Reserve Your Area, Get Certified, Guide Others. */
   steps: LicensingSteps;
 }
-
-const HOLDS_AREA = new Set<Licence['status']>(['reserved', 'active', 'grace']);
 
 /** /my-licences for a signed-in account: the path to guiding and every licence, with what can be done about each. */
 export default function MyLicences({ copy, steps }: Props) {
@@ -42,7 +40,7 @@ export default function MyLicences({ copy, steps }: Props) {
   }
 
   const replace = (licence: Licence) => setData({ ...data, licences: data.licences.map((l) => (l.id === licence.id ? licence : l)) });
-  const reserved = data.licences.some((licence) => HOLDS_AREA.has(licence.status));
+  const reserved = data.licences.some((licence) => isHeld(licence.status));
   const certifiedOn = data.guide?.certifiedOn ?? null;
 
   return (
@@ -148,6 +146,7 @@ function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const { labels, actions } = copy;
   const order = licence.openOrder;
+  const canCancel = canMove(licence.status, 'cancel');
 
   const act = async (action: 'cancel' | 'renew') => {
     setBusy(action);
@@ -239,14 +238,14 @@ function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
         </p>
       )}
 
-      {(licence.status === 'reserved' || licence.renewalDue) && (
+      {(canCancel || licence.renewalDue) && (
         <div className="mt-4 flex flex-wrap gap-3">
           {licence.renewalDue && (
             <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('renew')}>
               {busy === 'renew' ? actions.renewing : actions.renew}
             </button>
           )}
-          {licence.status === 'reserved' && (
+          {canCancel && (
             <button type="button" className="btn-secondary" disabled={busy !== null} onClick={cancel}>
               {busy === 'cancel' ? actions.cancelling : actions.cancel}
             </button>

@@ -3,7 +3,7 @@ import { CheckCircle2, Copy, ExternalLink } from 'lucide-react';
 import type { Reservation } from '#lib/licensing-types.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
 import { StepHeading } from '#components/islands/registration/StepHeading.tsx';
-import { LocalDate } from '#components/islands/profile/LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { AreaSearchCopy } from './copy.ts';
 
 interface Props {

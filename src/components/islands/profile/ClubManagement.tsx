@@ -3,8 +3,8 @@ import { BadgeCheck, BadgeX, CalendarClock, Infinity as InfinityIcon } from 'luc
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { UnverifyDialog } from '#components/islands/admin/UnverifyDialog.tsx';
-import { toProfileClub, type ProfileClub } from './club.ts';
+import { UnverifyDialog } from '#components/islands/shared/UnverifyDialog.tsx';
+import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
 
 type Action = 'verify' | 'unverify' | 'set-lifetime' | 'set-yearly';
 
@@ -16,15 +16,15 @@ const MESSAGES: Record<Action, { success: string; failure: string }> = {
 };
 
 /** The admin's Club Management card on a club's profile: verification and membership. */
-export function ClubManagement({ club, onChanged }: { club: ProfileClub; onChanged: (club: ProfileClub) => void }) {
+export function ClubManagement({ club, onChanged }: { club: ClubRecord; onChanged: (club: ClubRecord) => void }) {
   const [busy, setBusy] = useState<Action | null>(null);
-  const [unverifying, setUnverifying] = useState<ProfileClub | null>(null);
+  const [unverifying, setUnverifying] = useState<ClubRecord | null>(null);
 
   const run = async (action: Action, reason?: string) => {
     setBusy(action);
     try {
       const response = await apiRequest('POST', `/api/clubs/${club.id}/${action}`, reason ? { reason } : undefined);
-      onChanged(toProfileClub((await response.json()) as ProfileClub));
+      onChanged(clubRecord((await response.json()) as ClubRecord));
       toast({ title: MESSAGES[action].success });
     } catch (error) {
       handleAdminError(error, { title: 'Error', description: serverMessage(error) ?? MESSAGES[action].failure });

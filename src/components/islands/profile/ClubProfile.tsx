@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { toProfileClub, type ProfileClub, type Product } from './club.ts';
+import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
+import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import type { Product } from './club.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
-import { SessionsCard } from './SessionsCard.tsx';
 import type { SessionSummary } from '#lib/session-types.ts';
 
 interface ClubProfileProps {
-  club: ProfileClub;
+  club: ClubRecord;
   products: Product[];
   /** The viewer is the admin: the Club Management card and the link to all clubs are shown. */
   isAdmin: boolean;
@@ -19,7 +20,7 @@ interface ClubProfileProps {
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
 export default function ClubProfile({ club: initial, products, isAdmin, sessions }: ClubProfileProps) {
-  const [club, setClub] = useState(() => toProfileClub(initial));
+  const [club, setClub] = useState(() => clubRecord(initial));
   return (
     <>
       <ProfileHeader club={club} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
-import type { ProfileClub } from './club.ts';
+import type { ClubRecord } from '#lib/club-types.ts';
 import { ProfileDetails } from './ProfileDetails.tsx';
 
 // The form (zod, react-hook-form and the meeting fields) loads on Edit Profile: the page's first load stays within its
@@ -9,10 +9,10 @@ import { ProfileDetails } from './ProfileDetails.tsx';
 const ProfileForm = lazy(() => import('./ProfileForm.tsx').then((module) => ({ default: module.ProfileForm })));
 
 interface ProfileCardProps {
-  club: ProfileClub;
+  club: ClubRecord;
   /** The viewer is the admin (see ProfileForm). */
   isAdmin: boolean;
-  onSaved: (club: ProfileClub) => void;
+  onSaved: (club: ClubRecord) => void;
 }
 
 /** The profile card: read mode, or edit mode after Edit Profile; Save or Cancel returns to read mode. */

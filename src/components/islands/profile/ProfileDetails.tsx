@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { meetingSummary } from '#lib/meeting-text.ts';
-import type { ProfileClub } from './club.ts';
-import { LocalDate } from './LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import type { ClubRecord } from '#lib/club-types.ts';
 
 /** The profile card's read mode. Empty optional fields say so instead of leaving a gap. */
-export function ProfileDetails({ club }: { club: ProfileClub }) {
+export function ProfileDetails({ club }: { club: ClubRecord }) {
   return (
     <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       <Detail label="Host Name">{club.hostName}</Detail>

@@ -3,13 +3,13 @@ import { sendToSignInIfLoggedOut } from '#lib/client/admin-errors.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { ClubForm } from '#components/islands/ClubForm.tsx';
-import { toProfileClub, type ProfileClub } from './club.ts';
+import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
 
 interface ProfileFormProps {
-  club: ProfileClub;
+  club: ClubRecord;
   /** The admin is editing: an ended session sends them to sign in again, as on the admin screens. */
   isAdmin: boolean;
-  onSaved: (club: ProfileClub) => void;
+  onSaved: (club: ClubRecord) => void;
   onCancel: () => void;
 }
 
@@ -21,13 +21,13 @@ export function ProfileForm({ club, isAdmin, onSaved, onCancel }: ProfileFormPro
       club={club}
       label="Edit club profile"
       fields={{ paired: ['hostName', 'clubName', 'city', 'state', 'zipCode', 'meetingSchedule'], single: ['website', 'description'] }}
-      hints={{ meetingSchedule: 'Optional, e.g. Tuesdays, 7:00 PM', description: 'Optional: what your circle reads and who is welcome' }}
+      hints={{ meetingSchedule: 'e.g. Tuesdays, 7:00 PM', description: 'What your circle reads and who is welcome' }}
       descriptionRows={5}
       autofill
       submitLabel="Save Changes"
       save={async (data) => {
         const response = await apiRequest('PUT', `/api/clubs/${club.id}`, data);
-        onSaved(toProfileClub((await response.json()) as ProfileClub));
+        onSaved(clubRecord((await response.json()) as ClubRecord));
         toast({ title: 'Profile Updated', description: 'Your club profile has been saved.' });
       }}
       onFailure={(error) => {

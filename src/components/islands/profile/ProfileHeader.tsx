@@ -1,9 +1,10 @@
-import { BadgeCheck, Clock, Flame, MapPin } from 'lucide-react';
-import type { ProfileClub } from './club.ts';
-import { LocalDate } from './LocalDate.tsx';
+import { Flame, MapPin } from 'lucide-react';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
+import type { ClubRecord } from '#lib/club-types.ts';
 
 /** The page's title band: club name (the page's one h1), location, verification badge and membership status. */
-export function ProfileHeader({ club }: { club: ProfileClub }) {
+export function ProfileHeader({ club }: { club: ClubRecord }) {
   return (
     <section className="bg-gradient-to-b from-flame-100 to-stone-50" aria-labelledby="club-name">
       <div className="mx-auto max-w-6xl px-4 pb-4 pt-10 sm:pb-6 sm:pt-12">
@@ -12,7 +13,7 @@ export function ProfileHeader({ club }: { club: ProfileClub }) {
           <h1 id="club-name" className="min-w-0 break-words text-3xl font-bold tracking-tight text-ember-900 sm:text-4xl">
             {club.clubName}
           </h1>
-          <VerificationBadge verified={club.isVerified} />
+          <VerificationBadge verified={club.isVerified} large />
         </div>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-stone-700">
           <p className="flex items-center gap-1.5">
@@ -28,21 +29,7 @@ export function ProfileHeader({ club }: { club: ProfileClub }) {
   );
 }
 
-function VerificationBadge({ verified }: { verified: boolean }) {
-  return verified ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
-      <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-      Verified
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-      <Clock className="h-4 w-4" aria-hidden="true" />
-      Pending
-    </span>
-  );
-}
-
-function Membership({ club }: { club: ProfileClub }) {
+function Membership({ club }: { club: ClubRecord }) {
   if (club.membershipType === 'lifetime') {
     return (
       <p className="flex items-center gap-1.5 font-semibold text-ember-900">

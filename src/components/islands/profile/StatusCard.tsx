@@ -3,22 +3,22 @@ import { BadgeCheck, CircleCheck, Clock } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { confirmedActive } from '#lib/check-in-types.ts';
-import { toProfileClub, type ProfileClub } from './club.ts';
-import { LocalDate } from './LocalDate.tsx';
+import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
 
 /**
  * Verification status, the last confirmation that the club meets, member-since date and the HOST SET code, with the
  * pending notice for unverified clubs and, for an inactive club or one that needs a check-in, the notice and its
  * "Yes, still meeting" button (for the host and the admin).
  */
-export function StatusCard({ club, onChanged }: { club: ProfileClub; onChanged: (club: ProfileClub) => void }) {
+export function StatusCard({ club, onChanged }: { club: ClubRecord; onChanged: (club: ClubRecord) => void }) {
   const [confirming, setConfirming] = useState(false);
 
   const confirmStillMeeting = async () => {
     setConfirming(true);
     try {
       const response = await apiRequest('POST', `/api/clubs/${club.id}/still-meeting`);
-      onChanged(toProfileClub((await response.json()) as ProfileClub));
+      onChanged(clubRecord((await response.json()) as ClubRecord));
       toast({ title: 'Club confirmed as still meeting' });
     } catch (error) {
       toast({

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import { registrationSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
-import { StateOptions } from '#components/islands/StateOptions.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
+import { ClubField, type ClubFormField } from '#components/islands/ClubForm.tsx';
 import { MeetingFields, meetingDefaults } from '#components/islands/MeetingFields.tsx';
 
 type Input = z.input<typeof registrationSchema>;
@@ -36,6 +35,11 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
     setError,
     formState: { errors, isSubmitting },
   } = form;
+
+  // The host registers their own club: the browser may fill in what it knows.
+  const field = (name: ClubFormField & keyof Input, hint?: string) => (
+    <ClubField key={name} schema={registrationSchema} name={name} hint={hint} autofill />
+  );
 
   const onSubmit = async (data: Output) => {
     try {
@@ -72,9 +76,7 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
           <fieldset className="space-y-4">
             <legend className="text-lg font-semibold text-ember-900">Host Account</legend>
-            <FormField label="Host Name" error={errors.hostName?.message}>
-              <input type="text" autoComplete="name" {...register('hostName')} />
-            </FormField>
+            {field('hostName')}
             <AccountFields
               email={register('email')}
               password={register('password')}
@@ -89,37 +91,12 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
 
           <fieldset className="space-y-4">
             <legend className="text-lg font-semibold text-ember-900">Club Profile</legend>
-            <FormField label="Club Name" error={errors.clubName?.message}>
-              <input type="text" {...register('clubName')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <FormField label="City" error={errors.city?.message}>
-                <input type="text" autoComplete="address-level2" {...register('city')} />
-              </FormField>
-              <FormField label="State" error={errors.state?.message}>
-                <select autoComplete="address-level1" {...register('state')}>
-                  <option value="">Choose a state</option>
-                  <StateOptions />
-                </select>
-              </FormField>
-              <FormField label="ZIP Code" error={errors.zipCode?.message}>
-                <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('zipCode')} />
-              </FormField>
-            </div>
-            <FormField label="Description (optional)" hint="What makes your circle special?" error={errors.description?.message}>
-              <textarea rows={4} {...register('description')} />
-            </FormField>
+            {field('clubName')}
+            <div className="grid gap-4 sm:grid-cols-3">{(['city', 'state', 'zipCode'] as const).map((name) => field(name))}</div>
+            {field('description', 'What makes your circle special?')}
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Website (optional)" error={errors.website?.message}>
-                <input type="url" placeholder="https://" {...register('website')} />
-              </FormField>
-              <FormField
-                label="Meeting Schedule (optional)"
-                hint="e.g. Tuesdays, 7:00 PM at the library"
-                error={errors.meetingSchedule?.message}
-              >
-                <input type="text" {...register('meetingSchedule')} />
-              </FormField>
+              {field('website')}
+              {field('meetingSchedule', 'e.g. Tuesdays, 7:00 PM at the library')}
             </div>
           </fieldset>
 

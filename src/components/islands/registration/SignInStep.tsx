@@ -7,10 +7,9 @@ import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
-type SignInInput = z.input<typeof hostSignInSchema>;
-type SignIn = z.output<typeof hostSignInSchema>;
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type Forgot = z.output<typeof forgotPasswordSchema>;
 
@@ -20,22 +19,16 @@ export function SignInStep({ focusOnMount, onRegister }: { focusOnMount: boolean
   return forgotten ? (
     <ForgotPassword onBack={() => setForgotten(false)} />
   ) : (
-    <SignInForm focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />
+    <HostSignIn focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />
   );
 }
 
-function SignInForm({ focusOnMount, onRegister, onForgot }: { focusOnMount: boolean; onRegister: () => void; onForgot: () => void }) {
-  const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignIn>({ resolver: zodResolver(hostSignInSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = async (data: SignIn) => {
+function HostSignIn({ focusOnMount, onRegister, onForgot }: { focusOnMount: boolean; onRegister: () => void; onForgot: () => void }) {
+  /** Resolves true when the host's club profile is opening. */
+  const signIn = async (credentials: SignInCredentials) => {
     let result: { success: boolean; clubId: number | null };
     try {
-      result = (await (await apiRequest('POST', '/api/clubs/signin', data)).json()) as typeof result;
+      result = (await (await apiRequest('POST', '/api/clubs/signin', credentials)).json()) as typeof result;
     } catch {
       // The spec's sentence for every failed request, a 429 included: the server's message is not shown here.
       toast({
@@ -43,38 +36,29 @@ function SignInForm({ focusOnMount, onRegister, onForgot }: { focusOnMount: bool
         description: 'Unable to sign in. Please check your credentials and try again.',
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     if (!result.success || result.clubId === null) {
       toast({ title: 'Sign In Failed', description: 'Invalid email or password. Please try again.', variant: 'destructive' });
-      return;
+      return false;
     }
-    setRedirecting(true);
     clearClientCache();
     toast({ title: 'Welcome back! Redirecting to your club profile...' });
     window.location.assign(`/club-profile/${result.clubId}`);
+    return true;
   };
 
   return (
     <div>
       <StepHeading focusOnMount={focusOnMount}>Sign In to Your Club</StepHeading>
       <p className="mt-2 text-stone-700">Manage your club profile with the email and password you registered with.</p>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <input type="password" autoComplete="current-password" {...register('password')} />
-        </FormField>
+      <SignInForm schema={hostSignInSchema} identifier="email" signIn={signIn} className="mt-6 space-y-4">
         <div className="text-right text-sm">
           <button type="button" className="text-flame-800 underline" onClick={onForgot}>
             Forgot password?
           </button>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
-          {isSubmitting || redirecting ? 'Signing In...' : 'Sign In'}
-        </button>
-      </form>
+      </SignInForm>
       <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-700">
         New host?{' '}
         <button type="button" className="font-semibold text-flame-800 underline" onClick={onRegister}>

@@ -7,7 +7,7 @@ import { generateHostSetCode } from '#server/codes/index.ts';
 import { hashPassword } from '#server/auth/index.ts';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AreaId, LicenceKind } from '#lib/licensing-types.ts';
+import type { AreaId, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { findArea } from '#server/licensing/index.ts';
 import { ensureGuide, insertDemoLicence } from '#server/licensing/index.ts';
 import { readTiersFile } from '#server/licensing/index.ts';
@@ -33,7 +33,7 @@ interface DemoLicence {
   hostEmail: string;
   areaId: AreaId;
   kind: LicenceKind;
-  status: 'reserved' | 'active' | 'grace';
+  status: HeldStatus;
   paidDaysAgo: number | null;
 }
 

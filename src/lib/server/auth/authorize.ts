@@ -1,9 +1,30 @@
-import { forbidden, unauthorized } from '#server/platform/http/endpoint.ts';
+import { HttpError } from '#server/platform/http/endpoint.ts';
+import type { Session } from './sessions.ts';
 import type { User } from './users.ts';
 
-/** The signed-in admin, or the response that refuses everyone else: 401 without a session, 403 for a non-admin. */
-export function requireAdmin(user: User | null): { admin: User } | { response: Response } {
-  if (!user) return { response: unauthorized() };
-  if (user.role !== 'admin') return { response: forbidden() };
-  return { admin: user };
+// Each refusal is thrown, and the middleware answers it in the one error shape.
+
+/** Who may be asking: what the middleware put on `locals` from the session cookie. */
+type Caller = { user: User | null; session: Session | null };
+
+/** The signed-in user and the session they ask with; 401 without a session. */
+export function requireUser({ user, session }: Caller): { user: User; session: Session } {
+  if (!user || !session) throw new HttpError(401, 'Unauthorized: please sign in.');
+  return { user, session };
+}
+
+/** The signed-in admin: 401 without a session, 403 for anyone else. */
+export function requireAdmin(caller: Caller): User {
+  const { user } = requireUser(caller);
+  if (user.role !== 'admin') throw new HttpError(403, 'Forbidden: admin access required.');
+  return user;
+}
+
+/**
+ * `owned` when `user` owns it (`ownerOf` names its owner) or is the admin. To anyone else it does not exist: a 404
+ * with `message`, as for an unknown id, so ids cannot be probed.
+ */
+export function requireOwner<T>(user: User, owned: T | null, ownerOf: (owned: T) => string | null, message: string): T {
+  if (!owned || (user.role !== 'admin' && ownerOf(owned) !== user.id)) throw new HttpError(404, message);
+  return owned;
 }

@@ -13,25 +13,17 @@ export interface User {
   role: Role;
 }
 
-interface UserRow {
-  id: string;
-  email: string;
-  username: string | null;
-  role: Role;
-}
-
-const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, username: row.username, role: row.role });
-
 /** The account with this email or username (compared by identifierKey), with its password hash, or null. */
 export async function findUserForSignIn(emailOrUsername: string, sql: Sql = db()): Promise<(User & { passwordHash: string }) | null> {
   const key = identifierKey(emailOrUsername);
   // Stored emails are in identifierKey's form; lower(email) only matches the unique index (and older rows' ASCII case).
-  const [row] = await sql<(UserRow & { password_hash: string })[]>`
-    select id, email, username, role, password_hash from users
+  // The columns are named as the user's fields: a row is the user.
+  const [user] = await sql<(User & { passwordHash: string })[]>`
+    select id, email, username, role, password_hash as "passwordHash" from users
     where lower(email) = ${key} or username = ${key}
     order by (lower(email) = ${key}) desc
     limit 1`;
-  return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
+  return user ?? null;
 }
 
 /** Whether any admin account exists. */
@@ -63,16 +55,16 @@ export async function upsertAdminIn(tx: TransactionSql, typedEmail: string, user
     select id from users
     where lower(email) = ${email} or (${username}::text is not null and username = ${username})
     limit 1`;
-  const [row] = existing
-    ? await tx<UserRow[]>`
+  const [user] = existing
+    ? await tx<User[]>`
         update users set role = 'admin', password_hash = ${passwordHash}, username = coalesce(${username}, username)
         where id = ${existing.id}
         returning id, email, username, role`
-    : await tx<UserRow[]>`
+    : await tx<User[]>`
         insert into users (email, username, password_hash, role)
         values (${email}, ${username}, ${passwordHash}, 'admin')
         returning id, email, username, role`;
   // A password reset must end every session made with the old one.
-  await tx`delete from user_sessions where user_id = ${row!.id}`;
-  return toUser(row!);
+  await tx`delete from user_sessions where user_id = ${user!.id}`;
+  return user!;
 }

@@ -1,8 +1,12 @@
+import { CHECK_IN_DAYS } from '#lib/check-in-types.ts';
 import type { Club } from '#lib/club-types.ts';
+import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
-// The words of the hosts' check-in emails.
+// The words of the check-ins' emails: the hosts', and the admins' notice of a club whose host does not answer.
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "Is your club still meeting?": sent every 90 days, and at once when visitors report the club stopped meeting. */
 export function checkInEmail(input: {
@@ -54,4 +58,22 @@ export function clubInactiveEmail(input: {
     ],
     reason: `You receive this because you host ${club.clubName} in the FlameKeeper Clubs directory.`,
   });
+}
+
+/** Tells the admins that a listed club has not confirmed it still meets for CHECK_IN_DAYS.flag days, and when it leaves. */
+export function checkInOverdueNotice(club: Pick<Club, 'id' | 'clubName'> & { confirmedAt: Date }): AdminNotification {
+  const leaves = new Date(club.confirmedAt.getTime() + CHECK_IN_DAYS.inactive * 86_400_000);
+  return {
+    kind: 'check-in-overdue',
+    summary: `"${club.clubName}" has not confirmed it still meets for ${CHECK_IN_DAYS.flag} days`,
+    paragraphs: [
+      `The host of ${club.clubName} was asked whether the club still meets and has not answered. Unless the host (or you, on the club's profile) confirms it, the club leaves the public directory on ${longDate.format(leaves)}.`,
+    ],
+    details: [
+      ['Club', club.clubName],
+      ['Last confirmed', longDate.format(club.confirmedAt)],
+    ],
+    action: { label: 'See the clubs needing a check-in', path: '/admin-clubs?filter=needs-check-in' },
+    clubId: club.id,
+  };
 }

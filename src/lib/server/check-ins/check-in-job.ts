@@ -1,7 +1,7 @@
 import { CHECK_IN_DAYS } from '#lib/check-in-types.ts';
 import { clubColumns, isListed, toClub, type ClubRow } from '#server/clubs/index.ts';
 import type { Sql } from '#server/platform/db/db.ts';
-import { clubInactiveEmail } from './check-in-emails.ts';
+import { checkInOverdueNotice, clubInactiveEmail } from './check-in-emails.ts';
 import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
@@ -15,7 +15,6 @@ import { startCheckIn } from './check-ins.ts';
 
 /** `days` as an interval of exact 24-hour days: '90 days' would follow the session's time zone across a DST change. */
 const daysSinceConfirmed = (days: number) => `${days * 24} hours`;
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The check-ins' steps as of `now`; the job's summary counts each. */
 export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Promise<string> {
@@ -41,24 +40,7 @@ export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Prom
         and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.flag)}::interval <= ${now}
       returning id, club_name as "clubName", confirmed_at as "confirmedAt"`;
     for (const club of rows) {
-      const leaves = new Date(club.confirmedAt.getTime() + CHECK_IN_DAYS.inactive * 86_400_000);
-      await notifyAdmins(
-        tx,
-        {
-          kind: 'check-in-overdue',
-          summary: `"${club.clubName}" has not confirmed it still meets for ${CHECK_IN_DAYS.flag} days`,
-          paragraphs: [
-            `The host of ${club.clubName} was asked whether the club still meets and has not answered. Unless the host (or you, on the club's profile) confirms it, the club leaves the public directory on ${longDate.format(leaves)}.`,
-          ],
-          details: [
-            ['Club', club.clubName],
-            ['Last confirmed', longDate.format(club.confirmedAt)],
-          ],
-          action: { label: 'See the clubs needing a check-in', path: '/admin-clubs?filter=needs-check-in' },
-          clubId: club.id,
-        },
-        origin,
-      );
+      await notifyAdmins(tx, checkInOverdueNotice(club), origin);
     }
     return rows.length;
   });

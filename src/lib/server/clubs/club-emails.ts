@@ -1,9 +1,11 @@
 import type { Club } from '#lib/club-types.ts';
 import { clubPagePath } from '#lib/club-pages.ts';
+import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
-// The words of the emails a host gets when the admin changes their club's listing or membership.
+// The words of the clubs' emails: to a host who registers, and when the admin changes their club's listing or
+// membership; and to the admins, of a club awaiting verification.
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -79,4 +81,24 @@ export function registrationEmail(input: { to: string; hostName: string; clubNam
     actions: [{ label: 'Sign in to your club', url: `${input.origin}/club-registration?signin=true` }],
     reason: `You receive this because ${input.to} registered ${input.clubName} with a HOST SET code on FlameKeeper Clubs.`,
   });
+}
+
+/** Tells the admins of a newly registered club, which awaits their verification. */
+export function registrationNotice(
+  club: Pick<Club, 'id' | 'clubName' | 'hostName' | 'email' | 'city' | 'state' | 'zipCode'>,
+): AdminNotification {
+  return {
+    kind: 'club-registered',
+    summary: `New club awaiting verification: ${club.clubName}`,
+    paragraphs: [
+      `${club.hostName} registered ${club.clubName} with a HOST SET code. It stays out of the directory until an admin verifies it.`,
+    ],
+    details: [
+      ['Club', club.clubName],
+      ['Host', `${club.hostName} <${club.email}>`],
+      ['Where', `${club.city}, ${club.state} ${club.zipCode}`],
+    ],
+    action: { label: 'Verify it on Admin Clubs', path: `/admin-clubs?club=${club.id}` },
+    clubId: club.id,
+  };
 }

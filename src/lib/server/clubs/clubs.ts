@@ -1,23 +1,25 @@
 import type postgres from 'postgres';
 import type { Club } from '#lib/club-types.ts';
-import { meetingFilterBits, type MeetingSlot } from '#lib/meeting-types.ts';
+import { meetingFilterBits, type MeetingField, type MeetingSlot } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
+import { columnOf, fieldOf, selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { identifierKey } from '#server/auth/index.ts';
 import type { User } from '#server/auth/index.ts';
+import { registrationNotice } from './club-emails.ts';
 import { describePlan } from './meeting-plans.ts';
 import { withTimeZone } from './time-zone.ts';
 
 // The club's columns, named here and nowhere else. Queries read each under its field's name
 // (`"club_name" as "clubName"`), so a row is the club but for its dates; writes name each column by its field.
 
-/** What anyone may see of a verified club, in the order of the directory's JSON. */
+/** What anyone may see of a verified club, in the order of the directory's JSON (the club before its host). */
 const PUBLIC_COLUMNS = [
   'id',
   'club_name',
@@ -38,59 +40,60 @@ const PUBLIC_COLUMNS = [
   'confirmed_at',
 ] as const satisfies readonly ColumnOf<keyof PublicClub>[];
 
-/** What only the club's host and the admin see (the club's page shows the video link unless it is private). */
-const PRIVATE_COLUMNS = [
+/**
+ * Every field, in the order of the JSON the club's host and the admin are sent (the host before the club). One is
+ * computed: is_lifetime, read from membership_type, and never written.
+ */
+const CLUB_COLUMNS = [
+  'id',
   'owner_id',
+  'host_name',
   'email',
-  'video_link',
-  'video_link_private',
+  'club_name',
+  'city',
+  'state',
+  'zip_code',
+  'description',
+  'website',
+  'meeting_schedule',
+  'is_verified',
   'membership_type',
+  'is_lifetime',
   'renewal_date',
   'host_set_code',
+  'created_at',
+  'meeting_slots',
+  'meeting_frequency',
+  'meeting_format',
+  'video_link',
+  'video_link_private',
+  'cycle_start',
+  'time_zone',
+  'confirmed_at',
   'needs_check_in_since',
   'inactive_since',
 ] as const satisfies readonly ColumnOf<keyof Club>[];
 
-const CLUB_COLUMNS = [...PUBLIC_COLUMNS, ...PRIVATE_COLUMNS] as const;
-
-/** `clubName` → `club_name`. */
-type ColumnOf<Field extends string> = Field extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnOf<Tail>}`
-  : Field;
-/** `club_name` → `clubName`. */
-type FieldOf<Column extends string> = Column extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<FieldOf<Tail>>}` : Column;
-
-const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-/** The column that stores a field: `clubName` → `club_name`. */
-export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
 /** A field's value as postgres.js reads and writes it: dates are Dates. */
-type Stored<Field extends keyof Club> = Field extends 'createdAt' | 'renewalDate' | 'cycleStart' | TimestampField
-  ? Date | Extract<Club[Field], null>
-  : Club[Field];
+type Stored = {
+  [Field in keyof Club]: Field extends 'createdAt' | 'renewalDate' | 'cycleStart' | TimestampField
+    ? Date | Extract<Club[Field], null>
+    : Club[Field];
+};
 
 /** The timestamps a club's check-ins keep (ISO in the JSON). */
 type TimestampField = 'confirmedAt' | 'needsCheckInSince' | 'inactiveSince';
 
-/** A row of these columns, read under their fields' names. */
-type RowOf<Columns extends readonly ColumnOf<keyof Club>[]> = {
-  [Column in Columns[number] as FieldOf<Column>]: Stored<FieldOf<Column> & keyof Club>;
-};
-
 /** A row of `publicClubColumns`. */
-export type PublicClubRow = RowOf<typeof PUBLIC_COLUMNS>;
+export type PublicClubRow = RowOf<typeof PUBLIC_COLUMNS, Stored>;
 /** A row of `clubColumns`. */
-export type ClubRow = RowOf<typeof CLUB_COLUMNS>;
+export type ClubRow = RowOf<typeof CLUB_COLUMNS, Stored>;
 
 /**
  * The condition a club meets to be public: verified, and not inactive (docs/decisions/019). Every public read uses it;
  * the partial indexes on verified clubs still serve it, inactive clubs being few and filtered from their rows.
  */
 export const isListed = (sql: Sql | TransactionSql) => sql`is_verified and inactive_since is null`;
-
-/** Columns as a select list, each under its field's name. */
-const selectList = (sql: Sql | TransactionSql, columns: readonly string[]) =>
-  sql(Object.fromEntries(columns.map((column) => [fieldOf(column), sql(column)])));
 
 /** The public columns as a select list (rows: PublicClubRow). */
 export const publicClubColumns = (sql: Sql | TransactionSql) => selectList(sql, PUBLIC_COLUMNS);
@@ -117,13 +120,13 @@ export function toPublicClub(row: PublicClubRow): PublicClub {
   };
 }
 
-/** Every column as a select list (rows: ClubRow). */
-export const clubColumns = (sql: Sql | TransactionSql) => selectList(sql, CLUB_COLUMNS);
+/** Every field as a select list (rows: ClubRow). */
+export const clubColumns = (sql: Sql | TransactionSql) => selectList(sql, CLUB_COLUMNS, { is_lifetime: sql`membership_type = 'lifetime'` });
 
-/** Fields a statement writes: any of the stored ones but the id, which the database assigns. */
-type Writable = Partial<Omit<ClubRow, 'id'>>;
+/** Fields a statement writes: any of the stored ones but the id, which the database assigns, and the computed flag. */
+type Writable = Partial<Omit<ClubRow, 'id' | 'isLifetime'>>;
 
-const WRITABLE_COLUMNS: ReadonlySet<string> = new Set(CLUB_COLUMNS.filter((column) => column !== 'id'));
+const WRITABLE_COLUMNS: ReadonlySet<string> = new Set(CLUB_COLUMNS.filter((column) => column !== 'id' && column !== 'is_lifetime'));
 
 /** Fields a statement writes as they come from a payload: dates may be YYYY-MM-DD. */
 type WritableInput = Omit<Writable, 'cycleStart'> & { cycleStart?: Date | string | null };
@@ -155,32 +158,12 @@ export function clubValues<Fields extends WritableInput>(
 /** A `date` column's value as YYYY-MM-DD. */
 export const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-/** A row as the club its host and the admin see, in the order of their JSON. */
+/** A row as the club its host and the admin see: the row's order is their JSON's. */
 export const toClub = (row: ClubRow): Club => ({
-  id: row.id,
-  ownerId: row.ownerId,
-  hostName: row.hostName,
-  email: row.email,
-  clubName: row.clubName,
-  city: row.city,
-  state: row.state,
-  zipCode: row.zipCode,
-  description: row.description,
-  website: row.website,
-  meetingSchedule: row.meetingSchedule,
-  isVerified: row.isVerified,
-  membershipType: row.membershipType,
-  isLifetime: row.membershipType === 'lifetime',
+  ...row,
   renewalDate: dateOnly(row.renewalDate),
-  hostSetCode: row.hostSetCode,
   createdAt: row.createdAt.toISOString(),
-  meetingSlots: row.meetingSlots,
-  meetingFrequency: row.meetingFrequency,
-  meetingFormat: row.meetingFormat,
-  videoLink: row.videoLink,
-  videoLinkPrivate: row.videoLinkPrivate,
   cycleStart: dateOnly(row.cycleStart),
-  timeZone: row.timeZone,
   confirmedAt: row.confirmedAt.toISOString(),
   needsCheckInSince: row.needsCheckInSince?.toISOString() ?? null,
   inactiveSince: row.inactiveSince?.toISOString() ?? null,
@@ -192,11 +175,10 @@ export function clubSnapshot(club: Club): Omit<Club, 'ownerId'> {
   return fields;
 }
 
-type MeetingField = 'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'videoLink' | 'videoLinkPrivate' | 'cycleStart' | 'timeZone';
 type CheckInField = 'confirmedAt' | 'needsCheckInSince' | 'inactiveSince';
 
 /** What a new club is given; the rest takes the table's defaults (pending, created and confirmed now, no meeting times). */
-export type NewClub = Omit<ClubRow, 'id' | 'isVerified' | 'renewalDate' | 'createdAt' | MeetingField | CheckInField> &
+export type NewClub = Omit<ClubRow, 'id' | 'isLifetime' | 'isVerified' | 'renewalDate' | 'createdAt' | MeetingField | CheckInField> &
   Partial<Pick<ClubRow, 'isVerified' | 'renewalDate' | 'createdAt' | CheckInField>> &
   Pick<WritableInput, MeetingField>;
 
@@ -249,24 +231,7 @@ export async function registerClub(
         returning id`;
       const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: user!.id, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
-      await notifyAdmins(
-        tx,
-        {
-          kind: 'club-registered',
-          summary: `New club awaiting verification: ${club.clubName}`,
-          paragraphs: [
-            `${club.hostName} registered ${club.clubName} with a HOST SET code. It stays out of the directory until an admin verifies it.`,
-          ],
-          details: [
-            ['Club', club.clubName],
-            ['Host', `${club.hostName} <${identifierKey(club.email)}>`],
-            ['Where', `${club.city}, ${club.state} ${club.zipCode}`],
-          ],
-          action: { label: 'Verify it on Admin Clubs', path: `/admin-clubs?club=${clubId}` },
-          clubId,
-        },
-        origin,
-      );
+      await notifyAdmins(tx, registrationNotice({ ...club, id: clubId, email: identifierKey(club.email) }), origin);
       return { clubId, userId: user!.id };
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions } from '#lib/licensing-types.ts';
+import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
@@ -33,19 +33,23 @@ export function areaLabel(kind: AreaKind, names: { zip: string | null; countyNam
   return names.stateName;
 }
 
-/** A licence's area as queries read it, joined with its state's and county's names. */
-export interface LicenceAreaRow {
-  area_kind: AreaKind;
-  state_code: string;
-  state_name: string;
-  county_fips: string | null;
-  county_name: string | null;
-  zip: string | null;
-}
+/** A licence's area: what its row says of it, with its state's and county's names. */
+export type LicenceArea = Pick<Area, 'kind' | 'stateCode' | 'stateName' | 'countyFips' | 'countyName' | 'zip'>;
 
-/** The label of a licence's area read as a LicenceAreaRow. */
-export const licenceAreaLabel = (row: LicenceAreaRow) =>
-  areaLabel(row.area_kind, { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name });
+/**
+ * A licence's area as a JSON object (a LicenceArea), in a query of `licences l` joined with `census_states s` and,
+ * left, `census_counties c`.
+ */
+export const licenceArea = (sql: Sql | TransactionSql) => sql`
+  json_build_object('kind', l.area_kind, 'stateCode', l.state_code, 'stateName', s.name, 'countyFips', l.county_fips,
+    'countyName', c.name, 'zip', l.zip)`;
+
+/**
+ * The condition a licence meets while it holds its area: a status of HELD_STATUSES, spelled out in the SQL because
+ * licences_held_idx (migration 013) serves only a query that states its literal predicate, which a parameter does not.
+ * tests/unit/licence-statuses.test.ts holds this list and the index's to HELD_STATUSES.
+ */
+export const holdsArea = (sql: Sql | TransactionSql) => sql`status in ('reserved', 'active', 'grace')`;
 
 /** An area's id from its kind and code. */
 export const areaIdOf = (kind: AreaKind, code: string): AreaId => `${kind}-${code}`;
@@ -240,11 +244,12 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-interface HeldRow extends LicenceAreaRow {
-  licence_kind: 'shared' | 'exclusive';
-  status: 'reserved' | 'active' | 'grace';
-  ends_at: Date | null;
-  due_at: Date | null;
+interface HeldRow {
+  licenceKind: LicenceKind;
+  area: LicenceArea;
+  status: HeldStatus;
+  endsAt: Date | null;
+  dueAt: Date | null;
 }
 
 /**
@@ -256,30 +261,24 @@ export async function findHeldLicences(
   sql: Sql | TransactionSql = db(),
 ): Promise<HeldLicence[]> {
   const rows = await sql<HeldRow[]>`
-    select l.kind as licence_kind, l.area_kind, l.state_code, s.name as state_name, l.county_fips, c.name as county_name,
-      l.zip, l.status, l.ends_at,
-      (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal) as due_at
+    select l.kind as "licenceKind", ${licenceArea(sql)} as area, l.status, l.ends_at as "endsAt",
+      (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal) as "dueAt"
     from licences l
     join census_states s on s.state_code = l.state_code
     left join census_counties c on c.county_fips = l.county_fips
-    where l.status in ('reserved', 'active', 'grace')
+    where ${holdsArea(sql)}
       and l.state_code = ${area.stateCode}
       and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
       and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})`;
   const graceMs = licenceTerms.exclusiveGraceDays * 86_400_000;
-  return rows.map((row) => ({
-    kind: row.area_kind,
-    licenceKind: row.licence_kind,
-    stateCode: row.state_code,
-    countyFips: row.county_fips,
-    zip: row.zip,
-    label: licenceAreaLabel(row),
-    reserved: row.status === 'reserved',
-    heldUntil:
-      row.status === 'reserved'
-        ? (row.due_at ?? new Date())
-        : row.status === 'grace'
-          ? new Date(row.ends_at!.getTime() + graceMs)
-          : row.ends_at!,
+  return rows.map(({ licenceKind, area: held, status, endsAt, dueAt }) => ({
+    kind: held.kind,
+    licenceKind,
+    stateCode: held.stateCode,
+    countyFips: held.countyFips,
+    zip: held.zip,
+    label: areaLabel(held.kind, held),
+    reserved: status === 'reserved',
+    heldUntil: status === 'reserved' ? (dueAt ?? new Date()) : status === 'grace' ? new Date(endsAt!.getTime() + graceMs) : endsAt!,
   }));
 }

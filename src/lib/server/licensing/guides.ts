@@ -4,7 +4,7 @@ import { identifierKey } from '#server/auth/index.ts';
 import type { User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
-import { db } from '#server/platform/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
@@ -30,45 +30,38 @@ export async function registerGuide(input: GuideRegistration, passwordHash: stri
   }
 }
 
-interface GuideRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  certified_on: string | null;
-}
-
-const toGuideStatus = (row: GuideRow): GuideStatus => ({
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  certifiedOn: row.certified_on,
-});
+/**
+ * A guide's status from `guides g` and `users u`, each column under its field's name and the certification date as
+ * YYYY-MM-DD: a row is the GuideStatus.
+ */
+const guideStatusColumns = (sql: Sql | TransactionSql) =>
+  sql`g.name, u.email, g.phone, to_char(g.certified_on, 'YYYY-MM-DD') as "certifiedOn"`;
 
 /** The account's guide record, or null when it has never reserved a licence nor registered as a guide. */
 export async function findGuide(userId: string): Promise<GuideStatus | null> {
-  const [row] = await db()<GuideRow[]>`
-    select g.name, u.email, g.phone, to_char(g.certified_on, 'YYYY-MM-DD') as certified_on
-    from guides g join users u on u.id = g.user_id where g.user_id = ${userId}`;
-  return row ? toGuideStatus(row) : null;
+  const sql = db();
+  const [guide] = await sql<GuideStatus[]>`
+    select ${guideStatusColumns(sql)} from guides g join users u on u.id = g.user_id where g.user_id = ${userId}`;
+  return guide ?? null;
 }
 
 /** The admin sets (a date) or clears (null) a guide's certification; null for an unknown guide. */
 export async function setCertification(userId: string, certifiedOn: string | null, admin: User): Promise<GuideStatus | null> {
   return db().begin(async (tx) => {
-    const [before] = await tx<{ certified_on: string | null }[]>`
-      select to_char(certified_on, 'YYYY-MM-DD') as certified_on from guides where user_id = ${userId} for update`;
+    const [before] = await tx<Pick<GuideStatus, 'certifiedOn'>[]>`
+      select to_char(certified_on, 'YYYY-MM-DD') as "certifiedOn" from guides where user_id = ${userId} for update`;
     if (!before) return null;
-    const [row] = await tx<GuideRow[]>`
+    const [guide] = await tx<GuideStatus[]>`
       update guides g set certified_on = ${certifiedOn}::date from users u
       where g.user_id = ${userId} and u.id = g.user_id
-      returning g.name, u.email, g.phone, to_char(g.certified_on, 'YYYY-MM-DD') as certified_on`;
+      returning ${guideStatusColumns(tx)}`;
     await recordAudit(tx, {
       actor: admin,
       action: 'guide.certification',
-      subject: `Guide ${row!.name} <${row!.email}>`,
-      before: { certifiedOn: before.certified_on },
-      after: { certifiedOn: row!.certified_on },
+      subject: `Guide ${guide!.name} <${guide!.email}>`,
+      before: { certifiedOn: before.certifiedOn },
+      after: { certifiedOn: guide!.certifiedOn },
     });
-    return toGuideStatus(row!);
+    return guide!;
   });
 }

@@ -3,17 +3,28 @@ import type postgres from 'postgres';
 import { availabilityOf } from '#lib/licensing/availability.ts';
 import type { AreaPrice } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AdminLicence, Licence, LicenceKind, LicenceOrder, LicenceStatus, OrderStatus } from '#lib/licensing-types.ts';
+import {
+  canMove,
+  HELD_STATUSES,
+  LICENCE_MOVES,
+  type AdminLicence,
+  type HeldStatus,
+  type Licence,
+  type LicenceKind,
+  type LicenceOrder,
+  type LicenceStatus,
+} from '#lib/licensing-types.ts';
 import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import type { User } from '#server/auth/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
+import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { licenceEndedEmail, reservationEmail, reservationNotice } from './licence-emails.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { areaIdOf, findHeldLicences, licenceAreaLabel, type Area, type LicenceAreaRow } from './areas.ts';
+import { areaIdOf, areaLabel, findHeldLicences, licenceArea, type Area, type LicenceArea } from './areas.ts';
 
 // Licences and the orders that pay for them (docs/decisions/017). Every change to who holds an area happens in one
 // transaction; a reservation first takes its state's advisory lock, since every overlap lies within one state.
@@ -30,75 +41,68 @@ export function generateOrderReference(): string {
   return `FK-${group()}-${group()}`;
 }
 
-interface OrderJson {
-  id: number;
-  reference: string;
-  is_renewal: boolean;
-  tier: number;
-  amount: number;
-  status: OrderStatus;
-  created_at: string;
-  due_at: string;
-  paid_at: string | null;
-}
+/** An order's fields, LicenceOrder's, named here once and in the order of its JSON. */
+const ORDER_COLUMNS = [
+  'id',
+  'reference',
+  'is_renewal',
+  'tier',
+  'amount',
+  'status',
+  'created_at',
+  'due_at',
+  'paid_at',
+] as const satisfies readonly ColumnOf<keyof LicenceOrder>[];
 
-interface LicenceRow extends LicenceAreaRow {
+/** An order as its licence's row carries it (JSON): the order, but for its timestamps in PostgreSQL's format. */
+type OrderRow = RowOf<typeof ORDER_COLUMNS, LicenceOrder>;
+
+/** A row of selectLicences: the licence's columns under their fields' names, its area, guide and orders as JSON. */
+interface LicenceRow {
   id: number;
   kind: LicenceKind;
+  area: LicenceArea;
   status: LicenceStatus;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  created_at: Date;
-  guide_id: string;
-  guide_name: string;
-  guide_email: string;
-  certified_on: string | null;
-  orders: OrderJson[];
+  startsAt: Date | null;
+  endsAt: Date | null;
+  createdAt: Date;
+  guide: AdminLicence['guide'];
+  orders: OrderRow[];
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-const toOrder = (order: OrderJson): LicenceOrder => ({
-  id: order.id,
-  reference: order.reference,
-  isRenewal: order.is_renewal,
-  tier: order.tier,
-  amount: order.amount,
-  status: order.status,
-  createdAt: iso(order.created_at),
-  dueAt: iso(order.due_at),
-  paidAt: order.paid_at ? iso(order.paid_at) : null,
+const toOrder = (order: OrderRow): LicenceOrder => ({
+  ...order,
+  createdAt: iso(order.createdAt),
+  dueAt: iso(order.dueAt),
+  paidAt: order.paidAt && iso(order.paidAt),
 });
 
 /** Whether a licence in this status and term can be renewed at `now`: from the notice period on, until its grace ends. */
 function isRenewalDue(status: LicenceStatus, endsAt: Date | null, openOrder: LicenceOrder | null, now: Date): boolean {
-  if (openOrder || !endsAt || (status !== 'active' && status !== 'grace')) return false;
+  if (openOrder || !endsAt || !canMove(status, 'renew')) return false;
   return now.getTime() >= endsAt.getTime() - licenceTerms.renewalNoticeDays * DAY_MS;
 }
 
 function toAdminLicence(row: LicenceRow, now = new Date()): AdminLicence {
-  const orders = row.orders.map(toOrder);
+  // The JSON ends with createdAt, the guide and the orders, after the fields computed here.
+  const { createdAt, guide, orders: orderRows, ...licence } = row;
+  const orders = orderRows.map(toOrder);
   const openOrder = orders.find((order) => order.status === 'awaiting_payment') ?? null;
-  const lastPaid = orders.filter((order) => order.status === 'paid').at(-1);
-  const code = row.area_kind === 'zip' ? row.zip! : row.area_kind === 'county' ? row.county_fips! : row.state_code;
+  const { area, endsAt } = licence;
+  const code = area.kind === 'zip' ? area.zip! : area.kind === 'county' ? area.countyFips! : area.stateCode;
   return {
-    id: row.id,
-    kind: row.kind,
-    area: {
-      id: areaIdOf(row.area_kind, code),
-      kind: row.area_kind,
-      label: licenceAreaLabel(row),
-      stateCode: row.state_code,
-    },
-    status: row.status,
-    startsAt: row.starts_at ? iso(row.starts_at) : null,
-    endsAt: row.ends_at ? iso(row.ends_at) : null,
-    graceEndsAt: row.status === 'grace' ? iso(new Date(row.ends_at!.getTime() + licenceTerms.exclusiveGraceDays * DAY_MS)) : null,
-    pricePaid: lastPaid?.amount ?? null,
+    ...licence,
+    area: { id: areaIdOf(area.kind, code), kind: area.kind, label: areaLabel(area.kind, area), stateCode: area.stateCode },
+    startsAt: licence.startsAt && iso(licence.startsAt),
+    endsAt: endsAt && iso(endsAt),
+    graceEndsAt: licence.status === 'grace' ? iso(new Date(endsAt!.getTime() + licenceTerms.exclusiveGraceDays * DAY_MS)) : null,
+    pricePaid: orders.filter((order) => order.status === 'paid').at(-1)?.amount ?? null,
     openOrder,
-    renewalDue: isRenewalDue(row.status, row.ends_at, openOrder, now),
-    createdAt: iso(row.created_at),
-    guide: { id: row.guide_id, name: row.guide_name, email: row.guide_email, certifiedOn: row.certified_on },
+    renewalDue: isRenewalDue(licence.status, endsAt, openOrder, now),
+    createdAt: iso(createdAt),
+    guide,
     orders,
   };
 }
@@ -112,13 +116,12 @@ export function guideView(licence: AdminLicence): Licence {
 /** Licences with their area's names, guide and orders, filtered by `where`, newest first. */
 function selectLicences(sql: Sql | TransactionSql, where: postgres.Fragment, page?: { limit: number; offset: number }) {
   return sql<LicenceRow[]>`
-    select l.id, l.kind, l.area_kind, l.state_code, s.name as state_name, l.county_fips, c.name as county_name, l.zip,
-      l.status, l.starts_at, l.ends_at, l.created_at, l.guide_id, g.name as guide_name, u.email as guide_email,
-      to_char(g.certified_on, 'YYYY-MM-DD') as certified_on,
+    select l.id, l.kind, ${licenceArea(sql)} as area, l.status, l.starts_at as "startsAt", l.ends_at as "endsAt",
+      l.created_at as "createdAt",
+      json_build_object('id', g.user_id, 'name', g.name, 'email', u.email, 'certifiedOn', to_char(g.certified_on, 'YYYY-MM-DD')) as guide,
       coalesce((
-        select json_agg(json_build_object('id', o.id, 'reference', o.reference, 'is_renewal', o.is_renewal, 'tier', o.tier,
-          'amount', o.amount, 'status', o.status, 'created_at', o.created_at, 'due_at', o.due_at, 'paid_at', o.paid_at) order by o.id)
-        from licence_orders o where o.licence_id = l.id
+        select json_agg(o order by o.id)
+        from (select ${selectList(sql, ORDER_COLUMNS)} from licence_orders where licence_id = l.id) as o
       ), '[]') as orders
     from licences l
     join census_states s on s.state_code = l.state_code
@@ -211,7 +214,7 @@ export async function reserveLicence(
     await tx`select pg_advisory_xact_lock(${AREA_LOCK_CLASS}, hashtext(${area.stateCode}))`;
     const [own] = await tx`
       select 1 from licences
-      where guide_id = ${user.id} and status in ('reserved', 'active', 'grace') and area_kind = ${area.kind}
+      where guide_id = ${user.id} and status in ${tx(HELD_STATUSES)} and area_kind = ${area.kind}
         and state_code = ${area.stateCode} and county_fips is not distinct from ${area.countyFips} and zip is not distinct from ${area.zip}`;
     if (own) throw new ConflictError('You already hold a licence for this area: see My Licences.', 'kind');
     const availability = availabilityOf(area, await findHeldLicences(area, tx))[kind];
@@ -231,10 +234,11 @@ export async function reserveLicence(
   });
 }
 
-/** Changes a licence the caller has locked and re-reads it. */
-async function moveLicence(tx: TransactionSql, id: number, status: LicenceStatus, orderStatus: OrderStatus | null) {
-  await tx`update licences set status = ${status}, status_changed_at = now() where id = ${id}`;
-  if (orderStatus) await tx`update licence_orders set status = ${orderStatus} where licence_id = ${id} and status = 'awaiting_payment'`;
+/** Makes a move that ends a licence the caller has locked, with its open order, and re-reads it. */
+async function moveLicence(tx: TransactionSql, id: number, move: 'cancel' | 'release' | 'revoke') {
+  const { to, order } = LICENCE_MOVES[move];
+  await tx`update licences set status = ${to}, status_changed_at = now() where id = ${id}`;
+  await tx`update licence_orders set status = ${order} where licence_id = ${id} and status = 'awaiting_payment'`;
   return (await findLicence(id, tx))!;
 }
 
@@ -246,8 +250,8 @@ export async function cancelReservation(id: number, userId: string): Promise<Adm
   return db().begin(async (tx) => {
     const licence = await findLicence(id, tx, { lock: true });
     if (!licence || licence.guide.id !== userId) return null;
-    if (licence.status !== 'reserved') throw new ConflictError('Only a reservation awaiting payment can be cancelled.');
-    return moveLicence(tx, id, 'cancelled', 'cancelled');
+    if (!canMove(licence.status, 'cancel')) throw new ConflictError('Only a reservation awaiting payment can be cancelled.');
+    return moveLicence(tx, id, 'cancel');
   });
 }
 
@@ -266,7 +270,7 @@ export async function renewLicence(
     if (licence.openOrder) throw new ConflictError(`A payment is already awaited for this licence: ${licence.openOrder.reference}.`);
     if (!licence.renewalDue) {
       throw new ConflictError(
-        licence.status === 'active' || licence.status === 'grace'
+        canMove(licence.status, 'renew')
           ? `This licence can be renewed from ${licenceTerms.renewalNoticeDays} days before it ends.`
           : 'Only an active licence, or one in its grace period, can be renewed.',
       );
@@ -303,17 +307,17 @@ export async function markOrderPaid(id: number, admin: User): Promise<AdminLicen
     const licence = await findLicence(id, tx, { lock: true });
     if (!licence) return null;
     const order = licence.openOrder;
-    if (!order || !['reserved', 'active', 'grace'].includes(licence.status))
-      throw new ConflictError('No payment is awaited for this licence.');
-    await tx`update licence_orders set status = 'paid', paid_at = now() where id = ${order.id}`;
+    if (!order || !canMove(licence.status, 'mark-paid')) throw new ConflictError('No payment is awaited for this licence.');
+    const { to, order: orderStatus } = LICENCE_MOVES['mark-paid'];
+    await tx`update licence_orders set status = ${orderStatus}, paid_at = now() where id = ${order.id}`;
     const term = `${licenceTerms.termMonths} months`;
     if (order.isRenewal) {
       await tx`
-        update licences set status = 'active', ends_at = ends_at + ${term}::interval, status_changed_at = now()
+        update licences set status = ${to}, ends_at = ends_at + ${term}::interval, status_changed_at = now()
         where id = ${id}`;
     } else {
       await tx`
-        update licences set status = 'active', starts_at = now(), ends_at = now() + ${term}::interval, status_changed_at = now()
+        update licences set status = ${to}, starts_at = now(), ends_at = now() + ${term}::interval, status_changed_at = now()
         where id = ${id}`;
     }
     const paid = (await findLicence(id, tx))!;
@@ -335,10 +339,12 @@ export async function endLicenceAsAdmin(
   return db().begin(async (tx) => {
     const licence = await findLicence(id, tx, { lock: true });
     if (!licence) return null;
-    if (action === 'release' && licence.status !== 'reserved')
-      throw new ConflictError('Only a reservation awaiting payment can be released.');
-    if (!['reserved', 'active', 'grace'].includes(licence.status)) throw new ConflictError('This licence holds no area any more.');
-    const ended = await moveLicence(tx, id, action === 'revoke' ? 'revoked' : 'released', action === 'revoke' ? 'cancelled' : 'released');
+    if (!canMove(licence.status, action)) {
+      throw new ConflictError(
+        action === 'release' ? 'Only a reservation awaiting payment can be released.' : 'This licence holds no area any more.',
+      );
+    }
+    const ended = await moveLicence(tx, id, action);
     await recordLicenceAudit(tx, admin, `licence.${action}`, licence, ended);
     await enqueueEmail(tx, licenceEndedEmail(ended, origin));
     return ended;
@@ -356,7 +362,7 @@ export async function insertDemoLicence(
     area: Area;
     kind: LicenceKind;
     price: AreaPrice;
-    status: 'reserved' | 'active' | 'grace';
+    status: HeldStatus;
     paidAt: Date | null;
   },
 ): Promise<void> {

@@ -1,11 +1,12 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import { LICENCE_MOVES, type AdminLicence } from '#lib/licensing-types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { graceEmail, licenceEndedEmail, renewalNoticeEmail } from './licence-emails.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
+import { holdsArea } from './areas.ts';
 import { findLicence } from './licences.ts';
 
 // The licence's life as time passes (docs/decisions/017), applied as of the job's `now`. Each step is one
@@ -33,14 +34,15 @@ export async function applyLicenceTransitions({ sql, now }: { sql: Sql; now: Dat
     async (tx) => {
       // Orders unpaid by their due date lapse; a first-year order takes its reservation with it. A renewal's order
       // lapsing leaves the licence as it is: it runs to its end.
-      const orders = await tx<{ licence_id: number; is_renewal: boolean }[]>`
-        update licence_orders set status = 'lapsed'
+      const { from, to, order } = LICENCE_MOVES.lapse;
+      const orders = await tx<{ licenceId: number; isRenewal: boolean }[]>`
+        update licence_orders set status = ${order}
         where status = 'awaiting_payment' and due_at <= ${now}
-        returning licence_id, is_renewal`;
-      const reservations = orders.filter((order) => !order.is_renewal).map((order) => order.licence_id);
+        returning licence_id as "licenceId", is_renewal as "isRenewal"`;
+      const reservations = orders.filter((lapsed) => !lapsed.isRenewal).map((lapsed) => lapsed.licenceId);
       return tx<{ id: number }[]>`
-        update licences set status = 'lapsed', status_changed_at = ${now}
-        where id = any(${reservations}::int[]) and status = 'reserved'
+        update licences set status = ${to}, status_changed_at = ${now}
+        where id = any(${reservations}::int[]) and status in ${tx(from)}
         returning id`;
     },
     (licence) => licenceEndedEmail(licence, origin),
@@ -58,21 +60,24 @@ export async function applyLicenceTransitions({ sql, now }: { sql: Sql; now: Dat
     (licence) => renewalNoticeEmail(licence, origin),
   );
 
+  // The next two moves start from held statuses: stating holdsArea as well lets licences_held_idx find their rows.
   const inGrace = await step(
     sql,
     (tx) => tx<{ id: number }[]>`
-      update licences set status = 'grace', status_changed_at = ${now}
-      where status = 'active' and kind = 'exclusive' and ends_at <= ${now} and ends_at + ${grace}::interval > ${now}
+      update licences set status = ${LICENCE_MOVES['enter-grace'].to}, status_changed_at = ${now}
+      where ${holdsArea(tx)} and status in ${tx(LICENCE_MOVES['enter-grace'].from)} and kind = 'exclusive'
+        and ends_at <= ${now} and ends_at + ${grace}::interval > ${now}
       returning id`,
     (licence) => graceEmail(licence, origin),
   );
 
   const expired = await step(
     sql,
+    // A shared licence ends with its term; an exclusive one with its grace (only exclusive licences enter grace).
     (tx) => tx<{ id: number }[]>`
-      update licences set status = 'expired', status_changed_at = ${now}
-      where (status = 'active' and kind = 'shared' and ends_at <= ${now})
-         or (status in ('active', 'grace') and kind = 'exclusive' and ends_at + ${grace}::interval <= ${now})
+      update licences set status = ${LICENCE_MOVES.expire.to}, status_changed_at = ${now}
+      where ${holdsArea(tx)} and status in ${tx(LICENCE_MOVES.expire.from)}
+        and ((kind = 'shared' and ends_at <= ${now}) or (kind = 'exclusive' and ends_at + ${grace}::interval <= ${now}))
       returning id`,
     (licence) => licenceEndedEmail(licence, origin),
   );

@@ -28,26 +28,9 @@ export async function recordAudit(
 
 /** A club's audit trail, newest first. */
 export async function listClubAudit(clubId: number): Promise<AuditEntry[]> {
-  const rows = await db()<
-    {
-      id: string;
-      actor_email: string;
-      action: string;
-      club_id: number | null;
-      subject: string | null;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-      created_at: Date;
-    }[]
-  >`select id, actor_email, action, club_id, subject, before, after, created_at from audit_log where club_id = ${clubId} order by id desc limit 200`;
-  return rows.map((row) => ({
-    id: Number(row.id),
-    actorEmail: row.actor_email,
-    action: row.action,
-    clubId: row.club_id,
-    subject: row.subject,
-    before: row.before,
-    after: row.after,
-    createdAt: row.created_at.toISOString(),
-  }));
+  const rows = await db()<(Omit<AuditEntry, 'id' | 'createdAt'> & { id: string; createdAt: Date })[]>`
+    select id, actor_email as "actorEmail", action, club_id as "clubId", subject, before, after, created_at as "createdAt"
+    from audit_log where club_id = ${clubId} order by id desc limit 200`;
+  // The id is a bigint, which postgres.js reads as text.
+  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
 }

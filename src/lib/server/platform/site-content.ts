@@ -2,7 +2,11 @@ import { getCollection, getEntry } from 'astro:content';
 import type { ReadingPlan } from '#lib/meetings/curriculum.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
 
-/** The licence tiers of site content (src/content/tiers.yaml), lowest first. */
+/**
+ * The licence tiers of site content (src/content/tiers.yaml), lowest first, as checked by content.config.ts: what
+ * every page and route reads. Code that runs outside Astro, where astro:content does not exist (the demo seed, the
+ * benchmark), reads the same file with readTiersFile (#server/licensing/tiers-file.ts).
+ */
 export async function loadTiers(): Promise<(PriceTier & { description: string })[]> {
   return (await getCollection('tiers')).map(({ data }) => data).sort((a, b) => a.tier - b.tier);
 }

@@ -4,6 +4,7 @@ import { db } from '#server/platform/db/db.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
+import { contactNotice } from './contact-emails.ts';
 
 /**
  * Stores a contact request and the pending club question that puts it in the admin's queue, notifies the admins and
@@ -22,22 +23,7 @@ export async function createContactRequest(input: ContactRequest, acknowledgemen
       insert into club_questions (name, email, question, contact_request_id)
       select ${input.name}, ${input.email}, ${question}, id from request
       returning contact_request_id as id`;
-    await notifyAdmins(
-      tx,
-      {
-        kind: 'question',
-        summary: `New visitor question from ${input.name}: ${reason}`,
-        paragraphs: [input.message],
-        details: [
-          ['From', `${input.name} <${input.email}>`],
-          ['Phone', input.phone],
-          ['Coach', input.coachName],
-          ['Reason', reason],
-        ],
-        action: { label: 'Answer it on Admin Notifications', path: '/admin-notifications' },
-      },
-      origin,
-    );
+    await notifyAdmins(tx, contactNotice(input), origin);
     await enqueueEmail(tx, acknowledgement);
     return row!.id;
   });

@@ -5,6 +5,7 @@ import { startCheckIn } from '#server/check-ins/index.ts';
 import { isListed } from '#server/clubs/index.ts';
 import { db } from '#server/platform/db/db.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
+import { reportNotice } from './contact-emails.ts';
 
 /** How many open "Not meeting any more" reports, from as many different senders, send the host a check-in. */
 export const REPORTS_FOR_CHECK_IN = 3;
@@ -34,23 +35,7 @@ export async function createReport(clubId: number, report: Report, clientAddress
       values ('report', ${club.id}, ${report.reason}, ${report.details ?? reasonLabel}, ${report.email}, null, ${senderKey})
       returning id`;
 
-    await notifyAdmins(
-      tx,
-      {
-        kind: 'report',
-        summary: `Report about "${club.clubName}": ${reasonLabel}`,
-        paragraphs: [`A visitor reported a problem with ${club.clubName}.`, report.details ?? 'They added no details.'],
-        details: [
-          ['Club', club.clubName],
-          ['Reason', reasonLabel],
-          ['Reply to', report.email ?? 'No email given'],
-          ['Club editor', `${origin}/admin-clubs?club=${club.id}`],
-        ],
-        action: { label: 'Open the report', path: '/admin-notifications' },
-        clubId: club.id,
-      },
-      origin,
-    );
+    await notifyAdmins(tx, reportNotice(club, report, origin), origin);
 
     if (report.reason === 'not-meeting' && !club.needsCheckIn) {
       const [reports] = await tx<{ senders: number }[]>`

@@ -8,10 +8,8 @@ export const prerender = false;
 
 /** The signed-in admin chooses how they hear of notifications: `{ notify: 'each' | 'digest' | 'none' }`. */
 export const PUT: APIRoute = async ({ request, locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
-  const parsed = await parseJsonBody(request, notifySettingSchema);
-  if (!parsed.ok) return parsed.response;
-  const setting = await setNotifySetting(auth.admin.id, parsed.data.notify);
+  const admin = requireAdmin(locals);
+  const { notify } = await parseJsonBody(request, notifySettingSchema);
+  const setting = await setNotifySetting(admin.id, notify);
   return setting ? json(setting) : notFound();
 };

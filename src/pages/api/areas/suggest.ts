@@ -7,7 +7,6 @@ export const prerender = false;
 
 /** The search box's suggestions: areas matching what the visitor typed, or why nothing can be licensed. */
 export const GET: APIRoute = async ({ url }) => {
-  const parsed = parseQuery(url, areaSuggestQuerySchema);
-  if (!parsed.ok) return parsed.response;
-  return json(await suggestAreas(parsed.data.q), 200, { 'cache-control': 'public, max-age=60' });
+  const { q } = parseQuery(url, areaSuggestQuerySchema);
+  return json(await suggestAreas(q), 200, { 'cache-control': 'public, max-age=60' });
 };

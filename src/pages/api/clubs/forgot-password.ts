@@ -11,13 +11,11 @@ export const prerender = false;
 
 /** Emails a single-use reset link to a host account. Answers the same whether or not the account exists. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
-  const parsed = await parseJsonBody(request, forgotPasswordSchema);
-  if (!parsed.ok) return parsed.response;
+  const { email } = await parseJsonBody(request, forgotPasswordSchema);
 
   const limited = await limits.passwordResets.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many reset requests. Please try again later.');
 
-  const { email } = parsed.data;
   const origin = siteOrigin(serverPort);
   // The email is queued with the token and sent by the worker: waiting for a mail server only when the account exists
   // would tell an observer which emails have one.

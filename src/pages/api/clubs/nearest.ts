@@ -10,7 +10,5 @@ export const prerender = false;
  * the same ?state= or ?lat=&lng= and meeting filters (?day=, ?time=, ?format=) as the search. Unknown text finds none.
  */
 export const GET: APIRoute = async ({ url }) => {
-  const parsed = parseQuery(url, directoryNearestSchema);
-  if (!parsed.ok) return parsed.response;
-  return json(await findNearestToPlace(parsed.data));
+  return json(await findNearestToPlace(parseQuery(url, directoryNearestSchema)));
 };

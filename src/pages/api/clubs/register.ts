@@ -15,8 +15,7 @@ const registrationPayload = refusingCommonPasswords(registrationSchema);
 
 /** Registers a host account and a pending club with a HOST SET code, and queues the host's and the admins' emails with them. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
-  const parsed = await parseJsonBody(request, registrationPayload);
-  if (!parsed.ok) return parsed.response;
+  const registration = await parseJsonBody(request, registrationPayload);
 
   // Registration also tests a code and an email, so it shares the code-guessing limit: every attempt counts but a
   // successful one (a taken email too, or the answer would tell whether any email has an account, without limit).
@@ -25,9 +24,8 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   const limited = await limits.codeAttempts.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
   // The middleware answers the conflict (409).
-  await checkRegistration(parsed.data);
+  await checkRegistration(registration);
 
-  const registration = parsed.data;
   const origin = siteOrigin(serverPort);
   const welcome = registrationEmail({ to: registration.email, hostName: registration.hostName, clubName: registration.clubName, origin });
   const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome, origin);

@@ -11,13 +11,11 @@ const resetPasswordPayload = refusingCommonPasswords(resetPasswordSchema);
 
 /** Sets a new password with a reset token; every session of the account ends. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, resetPasswordPayload);
-  if (!parsed.ok) return parsed.response;
+  const { token, password } = await parseJsonBody(request, resetPasswordPayload);
 
   const limited = await limits.passwordResetAttempts.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
 
-  const { token, password } = parsed.data;
   if (!(await resetPassword(token, password))) {
     return errorResponse(400, 'This reset link is invalid or has expired. Ask for a new one.', {
       token: ['This reset link is invalid or has expired. Ask for a new one.'],

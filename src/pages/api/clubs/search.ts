@@ -15,10 +15,9 @@ export const prerender = false;
  * the next and previous pages where they exist.
  */
 export const GET: APIRoute = async ({ url }) => {
-  const parsed = parseQuery(url, directorySearchSchema);
-  if (!parsed.ok) return parsed.response;
-  const { page } = parsed.data;
-  const { clubs, hasMore, place, message } = await searchDirectory(parsed.data);
+  const search = parseQuery(url, directorySearchSchema);
+  const { page } = search;
+  const { clubs, hasMore, place, message } = await searchDirectory(search);
   const urlOf = (to: number) => {
     const target = new URL(url);
     target.searchParams.set('page', String(to));

@@ -8,10 +8,8 @@ export const prerender = false;
 
 /** Host sign-in: `{ success, clubId }` and a fresh session cookie; the same answer for every kind of failure. */
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, hostSignInSchema);
-  if (!parsed.ok) return parsed.response;
+  const { email, password } = await parseJsonBody(request, hostSignInSchema);
 
-  const { email, password } = parsed.data;
   const result = await signIn({ identifier: email, password, roles: ['host'], clientAddress }, cookies, url);
   if (result.user) return json({ success: true, clubId: await findClubIdByOwner(result.user.id) });
   if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');

@@ -8,12 +8,10 @@ export const prerender = false;
 
 /** Whether a HOST SET code can register a club: issued, and neither redeemed nor revoked. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, verifyCodeSchema);
-  if (!parsed.ok) return parsed.response;
+  const { hostSetCode: code } = await parseJsonBody(request, verifyCodeSchema);
 
   const limited = await limits.codeAttempts.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many code checks. Please try again later.');
 
-  const code = parsed.data.hostSetCode;
   return json({ isValid: await isHostSetCodeAvailable(code), code });
 };

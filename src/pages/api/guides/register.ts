@@ -13,16 +13,15 @@ const registrationPayload = refusingCommonPasswords(guideRegistrationSchema);
 
 /** Creates a guide account and signs it in, so the reservation it was made for can go on at once. */
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, registrationPayload);
-  if (!parsed.ok) return parsed.response;
+  const registration = await parseJsonBody(request, registrationPayload);
 
   // Every attempt but a successful one counts, as for hosts: a taken email answers 409, so emails cannot be probed
   // without limit. Counted, and the email checked, before the password is hashed.
   const limited = await limits.accountRegistrations.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
-  await checkGuideEmail(parsed.data.email);
+  await checkGuideEmail(registration.email);
 
-  const { userId } = await registerGuide(parsed.data, await hashPassword(parsed.data.password));
+  const { userId } = await registerGuide(registration, await hashPassword(registration.password));
   await limits.accountRegistrations.refund(clientAddress);
   const { token, session } = await createSession(userId);
   setSessionCookie(cookies, url, token, session.expiresAt);

@@ -7,10 +7,8 @@ export const prerender = false;
 
 /** Sign-in for reserving and managing licences: a guide's account or a club host's. `{ success }` and a session. */
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
-  const parsed = await parseJsonBody(request, guideSignInSchema);
-  if (!parsed.ok) return parsed.response;
+  const { email, password } = await parseJsonBody(request, guideSignInSchema);
 
-  const { email, password } = parsed.data;
   const result = await signIn({ identifier: email, password, roles: ['guide', 'host'], clientAddress }, cookies, url);
   if (result.user) return json({ success: true });
   if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');

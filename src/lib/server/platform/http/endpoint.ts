@@ -23,8 +23,28 @@ export function errorResponse(status: number, message: string, fieldErrors?: Fie
   return json({ error: fieldErrors ? { message, fieldErrors } : { message } }, status);
 }
 
-export const unauthorized = () => errorResponse(401, 'Unauthorized: please sign in.');
-export const forbidden = () => errorResponse(403, 'Forbidden: admin access required.');
+/**
+ * A refusal, thrown where it is found: the middleware answers it in the one error shape, so an endpoint reads top-down
+ * (authorize, parse, act, respond) and never hands a refusal back up by hand.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  /** The messages of the fields at fault, when the refusal is about a form's fields. */
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** The answer the client gets: `{ error: { message, fieldErrors? } }` with the refusal's status. */
+  toResponse(): Response {
+    return errorResponse(this.status, this.message, this.fieldErrors);
+  }
+}
+
 export const notFound = (message = 'Not found.') => errorResponse(404, message);
 /** What an API call answers while the database is unreachable: the server's state, not the client's fault. */
 export const serviceUnavailable = () => errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.');
@@ -35,36 +55,31 @@ export function tooManyRequests(retryAfterSeconds: number, message = 'Too many a
   return response;
 }
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-
-/** A body's text, at most MAX_JSON_BYTES; the 400 or 413 response when it is larger or cannot be read. */
-async function readBodyText(request: Request): Promise<string | { ok: false; response: Response }> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
+/** A body's text, at most MAX_JSON_BYTES; a 413 when it is larger, a 400 when it cannot be read. */
+async function readBodyText(request: Request): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
   try {
     return await readLimited(request, MAX_JSON_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, response: tooLarge() };
-    return { ok: false, response: errorResponse(400, 'The request body could not be read.') };
+    if (error instanceof BodyTooLargeError) throw tooLarge();
+    throw new HttpError(400, 'The request body could not be read.');
   }
 }
 
 /**
- * Reads a JSON body (at most MAX_JSON_BYTES) and validates it with the payload's shared schema.
- * Anything a client can send ends as data or as a 400/413/415 response, never as a thrown error.
+ * Reads a JSON body (at most MAX_JSON_BYTES) and validates it with the payload's shared schema. Anything a client can
+ * send ends as data or as a thrown HttpError (400, 413, 415), never as another error.
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    return { ok: false, response: errorResponse(415, 'Send the request body as application/json.') };
-  }
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the request body as application/json.');
   const text = await readBodyText(request);
-  if (typeof text !== 'string') return text;
 
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON.') };
+    throw new HttpError(400, 'The request body is not valid JSON.');
   }
 
   return validate(schema, body);
@@ -75,9 +90,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
  * first value of each) with the payload's shared schema, as parseJsonBody does for JSON: for forms that work without
  * JavaScript.
  */
-export async function parseFormBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+export async function parseFormBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const text = await readBodyText(request);
-  if (typeof text !== 'string') return text;
   const params = new URLSearchParams(text);
   return validate(schema, Object.fromEntries([...params.keys()].map((key) => [key, params.get(key)])));
 }
@@ -85,15 +99,12 @@ export async function parseFormBody<S extends z.ZodType>(request: Request, schem
 /** Whether a request's body is an HTML form's (application/x-www-form-urlencoded). */
 export const isFormBody = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
 
-/** Validates already-read data with a payload's schema: the data, or a 400 with the field messages. */
-export function validate<S extends z.ZodType>(schema: S, data: unknown): Parsed<z.output<S>> {
-  const refused = refuseNul(data);
-  if (refused) return refused;
+/** Validates already-read data with a payload's schema: the data, or a thrown 400 with the field messages. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  refuseNul(data);
   const result = schema.safeParse(data);
-  if (!result.success) {
-    return { ok: false, response: errorResponse(400, 'Please correct the highlighted fields.', fieldErrorsOf(result.error)) };
-  }
-  return { ok: true, data: result.data };
+  if (!result.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(result.error));
+  return result.data;
 }
 
 const NUL_MESSAGE = 'Text cannot contain NUL characters.';
@@ -102,10 +113,9 @@ const NUL_MESSAGE = 'Text cannot contain NUL characters.';
  * PostgreSQL text cannot hold U+0000, so a NUL that passed the schema would fail at the database as a 500. Every
  * JSON payload is refused here instead, naming the first field (or `_form`) that carries one.
  */
-function refuseNul(data: unknown): Parsed<never> | null {
+function refuseNul(data: unknown): void {
   const path = nulPath(data);
-  if (!path) return null;
-  return { ok: false, response: errorResponse(400, NUL_MESSAGE, { [path.join('.') || '_form']: [NUL_MESSAGE] }) };
+  if (path) throw new HttpError(400, NUL_MESSAGE, { [path.join('.') || '_form']: [NUL_MESSAGE] });
 }
 
 type Visit = { value: unknown; key?: string; parent?: Visit };
@@ -143,7 +153,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 class BodyTooLargeError extends Error {}
 
-const tooLarge = () => errorResponse(413, `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
+const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
 
 async function readLimited(request: Request, limit: number): Promise<string> {
   if (!request.body) return '';
@@ -164,12 +174,12 @@ async function readLimited(request: Request, limit: number): Promise<string> {
 }
 
 /**
- * Validates a URL's query parameters (the first value of each) with a schema: the data, or a 400 whose message is
- * the first problem found, so a client that shows only the message still says what to fix.
+ * Validates a URL's query parameters (the first value of each) with a schema: the data, or a thrown 400 whose message
+ * is the first problem found, so a client that shows only the message still says what to fix.
  */
-export function parseQuery<S extends z.ZodType>(url: URL, schema: S): Parsed<z.output<S>> {
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
   const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
   const result = schema.safeParse(params);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, response: errorResponse(400, result.error.issues[0]!.message, fieldErrorsOf(result.error)) };
+  if (!result.success) throw new HttpError(400, result.error.issues[0]!.message, fieldErrorsOf(result.error));
+  return result.data;
 }

@@ -9,11 +9,9 @@ export const prerender = false;
 
 /** One page of questions (?status=, ?page=), newest first: the spec's plain list, its totals and links in headers. */
 export const GET: APIRoute = async ({ locals, url }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  requireAdmin(locals);
   const query = parseQuery(url, questionListQuerySchema);
-  if (!query.ok) return query.response;
-  const page = await listQuestionsPage(query.data);
+  const page = await listQuestionsPage(query);
   // PostgreSQL writes the page's JSON (docs/decisions/012): it is sent as it is.
-  return jsonText(page.questionsJson, 200, questionPageHeaders(query.data, page));
+  return jsonText(page.questionsJson, 200, questionPageHeaders(query, page));
 };

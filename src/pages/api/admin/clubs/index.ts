@@ -6,7 +6,6 @@ import { json } from '#server/platform/http/endpoint.ts';
 export const prerender = false;
 
 export const GET: APIRoute = async ({ locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  requireAdmin(locals);
   return json(await listAllClubs());
 };

@@ -8,11 +8,10 @@ export const prerender = false;
 
 /** Revokes an unredeemed code; a redeemed one cannot be revoked (409). */
 export const DELETE: APIRoute = async ({ params, locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  const admin = requireAdmin(locals);
   const code = normalizeHostSetCode(params.code ?? '');
   if (!/^[A-Z0-9-]{4,40}$/.test(code)) return notFound('Code not found.');
 
-  if (!(await revokeHostSetCode(code, auth.admin))) return notFound('Code not found.');
+  if (!(await revokeHostSetCode(code, admin))) return notFound('Code not found.');
   return json({ success: true });
 };

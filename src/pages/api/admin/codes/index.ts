@@ -7,18 +7,15 @@ import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
 export const prerender = false;
 
 export const GET: APIRoute = async ({ locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  requireAdmin(locals);
   return json(await listHostSetCodes());
 };
 
 /** Issues new HOST SET codes with an optional note. */
 export const POST: APIRoute = async ({ locals, request }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
-  const parsed = await parseJsonBody(request, issueCodesSchema);
-  if (!parsed.ok) return parsed.response;
+  const admin = requireAdmin(locals);
+  const { count, note } = await parseJsonBody(request, issueCodesSchema);
 
-  const codes = await adminIssueHostSetCodes(parsed.data.count, parsed.data.note, auth.admin);
+  const codes = await adminIssueHostSetCodes(count, note, admin);
   return json({ codes }, 201);
 };

@@ -2,8 +2,8 @@ import type { APIRoute } from 'astro';
 import type { Club } from '#lib/club-types.ts';
 import { listAllClubs } from '#server/clubs/admin-clubs.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { columnOf } from '#server/clubs/clubs.ts';
-import { csvResponse, toCsv } from '#server/platform/csv.ts';
+import { columnOf } from '#server/platform/db/columns.ts';
+import { columnsToCsv, csvResponse } from '#server/platform/csv.ts';
 
 export const prerender = false;
 
@@ -23,15 +23,10 @@ const CSV_FIELDS = [
   'createdAt',
 ] as const satisfies readonly (keyof Club)[];
 
+const CSV_COLUMNS = Object.fromEntries(CSV_FIELDS.map((field) => [columnOf(field), (club: Club) => club[field]]));
+
 export const GET: APIRoute = async ({ locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  requireAdmin(locals);
   const clubs = await listAllClubs();
-  return csvResponse(
-    'clubs.csv',
-    toCsv(
-      CSV_FIELDS.map(columnOf),
-      clubs.map((club) => CSV_FIELDS.map((field) => club[field])),
-    ),
-  );
+  return csvResponse('clubs.csv', columnsToCsv(CSV_COLUMNS, clubs));
 };

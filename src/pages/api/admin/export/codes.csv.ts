@@ -1,19 +1,24 @@
 import type { APIRoute } from 'astro';
+import type { HostSetCodeRecord } from '#lib/club-types.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { csvResponse, toCsv } from '#server/platform/csv.ts';
+import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
 import { listHostSetCodes } from '#server/codes/host-set-codes.ts';
 
 export const prerender = false;
 
+/** The export's columns, in order: each its header and the code's cell. */
+const CSV_COLUMNS: Readonly<Record<string, (code: HostSetCodeRecord) => CsvCell>> = {
+  code: (code) => code.code,
+  note: (code) => code.note,
+  issued_at: (code) => code.issuedAt,
+  redeemed_at: (code) => code.redeemedAt,
+  revoked_at: (code) => code.revokedAt,
+  club_id: (code) => code.club?.id ?? null,
+  club_name: (code) => code.club?.clubName ?? null,
+};
+
 export const GET: APIRoute = async ({ locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  requireAdmin(locals);
   const codes = await listHostSetCodes();
-  return csvResponse(
-    'host-set-codes.csv',
-    toCsv(
-      ['code', 'note', 'issued_at', 'redeemed_at', 'revoked_at', 'club_id', 'club_name'],
-      codes.map((c) => [c.code, c.note, c.issuedAt, c.redeemedAt, c.revokedAt, c.club?.id ?? null, c.club?.clubName ?? null]),
-    ),
-  );
+  return csvResponse('host-set-codes.csv', columnsToCsv(CSV_COLUMNS, codes));
 };

@@ -1,58 +1,36 @@
 import type { APIRoute } from 'astro';
+import type { AdminLicence } from '#lib/licensing-types.ts';
 import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { csvResponse, toCsv } from '#server/platform/csv.ts';
+import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
 import { parseQuery } from '#server/platform/http/endpoint.ts';
 import { listLicencesForAdmin } from '#server/licensing/licences.ts';
 
 export const prerender = false;
 
+/** The export's columns, in order: each its header and the licence's cell. */
+const CSV_COLUMNS: Readonly<Record<string, (licence: AdminLicence) => CsvCell>> = {
+  id: (licence) => licence.id,
+  guide_name: (licence) => licence.guide.name,
+  guide_email: (licence) => licence.guide.email,
+  certified_on: (licence) => licence.guide.certifiedOn,
+  area: (licence) => licence.area.label,
+  area_kind: (licence) => licence.area.kind,
+  state: (licence) => licence.area.stateCode,
+  kind: (licence) => licence.kind,
+  status: (licence) => licence.status,
+  starts_at: (licence) => licence.startsAt,
+  ends_at: (licence) => licence.endsAt,
+  price_paid: (licence) => licence.pricePaid,
+  open_reference: (licence) => licence.openOrder?.reference ?? null,
+  open_amount: (licence) => licence.openOrder?.amount ?? null,
+  open_due_at: (licence) => licence.openOrder?.dueAt ?? null,
+  created_at: (licence) => licence.createdAt,
+};
+
 /** Every licence matching the admin's filters and search (the page is ignored), one row each with its open order. */
 export const GET: APIRoute = async ({ url, locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
-  const parsed = parseQuery(url, adminLicenceQuerySchema);
-  if (!parsed.ok) return parsed.response;
-  const { licences } = await listLicencesForAdmin(parsed.data, { all: true });
-  return csvResponse(
-    'licences.csv',
-    toCsv(
-      [
-        'id',
-        'guide_name',
-        'guide_email',
-        'certified_on',
-        'area',
-        'area_kind',
-        'state',
-        'kind',
-        'status',
-        'starts_at',
-        'ends_at',
-        'price_paid',
-        'open_reference',
-        'open_amount',
-        'open_due_at',
-        'created_at',
-      ],
-      licences.map((l) => [
-        l.id,
-        l.guide.name,
-        l.guide.email,
-        l.guide.certifiedOn,
-        l.area.label,
-        l.area.kind,
-        l.area.stateCode,
-        l.kind,
-        l.status,
-        l.startsAt,
-        l.endsAt,
-        l.pricePaid,
-        l.openOrder?.reference ?? null,
-        l.openOrder?.amount ?? null,
-        l.openOrder?.dueAt ?? null,
-        l.createdAt,
-      ]),
-    ),
-  );
+  requireAdmin(locals);
+  const { licences } = await listLicencesForAdmin(parseQuery(url, adminLicenceQuerySchema), { all: true });
+  return csvResponse('licences.csv', columnsToCsv(CSV_COLUMNS, licences));
 };

@@ -8,10 +8,7 @@ export const prerender = false;
 
 /** Every reservation and licence matching the filters, 50 a page, newest first; `X-Total-Count` counts all that match. */
 export const GET: APIRoute = async ({ url, locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
-  const parsed = parseQuery(url, adminLicenceQuerySchema);
-  if (!parsed.ok) return parsed.response;
-  const { licences, total } = await listLicencesForAdmin(parsed.data);
+  requireAdmin(locals);
+  const { licences, total } = await listLicencesForAdmin(parseQuery(url, adminLicenceQuerySchema));
   return json(licences, 200, { 'x-total-count': String(total) });
 };

@@ -3,7 +3,7 @@ import { clubPagePath, clubSlug } from '#lib/club-pages.ts';
 import { clubCalendar } from '#lib/meetings/calendar.ts';
 import { findClubPage } from '#server/clubs/club-pages.ts';
 import { notFound } from '#server/platform/http/endpoint.ts';
-import { parseId } from '#server/platform/http/params.ts';
+import { requireId } from '#server/platform/http/params.ts';
 import { loadReadingPlan } from '#server/platform/site-content.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -14,8 +14,7 @@ export const prerender = false;
  * 404 for unknown and pending clubs and for clubs without meeting times.
  */
 export const GET: APIRoute = async ({ params, url, locals }) => {
-  const id = parseId(params.id);
-  const club = id === null ? null : await findClubPage(id);
+  const club = await findClubPage(requireId(params.id, 'Club not found.'));
   if (!club) return notFound('Club not found.');
 
   const pageUrl = new URL(clubPagePath(club), siteOrigin(locals.serverPort)).href;

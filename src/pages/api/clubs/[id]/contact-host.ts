@@ -1,8 +1,4 @@
-import type { APIRoute } from 'astro';
-import { findVerifiedClubContact } from '#server/directory/directory.ts';
-import { notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { parseId } from '#server/platform/http/params.ts';
-import { limits } from '#server/platform/rate-limits/limits.ts';
+import { contactRoute } from './_contact.ts';
 
 export const prerender = false;
 
@@ -11,18 +7,10 @@ export const prerender = false;
  * address never appears in the page, which the sitemap lists for every club, so it cannot be harvested in bulk
  * (architecture decision 2); the directory's dialog reads it from /contact under the same limit.
  */
-export const GET: APIRoute = async ({ params, locals: { clientAddress } }) => {
-  const id = parseId(params.id);
-  if (id === null) return notFound('Club not found.');
-
-  const limited = await limits.clubContacts.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds);
-
-  const contact = await findVerifiedClubContact(id);
-  if (!contact) return notFound('Club not found.');
-  const subject = encodeURIComponent(`Interest in ${contact.club.clubName}`);
+export const GET = contactRoute(({ club, email }) => {
+  const subject = encodeURIComponent(`Interest in ${club.clubName}`);
   return new Response(null, {
     status: 303,
-    headers: { location: `mailto:${contact.email}?subject=${subject}`, 'cache-control': 'no-store' },
+    headers: { location: `mailto:${email}?subject=${subject}`, 'cache-control': 'no-store' },
   });
-};
+});

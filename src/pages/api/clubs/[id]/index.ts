@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { clubProfileSchema } from '#lib/schemas/clubs.ts';
 import { findClubForViewer, updateClubProfile } from '#server/clubs/clubs.ts';
-import { json, notFound, parseJsonBody, unauthorized } from '#server/platform/http/endpoint.ts';
-import { parseId } from '#server/platform/http/params.ts';
+import { requireUser } from '#server/auth/authorize.ts';
+import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { requireId } from '#server/platform/http/params.ts';
 
 export const prerender = false;
 
@@ -10,19 +11,16 @@ export const prerender = false;
 // ids cannot be probed.
 
 export const GET: APIRoute = async ({ params, locals }) => {
-  const id = parseId(params.id);
-  const club = id === null ? null : await findClubForViewer(id, locals.user);
+  const club = await findClubForViewer(requireId(params.id, 'Club not found.'), locals.user);
   return club ? json(club) : notFound('Club not found.');
 };
 
 export const PUT: APIRoute = async ({ params, locals, request }) => {
-  if (!locals.user) return unauthorized();
-  const id = parseId(params.id);
-  const club = id === null ? null : await findClubForViewer(id, locals.user);
+  const { user } = requireUser(locals);
+  const club = await findClubForViewer(requireId(params.id, 'Club not found.'), user);
   if (!club) return notFound('Club not found.');
 
-  const parsed = await parseJsonBody(request, clubProfileSchema);
-  if (!parsed.ok) return parsed.response;
+  const edit = await parseJsonBody(request, clubProfileSchema);
 
-  return json(await updateClubProfile(club.id, parsed.data, locals.user));
+  return json(await updateClubProfile(club.id, edit, user));
 };

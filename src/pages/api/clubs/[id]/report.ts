@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { reportSchema } from '#lib/schemas/reports.ts';
 import { json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { parseId } from '#server/platform/http/params.ts';
+import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { createReport } from '#server/questions/reports.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -11,15 +11,13 @@ export const prerender = false;
 
 /** A visitor's "Report a problem" about a listed club: an entry of the admin's queue, and the admins' emails with it. */
 export const POST: APIRoute = async ({ params, request, locals: { clientAddress, serverPort } }) => {
-  const id = parseId(params.id);
-  if (id === null) return notFound('Club not found.');
-  const parsed = await parseJsonBody(request, reportSchema);
-  if (!parsed.ok) return parsed.response;
+  const id = requireId(params.id, 'Club not found.');
+  const report = await parseJsonBody(request, reportSchema);
 
   const limited = await limits.clubReports.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many reports. Please try again later.');
 
-  const reportId = await createReport(id, parsed.data, clientAddress, siteOrigin(serverPort));
+  const reportId = await createReport(id, report, clientAddress, siteOrigin(serverPort));
   if (reportId === null) return notFound('Club not found.');
   wakeWorker();
   return json({ success: true, id: reportId }, 201);

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { json, notFound, unauthorized } from '#server/platform/http/endpoint.ts';
-import { parseId } from '#server/platform/http/params.ts';
+import { requireOwner, requireUser } from '#server/auth/authorize.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
+import { requireId } from '#server/platform/http/params.ts';
 import { findArea } from '#server/licensing/areas.ts';
 import { cancelReservation, findLicence, guideView, renewLicence } from '#server/licensing/licences.ts';
 import { loadTiers } from '#server/platform/site-content.ts';
@@ -15,20 +16,18 @@ const NOT_FOUND = 'Licence not found.';
  * `cancel`: the guide cancels their reservation. `renew`: the guide (or the admin, for any guide) orders the next
  * year at today's price. Another guide's licence is a 404, as an unknown one is.
  */
-export const POST: APIRoute = async ({ params, locals: { user } }) => {
+export const POST: APIRoute = async ({ params, locals }) => {
   if (params.action !== 'cancel' && params.action !== 'renew') return notFound();
-  if (!user) return unauthorized();
-  const id = parseId(params.id);
-  if (id === null) return notFound(NOT_FOUND);
+  const { user } = requireUser(locals);
+  const id = requireId(params.id, NOT_FOUND);
 
   if (params.action === 'cancel') {
     const cancelled = await cancelReservation(id, user.id);
     return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
   }
 
-  const licence = await findLicence(id);
+  const licence = requireOwner(user, await findLicence(id), ({ guide }) => guide.id, NOT_FOUND);
   const isAdmin = user.role === 'admin';
-  if (!licence || (!isAdmin && licence.guide.id !== user.id)) return notFound(NOT_FOUND);
   const area = await findArea(licence.area.id);
   // Licensed areas stay licensable: the census tables do not change under a running site.
   if (!area || 'reason' in area) return notFound(NOT_FOUND);

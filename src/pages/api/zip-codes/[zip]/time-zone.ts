@@ -7,9 +7,7 @@ export const prerender = false;
 
 /** The time zone at a ZIP code, which the club forms prefill. Public: ZIP codes and time zones are no secret, and never change under a running site. */
 export const GET: APIRoute = async ({ params }) => {
-  const parsed = validate(zipCodeParamsSchema, { zipCode: params.zip });
-  if (!parsed.ok) return parsed.response;
-  const { zipCode } = parsed.data;
+  const { zipCode } = validate(zipCodeParamsSchema, { zipCode: params.zip });
   const timeZone = await timeZoneOfZipCode(zipCode);
   if (!timeZone) return notFound('No time zone is known for this ZIP code.');
   return json({ zipCode, timeZone }, 200, { 'cache-control': 'public, max-age=86400' });

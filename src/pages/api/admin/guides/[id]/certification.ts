@@ -10,11 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The admin sets or clears the date a guide completed certification. */
 export const PUT: APIRoute = async ({ params, request, locals }) => {
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
+  const admin = requireAdmin(locals);
   if (!UUID.test(params.id ?? '')) return notFound('Guide not found.');
-  const parsed = await parseJsonBody(request, certificationSchema);
-  if (!parsed.ok) return parsed.response;
-  const guide = await setCertification(params.id!, parsed.data.certifiedOn, auth.admin);
+  const { certifiedOn } = await parseJsonBody(request, certificationSchema);
+  const guide = await setCertification(params.id!, certifiedOn, admin);
   return guide ? json(guide) : notFound('Guide not found.');
 };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
-import { parseId } from '#server/platform/http/params.ts';
+import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/licences.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -14,15 +14,11 @@ const ACTIONS = ['mark-paid', 'revoke', 'release'] as const;
 export const POST: APIRoute = async ({ params, locals }) => {
   const action = ACTIONS.find((name) => name === params.action);
   if (!action) return notFound();
-  const auth = requireAdmin(locals.user);
-  if ('response' in auth) return auth.response;
-  const id = parseId(params.id);
-  if (id === null) return notFound('Licence not found.');
+  const admin = requireAdmin(locals);
+  const id = requireId(params.id, 'Licence not found.');
 
   const licence =
-    action === 'mark-paid'
-      ? await markOrderPaid(id, auth.admin)
-      : await endLicenceAsAdmin(id, auth.admin, action, siteOrigin(locals.serverPort));
+    action === 'mark-paid' ? await markOrderPaid(id, admin) : await endLicenceAsAdmin(id, admin, action, siteOrigin(locals.serverPort));
   if (action !== 'mark-paid') wakeWorker();
   return licence ? json(licence) : notFound('Licence not found.');
 };

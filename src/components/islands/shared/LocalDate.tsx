@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /** False while rendering on the server and hydrating, true afterwards: the visitor's locale and time zone are known. */
-function useIsClient(): boolean {
+export function useIsClient(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => true,

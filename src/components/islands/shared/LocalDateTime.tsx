@@ -1,17 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useIsClient } from './LocalDate.tsx';
 
 /**
  * A moment in the visitor's own date and time format. As with LocalDate, the server renders a neutral US/UTC form
  * and the browser swaps in the local one right after hydration.
  */
 export function LocalDateTime({ value, className }: { value: string; className?: string }) {
-  const isClient = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const isClient = useIsClient();
   const date = new Date(value);
   const text = isClient
     ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })

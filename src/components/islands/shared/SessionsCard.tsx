@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import type { SessionSummary } from '#lib/session-types.ts';
-import { LocalDateTime } from '#components/islands/admin/LocalDateTime.tsx';
+import { LocalDateTime } from './LocalDateTime.tsx';
 
 /**
  * "Signed-in sessions": the user's sessions (listed by the page on the server), each other one with End session.

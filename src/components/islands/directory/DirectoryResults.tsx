@@ -1,0 +1,152 @@
+import type { RefObject } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { PublicClub } from '#lib/directory-types.ts';
+import { hasFilter } from '#lib/client/directory-url.ts';
+import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/meeting-types.ts';
+import { ClubCard } from './ClubCard.tsx';
+import type { RecentClubs } from './fetch-clubs.ts';
+import type { SearchResults } from './use-club-search.ts';
+
+const TIME_WORDS = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
+const FORMAT_WORDS = { 'in-person': 'in person', online: 'online', hybrid: 'both in person and online' } as const;
+
+/** The filters in words after "meeting": "on Tuesday evenings online", "in the morning", "in person". */
+function filterWords({ day, time, format }: MeetingFilter): string {
+  const when = day ? `on ${WEEKDAY_NAMES[day]}${time ? ` ${TIME_WORDS[time]}` : ''}s` : time ? `in the ${TIME_WORDS[time]}` : '';
+  return [when, format && FORMAT_WORDS[format]].filter(Boolean).join(' ');
+}
+
+interface DirectoryResultsProps {
+  /** The search on screen; null for the recent clubs. */
+  results: SearchResults | null;
+  recent: RecentClubs;
+  /** The clubs listed: the search's, or the recent ones. */
+  shown: PublicClub[];
+  /** Why the list did not change (Near me refused, a page that did not load); empty for none. */
+  notice: string;
+  /** Wraps the list, for focusing the first card "Show more clubs" added. */
+  clubList: RefObject<HTMLDivElement | null>;
+  loadingMore: boolean;
+  onShowMore: () => void;
+  onOpen: (club: PublicClub) => void;
+  storeUrl: string;
+}
+
+/**
+ * What the search found, said in a live region (how many, from where, meeting when; or why nothing), the clubs as
+ * cards, the nearest clubs and the invitation to host when there are none, and "Show more clubs" while more follow.
+ */
+export function DirectoryResults({
+  results,
+  recent,
+  shown,
+  notice,
+  clubList,
+  loadingMore,
+  onShowMore,
+  onOpen,
+  storeUrl,
+}: DirectoryResultsProps) {
+  const meeting = results && hasFilter(results.filter) ? `meeting ${filterWords(results.filter)}` : '';
+  const where = [results?.place ? `within ${results.radius} mi of ${results.place}` : results?.text && `in "${results.text}"`, meeting]
+    .filter(Boolean)
+    .join(' ');
+  const hostPanel = (
+    <div className="mt-4 rounded-xl bg-flame-50 p-6 text-center">
+      <p className="font-display text-xl font-bold text-ember-900">Be the First Club Host!</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <a className="btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
+          Purchase HOST SET<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a className="btn-secondary" href="/club-registration">
+          Register Your Club
+        </a>
+      </div>
+    </div>
+  );
+  const cards = (clubs: PublicClub[], label: string) => (
+    <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {clubs.map((club) => (
+        <ClubCard key={club.id} club={club} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <div className="mt-6" aria-live="polite">
+        {notice && <p className="mb-3 font-semibold text-flame-800">{notice}</p>}
+        {results ? (
+          results.clubs.length > 0 ? (
+            <>
+              <p className="text-stone-700">
+                Found {results.clubs.length} club(s) {where}
+              </p>
+              {results.next && (
+                <p className="mt-1 text-sm text-stone-600">
+                  {results.place
+                    ? `These are the ${results.clubs.length} nearest; more clubs meet in this area.`
+                    : results.text
+                      ? `These are the ${results.clubs.length} newest; more clubs meet in this state.`
+                      : `These are the ${results.clubs.length} newest; more clubs match.`}
+                </p>
+              )}
+            </>
+          ) : results.place ? (
+            <p className="text-stone-700">No clubs found {where}.</p>
+          ) : results.message ? (
+            <p className="text-stone-700">{results.message}</p>
+          ) : meeting ? (
+            <p className="text-stone-700">No clubs found {where}. Try another day, time of day or format.</p>
+          ) : (
+            <div>
+              <p className="text-stone-700">No clubs found for "{results.text}". Try searching with full state name or abbreviation.</p>
+              <div className="mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-700">
+                <p className="font-semibold text-ember-900">Search tips</p>
+                <p className="mt-1">
+                  Type a full state name such as <strong>California</strong> or its abbreviation such as <strong>CA</strong>.
+                </p>
+              </div>
+            </div>
+          )
+        ) : recent.error ? (
+          <p className="text-stone-700">The clubs could not be loaded. Please refresh the page to try again.</p>
+        ) : !recent.data ? (
+          // Also what the server renders: the list is fetched once the island runs.
+          <p className="flex items-center gap-2 text-stone-700">
+            <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
+            Loading clubs...
+          </p>
+        ) : shown.length > 0 ? (
+          <p className="text-stone-700">Showing {shown.length} recently registered clubs</p>
+        ) : (
+          <div>
+            <p className="text-stone-700">No clubs registered yet. Be the first to host a FlameKeeper Club in your area!</p>
+            {hostPanel}
+          </div>
+        )}
+      </div>
+
+      {results?.clubs.length === 0 && (
+        <>
+          {results.nearest.length > 0 && (
+            <>
+              <h3 className="mt-6 text-xl font-bold text-ember-900">Nearest verified clubs</h3>
+              {cards(results.nearest, 'Nearest clubs')}
+            </>
+          )}
+          {hostPanel}
+        </>
+      )}
+      <div ref={clubList}>{shown.length > 0 && cards(shown, 'Clubs')}</div>
+      {results?.next && (
+        <div className="mt-6 flex justify-center">
+          <button type="button" className="btn-secondary" onClick={onShowMore} disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {loadingMore ? 'Loading more clubs...' : 'Show more clubs'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, type FormEvent, type RefObject } from 'react';
+import { MapPin, Search, X } from 'lucide-react';
+import { MAX_SEARCH_LENGTH, SEARCH_RADII, type SearchRadius } from '#lib/directory-types.ts';
+import {
+  FORMAT_LABELS,
+  MEETING_FORMATS,
+  TIME_OF_DAY_LABELS,
+  TIMES_OF_DAY,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type MeetingFilter,
+} from '#lib/meeting-types.ts';
+
+interface DirectorySearchFormProps {
+  text: string;
+  onText: (text: string) => void;
+  /** The search box, which also takes the focus back when a club's dialog closes on a card that is gone. */
+  searchInput: RefObject<HTMLInputElement | null>;
+  radius: SearchRadius;
+  /** Whether the results on screen were measured from a place, which is when a distance can be chosen. */
+  fromPlace: boolean;
+  filter: MeetingFilter;
+  searching: boolean;
+  /** Whether a search is on screen, which Clear takes away. */
+  hasResults: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onRadius: (miles: SearchRadius) => void;
+  onFilter: (change: MeetingFilter) => void;
+  onNearMe: () => void;
+  onClear: () => void;
+}
+
+/** The directory's search: a state, city or ZIP code (or Near me), the distance from a place, and the meeting filters. */
+export function DirectorySearchForm(props: DirectorySearchFormProps) {
+  const { text, radius, filter, searching, onFilter } = props;
+  return (
+    <form onSubmit={props.onSubmit} role="search">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="state-search" className="sr-only">
+          Search clubs by state, city or ZIP code
+        </label>
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+          <input
+            id="state-search"
+            ref={props.searchInput}
+            type="search"
+            value={text}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => props.onText(event.target.value)}
+            placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
+            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700"
+          />
+        </div>
+        {props.fromPlace && (
+          <select
+            aria-label="Distance"
+            value={radius}
+            onChange={(event) => props.onRadius(Number(event.target.value) as SearchRadius)}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
+          >
+            {SEARCH_RADII.map((miles) => (
+              <option key={miles} value={miles}>
+                Within {miles} mi
+              </option>
+            ))}
+          </select>
+        )}
+        <button type="submit" className="btn-primary" disabled={!text.trim() || searching}>
+          {searching ? 'Searching...' : 'Search'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={props.onNearMe} disabled={searching}>
+          <MapPin className="h-4 w-4" aria-hidden="true" />
+          Near me
+        </button>
+        {props.hasResults && (
+          <button type="button" className="btn-secondary" onClick={props.onClear}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Clear
+          </button>
+        )}
+      </div>
+      <fieldset className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <legend className="sr-only">When and how clubs meet</legend>
+        <FilterSelect
+          label="Day"
+          any="Any day"
+          value={filter.day}
+          labels={WEEKDAY_NAMES}
+          values={WEEKDAYS}
+          onChange={(day) => onFilter({ day })}
+        />
+        <FilterSelect
+          label="Time of day"
+          any="Any time"
+          value={filter.time}
+          labels={TIME_OF_DAY_LABELS}
+          values={TIMES_OF_DAY}
+          onChange={(time) => onFilter({ time })}
+        />
+        <FilterSelect
+          label="Format"
+          any="Any format"
+          value={filter.format}
+          labels={FORMAT_LABELS}
+          values={MEETING_FORMATS}
+          onChange={(format) => onFilter({ format })}
+        />
+      </fieldset>
+    </form>
+  );
+}
+
+/** One of the meeting filters: "Any …" or one of its values, by its label. */
+function FilterSelect<Value extends string>(props: {
+  label: string;
+  any: string;
+  value: Value | undefined;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  onChange: (value: Value | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange((event.target.value || undefined) as Value | undefined)}
+        className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
+      >
+        <option value="">{props.any}</option>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {props.labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

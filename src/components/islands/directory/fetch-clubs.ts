@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { PublicClub } from '#lib/directory-types.ts';
+import { getJson } from '#lib/client/api.ts';
+
+/**
+ * A list of clubs, the place it was measured from and the URL of its next page (Link rel="next"); null for a non-OK
+ * answer, which the spec ignores silently.
+ */
+export async function fetchClubs(url: string) {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) return null;
+  const { headers } = response;
+  const next = /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1] ?? null;
+  return {
+    clubs: (await response.json()) as PublicClub[],
+    place: headers.get('x-search-place'),
+    message: headers.get('x-search-message'),
+    next,
+  };
+}
+
+/** The directory's initial list while it loads (neither set), once loaded (`data`) or failed (`error`). */
+export interface RecentClubs {
+  data?: PublicClub[];
+  error?: unknown;
+}
+
+/**
+ * The directory's initial list, read once per page view. A plain fetch rather than a nanoquery store: the page
+ * holds no other cached data, and the store's ~3 KB would not fit the page's 80 KB JavaScript budget.
+ */
+export function useRecentClubs(): RecentClubs {
+  const [state, setState] = useState<RecentClubs>({});
+  useEffect(() => {
+    getJson<PublicClub[]>('/api/clubs').then(
+      (data) => setState({ data }),
+      (error: unknown) => setState({ error }),
+    );
+  }, []);
+  return state;
+}

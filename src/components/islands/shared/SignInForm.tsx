@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { FormField } from '#components/islands/FormField.tsx';
+
+/** How each sign-in names the account: hosts and guides by email, the admin by email or username. */
+const IDENTIFIER_FIELDS = {
+  email: { label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  emailOrUsername: {
+    label: 'Email or Username',
+    input: { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+  },
+} as const;
+
+/** What a sign-in form sends: the account's identifier (`email` or `emailOrUsername`) and its password. */
+export type SignInCredentials = Partial<Record<keyof typeof IDENTIFIER_FIELDS, string>> & { password: string };
+
+interface SignInFormProps {
+  /** The endpoint's schema, whose messages the form shows under its fields. */
+  schema: z.ZodType<SignInCredentials, SignInCredentials>;
+  identifier: keyof typeof IDENTIFIER_FIELDS;
+  /** Sends the checked credentials; resolves true when the page moves on, so the button stays at "Signing In...". */
+  signIn: (credentials: SignInCredentials) => Promise<boolean>;
+  /** A button beside the password that shows or hides it (the admin's), given whether it is shown and how to switch. */
+  passwordToggle?: (shown: boolean, toggle: () => void) => ReactNode;
+  className: string;
+  /** The form's accessible name, where the page has more than one form. */
+  label?: string;
+  /** What stands between the password and the button: "Forgot password?", why the last try failed, a note. */
+  children?: ReactNode;
+}
+
+/**
+ * The one sign-in form of the host, guide and admin sign-ins: the account's identifier and password, checked with the
+ * endpoint's schema, and a "Sign In" button that says "Signing In..." while the request runs and while the page moves on.
+ * Each caller sends the credentials to its own endpoint and says what a refusal means.
+ */
+export function SignInForm(props: SignInFormProps) {
+  const { identifier, signIn } = props;
+  const [signedIn, setSignedIn] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInCredentials>({ resolver: zodResolver(props.schema), defaultValues: { [identifier]: '', password: '' } });
+  const field = IDENTIFIER_FIELDS[identifier];
+  const passwordField = (
+    <FormField label="Password" error={errors.password?.message}>
+      <input
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        className={props.passwordToggle ? 'pr-11' : undefined}
+        {...register('password')}
+      />
+    </FormField>
+  );
+
+  return (
+    <form
+      onSubmit={handleSubmit(async (credentials) => setSignedIn(await signIn(credentials)))}
+      noValidate
+      className={props.className}
+      aria-label={props.label}
+    >
+      <FormField label={field.label} error={errors[identifier]?.message}>
+        <input {...field.input} {...register(identifier)} />
+      </FormField>
+      {props.passwordToggle ? (
+        <div className="relative">
+          {passwordField}
+          {props.passwordToggle(showPassword, () => setShowPassword((shown) => !shown))}
+        </div>
+      ) : (
+        passwordField
+      )}
+      {props.children}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting || signedIn}>
+        {isSubmitting || signedIn ? 'Signing In...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

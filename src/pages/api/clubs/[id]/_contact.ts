@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { findVerifiedClubContact } from '#server/directory/directory.ts';
+import { notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { requireId } from '#server/platform/http/params.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
+
+type ClubContact = NonNullable<Awaited<ReturnType<typeof findVerifiedClubContact>>>;
+
+/**
+ * The GET of a route that hands out one verified club's host address, answered by `answer`: every lookup counts
+ * against the client's limit, so addresses cannot be harvested in bulk (architecture decision 2). An unknown, pending
+ * or malformed id is not found.
+ */
+export function contactRoute(answer: (contact: ClubContact) => Response): APIRoute {
+  return async ({ params, locals: { clientAddress } }) => {
+    const id = requireId(params.id, 'Club not found.');
+    const limited = await limits.clubContacts.consume(clientAddress);
+    if (limited) return tooManyRequests(limited.retryAfterSeconds);
+
+    const contact = await findVerifiedClubContact(id);
+    return contact ? answer(contact) : notFound('Club not found.');
+  };
+}
