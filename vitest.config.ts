@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Embedded PGlite has one session: test files that query it while another file's requests run could interleave
+// protocol messages, so without a PostgreSQL server the API files run one at a time.
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,9 +14,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-setup.ts'],
-          // Embedded PGlite has one session: test files that query it while another file's requests run could
-          // interleave protocol messages, so without a PostgreSQL server the files run one at a time.
-          fileParallelism: Boolean(process.env.TEST_DATABASE_URL),
+          // Each file has its own database and server (tests/support/api.ts). An API file spends most of its time
+          // waiting on its server, PostgreSQL and timers, so more files than cores keep the cores busy.
+          fileParallelism: onServer,
+          maxWorkers: onServer ? 4 : 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -52,7 +52,7 @@ describe('admin club management', () => {
     const newer = await registerHost();
     const response = await request('/api/admin/clubs', { headers: asAdmin });
     const clubs = (await response.json()) as { id: number; isVerified: boolean; email: string }[];
-    // Other test files register clubs meanwhile: only the order of this test's own two clubs is certain.
+    // The file's other tests register clubs too: only the order of this test's own two clubs is certain.
     const position = (id: number) => clubs.findIndex((club) => club.id === id);
     expect(position(newer.clubId)).toBeGreaterThanOrEqual(0);
     expect(position(newer.clubId)).toBeLessThan(position(older.clubId));
@@ -268,7 +268,7 @@ describe('the question queue', () => {
     expect((await ask(first)).status).toBe(201);
     expect((await ask(second)).status).toBe(201);
     const list = (await (await request('/api/admin/club-questions', { headers: asAdmin })).json()) as { name: string; status: string }[];
-    // Other test files add questions meanwhile: only the order of this test's own two is certain.
+    // The file's other tests add questions too: only the order of this test's own two is certain.
     const position = (name: string) => list.findIndex((question) => question.name === name);
     expect(position(second)).toBeGreaterThanOrEqual(0);
     expect(position(second)).toBeLessThan(position(first));
@@ -286,7 +286,7 @@ describe('the question list as PostgreSQL writes it', () => {
       // characters outside the BMP and the line separators JavaScript strings once could not hold.
       question: 'Line one\nline two\ttab \u0001\u001f "quoted" \\ back </script><img src=x onerror=alert(1)> 🔥 \u2028\u2029 é',
     };
-    // Dated after every other question (other test files add theirs meanwhile), with microseconds the API rounds away.
+    // Dated after every other question (the file's other tests add theirs), with microseconds the API rounds away.
     const [stored] = await testSql()<{ id: number; createdAt: Date }[]>`
       insert into club_questions (name, email, question, created_at)
       values (${awkward.name}, ${awkward.email}, ${awkward.question}, '2999-01-02T03:04:05.678912Z')
@@ -302,7 +302,7 @@ describe('the question list as PostgreSQL writes it', () => {
 });
 
 describe('the question list, a page at a time', () => {
-  // Exact totals need questions no other test file adds to: a database and a server of this block's own.
+  // Exact totals need questions no other test adds to: a database and a server of this block's own.
   const own = useOwnServer();
   let adminCookie: Record<string, string>;
   /** The questions this block stored, as the list must order them: newest first, then the higher id first. */

@@ -122,7 +122,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ status: 'contacted' }),
     expect: adminOnly(),
   },
-  // 'each' is the site's default in tests: the other files' emails to the admin stay as they were.
+  // 'each' is the site's default in tests: the emails to the admin in the file's other tests stay as they were.
   'PUT /api/admin/notification-setting': {
     path: () => '/api/admin/notification-setting',
     body: () => ({ notify: 'each' }),

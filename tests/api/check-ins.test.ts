@@ -1,21 +1,33 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/club-pages.ts';
 import { applyCheckIns } from '#server/check-ins/check-in-job.ts';
 import { startCheckIn } from '#server/check-ins/check-ins.ts';
-import { TEST_ADMIN, asUser, registerHost, request, sentEmails, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
+import {
+  TEST_ADMIN,
+  asUser,
+  baseUrl,
+  registerHost,
+  request,
+  sentEmails,
+  signInAdmin,
+  testDataDir,
+  testDatabase,
+  testSql,
+  waitForEmail,
+} from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 
 const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const DAY_MS = 86_400_000;
 
-// The check-ins as time passes, applied by the club-check-ins job. The suite's files share one database, so time
-// passes by moving this file's clubs' last confirmation back, never by running the job far ahead: every other file's
-// clubs were confirmed when they were created (this run), so a run up to a few days ahead cannot touch them. Each
-// club here falls due a day from now, so that a run of the job by another file (as of now, or a couple of hours
-// ahead) cannot move it between the instants a test runs it at.
+// The check-ins as time passes, applied by the club-check-ins job. The file's tests share one database, so time
+// passes by moving a test's clubs' last confirmation back, never by running the job far ahead: every other club was
+// confirmed when it was created (this run), so a run up to a few days ahead cannot touch it. Each club here falls
+// due a day from now, so that a run of the job by another test or the server's worker (as of now, or a couple of
+// hours ahead) cannot move it between the instants a test runs it at.
 
 /** A verified club with meeting times in Cheyenne, WY, last confirmed so that `days` without one end at `due`. */
 async function clubDueAt(days: number, due: Date, fixture: Parameters<typeof insertClub>[1] = {}) {
@@ -87,7 +99,7 @@ async function publicReads(club: { id: number; clubName: string }) {
 }
 const LISTED = { state: true, zip: true, nearMe: true, contact: true, page: true, calendar: true, sitemap: true };
 const UNLISTED = { list: false, state: false, zip: false, nearMe: false, contact: false, page: false, calendar: false, sitemap: false };
-/** Listed everywhere; the directory's first list holds only the newest clubs, which other files' clubs may push this one out of. */
+/** Listed everywhere; the directory's first list holds only the newest clubs, which the file's other clubs may push this one out of. */
 const expectListed = async (club: { id: number; clubName: string }) => {
   const { list: _, ...reads } = await publicReads(club);
   expect(reads).toEqual(LISTED);
@@ -181,7 +193,7 @@ describe('the check-ins job', () => {
     const club = await clubDueAt(180, new Date(Date.now() + 3_600_000));
     const now = new Date(Date.now() + 2 * 3_600_000).toISOString();
     const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now], {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: inject('dataDir') },
+      env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir },
     });
     expect(stdout).toMatch(/club-check-ins: [1-9]\d* asked, [1-9]\d* need a check-in, [1-9]\d* inactive/);
     expect((await clubState(club.id)).inactive_since).toEqual(new Date(now));
@@ -260,7 +272,7 @@ describe('a check-in link', () => {
     expect(await (await checkInPage(token, 'still-meeting')).text()).toContain('This check-in link has expired');
 
     // Two open check-ins (the 90-day one and one for reports): answering either closes the other.
-    const origin = new URL(inject('baseUrl')).origin;
+    const origin = new URL(baseUrl).origin;
     await startCheckIn(testSql(), { ...club, hostName: 'Test Host' }, 'reports', new Date(), origin);
     await startCheckIn(testSql(), { ...club, hostName: 'Test Host' }, 'reports', new Date(), origin);
     const [first, second] = [await checkInToken(club.email, 1), await checkInToken(club.email, 2)];

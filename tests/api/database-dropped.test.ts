@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '#server/platform/db/db.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { startServerOnTestDatabase } from '../support/api.ts';
+import { createLoadedTestDatabase, startServerOnTestDatabase } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import type { TestDatabase } from '../support/test-database.ts';
 
 // A database of this file's own, which the test drops (PostgreSQL then refuses connections with 3D000) and creates again.
 let database: TestDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createLoadedTestDatabase();
   server = await startServerOnTestDatabase({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax) });
 }, 120_000);
 

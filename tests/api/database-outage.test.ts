@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asUser, registerHost, startServerOnTestDatabase } from '../support/api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, registerHost, startServerOnTestDatabase, testDatabase } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
@@ -10,7 +10,7 @@ let host: Awaited<ReturnType<typeof registerHost>>;
 
 beforeAll(async () => {
   host = await registerHost();
-  proxy = await startTcpProxy(inject('databaseUrl'));
+  proxy = await startTcpProxy(testDatabase.url);
   server = await startServerOnTestDatabase({ DATABASE_URL: proxy.url });
 }, 60_000);
 

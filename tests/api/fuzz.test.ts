@@ -14,10 +14,11 @@ import {
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN } from '../support/api-setup.ts';
-import { registration, sessionTokenFrom, useOwnServer } from '../support/api.ts';
+import { baseUrl, registration, sessionTokenFrom, testSql } from '../support/api.ts';
 
 // Generated junk at every endpoint that reads a body: never a 500, and never a stored or changed row. The server
-// runs on a database of this file's own, so that no other test file's writes can hide or fake a change.
+// runs on a database of this file's own (as every API test file's does), so that no other file's writes can hide or
+// fake a change.
 
 type Endpoint = { method: string; path: (clubId: number) => string; keys: string[]; schemas: z.ZodType[] };
 
@@ -89,21 +90,20 @@ const junkBody = (keys: string[]) =>
     junkValue,
   );
 
-const own = useOwnServer();
 let clubId: number;
 let cookies: Record<string, string>[];
 
 function request(pathname: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}) {
-  return fetch(new URL(pathname, own.server.url), {
+  return fetch(new URL(pathname, baseUrl), {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', origin: own.server.url, ...init.headers },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...init.headers },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
 }
 
 /** Every table a write could touch, as row counts, and the fuzzed club as it is stored. */
 async function snapshot() {
-  const sql = own.sql;
+  const sql = testSql();
   const [counts] = await sql`
     select (select count(*)::int from users) as users, (select count(*)::int from user_sessions) as sessions,
       (select count(*)::int from clubs) as clubs, (select count(*)::int from host_set_codes) as codes,
@@ -115,7 +115,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  const [code] = await issueHostSetCodes(1, 'fuzz test', own.sql);
+  const [code] = await issueHostSetCodes(1, 'fuzz test', testSql());
   const host = registration(code!);
   const registered = await request('/api/clubs/register', { method: 'POST', json: host });
   clubId = ((await registered.json()) as { clubId: number }).clubId;
@@ -176,9 +176,9 @@ describe('generated junk', () => {
     ];
     for (const endpoint of WRITES) {
       for (const [type, body] of bodies) {
-        const response = await fetch(new URL(endpoint.path(clubId), own.server.url), {
+        const response = await fetch(new URL(endpoint.path(clubId), baseUrl), {
           method: endpoint.method,
-          headers: { 'content-type': type, origin: own.server.url, ...cookies[2] },
+          headers: { 'content-type': type, origin: baseUrl, ...cookies[2] },
           body,
         });
         expect(response.status, `${endpoint.method} ${endpoint.path(clubId)} with ${type}`).toBeLessThan(500);

@@ -14,7 +14,7 @@ import {
 const post = (path: string, json: unknown, cookie?: string) =>
   request(path, { method: 'POST', json, headers: cookie ? { cookie: `fk_session=${cookie}` } : {} });
 
-// Other test files register hosts on the same database at the same time: count only this test's own rows.
+// The file's other tests register hosts on the same database: count only this test's own rows.
 async function usersWithEmails(emails: string[]): Promise<{ id: string }[]> {
   return testSql()<{ id: string }[]>`select id from users where lower(email) in ${testSql()(emails.map((e) => e.toLowerCase()))}`;
 }

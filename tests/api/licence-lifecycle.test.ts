@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
-import { asUser, request, signInAdmin, testSql } from '../support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { asUser, request, signInAdmin, testDataDir, testDatabase, testSql } from '../support/api.ts';
 import {
   DAY_MS,
   adminAction,
@@ -19,7 +19,7 @@ import {
 const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 
 // The licence's life as time passes, applied by the transitions job. Time passes by moving a licence's stored times
-// back, not by running the job as of a later instant: the suite's files share one database, and a later instant would
+// back, not by running the job as of a later instant: the file's tests share one database, and a later instant would
 // move every other test's licences (and end their sessions) too. Each test works in a state of its own.
 
 const renew = (token: string, id: number) => request(`/api/licences/${id}/renew`, { method: 'POST', headers: asUser(token) });
@@ -135,7 +135,7 @@ describe('licence life', () => {
     await testSql()`update licence_orders set due_at = now() + interval '1 hour' where licence_id = ${licence.id}`;
     const now = new Date(Date.now() + 2 * 3_600_000).toISOString();
     const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now], {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: inject('dataDir') },
+      env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir },
     });
     expect(stdout).toMatch(/licence-transitions: [1-9]\d* lapsed/);
     expect((await myLicence(guide.token, licence.id))?.status).toBe('lapsed');

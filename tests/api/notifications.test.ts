@@ -10,15 +10,24 @@ import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { notifyAdmins, sendDigests } from '#server/notifications/admin-notifications.ts';
-import { asUser, registerHost, registration, request, sessionTokenFrom, signInAdmin, TEST_ADMIN } from '../support/api.ts';
+import {
+  asUser,
+  createLoadedTestDatabase,
+  registerHost,
+  registration,
+  request,
+  sessionTokenFrom,
+  signInAdmin,
+  TEST_ADMIN,
+} from '../support/api.ts';
 import { startApiTestServer } from '../support/api-setup.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
-import { createTestDatabase, useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
+import { useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // The admins', hosts' and contact form senders' emails, delivered through an SMTP stub by two instances on a database
-// of this file's own (its admins and their settings must not reach the other files' emails), and the setting's
-// endpoint on the shared server.
+// of their own (the file's server would send from the same outbox, and its tests would meet these admins), and the
+// setting's endpoint on the file's server.
 
 const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const DAY_MS = 24 * 3_600_000;
@@ -85,7 +94,7 @@ describe('notification emails with two instances', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createLoadedTestDatabase();
     stub = await startSmtpStub({ acceptDelayMs: 50 });
     for (let i = 0; i < 2; i++) servers.push(await startApiTestServer(database, dataDir, { SMTP_URL: stub.url }));
     sql = connect(database.url, { max: database.poolMax });

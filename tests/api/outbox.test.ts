@@ -10,13 +10,13 @@ import { MAX_ATTEMPTS, enqueueEmail } from '#server/platform/email/outbox.ts';
 import type { Job } from '#server/app/schedule.ts';
 import { runDueJobs } from '#server/app/worker.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { registration } from '../support/api.ts';
+import { createLoadedTestDatabase, registration } from '../support/api.ts';
 import { startApiTestServer } from '../support/api-setup.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
-import { createTestDatabase, useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
+import { useFreshDatabase, type TestDatabase } from '../support/test-database.ts';
 
-// Each block has a database of its own: any server on the suite's shared database would deliver these messages too.
+// Each block has a database of its own: the file's server (api.ts) would deliver these messages too.
 
 interface OutboxRow {
   id: string;
@@ -43,7 +43,7 @@ describe('registering while the mail server hangs', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-outbox-'));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createLoadedTestDatabase();
     stub = await startSmtpStub({ mode: 'silent' });
     server = await startMailingServer(database, stub.url, dataDir);
     sql = connect(database.url, { max: database.poolMax });
@@ -118,11 +118,11 @@ describe('two instances sending from one outbox', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-outbox-'));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createLoadedTestDatabase();
     // Each message takes the stub 100 ms to accept, so one instance alone cannot empty the outbox between two ticks
     // of the other's worker: both are sending at the same time.
     stub = await startSmtpStub({ acceptDelayMs: 100 });
-    // One after the other: the first migrates the empty database (instances.test.ts starts two at once).
+    // One after the other: on embedded PGlite two starting at once would share its one session (instances.test.ts).
     for (let i = 0; i < 2; i++) servers.push(await startMailingServer(database, stub.url, dataDir));
     sql = connect(database.url, { max: database.poolMax });
   }, 240_000);

@@ -14,7 +14,7 @@ import {
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 
 // The site's public origin is a setting (SITE_URL; on a demo start on loopback, http://localhost at the port listened
-// on), never the Host header a client sends. The shared server is a demo start on 127.0.0.1 at a random port.
+// on), never the Host header a client sends. The file's server is a demo start on 127.0.0.1 at a random port.
 const siteOrigin = `http://localhost:${new URL(baseUrl).port}`;
 const forged = { host: 'evil.example' };
 

@@ -3,7 +3,7 @@ import { QUESTION_STATUSES, type QuestionStatus } from '#lib/club-types.ts';
 import { testSql } from '../support/api.ts';
 
 // The per-status counts the admin's list reads (migration 009) against a count of the questions themselves, both in
-// one statement and so one snapshot: other test files may be writing questions at the same time.
+// one statement and so one snapshot, whatever else is writing questions at the same time.
 async function countsAgree() {
   const [row] = await testSql()<{ kept: Record<QuestionStatus, number>; counted: Record<QuestionStatus, number> }[]>`
     select (select jsonb_object_agg(status, questions) from club_question_counts) as kept,

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { upsertAdmin } from '#server/auth/users.ts';
-import { registration } from '../support/api.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createLoadedTestDatabase, registration } from '../support/api.ts';
+import type { TestDatabase } from '../support/test-database.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 
-// The shared test server raises every limit; this file runs a server of its own with the real ones.
+// The file's test server raises every limit; this file runs a server of its own with the real ones.
 let database: TestDatabase;
 let server: ServerProcess;
 let sql: Sql;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createLoadedTestDatabase();
   server = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' });
   sql = connect(database.url, { max: database.poolMax });
 }, 120_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useOwnServer } from '../support/api.ts';
+import { testServer } from '../support/api.ts';
 
 interface LogLine {
   level: number;
@@ -11,12 +11,10 @@ interface LogLine {
 }
 
 describe('the request log', () => {
-  // The server's output must hold this block's requests only: a server of its own.
-  const own = useOwnServer();
-
+  // The file's server answers this file's requests only, so its output holds exactly these.
   /** The server's request lines so far, parsed. */
   const requestLines = (): LogLine[] =>
-    own.server
+    testServer
       .output()
       .split('\n')
       .filter((line) => line.startsWith('{') && line.includes('"method"'))
@@ -24,7 +22,7 @@ describe('the request log', () => {
 
   it('writes one JSON line per request with its method, path, status and milliseconds, and no query or secret', async () => {
     const marker = `log-${Date.now()}`;
-    const base = own.server.url;
+    const base = testServer.url;
     const requests: [string, RequestInit, string, number][] = [
       [`/faq?${marker}=1`, {}, '/faq', 200],
       [`/api/clubs/search?state=TX&${marker}=secret-position`, {}, '/api/clubs/search', 200],
@@ -58,6 +56,6 @@ describe('the request log', () => {
       expect(Number.isInteger(line.ms) && line.ms >= 0).toBe(true);
     }
     // Neither a query string, nor the cookie, nor the password reaches the log.
-    expect(own.server.output()).not.toContain(marker);
+    expect(testServer.output()).not.toContain(marker);
   });
 });

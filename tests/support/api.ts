@@ -11,7 +11,50 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export { TEST_ADMIN } from './api-setup.ts';
 
-export const baseUrl = inject('baseUrl');
+/** A new database for a server of a test's own, migrated and loaded as the file's is: a copy of the suite's template. */
+export function createLoadedTestDatabase(): Promise<TestDatabase> {
+  return createTestDatabase(inject('databaseTemplate'));
+}
+
+/** A loaded database with the built site on it, and a new folder for its emails; `stop` removes all three. */
+async function startOwnServer() {
+  const database = await createLoadedTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-api-data-'));
+  const stopped = async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const server = await startApiTestServer(database, dataDir).catch(async (error: unknown) => {
+    await stopped();
+    throw error;
+  });
+  return {
+    database,
+    dataDir,
+    server,
+    async stop() {
+      await server.stop();
+      await stopped();
+    },
+  };
+}
+
+// Each test file that imports this module has a database and a server of its own, so files run side by side without
+// seeing each other's rows, emails or rate limits. The module is evaluated once per file (Vitest isolates files), and
+// the hook below is the file's last.
+const file = await startOwnServer();
+let sql: Sql | undefined;
+afterAll(async () => {
+  await sql?.end();
+  await file.stop();
+});
+
+/** The server under test: this file's own. */
+export const testServer: ServerProcess = file.server;
+export const baseUrl = file.server.url;
+/** The database the server under test uses, and the folder it writes its emails into ($DATA_DIR/mail). */
+export const testDatabase: TestDatabase = file.database;
+export const testDataDir = file.dataDir;
 
 /** A request to the server under test, as a same-origin browser would send it. */
 export function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -28,46 +71,43 @@ export function request(path: string, init: RequestInit & { json?: unknown } = {
   });
 }
 
-let sql: Sql | undefined;
 /** A connection to the database the server under test uses, for checking what it stored. */
 export function testSql(): Sql {
-  return (sql ??= connect(inject('databaseUrl'), { max: inject('databasePoolMax') }));
+  return (sql ??= connect(testDatabase.url, { max: testDatabase.poolMax }));
 }
 
 /**
- * A server of a test's own on the suite's database, without demo data and with limits raised as on the shared server
- * (every test file calls from 127.0.0.1); `env` adds or overrides settings. Its job worker delivers from the same
- * outbox as the shared server's, so it writes its emails into the same folder.
+ * Another server on the test file's database, without demo data and with limits raised as on the file's server
+ * (every test calls from 127.0.0.1); `env` adds or overrides settings. Its job worker delivers from the same outbox as
+ * the file's server, so it writes its emails into the same folder.
  */
 export function startServerOnTestDatabase(env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServer({
-    DATABASE_URL: inject('databaseUrl'),
-    DATABASE_POOL_MAX: String(inject('databasePoolMax')),
+    DATABASE_URL: testDatabase.url,
+    DATABASE_POOL_MAX: String(testDatabase.poolMax),
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT_MULTIPLIER: '1000',
-    DATA_DIR: inject('dataDir'),
+    DATA_DIR: testDataDir,
     ...env,
   });
 }
 
 /**
- * A new database and a server on it, set up as the shared server is, for the surrounding describe block (or file):
- * for tests that count rows, which other test files must not add to. Read its fields inside tests, once the hook has run.
+ * A new database and a server on it, set up as the file's server is, for the surrounding describe block: for tests
+ * that count rows, which the file's other tests must not add to. Read its fields inside tests, once the hook has run.
  */
 export function useOwnServer() {
   const own = {} as { database: TestDatabase; server: ServerProcess; sql: Sql };
-  let dataDir: string | undefined;
+  let started: Awaited<ReturnType<typeof startOwnServer>> | undefined;
   beforeAll(async () => {
-    own.database = await createTestDatabase();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-own-server-'));
-    own.server = await startApiTestServer(own.database, dataDir);
+    started = await startOwnServer();
+    own.database = started.database;
+    own.server = started.server;
     own.sql = connect(own.database.url, { max: own.database.poolMax });
   }, 120_000);
   afterAll(async () => {
-    await own.server?.stop();
     await own.sql?.end();
-    await own.database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await started?.stop();
   });
   return own;
 }
@@ -80,7 +120,7 @@ export function sessionTokenFrom(response: Response): string | undefined {
 
 /** The emails the server under test has written (it has no SMTP server), oldest first, as decoded text. */
 export function sentEmails(): string[] {
-  const dir = path.join(inject('dataDir'), 'mail');
+  const dir = path.join(testDataDir, 'mail');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

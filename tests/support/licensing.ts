@@ -52,7 +52,7 @@ export async function myLicence(token: string, id: number): Promise<Licence | un
 
 /**
  * A ZIP code with people in `state` that is the only ZIP code of its county taken by this suite so far, and that
- * county: each test works in areas of its own, so the suite's files can run at once on one database.
+ * county: each test works in areas of its own, so that no test finds its area held by another test of its file.
  */
 export async function pickArea(state: string, offset = 0): Promise<{ zip: string; county: string }> {
   const [row] = await testSql()<{ zcta: string; county_fips: string }[]>`

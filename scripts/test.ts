@@ -1,0 +1,62 @@
+// `npm test`: lint, format check, type check, build and every suite. Steps that do not need each other run side by
+// side: the suites spend much of their time waiting on servers, PostgreSQL, timers and the browser, so one after the
+// other they leave the cores idle (docs/performance.md, "Test suite time"). The build and then the end-to-end suite
+// are the longest path; the steps beside them run at a lower priority so that they take only what is left over.
+// Each step's output is printed whole when it ends, so that parallel steps do not interleave their lines.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Beside the longest path and without timeouts of its own: it may wait for the cores. */
+  background?: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const failed: string[] = [];
+
+function run(step: Step): Promise<boolean> {
+  const since = performance.now();
+  console.log(`▶ ${step.name}: ${step.command.join(' ')}`);
+  const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (step.background) os.setPriority(child.pid!, 10);
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      process.stdout.write(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`${ok ? '✓' : '✗'} ${step.name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(since)}\n`);
+      if (!ok) failed.push(step.name);
+      resolve(ok);
+    });
+  });
+}
+
+const built = run({ name: 'build', command: ['astro', 'build'] });
+// astro check and astro build both write .astro/ (not atomically): the check waits for the build.
+async function afterBuild(step: Step): Promise<void> {
+  if (await built) await run(step);
+  else failed.push(`${step.name} (not run: the build failed)`);
+}
+
+await Promise.all([
+  run({ name: 'eslint', command: ['eslint', '.'], background: true }),
+  run({ name: 'prettier', command: ['prettier', '--check', '.'], background: true }),
+  run({ name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'] }),
+  afterBuild({ name: 'type check', command: ['astro', 'check'], background: true }),
+  afterBuild({ name: 'build and API tests', command: ['vitest', 'run', '--project', 'build', '--project', 'api'] }),
+  afterBuild({ name: 'end-to-end tests', command: ['playwright', 'test'] }),
+]);
+
+console.log(
+  failed.length === 0 ? `npm test passed in ${seconds(started)}` : `npm test failed in ${seconds(started)}: ${failed.join(', ')}`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
