@@ -1,8 +1,8 @@
 // `npm test`: lint, format check, type check, build and every suite. Steps that do not need each other run side by
-// side: the suites spend much of their time waiting on servers, PostgreSQL, timers and the browser, so one after the
-// other they leave the cores idle (docs/performance.md, "Test suite time"). The build and then the end-to-end suite
-// are the longest path; the steps beside them run at a lower priority so that they take only what is left over.
-// Each step's output is printed whole when it ends, so that parallel steps do not interleave their lines.
+// side: one after the other, lint, type check, build and the API suite left a core of two idle most of the time
+// (docs/performance.md, "Test suite time"). The build and then the end-to-end suite are the longest path; the checks
+// beside them, which have no timeouts, run at a lower priority and take what is left over. Each step's output is
+// printed whole when it ends, so that parallel steps do not interleave their lines.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ function run(step: Step): Promise<boolean> {
   const since = performance.now();
   console.log(`▶ ${step.name}: ${step.command.join(' ')}`);
   const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (step.background) os.setPriority(child.pid!, 10);
+  if (step.background && child.pid) os.setPriority(child.pid, 10);
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));

@@ -91,9 +91,13 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
   return release;
 }
 
-/** Waits until every island on the page has hydrated (Astro drops an island's `ssr` attribute once it has). */
+/**
+ * Waits until every island on the page has hydrated (Astro drops an island's `ssr` attribute once it has). A
+ * `client:idle` island waits for the browser to be idle, which on a busy machine (the API suite runs beside this one)
+ * can take longer than an assertion's usual 10 s: this is a wait for the page, not a claim about its speed.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 const toastLogs = new WeakMap<Page, string[]>();
