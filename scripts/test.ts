@@ -19,6 +19,9 @@ const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}$
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const failed: string[] = [];
+/** The end of each failed step's output, printed again last: CI logs and terminals keep the end of a long run. */
+const failureTails: string[] = [];
+const TAIL_LINES = 120;
 
 function run(step: Step): Promise<boolean> {
   const since = performance.now();
@@ -32,9 +35,13 @@ function run(step: Step): Promise<boolean> {
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
       const ok = code === 0;
-      process.stdout.write(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}`);
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(`\n── ${step.name} ──\n${text}`);
       console.log(`${ok ? '✓' : '✗'} ${step.name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(since)}\n`);
-      if (!ok) failed.push(step.name);
+      if (!ok) {
+        failed.push(step.name);
+        failureTails.push(`── ${step.name} failed; its last lines ──\n${text.trimEnd().split('\n').slice(-TAIL_LINES).join('\n')}\n`);
+      }
       resolve(ok);
     });
   });
@@ -56,6 +63,7 @@ await Promise.all([
   afterBuild({ name: 'end-to-end tests', command: ['playwright', 'test'] }),
 ]);
 
+for (const tail of failureTails) process.stdout.write(`\n${tail}`);
 console.log(
   failed.length === 0 ? `npm test passed in ${seconds(started)}` : `npm test failed in ${seconds(started)}: ${failed.join(', ')}`,
 );

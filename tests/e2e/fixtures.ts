@@ -67,6 +67,16 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 /** Runs axe on the current page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // axe measures colours as drawn: a link still in its 150 ms colour transition (just focused by a dialog that
+  // opened) is neither the colour it had nor the one a reader sees. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -93,11 +103,30 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
 
 /**
  * Waits until every island on the page has hydrated (Astro drops an island's `ssr` attribute once it has). A
- * `client:idle` island waits for the browser to be idle, which on a busy machine (the API suite runs beside this one)
- * can take longer than an assertion's usual 10 s: this is a wait for the page, not a claim about its speed.
+ * `client:idle` island hydrates in the browser's first idle period, and Chromium's headless shell sometimes gives a
+ * loaded page none until it draws a frame: an island waited 10 s and hydrated the moment the page was asked for an
+ * animation frame. A browser on a screen draws at every refresh, so each check asks for a frame. The 30 s are a wait
+ * for the page on a busy machine (the API suite runs beside this one), not a claim about its speed.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  const nextFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => resolve());
+          // A page in the background draws no frame.
+          setTimeout(resolve, 100);
+        }),
+    );
+  await expect
+    .poll(
+      async () => {
+        await nextFrame();
+        return page.locator('astro-island[ssr]').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
 const toastLogs = new WeakMap<Page, string[]>();
