@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-setup.ts'],
+          setupFiles: ['tests/support/stray-servers.ts'],
           // Each file has its own database and server (tests/support/api.ts). An API file spends most of its time
           // waiting on its server, PostgreSQL and timers, so more files than cores keep the cores busy.
           fileParallelism: onServer,

@@ -46,5 +46,5 @@ describe('graceful shutdown under load', () => {
       load.stop();
       await server.stop('SIGKILL');
     }
-  }, 20_000);
+  });
 });

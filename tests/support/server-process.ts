@@ -12,14 +12,30 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills the servers still running. A test that times out leaves its servers behind (Vitest does not wait for its
+ * `finally`, and kills its worker without an exit event): they would go on taking CPU from the rest of the run.
+ */
+export function killStrayServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 /** Starts the built site as `npm start` would, on a free port, and resolves once it listens. */
 export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
