@@ -205,6 +205,16 @@ const areaSearch = defineCollection({
       reserveFailed: z.string(),
     }),
     account: z.object({ heading: z.string(), intro: template('area'), createTab: z.string(), signInTab: z.string(), cancel: z.string() }),
+    emailConfirmation: z.object({
+      heading: z.string(),
+      note: z.string(),
+      sendAgain: z.string(),
+      sending: z.string(),
+      sent: z.string(),
+      sentDescription: template('email'),
+      sendFailed: z.string(),
+      confirmed: z.string(),
+    }),
     confirmation: z.object({
       heading: z.string(),
       intro: template('kind', 'area'),

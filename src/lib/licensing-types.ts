@@ -158,6 +158,8 @@ export interface MyLicences {
 export interface Reservation {
   licence: Licence;
   order: LicenceOrder;
+  /** Whether its details were emailed: not for the same area reserved again within a day. */
+  emailed: boolean;
   store: { label: string; href: string };
 }
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_ACTIONS } from '#server/clubs/admin-clubs.ts';
 import { asUser, newCode, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
+import { confirmEmail } from '../support/licensing.ts';
 
 // Every API route file × every kind of caller, with the status each must get. The matrix is checked against the
 // route files themselves: a new endpoint without an entry here fails the first test.
@@ -137,6 +138,17 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/zip-codes/[zip]/time-zone': { path: () => '/api/zip-codes/78704/time-zone', expect: everyone(200) },
   'GET /api/areas/[id]': { path: () => '/api/areas/county-48453', expect: everyone(200) },
   'POST /api/guides/register': { path: () => '/api/guides/register', body: () => ({}), expect: everyone(400) },
+  // Every signed-in account of the matrix has confirmed its email already.
+  'POST /api/auth/email-confirmation': {
+    path: () => '/api/auth/email-confirmation',
+    body: () => ({}),
+    expect: { ...everyone(409), anonymous: 401 },
+  },
+  'POST /api/auth/confirm-email': {
+    path: () => '/api/auth/confirm-email',
+    body: () => ({ token: 'not-a-confirmation-token-of-43-characters-a' }),
+    expect: everyone(410),
+  },
   'POST /api/guides/signin': {
     path: () => '/api/guides/signin',
     body: () => ({ email: 'nobody@example.com', password: 'wrong' }),
@@ -233,6 +245,7 @@ beforeAll(async () => {
   const other = await registerHost();
   const doomed = await registerHost();
   await testSql()`update clubs set is_verified = true where id = ${host.clubId}`;
+  for (const account of [host, other]) await confirmEmail({ email: account.payload.email, token: account.token });
   const [question] = await testSql()<{ id: number }[]>`
     insert into club_questions (name, email, question) values ('Matrix', 'matrix@example.com', 'Matrix question?') returning id`;
   const reservation = await request('/api/licences', {

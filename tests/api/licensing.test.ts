@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaSuggestions, MyLicences } from '#lib/licensing-types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
-import { adminAction, card, myLicence, pickArea, registerGuide, reserve, reserveOk } from '../support/licensing.ts';
+import { adminAction, card, confirmEmail, myLicence, pickArea, registerGuide, reserve, reserveOk } from '../support/licensing.ts';
 
 // Guide licensing (docs/decisions/017): prices from the census, availability across ZIP codes, counties and states,
 // reservations under concurrency, and who may see and do what. Each test works in states of its own.
@@ -267,6 +267,7 @@ describe('reserving', () => {
 
   it('lets a club host reserve with the same account, named after the club host', async () => {
     const host = await registerHost({ hostName: 'Harper Flint' });
+    await confirmEmail({ email: host.payload.email, token: host.token });
     const { zip } = await pickArea('RI');
     await reserveOk(host.token, zip, 'shared');
     const mine = (await (await request('/api/licences', { headers: asUser(host.token) })).json()) as MyLicences;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminLicence, Reservation } from '#lib/licensing-types.ts';
 import { expect, expectLoggedOutThenSignIn, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
+import { confirmationPathFor } from './hosts.ts';
 
 // /admin-licences against the real API: a guide reserves a shared licence on Harris County, TX through the API, and
 // the admin finds it, marks it paid, certifies the guide and revokes it, which frees the county again for other specs.
@@ -14,7 +15,7 @@ interface Guide {
   password: string;
 }
 
-/** Registers a new guide with `request`'s cookie jar, which then holds the guide's session. */
+/** Registers a new guide with `request`'s cookie jar, which then holds the guide's session, and confirms its email. */
 async function registerGuide(request: APIRequestContext): Promise<Guide> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const guide = { name: `Jane Doe ${unique}`, email: `guide.${unique}@example.com`, password: 'kindling-42' };
@@ -22,6 +23,9 @@ async function registerGuide(request: APIRequestContext): Promise<Guide> {
     data: { ...guide, confirmPassword: guide.password, phone: '' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  expect((await request.post('/api/auth/email-confirmation', { data: {} })).status()).toBe(202);
+  const token = new URL(await confirmationPathFor(guide.email), 'http://x').searchParams.get('token');
+  expect((await request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
   return guide;
 }
 

@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, signInAsAdmin, test, waitForIslands } from './fixtures.ts';
-import { emailsTo } from './hosts.ts';
+import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
+import { confirmationPathFor, emailsTo } from './hosts.ts';
 
 // The guide's journey of docs/decisions/017 in a real browser: search, read the card, create an account, reserve,
 // get the reference by email, see the area held for the next guide, and, once the admin has marked it paid, active.
@@ -9,6 +9,8 @@ const REFERENCE = /FK-[A-Z0-9]{4}-[A-Z0-9]{4}/;
 const ZIP = '78704';
 
 test.describe('area search and reservation', () => {
+  // The first reservation is refused until the guide confirms their email.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
   test('a new guide finds a ZIP code with the keyboard, reserves it exclusively, and a second guide finds it held', async ({
     page,
     browser,
@@ -61,6 +63,23 @@ test.describe('area search and reservation', () => {
     await card.getByLabel('Password', { exact: true }).fill('kindling-42');
     await card.getByLabel('Confirm Password').fill('kindling-42');
     await card.getByRole('button', { name: 'Create Account' }).click();
+
+    // Before a first reservation the guide confirms their email: the card says where the link went.
+    await expect(card.getByRole('heading', { name: 'Confirm your email to reserve' })).toBeFocused();
+    await expect(
+      card.getByText(`Please confirm your email address first: we sent a link to ${email}. Open it, then reserve.`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(toasts(page)).toContainText(`Link sentWe sent a new confirmation link to ${email}.`);
+
+    // The emailed link's page confirms with a button, and brings the guide back to the card, signed in.
+    await page.goto(await confirmationPathFor(email));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(page).toHaveURL(new RegExp(`/area-search\\?area=zip-${ZIP}&email=confirmed$`));
+    await expect(card.getByText('Your email address is confirmed. You can reserve this area now.')).toBeVisible();
+    await card.getByRole('button', { name: 'Reserve exclusive licence' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your area is reserved' })).toBeFocused();
     const reference = (await page.getByTestId('reservation-reference').textContent())!.trim();

@@ -27,6 +27,19 @@ export function emailsTo(address: string): string[] {
     .filter((mail) => mail.includes(`To: ${address}`));
 }
 
+/**
+ * The path of the latest email confirmation link sent to `address`, once the job worker has sent one: the link's
+ * origin is the server's loopback name (localhost), the tests' 127.0.0.1, whose cookies hold the session.
+ */
+export async function confirmationPathFor(address: string): Promise<string> {
+  const latestPath = () =>
+    emailsTo(address)
+      .flatMap((mail) => [...mail.matchAll(/https?:\/\/[^/\s]+(\/confirm-email\?token=[A-Za-z0-9_-]{43})/g)].map((match) => match[1]!))
+      .at(-1);
+  await expect.poll(latestPath, { timeout: 20_000 }).toBeTruthy();
+  return latestPath()!;
+}
+
 export interface Host {
   email: string;
   password: string;

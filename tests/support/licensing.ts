@@ -1,12 +1,18 @@
 import { expect } from 'vitest';
 import type { AdminLicence, AreaCard, Licence, Reservation } from '#lib/licensing-types.ts';
 import { applyLicenceTransitions } from '#server/licensing/transitions.ts';
-import { asUser, request, sessionTokenFrom, testSql } from './api.ts';
+import { asUser, request, sentEmails, sessionTokenFrom, testSql, waitForEmail } from './api.ts';
 
 let sequence = 0;
 
-/** A new guide account through the API, signed in: its email and session token. */
-export async function registerGuide(overrides: Record<string, unknown> = {}): Promise<{ email: string; token: string }> {
+/**
+ * A new guide account through the API, signed in: its email and session token. Its email is confirmed through the
+ * emailed link, as a guide would before reserving, unless `confirmed` is false.
+ */
+export async function registerGuide(
+  overrides: Record<string, unknown> = {},
+  { confirmed = true } = {},
+): Promise<{ email: string; token: string }> {
   sequence += 1;
   const email = `guide.${Date.now()}.${process.pid}.${sequence}@example.com`;
   const response = await request('/api/guides/register', {
@@ -14,7 +20,26 @@ export async function registerGuide(overrides: Record<string, unknown> = {}): Pr
     json: { name: 'Jordan Ember', email, password: 'kindling-42', confirmPassword: 'kindling-42', phone: '', ...overrides },
   });
   if (response.status !== 201) throw new Error(`guide registration failed: ${response.status} ${await response.text()}`);
-  return { email, token: sessionTokenFrom(response)! };
+  const guide = { email, token: sessionTokenFrom(response)! };
+  if (confirmed) await confirmEmail(guide);
+  return guide;
+}
+
+const isConfirmationTo = (email: string) => (mail: string) => mail.includes(`To: ${email}`) && mail.includes('/confirm-email?token=');
+
+/** The token of the latest confirmation link emailed to `email`, waiting for the job worker to send the first. */
+export async function confirmationToken(email: string): Promise<string> {
+  await waitForEmail(isConfirmationTo(email));
+  const mail = sentEmails().filter(isConfirmationTo(email)).at(-1)!;
+  return /\/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+}
+
+/** Has a confirmation link sent to the signed-in account (`Send the link again`) and opens it. */
+export async function confirmEmail(account: { email: string; token: string }): Promise<void> {
+  const sent = await request('/api/auth/email-confirmation', { method: 'POST', json: {}, headers: asUser(account.token) });
+  expect(sent.status, await sent.clone().text()).toBe(202);
+  const confirmed = await request('/api/auth/confirm-email', { method: 'POST', json: { token: await confirmationToken(account.email) } });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
 }
 
 /** Asks to reserve a kind of licence on an area as the guide whose session this is. */

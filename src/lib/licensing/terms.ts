@@ -15,6 +15,18 @@ const termsSchema = z.object({
   renewalNoticeDays: days,
   exclusiveGraceDays: days,
   store: z.object({ label: z.string().min(1), href: z.url({ protocol: /^https$/ }) }),
+  reservationLimits: z.object({
+    /** Reservations awaiting payment that one account may hold at once. */
+    unpaidPerAccount: z.number().int().min(1),
+    /** Reservations that one client address may make in a day. */
+    perClientPerDay: z.number().int().min(1),
+    /** Reservations and cancellations together that one account may make in an hour. */
+    reservesAndCancelsPerAccountPerHour: z.number().int().min(1),
+    /** How long an account may not reserve again an area whose reservation it let lapse unpaid. */
+    lapsedAreaBlockDays: days,
+    /** Reservations of one account in an hour that the admins are told of one by one; beyond, one notice says so. */
+    adminNoticesPerAccountPerHour: z.number().int().min(1),
+  }),
 });
 
 export type LicenceTerms = z.output<typeof termsSchema>;

@@ -5,3 +5,10 @@ export const loginSchema = z.object({
   emailOrUsername: z.string().trim().min(1, 'Email or username is required').max(254, 'Email or username is too long'),
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
 });
+
+const INVALID_CONFIRMATION_LINK = 'This confirmation link is not valid.';
+
+/** POST /api/auth/confirm-email: the token of an email confirmation link (32 random bytes in base64url). */
+export const emailConfirmationSchema = z.object({
+  token: z.string({ error: INVALID_CONFIRMATION_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_CONFIRMATION_LINK),
+});

@@ -52,6 +52,12 @@ export const reservationSchema = z.object({
 });
 export type ReservationRequest = z.output<typeof reservationSchema>;
 
+/** POST /api/auth/email-confirmation: send the confirmation link again, back to the area card the guide is on. */
+export const confirmationLinkRequestSchema = z.object({ areaId: areaId.optional() });
+
+/** The area search's page, on an area's card when one is named: where a confirmation link brings its reader back. */
+export const areaSearchPath = (id?: string) => (id ? `/area-search?${new URLSearchParams({ area: id })}` : '/area-search');
+
 const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { AreaCard, AreaSuggestion, LicenceKind, Reservation } from '#lib/licensing-types.ts';
 import { apiRequest, getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
@@ -7,9 +7,13 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { AreaCombobox } from './AreaCombobox.tsx';
 import { AreaCardView } from './AreaCardView.tsx';
-import { GuideRegisterForm, GuideSignInForm } from './GuideAccountForms.tsx';
+import { FormLoading } from '#components/islands/FormLoading.tsx';
 import { ReservationConfirmation } from './ReservationConfirmation.tsx';
 import type { AreaSearchCopy } from './copy.ts';
+
+// The account forms (react-hook-form and zod, half the page's JavaScript) load when a signed-out visitor reserves.
+const GuideRegisterForm = lazy(() => import('./GuideAccountForms.tsx').then((module) => ({ default: module.GuideRegisterForm })));
+const GuideSignInForm = lazy(() => import('./GuideAccountForms.tsx').then((module) => ({ default: module.GuideSignInForm })));
 
 type CardState =
   | { name: 'none' }
@@ -20,6 +24,8 @@ type CardState =
 
 /** The URL's chosen area (`?area=zip-78704`), so a search can be shared and reloaded. */
 const areaInUrl = () => new URL(window.location.href).searchParams.get('area');
+/** Set by the email confirmation link, which brings the guide back to the card they were on (`&email=confirmed`). */
+const emailJustConfirmed = () => new URL(window.location.href).searchParams.get('email') === 'confirmed';
 
 /**
  * /area-search: the search box, the chosen area's card, the account step for a signed-out visitor, and the
@@ -30,6 +36,8 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
   const [accountFor, setAccountFor] = useState<LicenceKind | null>(null);
   const [reserving, setReserving] = useState<LicenceKind | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server's word that the account's email must be confirmed first, and where the link went. */
+  const [confirmationSent, setConfirmationSent] = useState<string | null>(null);
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const latest = useRef<string | null>(null);
 
@@ -59,6 +67,7 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
     (id: string | null) => {
       setAccountFor(null);
       setRefusal(null);
+      setConfirmationSent(null);
       setReservation(null);
       if (id) void loadArea(id);
       else {
@@ -99,6 +108,9 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
         // The cached user outlived the session: sign in again.
         clearClientCache();
         setAccountFor(kind);
+      } else if (status === 403) {
+        setAccountFor(null);
+        setConfirmationSent(serverMessage(error) ?? copy.emailConfirmation.heading);
       } else if (status === 409) {
         // Someone reserved it first (or this guide already holds it): say so and show what is free now.
         setRefusal(serverMessage(error) ?? null);
@@ -172,6 +184,12 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
           refusal={refusal}
           onReserve={(kind) => void onReserve(card.area, kind)}
         >
+          {confirmationSent && <EmailConfirmationStep copy={copy.emailConfirmation} message={confirmationSent} areaId={card.area.id} />}
+          {!confirmationSent && emailJustConfirmed() && (
+            <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
+              {copy.emailConfirmation.confirmed}
+            </p>
+          )}
           {accountFor && (
             <AccountStep
               copy={copy.account}
@@ -183,6 +201,48 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
         </AreaCardView>
       )}
     </div>
+  );
+}
+
+interface EmailConfirmationStepProps {
+  copy: AreaSearchCopy['emailConfirmation'];
+  /** The server's refusal, which names the address the link went to. */
+  message: string;
+  areaId: string;
+}
+
+/** What to do while the account's email awaits confirmation: open the emailed link, or have it sent again. */
+function EmailConfirmationStep({ copy, message, areaId }: EmailConfirmationStepProps) {
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const sendAgain = async () => {
+    setSending(true);
+    try {
+      const response = await apiRequest('POST', '/api/auth/email-confirmation', { areaId });
+      const { sentTo } = (await response.json()) as { sentTo: string };
+      toast({ title: copy.sent, description: fillTemplate(copy.sentDescription, { email: sentTo }), variant: 'default' });
+    } catch (error) {
+      toast({ title: copy.sendFailed, description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
+        {copy.heading}
+      </h3>
+      <p className="mt-2 text-stone-800">{message}</p>
+      <p className="mt-2 text-stone-700">{copy.note}</p>
+      <button type="button" className="btn-secondary mt-4" disabled={sending} onClick={() => void sendAgain()}>
+        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {sending ? copy.sending : copy.sendAgain}
+      </button>
+    </section>
   );
 }
 
@@ -228,7 +288,9 @@ function AccountStep({ copy, areaLabel, onCancel, onDone }: AccountStepProps) {
         ))}
       </div>
       <div className="mt-6 max-w-xl">
-        {choice === 'create' ? <GuideRegisterForm onDone={onDone} /> : <GuideSignInForm onDone={onDone} />}
+        <Suspense fallback={<FormLoading />}>
+          {choice === 'create' ? <GuideRegisterForm onDone={onDone} /> : <GuideSignInForm onDone={onDone} />}
+        </Suspense>
       </div>
       <button type="button" className="mt-4 text-sm font-semibold text-flame-800 underline" onClick={onCancel}>
         {copy.cancel}

@@ -69,7 +69,7 @@ export function ReservationConfirmation({ reservation, copy, kindLabel, onSearch
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
-      <p className="mt-6 text-stone-700">{copy.emailed}</p>
+      {reservation.emailed && <p className="mt-6 text-stone-700">{copy.emailed}</p>}
       <div className="mt-4 flex flex-wrap gap-3 border-t border-stone-200 pt-4">
         <a className="font-semibold text-flame-800 underline" href="/my-licences">
           {copy.myLicences}

@@ -18,3 +18,19 @@ export function passwordResetEmail(input: { to: string; resetUrl: string; validM
     reason: `You receive this because a password reset was asked for the account ${input.to} on the FlameKeeper Clubs sign-in page.`,
   });
 }
+
+/** Sent to confirm that an account's email reaches its holder, before the account may reserve an area. */
+export function emailConfirmationEmail(input: { to: string; confirmUrl: string; validHours: number }): Mail {
+  return composeEmail({
+    to: input.to,
+    subject: 'Confirm your email for FlameKeeper Clubs',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Please confirm that ${input.to} is your email address. Once it is confirmed, you can reserve an area as a FlameKeeper guide.`,
+      `Open the link below within ${input.validHours} hours and press "Confirm my email". The link works once and brings you back to the area you were looking at.`,
+      'If you did not create a FlameKeeper Clubs account, ignore this email: nothing is reserved in your name and we will not write again unless asked to.',
+    ],
+    actions: [{ label: 'Confirm my email', url: input.confirmUrl }],
+    reason: `You receive this because someone signed up or asked to reserve an area with ${input.to} on FlameKeeper Clubs.`,
+  });
+}

@@ -57,12 +57,13 @@ export async function upsertAdminIn(tx: TransactionSql, typedEmail: string, user
     limit 1`;
   const [user] = existing
     ? await tx<User[]>`
-        update users set role = 'admin', password_hash = ${passwordHash}, username = coalesce(${username}, username)
+        update users set role = 'admin', password_hash = ${passwordHash}, username = coalesce(${username}, username),
+          email_confirmed_at = coalesce(email_confirmed_at, now())
         where id = ${existing.id}
         returning id, email, username, role`
     : await tx<User[]>`
-        insert into users (email, username, password_hash, role)
-        values (${email}, ${username}, ${passwordHash}, 'admin')
+        insert into users (email, username, password_hash, role, email_confirmed_at)
+        values (${email}, ${username}, ${passwordHash}, 'admin', now())
         returning id, email, username, role`;
   // A password reset must end every session made with the old one.
   await tx`delete from user_sessions where user_id = ${user!.id}`;

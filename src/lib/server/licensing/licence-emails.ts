@@ -63,6 +63,25 @@ export function reservationNotice(licence: AdminLicence, order: LicenceOrder): A
   };
 }
 
+/**
+ * The admins' one notice when an account reserves more than `oneByOne` areas in an hour: instead of a notice per
+ * reservation, one that says so (the rest of the hour's are on Admin Licences).
+ */
+export function reservationBurstNotice(licence: AdminLicence, oneByOne: number): AdminNotification {
+  return {
+    kind: 'licence-reserved',
+    summary: `${licence.guide.name} has made more than ${oneByOne} reservations in an hour`,
+    paragraphs: [
+      `${licence.guide.name} <${licence.guide.email}> has reserved more than ${oneByOne} areas in the last hour, the latest ${licence.area.label}. You will not be notified of each further reservation this hour: see them on Admin Licences, and release any that look like abuse.`,
+    ],
+    details: [
+      ['Guide', `${licence.guide.name} <${licence.guide.email}>`],
+      ['Latest area', licence.area.label],
+    ],
+    action: { label: 'Open Admin Licences', path: `/admin-licences?q=${encodeURIComponent(licence.guide.email)}` },
+  };
+}
+
 /** Sent once per term, the notice period before a licence ends. */
 export function renewalNoticeEmail(licence: AdminLicence, origin: string): Mail {
   const grace =

@@ -2,13 +2,15 @@ import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, MyLicences, Reservation } from '#lib/licensing-types.ts';
-import { reservationSchema } from '#lib/schemas/licensing.ts';
+import { areaSearchPath, reservationSchema } from '#lib/schemas/licensing.ts';
 import { requireUser } from '#server/auth/authorize.ts';
-import { errorResponse, json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { requireConfirmedEmail } from '#server/auth/email-confirmations.ts';
+import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { findArea } from '#server/licensing/areas.ts';
 import { findGuide } from '#server/licensing/guides.ts';
-import { guideView, listGuideLicences, reserveLicence } from '#server/licensing/licences.ts';
+import { guideView, listGuideLicences, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from '#server/licensing/licences.ts';
 import { wakeWorker } from '#server/app/worker.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { loadTiers } from '#server/platform/site-content.ts';
 
@@ -22,19 +24,41 @@ export const GET: APIRoute = async ({ locals }) => {
   return json(body);
 };
 
-/** Reserves a kind of licence on an area for the signed-in account: 201 with the order to pay, or 409 with why not. */
+/**
+ * Reserves a kind of licence on an area for the signed-in account: 201 with the order to pay; 403 until the account's
+ * email is confirmed (a link is sent); 409 with why not; 429 over the limits of licence-terms.json. A refused
+ * reservation does not count against the limits.
+ */
 export const POST: APIRoute = async ({ request, locals }) => {
   const { user } = requireUser(locals);
   const { areaId, kind } = await parseJsonBody(request, reservationSchema);
+  const origin = siteOrigin(locals.serverPort);
+  await requireConfirmedEmail(user, areaSearchPath(areaId), origin);
 
   const area = await findArea(areaId as AreaId);
   if (!area || 'reason' in area) {
     const message = area?.reason ?? 'No ZIP code, county or state has this id.';
     return errorResponse(400, message, { areaId: [message] });
   }
+  const byAccount = await limits.licenceChangesByAccount.consume(user.id);
+  if (byAccount) return tooManyRequests(byAccount.retryAfterSeconds, TOO_MANY_CHANGES);
+  const byClient = await limits.reservationsByClient.consume(locals.clientAddress);
+  if (byClient) {
+    await limits.licenceChangesByAccount.refund(user.id);
+    return tooManyRequests(byClient.retryAfterSeconds, TOO_MANY_FROM_CLIENT);
+  }
+
   const price = priceArea(area, await loadTiers(), licenceTerms.multipliers);
-  const { licence, order } = await reserveLicence({ user, area, kind, price }, siteOrigin(locals.serverPort));
+  const reserved = await reserveLicence({ user, area, kind, price }, origin).catch(async (error: unknown) => {
+    await Promise.all([limits.licenceChangesByAccount.refund(user.id), limits.reservationsByClient.refund(locals.clientAddress)]);
+    throw error;
+  });
   wakeWorker();
-  const body: Reservation = { licence: guideView(licence), order, store: licenceTerms.store };
+  const body: Reservation = {
+    licence: guideView(reserved.licence),
+    order: reserved.order,
+    emailed: reserved.emailed,
+    store: licenceTerms.store,
+  };
   return json(body, 201);
 };

@@ -1,3 +1,4 @@
+import { licenceTerms } from '#lib/licensing/terms.ts';
 import { env } from '#server/platform/env.ts';
 import { createRateLimit } from './rate-limit.ts';
 
@@ -6,6 +7,7 @@ import { createRateLimit } from './rate-limit.ts';
 const multiplier = env().RATE_LIMIT_MULTIPLIER;
 const limit = (name: string, points: number, durationSeconds: number) =>
   createRateLimit({ name, points: points * multiplier, durationSeconds });
+const { reservationLimits } = licenceTerms;
 
 export const limits = {
   /** Accepted contact messages: enough for real use, too few for a spam run. */
@@ -28,4 +30,10 @@ export const limits = {
   passwordResetAttempts: limit('password-reset-attempt', 10, 900),
   /** Answers sent with a check-in link's token: a real link works at the first click, so a few are plenty. */
   checkInAnswers: limit('check-in-answer', 10, 900),
+  /** Licence reservations from one client address, across accounts (licence-terms.json). */
+  reservationsByClient: limit('reservation-client', reservationLimits.perClientPerDay, 86_400),
+  /** Reservations and cancellations by one account (keyed by its id): reserve/cancel cycles cannot flood inboxes. */
+  licenceChangesByAccount: limit('licence-change-account', reservationLimits.reservesAndCancelsPerAccountPerHour, 3600),
+  /** Email confirmation links sent again at an account's request (keyed by its id). */
+  confirmationLinks: limit('confirmation-link', 3, 3600),
 };
