@@ -104,14 +104,26 @@ const addBaselinePolicy = defineMiddleware(async (_context, next) => withBaselin
 /** Health checks answer for the process and the database alone: a session cookie sent to them is never read. */
 const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
 
-/** The signed-in user from the session cookie, which is cleared when the session has ended (expired, idle or ended). */
+/** Whether a shared cache (a CDN, a proxy in front of the site) may keep the response and give it to anyone. */
+const sharedCacheable = (response: Response) => /(^|,)\s*(public|s-maxage=)/i.test(response.headers.get('cache-control') ?? '');
+
+/**
+ * The signed-in user from the session cookie, which is cleared when the session has ended (expired, idle or ended),
+ * except on a response a shared cache may keep: the cache would hand the clearing to every visitor after, signing
+ * them all out. Such responses are the same for everyone, so the stale cookie waits for the next personal response.
+ */
 const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
   const token = HEALTH_CHECKS.has(url.pathname) ? undefined : readSessionToken(cookies, url);
   if (!token) return next();
   const { user, session } = await validateSessionToken(token);
   if (!session) {
-    clearSessionCookie(cookies, url);
-    return next();
+    let response: Response | undefined;
+    try {
+      return (response = await next());
+    } finally {
+      // A refusal thrown on the way is answered by answerKnownErrors, never for a shared cache.
+      if (!response || !sharedCacheable(response)) clearSessionCookie(cookies, url);
+    }
   }
   locals.user = user;
   locals.session = session;

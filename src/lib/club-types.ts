@@ -96,6 +96,14 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   'something-else': 'Something else',
 };
 
+/** Why a report was completed without an admin: the host confirmed the club still meets after it was made. */
+export type ReportResolution = 'host-confirmed';
+
+/** How the admin's queue says why a report was completed without them. */
+export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
+  'host-confirmed': 'The host confirmed the club still meets',
+};
+
 /** An entry of the admin's queue: a visitor's question (from the contact form), or a report of a problem with a club. */
 export type ClubQuestion = {
   id: number;
@@ -114,6 +122,8 @@ export type ClubQuestion = {
       reportReason: ReportReason;
       /** The club reported; null once it is deleted. */
       club: { id: number; clubName: string } | null;
+      /** Why it was completed without an admin, when it was; null otherwise. */
+      resolution: ReportResolution | null;
     }
 );
 

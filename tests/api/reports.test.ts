@@ -14,7 +14,6 @@ let sequence = 0;
 const newEmail = () => `reporter.${Date.now()}.${process.pid}.${++sequence}@example.com`;
 
 const report = (clubId: number | string, json: unknown) => request(`/api/clubs/${clubId}/report`, { method: 'POST', json });
-const notMeeting = (clubId: number, email?: string) => report(clubId, { reason: 'not-meeting', ...(email && { email }) });
 
 async function newClub(fixture: Parameters<typeof insertClub>[1] = {}) {
   const club = await insertClub(testSql(), { clubName: `Report Circle ${Date.now()} ${++sequence}`, ...fixture });
@@ -41,9 +40,6 @@ async function needsCheckInSince(clubId: number): Promise<Date | null> {
   return row!.since;
 }
 
-const checkInMailsTo = (email: string) =>
-  sentEmails().filter((mail) => mail.includes(`To: ${email}`) && mail.includes('/club-check-in?token='));
-
 describe('POST /api/clubs/{id}/report', () => {
   it('puts a pending report of its own kind, linked to the club, in the admin queue', async () => {
     const club = await newClub();
@@ -63,6 +59,7 @@ describe('POST /api/clubs/{id}/report', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       reportReason: 'wrong-time-or-place',
       club: { id: club.id, clubName: club.clubName },
+      resolution: null,
     });
   });
 
@@ -176,12 +173,54 @@ describe('POST /api/clubs/{id}/report', () => {
   });
 });
 
+// Senders are told apart by their network, and every request to the file's server comes from 127.0.0.1: these tests
+// send their reports through a server behind a proxy (TRUSTED_PROXIES=1), naming each visitor's address in
+// X-Forwarded-For as the proxy would. Its limits are raised as the file's server's are; its worker writes into the
+// same mail folder.
+let proxied: ServerProcess;
+beforeAll(async () => {
+  proxied = await startServerOnTestDatabase({ TRUSTED_PROXIES: '1' });
+});
+afterAll(async () => {
+  await proxied?.stop();
+});
+
+/** A report sent by the visitor at `address`. */
+const reportFrom = (address: string, clubId: number, json: unknown) =>
+  fetch(new URL(`/api/clubs/${clubId}/report`, proxied.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proxied.url, 'x-forwarded-for': address },
+    body: JSON.stringify(json),
+  });
+const notMeetingFrom = (address: string, clubId: number, email?: string) =>
+  reportFrom(address, clubId, { reason: 'not-meeting', ...(email && { email }) });
+/** Three visitors of three different networks. */
+const VISITORS = ['198.51.100.10', '203.0.113.20', '2001:db8:aa:1::30'];
+
+/** The emails written for `recipient` (the outbox keeps a row of each, sent or not), by subject. */
+const subjectsTo = async (recipient: string) =>
+  (await testSql()<{ subject: string }[]>`select subject from outbox where recipient = ${recipient} order by id`).map((row) => row.subject);
+const checkInSubjects = async (club: { email: string }) =>
+  (await subjectsTo(club.email)).filter((subject) => subject.startsWith('Is your club still meeting?'));
+const reportNoticeSubjects = async (club: { clubName: string }) =>
+  (await subjectsTo(TEST_ADMIN.email)).filter((subject) => subject.startsWith(`Report about "${club.clubName}"`));
+
+/** The token of the `skip`-th check-in email to `email`, once the worker has written it. */
+async function checkInToken(email: string, skip = 0): Promise<string> {
+  const tokens = () =>
+    sentEmails()
+      .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('/club-check-in?token='))
+      .map((mail) => /club-check-in\?token=([\w-]{43})&answer=still-meeting/.exec(mail)![1]!);
+  await waitForEmail(() => tokens().length > skip);
+  return tokens()[skip]!;
+}
+
 describe('three "Not meeting any more" reports', () => {
-  it('from different senders mark the club and send its host one check-in, with token links', async () => {
+  it('from different networks mark the club and send its host one check-in, with token links', async () => {
     const club = await newClub();
-    for (const email of [newEmail(), newEmail()]) expect((await notMeeting(club.id, email)).status).toBe(201);
+    for (const visitor of VISITORS.slice(0, 2)) expect((await notMeetingFrom(visitor, club.id, newEmail())).status).toBe(201);
     expect(await needsCheckInSince(club.id)).toBeNull();
-    expect((await notMeeting(club.id, newEmail())).status).toBe(201);
+    expect((await notMeetingFrom(VISITORS[2]!, club.id)).status).toBe(201);
 
     expect(await needsCheckInSince(club.id)).toBeInstanceOf(Date);
     expect(await checkInsOf(club.id)).toEqual([{ cause: 'reports' }]);
@@ -191,18 +230,23 @@ describe('three "Not meeting any more" reports', () => {
     expect(mail).toMatch(/We have stopped: http:\/\/\S+\/club-check-in\?token=[\w-]{43}&answer=stopped/);
 
     // A fourth changes nothing more.
-    expect((await notMeeting(club.id, newEmail())).status).toBe(201);
+    expect((await notMeetingFrom('192.0.2.40', club.id)).status).toBe(201);
     expect(await checkInsOf(club.id)).toHaveLength(1);
-    expect(checkInMailsTo(club.email)).toHaveLength(1);
+    expect(await checkInSubjects(club)).toHaveLength(1);
   });
 
-  it('from the same sender do not: one email in any case, or one address without an email', async () => {
+  it('from one network do not, whatever emails they give or addresses of that network they come from', async () => {
     const club = await newClub();
-    const email = newEmail();
-    for (const sender of [email, email.toUpperCase(), ` ${email} `]) expect((await notMeeting(club.id, sender)).status).toBe(201);
-    const anonymous = await newClub();
-    for (let i = 0; i < 3; i++) expect((await notMeeting(anonymous.id)).status).toBe(201);
-    for (const { id } of [club, anonymous]) {
+    const senders: [string, string | undefined][] = [
+      ['203.0.113.7', newEmail()],
+      ['203.0.113.99', newEmail()],
+      ['::ffff:203.0.113.200', undefined],
+    ];
+    for (const [address, email] of senders) expect((await notMeetingFrom(address, club.id, email)).status).toBe(201);
+    const ipv6 = await newClub();
+    for (const address of ['2001:db8:bb:1::1', '2001:db8:bb:1:ffff::2', '2001:0db8:00bb:0001:0:0:0:3'])
+      expect((await notMeetingFrom(address, ipv6.id, newEmail())).status).toBe(201);
+    for (const { id } of [club, ipv6]) {
       expect(await needsCheckInSince(id)).toBeNull();
       expect(await checkInsOf(id)).toEqual([]);
     }
@@ -210,33 +254,43 @@ describe('three "Not meeting any more" reports', () => {
 
   it('of other reasons do not count', async () => {
     const club = await newClub();
-    await notMeeting(club.id, newEmail());
-    await notMeeting(club.id, newEmail());
-    expect((await report(club.id, { reason: 'wrong-time-or-place', email: newEmail() })).status).toBe(201);
+    await notMeetingFrom(VISITORS[0]!, club.id);
+    await notMeetingFrom(VISITORS[1]!, club.id);
+    expect((await reportFrom(VISITORS[2]!, club.id, { reason: 'wrong-time-or-place' })).status).toBe(201);
     expect(await checkInsOf(club.id)).toEqual([]);
   });
 
   it('count only open reports: a completed one does not', async () => {
     const club = await newClub();
-    const { id: first } = (await (await notMeeting(club.id, newEmail())).json()) as { id: number };
-    await notMeeting(club.id, newEmail());
+    const { id: first } = (await (await notMeetingFrom(VISITORS[0]!, club.id)).json()) as { id: number };
+    await notMeetingFrom(VISITORS[1]!, club.id);
     expect((await moveTo(first, 'contacted')).status).toBe(200);
     expect((await moveTo(first, 'completed')).status).toBe(200);
-    await notMeeting(club.id, newEmail());
+    await notMeetingFrom(VISITORS[2]!, club.id);
     expect(await checkInsOf(club.id)).toEqual([]);
     // A contacted report is still open.
-    await notMeeting(club.id, newEmail());
+    await notMeetingFrom('192.0.2.40', club.id);
     expect(await checkInsOf(club.id)).toHaveLength(1);
+  });
+
+  it('count only reports made since the club was last confirmed', async () => {
+    const club = await newClub();
+    await notMeetingFrom(VISITORS[0]!, club.id);
+    await notMeetingFrom(VISITORS[1]!, club.id);
+    // The admin verifying the club again, say, confirms it without answering the reports.
+    await testSql()`update clubs set confirmed_at = now() where id = ${club.id}`;
+    await notMeetingFrom(VISITORS[2]!, club.id);
+    expect(await checkInsOf(club.id)).toEqual([]);
   });
 
   it('send one check-in when the third and fourth arrive at once', async () => {
     const club = await newClub();
-    await notMeeting(club.id, newEmail());
-    await notMeeting(club.id, newEmail());
+    await notMeetingFrom(VISITORS[0]!, club.id);
+    await notMeetingFrom(VISITORS[1]!, club.id);
     const statuses = await Promise.all(
-      [newEmail(), newEmail(), newEmail()].map(async (email) => (await notMeeting(club.id, email)).status),
+      [VISITORS[2]!, '192.0.2.40', '192.0.2.140', '100.64.0.1'].map(async (visitor) => (await notMeetingFrom(visitor, club.id)).status),
     );
-    expect(statuses).toEqual([201, 201, 201]);
+    expect(statuses).toEqual([201, 201, 201, 201]);
     expect(await checkInsOf(club.id)).toHaveLength(1);
   });
 
@@ -244,9 +298,92 @@ describe('three "Not meeting any more" reports', () => {
     const club = await newClub();
     const since = new Date('2026-01-02T03:04:05Z');
     await testSql()`update clubs set needs_check_in_since = ${since} where id = ${club.id}`;
-    for (let i = 0; i < 3; i++) await notMeeting(club.id, newEmail());
+    for (const visitor of VISITORS) await notMeetingFrom(visitor, club.id);
     expect(await needsCheckInSince(club.id)).toEqual(since);
     expect(await checkInsOf(club.id)).toEqual([]);
+  });
+});
+
+describe('forged report senders (issue 26, item 3)', () => {
+  it('one visitor with three made-up emails neither marks the club nor emails its host; each report reaches the admins once', async () => {
+    const club = await newClub();
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      expect((await notMeetingFrom('203.0.113.7', club.id, email)).status).toBe(201);
+
+    expect(await needsCheckInSince(club.id)).toBeNull();
+    expect(await checkInsOf(club.id)).toEqual([]);
+    expect(await subjectsTo(club.email)).toEqual([]);
+    expect(await reportNoticeSubjects(club)).toHaveLength(3);
+    expect((await pendingQueue()).filter((entry) => entry.kind === 'report' && entry.club?.id === club.id)).toHaveLength(3);
+  });
+
+  it('after the host confirms, the earlier reports are closed with the reason shown, and one more report flags nothing', async () => {
+    const club = await newClub();
+    const reportIds: number[] = [];
+    for (const visitor of VISITORS)
+      reportIds.push(((await (await notMeetingFrom(visitor, club.id, newEmail())).json()) as { id: number }).id);
+    expect(await needsCheckInSince(club.id)).toBeInstanceOf(Date);
+    expect(await checkInSubjects(club)).toHaveLength(1);
+
+    // The host's "Yes, still meeting", from the email's link.
+    const confirmed = await request('/api/check-ins', {
+      method: 'POST',
+      json: { token: await checkInToken(club.email), answer: 'still-meeting' },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await needsCheckInSince(club.id)).toBeNull();
+
+    const completed = await request('/api/admin/club-questions?status=completed', { headers: asUser(adminToken) });
+    const closed = ((await completed.json()) as ClubQuestion[]).filter((entry) => reportIds.includes(entry.id));
+    expect(closed).toHaveLength(3);
+    for (const entry of closed) expect(entry).toMatchObject({ kind: 'report', status: 'completed', resolution: 'host-confirmed' });
+    expect((await pendingQueue()).filter((entry) => reportIds.includes(entry.id))).toEqual([]);
+    const queuePage = await request('/admin-notifications', { headers: asUser(adminToken) });
+    expect(await queuePage.text()).toContain('The host confirmed the club still meets');
+
+    expect((await notMeetingFrom('192.0.2.40', club.id, newEmail())).status).toBe(201);
+    expect(await needsCheckInSince(club.id)).toBeNull();
+    expect(await checkInsOf(club.id)).toHaveLength(1);
+    expect(await checkInSubjects(club)).toHaveLength(1);
+    expect(await reportNoticeSubjects(club)).toHaveLength(4);
+  });
+
+  it("the host's confirmation from the profile closes them too, and a report the admin reopens loses its reason", async () => {
+    const club = await newClub();
+    const { id } = (await (await notMeetingFrom(VISITORS[0]!, club.id)).json()) as { id: number };
+    const { id: other } = (await (await reportFrom(VISITORS[1]!, club.id, { reason: 'host-not-answering' })).json()) as { id: number };
+    const confirmed = await request(`/api/clubs/${club.id}/still-meeting`, { method: 'POST', headers: asUser(adminToken) });
+    expect(confirmed.status).toBe(200);
+    const [closed, untouched] = await Promise.all(
+      [id, other].map(async (reportId) => {
+        const [row] = await testSql()`select status, resolution from club_questions where id = ${reportId}`;
+        return row;
+      }),
+    );
+    expect(closed).toEqual({ status: 'completed', resolution: 'host-confirmed' });
+    expect(untouched).toEqual({ status: 'pending', resolution: null });
+
+    const reopened = await moveTo(id, 'pending');
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toMatchObject({ id, status: 'pending', resolution: null });
+  });
+
+  it('reports send a club at most one check-in in 30 days', async () => {
+    const club = await newClub();
+    for (const visitor of VISITORS) await notMeetingFrom(visitor, club.id);
+    await request('/api/check-ins', { method: 'POST', json: { token: await checkInToken(club.email), answer: 'still-meeting' } });
+
+    // Three new visitors, after the confirmation, within the 30 days.
+    for (const visitor of ['192.0.2.40', '100.64.0.1', '2001:db8:cc:1::1'])
+      expect((await notMeetingFrom(visitor, club.id)).status).toBe(201);
+    expect(await needsCheckInSince(club.id)).toBeNull();
+    expect(await checkInSubjects(club)).toHaveLength(1);
+
+    // Once the check-in the reports caused is 30 days old, they may cause another.
+    await testSql()`update club_check_ins set sent_at = sent_at - interval '30 days' where club_id = ${club.id}`;
+    expect((await notMeetingFrom('100.64.1.1', club.id)).status).toBe(201);
+    expect(await needsCheckInSince(club.id)).toBeInstanceOf(Date);
+    expect(await checkInSubjects(club)).toHaveLength(2);
   });
 });
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { CheckCircle2, Flag, Mail, PhoneCall, RotateCcw } from 'lucide-react';
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
-import { QUESTION_STATUSES, REPORT_REASON_LABELS } from '#lib/club-types.ts';
+import { QUESTION_STATUSES, REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '#lib/club-types.ts';
 import {
   QUESTIONS_URL,
   allQuestionsCount,
@@ -235,7 +235,7 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
 
 type Report = Extract<ClubQuestion, { kind: 'report' }>;
 
-/** What a report is about: its reason, and its club with the way to the club's editor. */
+/** What a report is about: its reason, its club with the way to the club's editor, and why it closed without an admin. */
 function ReportSubject({ report }: { report: Report }) {
   return (
     <dl className="mt-3 space-y-1 text-sm text-stone-800">
@@ -258,6 +258,12 @@ function ReportSubject({ report }: { report: Report }) {
           )}
         </dd>
       </div>
+      {report.resolution && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">Closed:</dt>
+          <dd>{REPORT_RESOLUTION_LABELS[report.resolution]}</dd>
+        </div>
+      )}
     </dl>
   );
 }

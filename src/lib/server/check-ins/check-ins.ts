@@ -6,6 +6,7 @@ import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { checkInEmail } from './check-in-emails.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
+import { closeNotMeetingReports } from '#server/questions/index.ts';
 
 /** How long a check-in's links work. */
 export const CHECK_IN_LINK_DAYS = 30;
@@ -85,12 +86,14 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
 /**
  * What an answer does to the club as of `now`: 'still-meeting' confirms it (listed again at once if it was inactive),
  * 'stopped' takes it off the directory (kept). Either way the question is settled, so the club's other open check-ins
- * close: their links then say so instead of answering again.
+ * close: their links then say so instead of answering again. A confirmation also answers the open "Not meeting any
+ * more" reports: they are completed, so they cannot add up to another check-in with later ones.
  */
 async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAnswer, now: Date): Promise<void> {
   await (answer === 'still-meeting'
     ? tx`update clubs set confirmed_at = ${now}, needs_check_in_since = null, inactive_since = null, updated_at = now() where id = ${clubId}`
     : tx`update clubs set inactive_since = coalesce(inactive_since, ${now}), needs_check_in_since = null, updated_at = now() where id = ${clubId}`);
+  if (answer === 'still-meeting') await closeNotMeetingReports(tx, clubId);
   await tx`update club_check_ins set expires_at = ${now} where club_id = ${clubId} and answered_at is null and expires_at > ${now}`;
 }
 

@@ -7,7 +7,8 @@ import type { User } from '#server/auth/index.ts';
 
 /**
  * After `from <rows of club_questions> as q, `: laterals giving `answer.entry`, the row as the API's JSON (a
- * ClubQuestion), createdAt written as toISOString() writes it. A report adds its reason and its club (null once deleted).
+ * ClubQuestion), createdAt written as toISOString() writes it. A report adds its reason, its club (null once deleted)
+ * and why it was completed without an admin (null when it was not).
  */
 const questionEntry = (sql: Sql | TransactionSql) => sql`
   lateral (
@@ -16,7 +17,8 @@ const questionEntry = (sql: Sql | TransactionSql) => sql`
   ) as common,
   lateral (
     select common.*, q.report_reason as "reportReason",
-      (select json_build_object('id', clubs.id, 'clubName', clubs.club_name) from clubs where clubs.id = q.club_id) as club
+      (select json_build_object('id', clubs.id, 'clubName', clubs.club_name) from clubs where clubs.id = q.club_id) as club,
+      q.resolution
   ) as reported,
   lateral (select case when q.kind = 'report' then to_json(reported) else to_json(common) end as entry) as answer`;
 
@@ -53,7 +55,7 @@ export async function listQuestionsPage({ status, page = 1 }: { status?: Questio
     (
       select json_agg(answer.entry order by q.created_at desc, q.id desc) as questions
       from (
-        select id, kind, name, email, question, status, created_at, report_reason, club_id from club_questions
+        select id, kind, name, email, question, status, created_at, report_reason, club_id, resolution from club_questions
         ${status ? sql`where status = ${status}` : sql``}
         order by created_at desc, id desc
         limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}
@@ -82,14 +84,15 @@ export async function latestQuestionId(): Promise<number> {
 
 /**
  * Moves a question to `status` when the spec allows it from its current status, in one conditional UPDATE so two
- * admins clicking at once cannot both move it. Returns the question, or null when there is none; throws
- * ConflictError when its current status does not lead to `status`.
+ * admins clicking at once cannot both move it; a report's reason for being completed without an admin goes with the
+ * move. Returns the question, or null when there is none; throws ConflictError when its current status does not lead
+ * to `status`.
  */
 export async function transitionQuestion(id: number, status: QuestionStatus, actor: User): Promise<ClubQuestion | null> {
   return db().begin(async (tx) => {
     const [row] = await tx<{ entry: ClubQuestion }[]>`
       with q as (
-        update club_questions set status = ${status}, updated_at = now()
+        update club_questions set status = ${status}, resolution = null, updated_at = now()
         where id = ${id} and status = ${PREVIOUS_STATUS[status]}
         returning *
       )

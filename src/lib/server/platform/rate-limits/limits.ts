@@ -16,8 +16,12 @@ export const limits = {
   clubReports: limit('club-report', 5, 3600),
   /** HOST SET code checks and registrations but successful ones: codes cannot be guessed, nor emails probed, by brute force. */
   codeAttempts: limit('code-attempts', 10, 600),
-  /** Host email look-ups from the directory dialog: a person opening club after club, not a harvester. */
-  clubContacts: limit('club-contact', 60, 600),
+  /**
+   * Host address look-ups (the directory's dialog, a club page's Contact Host): a person writing to a few clubs, not a
+   * harvester working through the sitemap. Both are counted; the day's limit stops one who waits out the first.
+   */
+  clubContacts: limit('club-contact', 10, 600),
+  clubContactsPerDay: limit('club-contact-day', 30, 86_400),
   /** Guide account registrations but successful ones: emails cannot be probed by brute force. */
   accountRegistrations: limit('account-registration', 10, 600),
   /** Failed sign-ins from one client, across accounts. */

@@ -8,13 +8,14 @@ type ClubContact = NonNullable<Awaited<ReturnType<typeof findVerifiedClubContact
 
 /**
  * The GET of a route that hands out one verified club's host address, answered by `answer`: every lookup counts
- * against the client's limit, so addresses cannot be harvested in bulk (architecture decision 2). An unknown, pending
- * or malformed id is not found.
+ * against the client's limits (10 in 10 minutes, 30 a day), so addresses cannot be harvested in bulk (architecture
+ * decision 2). An unknown, pending or malformed id is not found.
  */
 export function contactRoute(answer: (contact: ClubContact) => Response): APIRoute {
   return async ({ params, locals: { clientAddress } }) => {
     const id = requireId(params.id, 'Club not found.');
-    const limited = await limits.clubContacts.consume(clientAddress);
+    // The day's limit counts only look-ups the ten minutes' one let through.
+    const limited = (await limits.clubContacts.consume(clientAddress)) ?? (await limits.clubContactsPerDay.consume(clientAddress));
     if (limited) return tooManyRequests(limited.retryAfterSeconds);
 
     const contact = await findVerifiedClubContact(id);

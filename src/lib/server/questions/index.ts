@@ -1,0 +1,2 @@
+// The questions domain as the other domains and the app see it: import it from here, never from its other files.
+export { closeNotMeetingReports } from './report-resolutions.ts';
