@@ -131,6 +131,11 @@ export const zipCode = z
 /** GET /api/zip-codes/{zipCode}/time-zone. */
 export const zipCodeParamsSchema = z.object({ zipCode });
 
+/** GET /api/clubs/{id}/calendar.ics: `?download=1` asks for the calendar as a file to save. */
+export const calendarQuerySchema = z.object({
+  download: z.literal('1', { error: 'Leave out download, or set it to 1 to save the calendar as a file' }).optional(),
+});
+
 export const confirmPassword = z.string({ error: 'Please confirm your password' }).min(6, 'Please confirm your password').max(200);
 
 /** The profile fields a host (and the admin) can change. */
