@@ -129,6 +129,58 @@ describe('clubCalendar', () => {
   });
 });
 
+/** The review's club name (issue 26): line breaks that would end the name and begin an event of their own. */
+const INJECTED_NAME = 'Harbor Lights\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:MOVED see http://evil.example\r\nEND:VEVENT';
+/** The name as the feed shows it: each line break a space. */
+const SHOWN_NAME = 'Harbor Lights END:VCALENDAR BEGIN:VEVENT SUMMARY:MOVED see http://evil.example END:VEVENT';
+
+/** The content lines of an iCalendar document, unfolded (RFC 5545 §3.1). */
+const contentLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+describe("the calendar's text", () => {
+  it('carries a club name with line breaks as one line, in the calendar and in each event, and nothing else', () => {
+    const ics = clubCalendar(club({ clubName: INJECTED_NAME, cycleStart: '2026-10-01' }), { reading: READING, pageUrl: PAGE_URL })!;
+    const lines = contentLines(ics);
+    // 8 weeks and 8 months of Thursdays, then the series: every event the plan makes, and no other.
+    const all = events(ics);
+    expect(all).toHaveLength(lines.filter((line) => line === 'BEGIN:VEVENT').length);
+    expect(all.filter((event) => event.rrule).map((event) => event.summary)).toEqual([SHOWN_NAME]);
+    const summaries = all.map((event) => String(event.summary));
+    expect(summaries.every((summary) => summary.endsWith(` · ${SHOWN_NAME}`) || summary === SHOWN_NAME)).toBe(true);
+    expect(summaries.some((summary) => summary.startsWith('MOVED'))).toBe(false);
+    expect(lines).toContain(`X-WR-CALNAME:${SHOWN_NAME}`);
+    expect(lines).toContain(`X-WR-CALDESC:When ${SHOWN_NAME} meets`);
+    expect(lines.filter((line) => /^(BEGIN|END):VCALENDAR$/.test(line))).toEqual(['BEGIN:VCALENDAR', 'END:VCALENDAR']);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:MOVED'))).toEqual([]);
+  });
+
+  it('escapes commas, semicolons and backslashes in the calendar’s name and description as in its events', () => {
+    const name = 'Fire, Ice; and \\ Ash';
+    const ics = clubCalendar(club({ clubName: name }), { reading: READING, pageUrl: PAGE_URL })!;
+    const lines = contentLines(ics);
+    expect(lines).toContain('X-WR-CALNAME:Fire\\, Ice\\; and \\\\ Ash');
+    expect(lines).toContain('NAME:Fire\\, Ice\\; and \\\\ Ash');
+    expect(lines).toContain('SUMMARY:Fire\\, Ice\\; and \\\\ Ash');
+    const [event] = events(ics);
+    expect(event!.summary).toBe(name);
+  });
+
+  it('keeps line breaks in descriptions as escaped line breaks, and drops other control characters', () => {
+    const plan = club({
+      city: 'Sea\u000bttle\r\nDTSTART:19991231T000000Z',
+      meetingFormat: 'hybrid',
+      videoLink: 'https://meet.example.org/a\nb\u0085c',
+    });
+    const ics = clubCalendar(plan, { reading: READING, pageUrl: PAGE_URL })!;
+    const lines = contentLines(ics);
+    expect(lines.filter((line) => line.startsWith('DTSTART:1999'))).toEqual([]);
+    expect(lines.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
+    const [event] = events(ics);
+    expect(event!.location).toBe('Sea ttle DTSTART:19991231T000000Z, WA');
+    expect(event!.description).toBe(`Video link: https://meet.example.org/a\nb\nc\n\nClub page: ${PAGE_URL}`);
+  });
+});
+
 describe('clubStructuredData', () => {
   it('describes a monthly club as an Event with a Schedule counting weeks from the end of the month', () => {
     const plan = club({ meetingFrequency: 'last', meetingFormat: 'in-person' });

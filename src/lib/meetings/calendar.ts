@@ -2,6 +2,7 @@ import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/meeting-types.ts';
+import { escapeText, oneLine, plainLines } from './calendar-text.ts';
 import { readingAt, type ReadingPlan } from './curriculum.ts';
 import { hasSessions, sessionsFrom, type MeetingPlan, type Session } from './sessions.ts';
 
@@ -100,9 +101,12 @@ export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarC
   if (!hasSessions(club)) return null;
   const zone = club.timeZone;
   const uidDomain = new URL(pageUrl).hostname;
+  const clubName = oneLine(club.clubName);
+  // ical-generator escapes the events' text but writes the calendar's name and description as given (10.2.0); the
+  // events get plain text (no control characters) for it to escape, these two are escaped here.
   const calendar = ical({
-    name: club.clubName,
-    description: `When ${club.clubName} meets`,
+    name: escapeText(clubName),
+    description: escapeText(`When ${clubName} meets`),
     prodId: { company: 'FlameKeeper Clubs', product: 'Club calendar', language: 'EN' },
     url: pageUrl,
     ttl: 12 * 60 * 60,
@@ -110,17 +114,17 @@ export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarC
     // DTSTAMP in it without a Z (floating), which RFC 5545 does not allow.
     timezone: { name: null, generator: (name) => (tzlib_get_ical_block(name) as string[])[0] ?? null },
   });
-  const location = meetingLocation(club);
+  const location = oneLine(meetingLocation(club));
   const addEvent = (session: Session, summary: string, about: string | null, rule: string | null) =>
     calendar.createEvent({
       id: `club-${club.id}-${localStamp(session.start)}${rule ? '-series' : ''}@${uidDomain}`,
       start: session.start,
       end: session.end,
       timezone: zone,
-      summary,
+      summary: oneLine(summary),
       location,
       url: pageUrl,
-      description: eventDescription(club, pageUrl, about),
+      description: plainLines(eventDescription(club, pageUrl, about)),
       repeating: rule && `RRULE:${rule}`,
     });
 
@@ -129,7 +133,7 @@ export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarC
     const rule = recurrenceRule(slot, club.meetingFrequency);
     if (!club.cycleStart) {
       const [first] = sessionsFrom(plan, new Date(club.createdAt), 1);
-      if (first) addEvent(first, club.clubName, null, rule);
+      if (first) addEvent(first, clubName, null, rule);
       continue;
     }
     const cycleStart = DateTime.fromISO(club.cycleStart, { zone });
@@ -138,10 +142,10 @@ export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarC
     for (const session of sessionsFrom(plan, cycleStart.toJSDate(), 1000, until.toJSDate())) {
       const read = readingOf(club, reading, session);
       if (!read) {
-        addEvent(session, club.clubName, null, rule);
+        addEvent(session, clubName, null, rule);
         break;
       }
-      addEvent(session, `${read.title} · ${club.clubName}`, read.about, null);
+      addEvent(session, `${read.title} · ${clubName}`, read.about, null);
     }
   }
   return calendar.toString();

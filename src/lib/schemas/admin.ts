@@ -3,6 +3,7 @@ import { MAX_UNVERIFY_REASON_LENGTH, QUESTION_STATUSES } from '#lib/club-types.t
 import { MAX_QUESTIONS_PAGE, type QuestionListQuery } from '#lib/question-list.ts';
 import { clubProfileFields, email, meetingRules } from './clubs.ts';
 import { pageParameter } from './paging.ts';
+import { multiLine, singleLine } from './text.ts';
 
 const STATUS_MESSAGE = 'Status must be pending, contacted or completed';
 
@@ -16,9 +17,7 @@ export const adminClubSchema = z
   .check(meetingRules);
 
 /** Why the admin unverifies a club, which the host's email quotes; optional. */
-const unverifyReason = z
-  .string({ error: 'Reason must be text' })
-  .trim()
+const unverifyReason = multiLine({ error: 'Reason must be text' })
   .max(MAX_UNVERIFY_REASON_LENGTH, `Reason must be at most ${MAX_UNVERIFY_REASON_LENGTH} characters`)
   .nullish()
   .transform((value) => value || null);
@@ -57,9 +56,7 @@ export const issueCodesSchema = z.object({
     .int('Count must be a whole number')
     .min(1, 'Count must be a number from 1 to 500')
     .max(500, 'Count must be a number from 1 to 500'),
-  note: z
-    .string()
-    .trim()
+  note: singleLine()
     .max(200, 'Note must be at most 200 characters')
     .nullish()
     .transform((value) => value || null),

@@ -1,14 +1,16 @@
 import { z } from './zod.ts';
 import { STATE_CODES } from '#lib/us-states.ts';
 import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS, type MeetingField } from '#lib/meeting-types.ts';
+import { multiLine, singleLine } from './text.ts';
 
 // Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.
 
-/** Optional free text: trimmed, and stored as null when left empty (null itself is accepted, so output re-parses). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+/**
+ * Optional free text (`singleLine()` or `multiLine()`), stored as null when left empty (null itself is accepted, so
+ * output re-parses).
+ */
+const optionalText = (text: z.ZodString, max: number, label: string) =>
+  text
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
@@ -20,17 +22,19 @@ const state = z
   .length(2, 'State must be 2 characters')
   .pipe(z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }));
 
-/** An optional web address (http or https), stored as null when left empty. */
+/**
+ * An optional web address (http or https), stored as null when left empty. The empty case sits inside the pipe, so
+ * that a line break or a length over 500 gets its own message rather than a union's "Invalid input".
+ */
 const optionalUrl = (label: string) =>
-  z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(500, `${label} must be at most 500 characters`)
-        .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid URL (https://…)` })),
-    ])
+  singleLine()
+    .max(500, `${label} must be at most 500 characters`)
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid URL (https://…)` }),
+      ]),
+    )
     .nullish()
     .transform((value) => value || null);
 
@@ -127,26 +131,27 @@ export const zipCode = z
 /** GET /api/zip-codes/{zipCode}/time-zone. */
 export const zipCodeParamsSchema = z.object({ zipCode });
 
+/** GET /api/clubs/{id}/calendar.ics: `?download=1` asks for the calendar as a file to save. */
+export const calendarQuerySchema = z.object({
+  download: z.literal('1', { error: 'Leave out download, or set it to 1 to save the calendar as a file' }).optional(),
+});
+
 export const confirmPassword = z.string({ error: 'Please confirm your password' }).min(6, 'Please confirm your password').max(200);
 
 /** The profile fields a host (and the admin) can change. */
 export const clubProfileFields = {
-  hostName: z
-    .string({ error: 'Host name must be at least 2 characters' })
-    .trim()
+  hostName: singleLine({ error: 'Host name must be at least 2 characters' })
     .min(2, 'Host name must be at least 2 characters')
     .max(100, 'Host name must be at most 100 characters'),
-  clubName: z
-    .string({ error: 'Club name must be at least 2 characters' })
-    .trim()
+  clubName: singleLine({ error: 'Club name must be at least 2 characters' })
     .min(2, 'Club name must be at least 2 characters')
     .max(120, 'Club name must be at most 120 characters'),
-  city: z.string({ error: 'City is required' }).trim().min(2, 'City is required').max(100, 'City must be at most 100 characters'),
+  city: singleLine({ error: 'City is required' }).min(2, 'City is required').max(100, 'City must be at most 100 characters'),
   state,
   zipCode,
-  description: optionalText(2000, 'Description'),
+  description: optionalText(multiLine(), 2000, 'Description'),
   website,
-  meetingSchedule: optionalText(200, 'Meeting schedule'),
+  meetingSchedule: optionalText(singleLine(), 200, 'Meeting schedule'),
   ...meetingFields,
 };
 
@@ -155,9 +160,7 @@ export const clubProfileSchema = z.object(clubProfileFields).check(meetingRules)
 export type ClubProfile = z.output<typeof clubProfileSchema>;
 
 /** The HOST SET code a host types: required; compared case-insensitively, ignoring surrounding spaces. */
-export const hostSetCode = z
-  .string({ error: 'HOST SET code is required' })
-  .trim()
+export const hostSetCode = singleLine({ error: 'HOST SET code is required' })
   .min(1, 'HOST SET code is required')
   .max(40, 'HOST SET code is too long')
   .toUpperCase();

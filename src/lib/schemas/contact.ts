@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const CONTACT_REASONS = ['schedule', 'question', 'complaint', 'other'] as const;
 
@@ -12,11 +13,11 @@ export const CONTACT_REASON_LABELS: Record<(typeof CONTACT_REASONS)[number], str
 
 /** POST /api/contact-requests, and the contact form. */
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  name: singleLine().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
   email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
-  coachName: z.string().trim().min(2, 'Coach name is required').max(100, 'Coach name must be at most 100 characters'),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+  phone: singleLine().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  coachName: singleLine().min(2, 'Coach name is required').max(100, 'Coach name must be at most 100 characters'),
+  message: multiLine().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
   contactReason: z.enum(CONTACT_REASONS, { error: 'Please select a reason for contact' }).default('schedule'),
 });
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -2,13 +2,12 @@ import { z } from './zod.ts';
 import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '#lib/directory-types.ts';
 import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/meeting-types.ts';
 import { pageParameter } from './paging.ts';
+import { singleLine } from './text.ts';
 
 const PLACE_MESSAGE = 'Enter a state, city or ZIP code to search.';
 const SEARCH_MESSAGE = 'Enter a state, city or ZIP code, or choose a day, time of day or format, to search.';
 
-const searchText = z
-  .string({ error: PLACE_MESSAGE })
-  .trim()
+const searchText = singleLine({ error: PLACE_MESSAGE })
   .min(1, PLACE_MESSAGE)
   .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`);
 

@@ -3,6 +3,7 @@ import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing-type
 import { STATE_CODES } from '#lib/us-states.ts';
 import { confirmPassword, email, hostSignInSchema, password, passwordsMustMatch } from './clubs.ts';
 import { pageParameter } from './paging.ts';
+import { singleLine } from './text.ts';
 
 // Guide licensing's payloads (docs/decisions/017), used by the islands' forms and re-checked by the endpoints.
 
@@ -14,9 +15,7 @@ export const areaId = z.string({ error: AREA_MESSAGE }).trim().regex(AREA_ID, AR
 
 /** GET /api/areas/suggest?q=: what the visitor typed. */
 export const areaSuggestQuerySchema = z.object({
-  q: z
-    .string({ error: 'Type a ZIP code, county or state' })
-    .trim()
+  q: singleLine({ error: 'Type a ZIP code, county or state' })
     .min(1, 'Type a ZIP code, county or state')
     .max(100, 'Type at most 100 characters'),
 });
@@ -24,17 +23,13 @@ export const areaSuggestQuerySchema = z.object({
 /** POST /api/guides/register: a guide account, with the registration's messages. */
 export const guideRegistrationSchema = z
   .object({
-    name: z
-      .string({ error: 'Name must be at least 2 characters' })
-      .trim()
+    name: singleLine({ error: 'Name must be at least 2 characters' })
       .min(2, 'Name must be at least 2 characters')
       .max(100, 'Name must be at most 100 characters'),
     email,
     password,
     confirmPassword,
-    phone: z
-      .string()
-      .trim()
+    phone: singleLine()
       .refine((phone) => phone === '' || (phone.length >= 10 && phone.length <= 30), 'Please enter a valid phone number')
       .nullish()
       .transform((phone) => phone || null),
@@ -75,7 +70,7 @@ export const adminLicenceQuerySchema = z.object({
     (value) => (value === '' ? undefined : typeof value === 'string' ? value.toUpperCase() : value),
     z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }).optional(),
   ),
-  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  q: singleLine().max(100, 'Search at most 100 characters').optional(),
   page: pageParameter(MAX_LICENCES_PAGE),
 });
 export type AdminLicenceQuery = z.output<typeof adminLicenceQuerySchema>;

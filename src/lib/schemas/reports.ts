@@ -1,5 +1,6 @@
 import { REPORT_REASONS } from '#lib/club-types.ts';
 import { z } from './zod.ts';
+import { multiLine } from './text.ts';
 
 /**
  * POST /api/clubs/{id}/report, and the club's "Report a problem" form. Details are optional but for "Something else",
@@ -9,9 +10,7 @@ import { z } from './zod.ts';
 export const reportSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: 'Please select a reason' }),
-    details: z
-      .string({ error: 'Details must be text' })
-      .trim()
+    details: multiLine({ error: 'Details must be text' })
       .max(2000, 'Details must be at most 2000 characters')
       .nullish()
       .transform((value) => value || null),

@@ -111,7 +111,7 @@ const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL that passed the schema would fail at the database as a 500. Every
- * JSON payload is refused here instead, naming the first field (or `_form`) that carries one.
+ * payload and query string is refused here instead, naming the first field (or `_form`) that carries one.
  */
 function refuseNul(data: unknown): void {
   const path = nulPath(data);
@@ -174,11 +174,13 @@ async function readLimited(request: Request, limit: number): Promise<string> {
 }
 
 /**
- * Validates a URL's query parameters (the first value of each) with a schema: the data, or a thrown 400 whose message
- * is the first problem found, so a client that shows only the message still says what to fix.
+ * Validates a URL's query parameters (the first value of each) with a schema, as JSON bodies are (a NUL anywhere is a
+ * 400): the data, or a thrown 400 whose message is the first problem found, so a client that shows only the message
+ * still says what to fix.
  */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
   const params = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]));
+  refuseNul(params);
   const result = schema.safeParse(params);
   if (!result.success) throw new HttpError(400, result.error.issues[0]!.message, fieldErrorsOf(result.error));
   return result.data;

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { clubPagePath, clubSlug } from '#lib/club-pages.ts';
 import { clubCalendar } from '#lib/meetings/calendar.ts';
+import { calendarQuerySchema } from '#lib/schemas/clubs.ts';
 import { findClubPage } from '#server/clubs/club-pages.ts';
-import { notFound } from '#server/platform/http/endpoint.ts';
+import { notFound, parseQuery } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { loadReadingPlan } from '#server/platform/site-content.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -14,6 +15,7 @@ export const prerender = false;
  * 404 for unknown and pending clubs and for clubs without meeting times.
  */
 export const GET: APIRoute = async ({ params, url, locals }) => {
+  const { download } = parseQuery(url, calendarQuerySchema);
   const club = await findClubPage(requireId(params.id, 'Club not found.'));
   if (!club) return notFound('Club not found.');
 
@@ -26,7 +28,7 @@ export const GET: APIRoute = async ({ params, url, locals }) => {
     // Calendar apps poll subscriptions every few hours; an hour keeps a host's changes quick to reach them.
     'cache-control': 'public, max-age=3600',
   };
-  if (url.searchParams.get('download') === '1') {
+  if (download) {
     headers['content-disposition'] = `attachment; filename="${clubSlug(club.clubName)}.ics"`;
   }
   return new Response(calendar, { headers });
