@@ -22,7 +22,7 @@ export const POST: APIRoute = async ({ params, locals }) => {
   const id = requireId(params.id, NOT_FOUND);
 
   if (params.action === 'cancel') {
-    const cancelled = await cancelReservation(id, user.id);
+    const cancelled = await cancelReservation(id, user);
     return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
   }
 
