@@ -183,6 +183,7 @@ describe('admin club management', () => {
     const { clubId, payload, token } = await registerHost();
     const response = await request(`/api/admin/clubs/${clubId}`, { method: 'DELETE', headers: asAdmin });
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, accountKept: false });
 
     const sql = testSql();
     expect(await sql`select 1 from clubs where id = ${clubId}`).toHaveLength(0);
@@ -193,7 +194,7 @@ describe('admin club management', () => {
     expect(
       await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: payload.hostSetCode } })).json(),
     ).toMatchObject({ isValid: false });
-    expect(await auditActions(clubId)).toEqual(['club.delete']);
+    expect(await auditActions(clubId)).toEqual(['account.delete', 'club.delete']);
     expect((await request(`/api/admin/clubs/${clubId}`, { method: 'DELETE', headers: asAdmin })).status).toBe(404);
   });
 });

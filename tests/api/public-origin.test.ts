@@ -106,6 +106,20 @@ describe('the session cookie', () => {
       expect((await me('__Host-fk_session')).status).toBe(200);
       expect((await me('fk_session')).status).toBe(401);
     });
+
+    it('gives the device cookie the __Host- prefix too: Secure, HttpOnly, Path=/, no Domain', async () => {
+      const signIn = await fetch(new URL('/api/login', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://clubs.example' },
+        body: JSON.stringify({ emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+      });
+      const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('__Host-fk_device='));
+      expect(cookie).toMatch(/; Secure(;|$)/i);
+      expect(cookie).toMatch(/; HttpOnly(;|$)/i);
+      expect(cookie).toMatch(/; Path=\/(;|$)/i);
+      expect(cookie).not.toMatch(/; Domain=/i);
+      expect(signIn.headers.getSetCookie().some((c) => c.startsWith('fk_device='))).toBe(false);
+    });
   });
 });
 

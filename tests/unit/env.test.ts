@@ -26,6 +26,12 @@ describe('the settings of a server start', () => {
     }
   });
 
+  it('takes a device cookie key of at least 32 characters, or none (the server then makes one)', () => {
+    expect(() => parseEnv({ DEVICE_COOKIE_SECRET: 'too short' })).toThrow(/DEVICE_COOKIE_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ DEVICE_COOKIE_SECRET: 'x'.repeat(32) }).DEVICE_COOKIE_SECRET).toBe('x'.repeat(32));
+    expect(parseEnv({ DEVICE_COOKIE_SECRET: '' }).DEVICE_COOKIE_SECRET).toBeUndefined();
+  });
+
   it('leaves the rule to server starts: a build (Astro sets NODE_ENV=production) and the CLIs parse the same settings', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });

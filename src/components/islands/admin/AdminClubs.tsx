@@ -87,11 +87,14 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
     if (!window.confirm(`Are you sure you want to delete "${club.clubName}"? This action cannot be undone.`)) return;
     setBusy(club.id, true);
     try {
-      await apiRequest('DELETE', `/api/admin/clubs/${club.id}`);
+      const { accountKept } = (await (await apiRequest('DELETE', `/api/admin/clubs/${club.id}`)).json()) as { accountKept: boolean };
       setClubs((current) => current.filter((c) => c.id !== club.id));
       // The code stays redeemed; its club is gone.
       setCodes((current) => current.map((code) => (code.club?.id === club.id ? { ...code, club: null } : code)));
-      toast({ title: 'Club Deleted', description: `"${club.clubName}" and its host account have been removed.` });
+      const description = accountKept
+        ? `"${club.clubName}" has been removed. Its host's account is kept: it holds guide licences.`
+        : `"${club.clubName}" and its host account have been removed.`;
+      toast({ title: 'Club Deleted', description });
     } catch (error) {
       if (!handleAdminError(error, { title: 'Delete Failed', description: 'Unable to delete club. Please try again.' })) refreshClubs();
     } finally {

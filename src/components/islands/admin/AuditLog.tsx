@@ -15,6 +15,8 @@ const ACTIONS: Record<string, string> = {
   'club.set-yearly': 'Set a yearly renewal',
   'club.confirm-active': 'Confirmed the club still meets',
   'club.delete': 'Deleted the club',
+  'account.delete': "Deleted the host's account",
+  'account.keep': "Kept the host's account: it is a guide's too",
 };
 
 const MEMBERSHIPS: Record<string, string> = { lifetime: 'Lifetime', yearly: 'Yearly', none: 'None' };

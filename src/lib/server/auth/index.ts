@@ -3,4 +3,4 @@ export { ensureAdmin } from './admin-bootstrap.ts';
 export { identifierKey } from './identifiers.ts';
 export { hashPassword } from './password.ts';
 export { deleteEndedSessions } from './sessions.ts';
-export { type User } from './users.ts';
+export { deleteAccount, lockAccount, turnHostIntoGuide, type User } from './users.ts';

@@ -4,6 +4,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword } from './password.ts';
+import { passwordProblem } from '#server/platform/password-policy.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -25,26 +26,36 @@ export async function requestPasswordReset(email: string, mailFor: (token: strin
   });
 }
 
+/** What a reset did: the account's id; or, changing nothing, that the token is not valid, or why the password is refused. */
+export type PasswordResetResult = { userId: string } | { invalidToken: true } | { passwordProblem: string };
+
 /**
- * Spends a reset token, then sets the new password, marks every other outstanding token of its user used and ends
- * every session of that user, in one transaction. Returns the user's id; null, changing nothing and hashing nothing,
- * for an unknown, used or expired token.
+ * Checks the new password against its account's owner (passwordProblem, with their name and email), then spends the
+ * reset token, sets the password, marks every other outstanding token of its user used and ends every session of that
+ * user, in one transaction. An unknown, used or expired token, or a refused password, changes nothing, hashes nothing
+ * and leaves the token usable.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<string | null> {
+export async function resetPassword(token: string, newPassword: string): Promise<PasswordResetResult> {
   return db().begin(async (tx) => {
-    // The token is spent first (one conditional UPDATE, so of two concurrent uses one wins) and the password hashed
-    // only then: a garbage token costs one indexed lookup, not an argon2 hash. Hashing inside the transaction keeps
-    // the token unspent if anything after it fails.
-    const [spent] = await tx<{ user_id: string }[]>`
-      update password_reset_tokens set used_at = now()
-      where token_hash = ${hashLinkToken(token)} and used_at is null and expires_at > now()
-      returning user_id`;
-    if (!spent) return null;
+    // The token's row is locked first, so of two concurrent uses one wins; the password is hashed only then: a
+    // garbage token costs one indexed lookup, not an argon2 hash. The name is the club's host name or the guide's,
+    // whichever the account has (read here, as clubs and licensing build on this domain, not it on them).
+    const tokenHash = hashLinkToken(token);
+    const [link] = await tx<{ userId: string; email: string; name: string | null }[]>`
+      select t.user_id as "userId", u.email,
+        coalesce((select host_name from clubs where owner_id = u.id), (select name from guides where user_id = u.id)) as name
+      from password_reset_tokens t join users u on u.id = t.user_id
+      where t.token_hash = ${tokenHash} and t.used_at is null and t.expires_at > now()
+      for update of t`;
+    if (!link) return { invalidToken: true };
+    const refusal = passwordProblem(newPassword, link);
+    if (refusal) return { passwordProblem: refusal };
+
     const passwordHash = await hashPassword(newPassword);
-    await tx`update users set password_hash = ${passwordHash} where id = ${spent.user_id}`;
-    await tx`update password_reset_tokens set used_at = now() where user_id = ${spent.user_id} and used_at is null`;
+    await tx`update users set password_hash = ${passwordHash} where id = ${link.userId}`;
+    await tx`update password_reset_tokens set used_at = now() where user_id = ${link.userId} and used_at is null`;
     // Deleted here rather than through auth.ts (Lucia has its own connection) so the sessions end with the commit.
-    await tx`delete from user_sessions where user_id = ${spent.user_id}`;
-    return spent.user_id;
+    await tx`delete from user_sessions where user_id = ${link.userId}`;
+    return { userId: link.userId };
   });
 }

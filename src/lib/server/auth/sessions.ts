@@ -205,7 +205,7 @@ export function invalidateSession(sessionId: string): Promise<void> {
 }
 
 /** Whether cookies must be Secure: the request came over https, or the site's public origin is https. */
-const servedOverHttps = (url: URL) => url.protocol === 'https:' || publicOriginIsHttps();
+export const servedOverHttps = (url: URL) => url.protocol === 'https:' || publicOriginIsHttps();
 
 /**
  * The session cookie's name: over https `__Host-fk_session`, which browsers accept only when Secure, Path=/ and

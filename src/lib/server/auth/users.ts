@@ -69,3 +69,26 @@ export async function upsertAdminIn(tx: TransactionSql, typedEmail: string, user
   await tx`delete from user_sessions where user_id = ${user!.id}`;
   return user!;
 }
+
+/**
+ * Locks the account's row for the caller's transaction and returns its email and role, or null when there is none:
+ * while it is held, no licence can be reserved for an account that is not yet a guide.
+ */
+export async function lockAccount(tx: TransactionSql, userId: string): Promise<Pick<User, 'email' | 'role'> | null> {
+  const [account] = await tx<Pick<User, 'email' | 'role'>[]>`select email, role from users where id = ${userId} for update`;
+  return account ?? null;
+}
+
+/** Deletes an account with its sessions and reset links (on delete cascade). An account holding a licence cannot be deleted. */
+export async function deleteAccount(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`delete from users where id = ${userId}`;
+}
+
+/**
+ * Makes a host whose club is gone a guide, ending its sessions as deleting the account would have: it signs in again
+ * as a guide, to the licences it holds.
+ */
+export async function turnHostIntoGuide(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`update users set role = 'guide' where id = ${userId}`;
+  await tx`delete from user_sessions where user_id = ${userId}`;
+}

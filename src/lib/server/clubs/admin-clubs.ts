@@ -7,7 +7,8 @@ import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { clubUnverifiedEmail, clubVerifiedEmail, membershipEmail } from './club-emails.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { identifierKey } from '#server/auth/index.ts';
+import { deleteAccount, identifierKey, lockAccount, turnHostIntoGuide } from '#server/auth/index.ts';
+import { isGuide } from '#server/licensing/index.ts';
 import type { User } from '#server/auth/index.ts';
 import { withTimeZone } from './time-zone.ts';
 
@@ -110,17 +111,36 @@ export function setClubMembership(id: number, membership: 'lifetime' | 'yearly',
 }
 
 /**
- * Deletes a club together with its host's account and sessions. Its HOST SET code stays redeemed, so it cannot
- * register another club. Returns the deleted club, or null when there is no such club.
+ * Deletes a club. Its host's account goes with it, sessions and all, unless it is a guide's too (its licences and
+ * their orders are never deleted: migration 025) or the admin's: then it is kept, a host's as a guide's, signed out.
+ * Its HOST SET code stays redeemed, so it cannot register another club. Returns the deleted club and whether the
+ * account was kept, or null when there is no such club.
  */
-export async function deleteClub(id: number, actor: User): Promise<Club | null> {
+export async function deleteClub(id: number, actor: User): Promise<{ club: Club; accountKept: boolean } | null> {
   return db().begin(async (tx) => {
     const club = await findClub(tx, id, { lock: true });
     if (!club) return null;
-    // The club and the sessions go with the account (on delete cascade).
-    await tx`delete from users where id = ${club.ownerId}`;
+    const owner = (await lockAccount(tx, club.ownerId))!;
+    await tx`delete from clubs where id = ${id}`;
     await recordAudit(tx, { actor, action: 'club.delete', clubId: id, subject: club.clubName, before: clubSnapshot(club), after: null });
-    return club;
+
+    const accountKept = owner.role === 'admin' || (await isGuide(tx, club.ownerId));
+    if (accountKept) {
+      if (owner.role === 'host') await turnHostIntoGuide(tx, club.ownerId);
+      const after = { role: owner.role === 'host' ? 'guide' : owner.role };
+      await recordAudit(tx, { actor, action: 'account.keep', clubId: id, subject: owner.email, before: { role: owner.role }, after });
+    } else {
+      await deleteAccount(tx, club.ownerId);
+      await recordAudit(tx, {
+        actor,
+        action: 'account.delete',
+        clubId: id,
+        subject: owner.email,
+        before: { role: owner.role },
+        after: null,
+      });
+    }
+    return { club, accountKept };
   });
 }
 

@@ -37,6 +37,16 @@ export async function registerGuide(input: GuideRegistration, passwordHash: stri
 const guideStatusColumns = (sql: Sql | TransactionSql) =>
   sql`g.name, u.email, g.phone, to_char(g.certified_on, 'YYYY-MM-DD') as "certifiedOn"`;
 
+/**
+ * Whether the account is a guide: it has reserved a licence, registered as a guide or been certified. Its licences, their
+ * orders and its certification are records that outlive a club (migration 025), so such an account is never deleted
+ * with one. Locks the guide record, so that no licence is added to it until the caller's transaction ends.
+ */
+export async function isGuide(tx: TransactionSql, userId: string): Promise<boolean> {
+  const [row] = await tx`select 1 from guides where user_id = ${userId} for update`;
+  return Boolean(row);
+}
+
 /** The account's guide record, or null when it has never reserved a licence nor registered as a guide. */
 export async function findGuide(userId: string): Promise<GuideStatus | null> {
   const sql = db();

@@ -1,6 +1,7 @@
 // The licensing domain as the other domains and the app see it: import it from here, never from its other files.
 export { findArea } from './areas.ts';
 export { ensureCensus } from './census.ts';
+export { isGuide } from './guides.ts';
 export { ensureGuide, insertDemoLicence } from './licences.ts';
 export { readTiersFile } from './tiers-file.ts';
 export { applyLicenceTransitions } from './transitions.ts';

@@ -16,7 +16,7 @@ import {
 } from '#lib/licensing-types.ts';
 import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
-import { recordAudit } from '#server/platform/audit.ts';
+import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import type { User } from '#server/auth/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
@@ -301,15 +301,17 @@ async function moveLicence(tx: TransactionSql, id: number, move: 'cancel' | 'rel
 }
 
 /**
- * The guide cancels their reservation (a licence still awaiting its first payment). Null when the licence is not
- * theirs; ConflictError when it is no longer a reservation.
+ * The guide cancels their reservation (a licence still awaiting its first payment), audited as theirs. Null when the
+ * licence is not theirs; ConflictError when it is no longer a reservation.
  */
-export async function cancelReservation(id: number, userId: string): Promise<AdminLicence | null> {
+export async function cancelReservation(id: number, guide: User): Promise<AdminLicence | null> {
   return db().begin(async (tx) => {
     const licence = await findLicence(id, tx, { lock: true });
-    if (!licence || licence.guide.id !== userId) return null;
+    if (!licence || licence.guide.id !== guide.id) return null;
     if (!canMove(licence.status, 'cancel')) throw new ConflictError('Only a reservation awaiting payment can be cancelled.');
-    return moveLicence(tx, id, 'cancel');
+    const cancelled = await moveLicence(tx, id, 'cancel');
+    await recordLicenceAudit(tx, guide, 'licence.cancel', licence, cancelled);
+    return cancelled;
   });
 }
 
@@ -340,18 +342,36 @@ export async function renewLicence(
   });
 }
 
-async function recordLicenceAudit(tx: TransactionSql, admin: User, action: string, before: AdminLicence, after: AdminLicence) {
-  const summary = (licence: AdminLicence) => ({
-    status: licence.status,
-    endsAt: licence.endsAt,
-    openOrder: licence.openOrder?.reference ?? null,
-  });
+/** What the audit log keeps of a licence's state: its status, its term's end and the reference of the payment awaited. */
+export interface LicenceAuditState {
+  status: LicenceStatus;
+  endsAt: string | null;
+  openOrder: string | null;
+}
+
+const auditState = (licence: AdminLicence): LicenceAuditState => ({
+  status: licence.status,
+  endsAt: licence.endsAt,
+  openOrder: licence.openOrder?.reference ?? null,
+});
+
+/**
+ * Records a change of a licence, in its transaction: by the admin, by its guide, or by the scheduled job
+ * (SYSTEM_ACTOR). `before` is the licence as it was, or its state when only that was read.
+ */
+export async function recordLicenceAudit(
+  tx: TransactionSql,
+  actor: AuditActor,
+  action: string,
+  before: AdminLicence | LicenceAuditState,
+  after: AdminLicence,
+) {
   await recordAudit(tx, {
-    actor: admin,
+    actor,
     action,
-    subject: `Licence ${before.id}: ${before.kind} ${before.area.label}, ${before.guide.email}`,
-    before: summary(before),
-    after: summary(after),
+    subject: `Licence ${after.id}: ${after.kind} ${after.area.label}, ${after.guide.email}`,
+    before: 'id' in before ? auditState(before) : before,
+    after: auditState(after),
   });
 }
 

@@ -1,5 +1,6 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { LICENCE_MOVES, type AdminLicence } from '#lib/licensing-types.ts';
+import { LICENCE_MOVES, type AdminLicence, type LicenceStatus } from '#lib/licensing-types.ts';
+import { SYSTEM_ACTOR } from '#server/platform/audit.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { graceEmail, licenceEndedEmail, renewalNoticeEmail } from './licence-emails.ts';
@@ -7,7 +8,7 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { holdsArea } from './areas.ts';
-import { findLicence } from './licences.ts';
+import { findLicence, recordLicenceAudit } from './licences.ts';
 
 // The licence's life as time passes (docs/decisions/017), applied as of the job's `now`. Each step is one
 // transaction that changes its rows and queues their emails together, and acts on everything past due, so a missed
@@ -15,13 +16,38 @@ import { findLicence } from './licences.ts';
 
 const days = (count: number) => `${count} days`;
 
-/** Runs one step: `change` moves rows and returns their licence ids; each licence's email is queued in the same transaction. */
-async function step(sql: Sql, change: (tx: TransactionSql) => Promise<{ id: number }[]>, mailFor: (licence: AdminLicence) => Mail) {
+/** A licence a step moved, and, for a move that ends it, the status it had (for the audit log). */
+interface Moved {
+  id: number;
+  from?: LicenceStatus;
+}
+
+/**
+ * Runs one step: `change` moves rows and returns their licence ids; each licence's email is queued, and a licence the
+ * step ends (`endedAs`, with the status it left) audited as the system's, in the same transaction.
+ */
+async function step(
+  sql: Sql,
+  change: (tx: TransactionSql) => Promise<Moved[]>,
+  mailFor: (licence: AdminLicence) => Mail,
+  endedAs?: 'licence.lapse' | 'licence.expire',
+) {
   return sql.begin(async (tx) => {
     const rows = await change(tx);
-    for (const { id } of rows) await enqueueEmail(tx, mailFor((await findLicence(id, tx))!));
+    for (const { id, from } of rows) {
+      const licence = (await findLicence(id, tx))!;
+      await enqueueEmail(tx, mailFor(licence));
+      if (endedAs && from) await recordLicenceEnd(tx, endedAs, from, licence);
+    }
     return rows.length;
   });
+}
+
+/** Audits the end of a licence by the job: only its status changed, and, when it lapsed, its order stopped being awaited. */
+function recordLicenceEnd(tx: TransactionSql, action: 'licence.lapse' | 'licence.expire', from: LicenceStatus, licence: AdminLicence) {
+  const firstOrder = licence.orders[0];
+  const openOrder = action === 'licence.lapse' ? (firstOrder?.reference ?? null) : (licence.openOrder?.reference ?? null);
+  return recordLicenceAudit(tx, SYSTEM_ACTOR, action, { status: from, endsAt: licence.endsAt, openOrder }, licence);
 }
 
 /** Applies every due transition of every licence as of `now`; the job's summary counts each. */
@@ -40,12 +66,13 @@ export async function applyLicenceTransitions({ sql, now }: { sql: Sql; now: Dat
         where status = 'awaiting_payment' and due_at <= ${now}
         returning licence_id as "licenceId", is_renewal as "isRenewal"`;
       const reservations = orders.filter((lapsed) => !lapsed.isRenewal).map((lapsed) => lapsed.licenceId);
-      return tx<{ id: number }[]>`
+      return tx<Moved[]>`
         update licences set status = ${to}, status_changed_at = ${now}
         where id = any(${reservations}::int[]) and status in ${tx(from)}
-        returning id`;
+        returning id, ${from[0]}::licence_status as "from"`;
     },
     (licence) => licenceEndedEmail(licence, origin),
+    'licence.lapse',
   );
 
   const noticed = await step(
@@ -74,12 +101,19 @@ export async function applyLicenceTransitions({ sql, now }: { sql: Sql; now: Dat
   const expired = await step(
     sql,
     // A shared licence ends with its term; an exclusive one with its grace (only exclusive licences enter grace).
-    (tx) => tx<{ id: number }[]>`
-      update licences set status = ${LICENCE_MOVES.expire.to}, status_changed_at = ${now}
-      where ${holdsArea(tx)} and status in ${tx(LICENCE_MOVES.expire.from)}
-        and ((kind = 'shared' and ends_at <= ${now}) or (kind = 'exclusive' and ends_at + ${grace}::interval <= ${now}))
-      returning id`,
+    // The rows are locked and read first, so that the audit log learns the status each left (active or grace).
+    (tx) => tx<Moved[]>`
+      with ending as (
+        select id, status from licences
+        where ${holdsArea(tx)} and status in ${tx(LICENCE_MOVES.expire.from)}
+          and ((kind = 'shared' and ends_at <= ${now}) or (kind = 'exclusive' and ends_at + ${grace}::interval <= ${now}))
+        for update
+      )
+      update licences l set status = ${LICENCE_MOVES.expire.to}, status_changed_at = ${now}
+      from ending where l.id = ending.id
+      returning l.id, ending.status as "from"`,
     (licence) => licenceEndedEmail(licence, origin),
+    'licence.expire',
   );
 
   return `${lapsed} lapsed, ${noticed} renewal notices, ${inGrace} in grace, ${expired} expired`;

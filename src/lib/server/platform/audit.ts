@@ -2,13 +2,16 @@ import type { AuditEntry } from '#lib/club-types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { db } from '#server/platform/db/db.ts';
 
-/** Who made a change: the account's id and email as the log keeps them. */
+/** Who made a change: the account's id and email as the log keeps them; no id for the site's own jobs. */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   email: string;
 }
 
-/** Records an admin change inside the transaction that makes it. */
+/** The actor of changes the scheduled jobs make (a reservation lapsing, a licence expiring): no account. */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
+
+/** Records a change (an admin's, a person's own, or a job's) inside the transaction that makes it. */
 export async function recordAudit(
   tx: TransactionSql | Sql,
   entry: {

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
       .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
       .refine((password) => !isCommonPassword(password), 'is too common: choose another'),
   ),
+  DEVICE_COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SEED_DEMO_DATA: withDefault(z.enum(['true', 'false'], 'must be true or false'), 'true').transform((value) => value === 'true'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string(), 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>'),

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { registrationSchema } from '#lib/schemas/clubs.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { refusingCommonPasswords } from '#server/platform/password-policy.ts';
+import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { checkRegistration, registerClub } from '#server/clubs/clubs.ts';
 import { registrationEmail } from '#server/clubs/club-emails.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
@@ -11,7 +11,7 @@ import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 
-const registrationPayload = refusingCommonPasswords(registrationSchema);
+const registrationPayload = refusingWeakPasswords(registrationSchema, ({ hostName, email }) => ({ name: hostName, email }));
 
 /** Registers a host account and a pending club with a HOST SET code, and queues the host's and the admins' emails with them. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {

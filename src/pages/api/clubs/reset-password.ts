@@ -3,23 +3,28 @@ import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { resetPassword } from '#server/auth/password-resets.ts';
-import { refusingCommonPasswords } from '#server/platform/password-policy.ts';
+import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 
 export const prerender = false;
 
-const resetPasswordPayload = refusingCommonPasswords(resetPasswordSchema);
+// The account's name and email are checked once the token has found it.
+const resetPasswordPayload = refusingWeakPasswords(resetPasswordSchema);
 
-/** Sets a new password with a reset token; every session of the account ends. */
+/** Sets a new password with a reset token; every session of the account ends. A refused password leaves the link usable. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
   const { token, password } = await parseJsonBody(request, resetPasswordPayload);
 
   const limited = await limits.passwordResetAttempts.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
 
-  if (!(await resetPassword(token, password))) {
+  const result = await resetPassword(token, password);
+  if ('invalidToken' in result) {
     return errorResponse(400, 'This reset link is invalid or has expired. Ask for a new one.', {
       token: ['This reset link is invalid or has expired. Ask for a new one.'],
     });
+  }
+  if ('passwordProblem' in result) {
+    return errorResponse(400, 'Please correct the highlighted fields.', { password: [result.passwordProblem] });
   }
   return json({ success: true });
 };

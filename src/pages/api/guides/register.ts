@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { guideRegistrationSchema } from '#lib/schemas/licensing.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { refusingCommonPasswords } from '#server/platform/password-policy.ts';
+import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { createSession, setSessionCookie } from '#server/auth/sessions.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { checkGuideEmail, registerGuide } from '#server/licensing/guides.ts';
@@ -9,7 +9,7 @@ import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 
-const registrationPayload = refusingCommonPasswords(guideRegistrationSchema);
+const registrationPayload = refusingWeakPasswords(guideRegistrationSchema, ({ name, email }) => ({ name, email }));
 
 /** Creates a guide account and signs it in, so the reservation it was made for can go on at once. */
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {

@@ -26,8 +26,10 @@ export const limits = {
   accountRegistrations: limit('account-registration', 10, 600),
   /** Failed sign-ins from one client, across accounts. */
   signInFailuresByClient: limit('signin-client', 20, 900),
-  /** Failed sign-ins to one account, from anywhere. */
+  /** Failed sign-ins to one account, from anywhere but a browser that has signed in to it before. */
   signInFailuresByAccount: limit('signin-account', 10, 900),
+  /** Failed sign-ins from a browser with a device cookie for the account (auth/device-cookies.ts): its own lockout. */
+  signInFailuresByDevice: limit('signin-device', 10, 900),
   /** Password reset requests. */
   passwordResets: limit('password-reset', 5, 3600),
   /** New passwords sent with a reset token: a real link works at the first try, so a few are plenty. */

@@ -26,7 +26,7 @@ export const POST: APIRoute = async ({ params, locals }) => {
     // Counted with reservations: reserve/cancel cycles are what flooded inboxes.
     const limited = await limits.licenceChangesByAccount.consume(user.id);
     if (limited) return tooManyRequests(limited.retryAfterSeconds, TOO_MANY_CHANGES);
-    const cancelled = await cancelReservation(id, user.id);
+    const cancelled = await cancelReservation(id, user);
     return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
   }
 

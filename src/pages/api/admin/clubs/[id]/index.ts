@@ -27,10 +27,11 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
   return club ? json(club) : notFound('Club not found.');
 };
 
-/** Deletes the club with its host account; the code stays redeemed. */
+/** Deletes the club, and its host's account unless that holds licences (then it is kept); the code stays redeemed. */
 export const DELETE: APIRoute = async ({ params, locals }) => {
   const admin = requireAdmin(locals);
   const id = requireId(params.id, 'Club not found.');
-  if (!(await deleteClub(id, admin))) return notFound('Club not found.');
-  return json({ success: true });
+  const deleted = await deleteClub(id, admin);
+  if (!deleted) return notFound('Club not found.');
+  return json({ success: true, accountKept: deleted.accountKept });
 };

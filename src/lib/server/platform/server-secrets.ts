@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { db } from '#server/platform/db/db.ts';
+
+const loaded = new Map<string, Promise<Buffer>>();
+
+/**
+ * The server's secret `name`: `configured` (from the environment) when set; else 32 random bytes that the first
+ * instance to ask makes and keeps in `server_secrets`, so that every instance signs and checks with one key, across
+ * restarts, without anyone choosing it.
+ */
+export function serverSecret(name: string, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
+  let secret = loaded.get(name);
+  if (!secret) {
+    secret = readOrMakeSecret(name);
+    loaded.set(name, secret);
+    // A read that failed (the database was down) is tried again by the next caller.
+    secret.catch(() => loaded.delete(name));
+  }
+  return secret;
+}
+
+async function readOrMakeSecret(name: string): Promise<Buffer> {
+  const sql = db();
+  // Two statements: the second reads the key of whichever instance inserted first.
+  await sql`insert into server_secrets (name, secret) values (${name}, ${randomBytes(32)}) on conflict (name) do nothing`;
+  const [row] = await sql<{ secret: Buffer }[]>`select secret from server_secrets where name = ${name}`;
+  return row!.secret;
+}
