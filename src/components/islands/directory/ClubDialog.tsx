@@ -19,32 +19,34 @@ interface ClubDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-type Contact = { club: PublicClub; email: string };
-
 /**
- * The club's details and the Connect section; the host's address is fetched for this one club on opening.
+ * The club's details and the Connect section. The host's address is not fetched: Contact Host links to
+ * /api/clubs/{id}/contact-host, which answers with the mailto under the host-address limit, so only a visitor who
+ * asks for an address spends one (10 in 10 minutes), however many clubs they open. A club opened from the URL, which
+ * the list has not drawn, is read from /api/clubs/{id}/contact.
  * A native modal <dialog> (focus moved in and kept there, the page behind inert, Escape closes) rather than Radix
  * Dialog: it does the same with no JavaScript to ship, which keeps the page inside its 80 KB budget.
  */
 export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDialogProps) {
-  const [contact, setContact] = useState<Contact | null>(null);
+  const [fetched, setFetched] = useState<PublicClub | null>(null);
   const [failed, setFailed] = useState(false);
+  const drawn = initial !== null;
 
   useEffect(() => {
-    setContact(null);
+    setFetched(null);
     setFailed(false);
-    if (clubId === null) return;
+    if (clubId === null || drawn) return;
     let current = true;
-    getJson<Contact>(`/api/clubs/${clubId}/contact`).then(
-      (result) => current && setContact(result),
+    getJson<{ club: PublicClub }>(`/api/clubs/${clubId}/contact`).then(
+      (result) => current && setFetched(result.club),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [clubId]);
+  }, [clubId, drawn]);
 
-  const club = contact?.club ?? initial;
+  const club = initial ?? fetched;
   const open = clubId !== null && (club !== null || !failed);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -143,17 +145,10 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
             <section className="mt-5 rounded-xl bg-flame-50 p-4">
               <h3 className="font-semibold text-ember-900">Connect</h3>
               <div className="mt-3 flex flex-wrap gap-3">
-                {contact ? (
-                  <a className="btn-primary" href={`mailto:${contact.email}?subject=${encodeURIComponent(`Interest in ${club.clubName}`)}`}>
-                    <Mail className="h-4 w-4" aria-hidden="true" />
-                    Contact Host
-                  </a>
-                ) : (
-                  <span className="btn-primary opacity-60" aria-disabled="true">
-                    <Mail className="h-4 w-4" aria-hidden="true" />
-                    {failed ? 'Contact unavailable' : 'Loading contact…'}
-                  </span>
-                )}
+                <a className="btn-primary" href={`/api/clubs/${club.id}/contact-host`}>
+                  <Mail className="h-4 w-4" aria-hidden="true" />
+                  Contact Host
+                </a>
                 {club.website && (
                   <a className="btn-secondary" href={club.website} target="_blank" rel="noopener noreferrer">
                     <ExternalLink className="h-4 w-4" aria-hidden="true" />
