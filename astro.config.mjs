@@ -90,7 +90,8 @@ export default defineConfig({
     preact({ compat: true }),
     databaseInDev,
     sitemap({
-      filter: (page) => !/\/(admin-|club-profile|club-check-in|login|club-registration|my-licences)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(admin-|club-profile|club-check-in|confirm-email|login|club-registration|my-licences)/.test(new URL(page).pathname),
       // The clubs' pages are rendered on demand, and so is their sitemap (src/pages/sitemap-clubs.xml.ts).
       customSitemaps: [new URL('/sitemap-clubs.xml', site).href],
     }),

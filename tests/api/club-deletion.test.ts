@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asUser, registerHost, request, sessionTokenFrom, signInAdmin, testSql, TEST_ADMIN } from '../support/api.ts';
-import { adminAction, card, myLicence, pickArea, registerGuide, reserveOk, runTransitions } from '../support/licensing.ts';
+import { adminAction, card, confirmEmail, myLicence, pickArea, registerGuide, reserveOk, runTransitions } from '../support/licensing.ts';
 
 // Security review, issue 26 item 6: deleting a host's club deleted the person's account and with it their paid
 // exclusive licence and its payment records; the audit log showed only `club.delete`, and the area was free again.
@@ -22,6 +22,7 @@ describe('deleting a club whose host holds a licence', () => {
   it('deletes the club but keeps the account, its paid exclusive licence and its orders; the area stays held; all audited', async () => {
     const { zip } = await pickArea('VT');
     const host = await registerHost();
+    await confirmEmail({ email: host.payload.email, token: host.token });
     const { licence, order } = await reserveOk(host.token, zip, 'exclusive');
     const admin = await signInAdmin();
     await adminAction(admin, licence.id, 'mark-paid');

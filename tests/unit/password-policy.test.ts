@@ -58,11 +58,17 @@ describe('passwordProblem', () => {
     expect(passwordProblem(password, owner)).toBe(PERSONAL_PASSWORD_MESSAGE),
   );
 
-  it('splits an email at punctuation and between letters and digits, ignoring parts shorter than 3 characters', () => {
+  it('splits an email at punctuation and between letters and digits, ignoring parts shorter than 4 characters', () => {
     const person = { name: 'Jo Li', email: 'jo.li1985@example.com' };
     expect(passwordProblem('summer-of-1985', person)).toBe(PERSONAL_PASSWORD_MESSAGE);
     expect(passwordProblem('joyful lions', person)).toBeNull();
     expect(passwordProblem('JoLi-rides-far', person)).toBe(PERSONAL_PASSWORD_MESSAGE);
+    // "Lin" is in "kindling", which Casey Lin may still choose.
+    expect(passwordProblem('kindling-42', { name: 'Casey Lin', email: 'casey.lin@example.com' })).toBeNull();
+  });
+
+  it('names nobody from a payload whose name or email is not text yet', () => {
+    expect(passwordProblem('kindling-42', { name: [] as never, email: 42 as never })).toBeNull();
   });
 
   it("keeps the spec's minimum of 6 characters, counted without the spaces around", () => {

@@ -62,16 +62,19 @@ export interface PasswordOwner {
 }
 
 /**
- * The parts of a name or an email's local part that a password may not contain: the whole, and each part of at least
- * 3 characters between spaces, punctuation and changes from letters to digits (as Windows checks a user's full name).
+ * What a password may not contain of a name or an email's local part: the whole (3 characters or more), and each part
+ * of at least 4 characters between spaces, punctuation and changes from letters to digits. Shorter parts would refuse
+ * too much: "Lin" is in "kindling". The payload may not be valid yet (the check runs beside the other fields'), so
+ * anything but text names nothing.
  */
 function personalWords({ name, email }: PasswordOwner): string[] {
-  const localPart = email?.split('@')[0];
+  const localPart = typeof email === 'string' ? email.split('@')[0] : null;
   return [name, localPart]
-    .filter((text): text is string => Boolean(text))
+    .filter((text): text is string => typeof text === 'string' && text !== '')
     .flatMap((text) => {
       const normalised = normalise(text);
-      return [withoutSpaces(normalised), ...normalised.split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)];
+      const parts = normalised.split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
+      return [withoutSpaces(normalised), ...parts.filter((part) => part.length >= 4)];
     })
     .filter((word) => word.length >= 3);
 }
