@@ -1,10 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Sql } from '#server/platform/db/db.ts';
+import { describe, expect, it } from 'vitest';
 import { upsertAdmin } from '#server/auth/users.ts';
-import { createLoadedTestDatabase, registration } from '../support/api.ts';
-import type { TestDatabase } from '../support/test-database.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { registration, useRealLimitsServer } from '../support/api.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 
 // Security review, issue 26 item 10: ten failed sign-ins from anywhere locked the admin out for about 15 minutes,
@@ -12,33 +9,14 @@ import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 // cookie, as OWASP's "device cookies" describe) still signs in.
 // The file's test server raises every limit: this file runs a server of its own with the real ones.
 
-let database: TestDatabase;
-let server: ServerProcess;
-let sql: Sql;
-
-beforeAll(async () => {
-  database = await createLoadedTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' });
-  sql = connect(database.url, { max: database.poolMax });
-}, 120_000);
-
-// Every request comes from 127.0.0.1: each test starts from fresh counters.
-beforeEach(async () => {
-  await sql`delete from rate_limits`;
-});
-
-afterAll(async () => {
-  await sql.end();
-  await server.stop();
-  await database.drop();
-});
+const realLimits = useRealLimitsServer();
 
 const ADMIN = { email: 'device-admin@example.com', username: 'device-admin', password: 'a device admin password' };
 
 const post = (path: string, json: unknown, cookie?: string) =>
-  fetch(new URL(path, server.url), {
+  fetch(new URL(path, realLimits.server.url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: realLimits.server.url, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(json),
   });
 /** The review's request: POST /api/login, from a browser carrying `cookie` or from a stranger. */
@@ -59,11 +37,11 @@ async function statusesOf(count: number, send: () => Promise<Response>): Promise
 
 /** The admin's browser signs in once, as on any earlier day, and keeps its device cookie. */
 async function adminBrowser(): Promise<string> {
-  await upsertAdmin(ADMIN, sql);
+  await upsertAdmin(ADMIN, realLimits.sql);
   const response = await login(ADMIN.password);
   expect(response.status).toBe(200);
   const { cookie } = deviceCookieOf(response);
-  await sql`delete from rate_limits`;
+  await realLimits.sql`delete from rate_limits`;
   return cookie;
 }
 
@@ -86,7 +64,7 @@ describe('device cookies', () => {
   });
 
   it('is HttpOnly, SameSite=Lax, for the whole site and a year, and given by the host and guide sign-ins too', async () => {
-    await upsertAdmin(ADMIN, sql);
+    await upsertAdmin(ADMIN, realLimits.sql);
     const { header } = deviceCookieOf(await login(ADMIN.password));
     expect(header).toMatch(/; HttpOnly/i);
     expect(header).toMatch(/; SameSite=Lax/i);
@@ -95,7 +73,7 @@ describe('device cookies', () => {
     // This server is plain http on loopback; over https the cookie is Secure and named __Host-fk_device.
     expect(header).not.toMatch(/; Secure/i);
 
-    const [code] = await issueHostSetCodes(1, 'device cookie test', sql);
+    const [code] = await issueHostSetCodes(1, 'device cookie test', realLimits.sql);
     const host = registration(code!);
     expect((await post('/api/clubs/register', host)).status).toBe(201);
     const hostSignIn = await post('/api/clubs/signin', { email: host.email, password: host.password });
@@ -116,13 +94,13 @@ describe('device cookies', () => {
 
   it("is no help to strangers: another account's, a tampered one, or one from before a password change counts as none", async () => {
     const browser = await adminBrowser();
-    const [code] = await issueHostSetCodes(1, 'device cookie test', sql);
+    const [code] = await issueHostSetCodes(1, 'device cookie test', realLimits.sql);
     const host = registration(code!);
     expect((await post('/api/clubs/register', host)).status).toBe(201);
     const hostBrowser = deviceCookieOf(await post('/api/clubs/signin', { email: host.email, password: host.password })).cookie;
     const [userId, issuedAt, nonce, mac] = browser.slice('fk_device='.length).split('.');
     const tampered = `fk_device=${userId}.${issuedAt}.${nonce!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}.${mac}`;
-    await sql`delete from rate_limits`;
+    await realLimits.sql`delete from rate_limits`;
 
     expect(await statusesOf(10, () => login('guess'))).toEqual(Array(10).fill(401));
     for (const cookie of [hostBrowser, tampered, 'fk_device=garbage']) {
@@ -130,14 +108,16 @@ describe('device cookies', () => {
     }
 
     // A new password (a reset, or the admin's again from the command line) ends the account's device cookies.
-    await upsertAdmin({ ...ADMIN, password: 'another device admin password' }, sql);
+    await upsertAdmin({ ...ADMIN, password: 'another device admin password' }, realLimits.sql);
     expect((await login('another device admin password', browser)).status).toBe(429);
   });
 
   it('lasts a year: signed with the key the server keeps in server_secrets, one 364 days old is trusted, one 366 days old is not', async () => {
     await adminBrowser();
-    const [key] = await sql<{ secret: Buffer }[]>`select secret from server_secrets where name = 'device-cookies'`;
-    const [account] = await sql<{ id: string; password_hash: string }[]>`select id, password_hash from users where email = ${ADMIN.email}`;
+    const [key] = await realLimits.sql<{ secret: Buffer }[]>`select secret from server_secrets where name = 'device-cookies'`;
+    const [account] = await realLimits.sql<
+      { id: string; password_hash: string }[]
+    >`select id, password_hash from users where email = ${ADMIN.email}`;
     const cookieIssued = (daysAgo: number, nonce: string) => {
       const payload = `${account!.id}.${Math.floor(Date.now() / 1000) - daysAgo * 86_400}.${nonce}`;
       return `fk_device=${payload}.${createHmac('sha256', key!.secret).update(`${payload}.${account!.password_hash}`).digest('base64url')}`;

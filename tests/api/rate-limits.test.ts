@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Sql } from '#server/platform/db/db.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { upsertAdmin } from '#server/auth/users.ts';
-import { createLoadedTestDatabase, registration } from '../support/api.ts';
-import type { TestDatabase } from '../support/test-database.ts';
+import { registration, useRealLimitsServer } from '../support/api.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 
 // The file's test server raises every limit; this file runs a server of its own with the real ones.
-let database: TestDatabase;
-let server: ServerProcess;
-let sql: Sql;
-
-beforeAll(async () => {
-  database = await createLoadedTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' });
-  sql = connect(database.url, { max: database.poolMax });
-}, 120_000);
-
-// Every request of this file comes from 127.0.0.1, one client: each test starts from fresh counters (this database is
-// the file's own) instead of inheriting what the tests before it used up.
-beforeEach(async () => {
-  await sql`delete from rate_limits`;
-});
-
-afterAll(async () => {
-  await sql.end();
-  await server.stop();
-  await database.drop();
-});
+const realLimits = useRealLimitsServer();
 
 const post = (path: string, json: unknown) =>
-  fetch(new URL(path, server.url), {
+  fetch(new URL(path, realLimits.server.url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
+    headers: { 'content-type': 'application/json', origin: realLimits.server.url },
     body: JSON.stringify(json),
   });
 
@@ -59,7 +37,7 @@ describe('rate limits', () => {
   });
 
   it('allow 10 HOST SET code checks per visitor, then 429 even for a valid code', async () => {
-    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    const [code] = await issueHostSetCodes(1, 'rate limit test', realLimits.sql);
     expect(await statusesOf(10, () => post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' }))).toEqual(Array(10).fill(200));
     expect((await post('/api/clubs/verify-code', { hostSetCode: code })).status).toBe(429);
   });
@@ -75,7 +53,7 @@ describe('rate limits', () => {
 
   it('give a successful registration its code attempt back', async () => {
     expect(await statusesOf(9, () => post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' }))).toEqual(Array(9).fill(200));
-    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    const [code] = await issueHostSetCodes(1, 'rate limit test', realLimits.sql);
     expect((await post('/api/clubs/register', registration(code!))).status).toBe(201);
     expect((await post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' })).status).toBe(200);
     expect((await post('/api/clubs/verify-code', { hostSetCode: 'HOST-GUESS-00000' })).status).toBe(429);
@@ -127,7 +105,10 @@ describe('rate limits', () => {
   });
 
   it('count failed sign-ins by the account: after 10 on `admin`, neither its email nor `admİn` (U+0130) signs in with the right password', async () => {
-    const admin = await upsertAdmin({ email: 'limits-admin@example.com', username: 'admin', password: 'limits admin password' }, sql);
+    const admin = await upsertAdmin(
+      { email: 'limits-admin@example.com', username: 'admin', password: 'limits admin password' },
+      realLimits.sql,
+    );
     const login = (emailOrUsername: string, password: string) => post('/api/login', { emailOrUsername, password });
     expect(await statusesOf(10, () => login('admin', 'guess'))).toEqual(Array(10).fill(401));
     const byEmail = await login(admin.email.toUpperCase(), 'limits admin password');
@@ -140,7 +121,10 @@ describe('rate limits', () => {
   });
 
   it('count failures through the email and the username against the one account they name', async () => {
-    const admin = await upsertAdmin({ email: 'limits-admin@example.com', username: 'admin', password: 'limits admin password' }, sql);
+    const admin = await upsertAdmin(
+      { email: 'limits-admin@example.com', username: 'admin', password: 'limits admin password' },
+      realLimits.sql,
+    );
     const login = (emailOrUsername: string, password: string) => post('/api/login', { emailOrUsername, password });
     expect(await statusesOf(5, () => login(admin.email, 'guess'))).toEqual(Array(5).fill(401));
     expect(await statusesOf(5, () => login(' ADMIN ', 'guess'))).toEqual(Array(5).fill(401));
@@ -149,7 +133,7 @@ describe('rate limits', () => {
 
   it('count every registration with a taken email against the code limit: 10 answer 409, the 11th 429, and the code stays unspent', async () => {
     const host = await registerHost();
-    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    const [code] = await issueHostSetCodes(1, 'rate limit test', realLimits.sql);
     const attempt = () => post('/api/clubs/register', registration(code!, { email: host.email.toUpperCase() }));
     const refused = await attempt();
     expect(refused.status).toBe(409);
@@ -163,13 +147,13 @@ describe('rate limits', () => {
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
-    const [stored] = await sql`select redeemed_at from host_set_codes where code = ${code!}`;
+    const [stored] = await realLimits.sql`select redeemed_at from host_set_codes where code = ${code!}`;
     expect(stored!.redeemed_at).toBeNull();
   });
 
   it('count registrations with a taken email before hashing: of 20 parallel ones with a valid code, 10 are evaluated', async () => {
     const host = await registerHost();
-    const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+    const [code] = await issueHostSetCodes(1, 'rate limit test', realLimits.sql);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => post('/api/clubs/register', registration(code!, { email: host.email }))),
     );
@@ -204,7 +188,7 @@ describe('rate limits', () => {
 
 /** Registers a host on this file's server (registration is not a sign-in: it leaves the sign-in counters alone). */
 async function registerHost() {
-  const [code] = await issueHostSetCodes(1, 'rate limit test', sql);
+  const [code] = await issueHostSetCodes(1, 'rate limit test', realLimits.sql);
   const payload = registration(code!);
   const response = await post('/api/clubs/register', payload);
   expect(response.status).toBe(201);
@@ -216,8 +200,8 @@ describe('behind a proxy (TRUSTED_PROXIES=1)', () => {
   let proxied: ServerProcess;
   beforeAll(async () => {
     proxied = await startServer({
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: String(database.poolMax),
+      DATABASE_URL: realLimits.database.url,
+      DATABASE_POOL_MAX: String(realLimits.database.poolMax),
       SEED_DEMO_DATA: 'false',
       TRUSTED_PROXIES: '1',
     });
@@ -249,8 +233,8 @@ describe('behind a proxy (TRUSTED_PROXIES=1)', () => {
   });
 
   it('is not trusted by a server that was not told about a proxy', async () => {
-    expect((await contactVia(server, '198.51.100.9')).status).toBe(201);
-    const keys = await sql<{ key: string }[]>`select key from rate_limits`;
+    expect((await contactVia(realLimits.server, '198.51.100.9')).status).toBe(201);
+    const keys = await realLimits.sql<{ key: string }[]>`select key from rate_limits`;
     expect(keys.map((row) => row.key).join(' ')).not.toContain('198.51.100.9');
     expect(keys.map((row) => row.key).join(' ')).toContain('127.0.0.1');
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN, startApiTestServer } from './api-setup.ts';
@@ -108,6 +108,31 @@ export function useOwnServer() {
   afterAll(async () => {
     await own.sql?.end();
     await started?.stop();
+  });
+  return own;
+}
+
+/**
+ * A server with the real rate limits (the file's server raises them all) on a loaded database of its own, for the
+ * surrounding describe block or file, and a connection to that database. Every test calls from 127.0.0.1, one client:
+ * each test starts from fresh counters instead of inheriting what the tests before it used up. Read its fields inside
+ * tests, once the hook has run.
+ */
+export function useRealLimitsServer() {
+  const own = {} as { database: TestDatabase; server: ServerProcess; sql: Sql };
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    own.database = database = await createLoadedTestDatabase();
+    own.server = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' });
+    own.sql = connect(database.url, { max: database.poolMax });
+  }, 120_000);
+  beforeEach(async () => {
+    await own.sql`delete from rate_limits`;
+  });
+  afterAll(async () => {
+    await own.sql?.end();
+    await own.server?.stop();
+    await database?.drop();
   });
   return own;
 }
