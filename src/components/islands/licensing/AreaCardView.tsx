@@ -12,6 +12,8 @@ interface Props {
   reserving: LicenceKind | null;
   /** Why the last reservation was refused (a 409: someone else was quicker), shown above the buttons. */
   refusal: string | null;
+  /** Good news shown in the same place (the guide's email has just been confirmed). */
+  notice?: string | null;
   onReserve: (kind: LicenceKind) => void;
   /** The account step, shown inside the card when a signed-out visitor chose to reserve. */
   children?: ReactNode;
@@ -20,7 +22,7 @@ interface Props {
 const KINDS = ['shared', 'exclusive'] as const;
 
 /** An area as the server describes it: where it is, its population, the arithmetic of its price, and whether it is free. */
-export function AreaCardView({ area, copy, reserving, refusal, onReserve, children }: Props) {
+export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve, children }: Props) {
   const headingId = useId();
   const reasonId = useId();
   const labels = { shared: copy.sharedLabel, exclusive: copy.exclusiveLabel };
@@ -74,6 +76,11 @@ export function AreaCardView({ area, copy, reserving, refusal, onReserve, childr
             })}
           </ul>
 
+          {notice && !refusal && (
+            <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
+              {notice}
+            </p>
+          )}
           {refusal && (
             <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
               {refusal}

@@ -24,8 +24,17 @@ type CardState =
 
 /** The URL's chosen area (`?area=zip-78704`), so a search can be shared and reloaded. */
 const areaInUrl = () => new URL(window.location.href).searchParams.get('area');
-/** Set by the email confirmation link, which brings the guide back to the card they were on (`&email=confirmed`). */
-const emailJustConfirmed = () => new URL(window.location.href).searchParams.get('email') === 'confirmed';
+/**
+ * Whether the email confirmation link has just brought the guide back to the card they were on (`&email=confirmed`).
+ * The mark leaves the address bar, so a reload or a shared link does not say it again.
+ */
+function takeEmailConfirmedMark(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('email') !== 'confirmed') return false;
+  url.searchParams.delete('email');
+  window.history.replaceState(null, '', url);
+  return true;
+}
 
 /**
  * /area-search: the search box, the chosen area's card, the account step for a signed-out visitor, and the
@@ -38,6 +47,7 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The server's word that the account's email must be confirmed first, and where the link went. */
   const [confirmationSent, setConfirmationSent] = useState<string | null>(null);
+  const [emailJustConfirmed, setEmailJustConfirmed] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const latest = useRef<string | null>(null);
 
@@ -79,6 +89,7 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
   );
 
   useEffect(() => {
+    setEmailJustConfirmed(takeEmailConfirmedMark());
     show(areaInUrl());
     // Back and forward move between the areas chosen in this tab.
     const onPopState = () => show(areaInUrl());
@@ -182,14 +193,10 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
           copy={copy.card}
           reserving={reserving}
           refusal={refusal}
+          notice={emailJustConfirmed && !confirmationSent ? copy.emailConfirmation.confirmed : null}
           onReserve={(kind) => void onReserve(card.area, kind)}
         >
           {confirmationSent && <EmailConfirmationStep copy={copy.emailConfirmation} message={confirmationSent} areaId={card.area.id} />}
-          {!confirmationSent && emailJustConfirmed() && (
-            <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
-              {copy.emailConfirmation.confirmed}
-            </p>
-          )}
           {accountFor && (
             <AccountStep
               copy={copy.account}
