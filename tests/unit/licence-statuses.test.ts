@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canMove, HELD_STATUSES, isHeld, LICENCE_MOVES, LICENCE_STATUSES, type LicenceMove } from '#lib/licensing-types.ts';
+import { LISTING_STATUSES } from '#lib/guide-types.ts';
+import {
+  canMove,
+  HELD_STATUSES,
+  isHeld,
+  LICENCE_MOVES,
+  LICENCE_STATUSES,
+  type LicenceMove,
+  type LicenceStatus,
+} from '#lib/licensing-types.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,12 +33,24 @@ function literalStatusLists(files: { file: string; text: string }[]): { file: st
 
 describe('the held statuses', () => {
   it('are spelled in SQL only where a partial index needs the literal list, and there exactly as HELD_STATUSES', () => {
-    const server = literalStatusLists(filesUnder('src/lib/server', '.ts'));
+    const server = literalStatusLists(filesUnder('src/lib/server', '.ts')).filter(({ statuses }) => statuses.includes('reserved'));
     const migrations = literalStatusLists(filesUnder('db/migrations', '.sql')).filter(({ statuses }) => statuses.includes('reserved'));
     // holdsArea (licensing/areas.ts) and licences_held_idx (migration 013), whose predicates must match for the index to serve.
     expect(server.map(({ file }) => path.basename(file))).toEqual(['areas.ts']);
     expect(migrations.map(({ file }) => path.basename(file))).toEqual(['013_guide_licensing.sql']);
     for (const { statuses } of [...server, ...migrations]) expect(statuses).toEqual([...HELD_STATUSES]);
+  });
+
+  it('that list a guide are spelled in SQL only in the listing condition and its partial index, there as LISTING_STATUSES', () => {
+    // Lists of held statuses but 'reserved' (migration 013's check on ends_at lists 'expired' too, and is no such list).
+    const isListing = ({ statuses }: { statuses: string[] }) =>
+      !statuses.includes('reserved') && statuses.every((status) => isHeld(status as LicenceStatus));
+    const server = literalStatusLists(filesUnder('src/lib/server', '.ts')).filter(isListing);
+    const migrations = literalStatusLists(filesUnder('db/migrations', '.sql')).filter(isListing);
+    expect(new Set(server.map(({ file }) => path.basename(file)))).toEqual(new Set(['listing.ts']));
+    expect(migrations.map(({ file }) => path.basename(file))).toEqual(['027_guide_profiles_and_messages.sql']);
+    for (const { statuses } of [...server, ...migrations]) expect(statuses).toEqual([...LISTING_STATUSES]);
+    for (const status of LISTING_STATUSES) expect(isHeld(status)).toBe(true);
   });
 
   it('are the ones a licence can be revoked from: every licence that holds its area, and only those', () => {

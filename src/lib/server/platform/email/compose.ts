@@ -4,6 +4,8 @@ import type { Mail } from './mailer.ts';
 export interface EmailContent {
   to: string;
   subject: string;
+  /** Where replies go, when not to the site's address (Mail.replyTo). */
+  replyTo?: string;
   /** "Hello Maya,"; none for an email to the admins. */
   greeting?: string;
   paragraphs: readonly string[];
@@ -88,5 +90,11 @@ ${[
 
 /** An email's plain text and simple HTML, written from the same content: the same words and links in both. */
 export function composeEmail(content: EmailContent): Mail {
-  return { to: content.to, subject: content.subject, text: text(content), html: html(content) };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text: text(content),
+    html: html(content),
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+  };
 }

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   /** The simple HTML part beside the text (compose.ts writes both). */
   html?: string;
+  /** Where replies go, when not to MAIL_FROM: a visitor's message to a guide is answered straight to the visitor. */
+  replyTo?: string;
 }
 
 // nodemailer would wait up to two minutes for a connection and ten for a silent server. A failed delivery is retried

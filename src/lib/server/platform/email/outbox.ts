@@ -26,7 +26,8 @@ export function retryDelayMs(failedAttempts: number): number {
 /** Writes an email to the outbox in the caller's transaction: it is sent once, and only if, the transaction commits. */
 export async function enqueueEmail(sql: Sql | TransactionSql, mail: Mail): Promise<number> {
   const [row] = await sql<{ id: string }[]>`
-    insert into outbox (recipient, subject, body, html) values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})
+    insert into outbox (recipient, subject, body, html, reply_to)
+    values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null})
     returning id`;
   return Number(row!.id);
 }
@@ -38,7 +39,9 @@ export async function enqueueEmail(sql: Sql | TransactionSql, mail: Mail): Promi
  * (and, on the embedded database, its only connection) open during the delivery.
  */
 export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail | null> {
-  const [row] = await sql<{ id: string; recipient: string; subject: string; body: string; html: string | null; attempts: number }[]>`
+  const [row] = await sql<
+    { id: string; recipient: string; subject: string; body: string; html: string | null; reply_to: string | null; attempts: number }[]
+  >`
     update outbox set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
     where id = (
       select id from outbox
@@ -47,9 +50,15 @@ export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail 
       order by next_attempt_at, id
       limit 1
       for update skip locked)
-    returning id, recipient, subject, body, html, attempts`;
+    returning id, recipient, subject, body, html, reply_to, attempts`;
   if (!row) return null;
-  const mail: Mail = { to: row.recipient, subject: row.subject, text: row.body, ...(row.html === null ? {} : { html: row.html }) };
+  const mail: Mail = {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    ...(row.html === null ? {} : { html: row.html }),
+    ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+  };
   return { id: Number(row.id), mail, attempts: row.attempts };
 }
 

@@ -1,0 +1,96 @@
+// The shapes of guides' public profiles and messages that the server sends and the islands show (issue 27,
+// docs/decisions/022). Zod-free and server-free, like licensing-types.ts.
+import type { AreaKind, LicenceKind } from './licensing-types.ts';
+
+export const GUIDE_MEETING_MODES = ['in-person', 'online', 'both'] as const;
+export type GuideMeetingMode = (typeof GUIDE_MEETING_MODES)[number];
+export const GUIDE_MEETING_MODE_LABELS: Record<GuideMeetingMode, string> = {
+  'in-person': 'In person',
+  online: 'Online',
+  both: 'In person and online',
+};
+
+export const GUIDE_MESSAGE_REASONS = ['schedule', 'question', 'other'] as const;
+export type GuideMessageReason = (typeof GUIDE_MESSAGE_REASONS)[number];
+export const GUIDE_MESSAGE_REASON_LABELS: Record<GuideMessageReason, string> = {
+  schedule: 'Schedule a session',
+  question: 'A question',
+  other: 'Other',
+};
+
+export const GUIDE_MESSAGE_SOURCES = ['guide-page', 'contact-page'] as const;
+export type GuideMessageSource = (typeof GUIDE_MESSAGE_SOURCES)[number];
+
+/**
+ * The licence statuses in which a licence lists its guide: paid and running, or an exclusive one in its grace period.
+ * A reservation holds its area but lists nobody. Migration 027's licences_listing_idx spells them in SQL.
+ */
+export const LISTING_STATUSES = ['active', 'grace'] as const;
+
+/** An area a listed guide holds, as visitors see it. */
+export interface GuideArea {
+  /** `zip-78704`, `county-48453`, `state-TX`. */
+  id: string;
+  kind: AreaKind;
+  licenceKind: LicenceKind;
+  /** "78704 · Austin, TX", "Travis County, TX", "Texas". */
+  label: string;
+  stateCode: string;
+}
+
+/** A listed guide on a card: what any visitor may see (never the email). */
+export interface GuideCard {
+  id: string;
+  name: string;
+  /** The page's path: /guides/{id}-{slug}. */
+  path: string;
+  /** /api/guides/{id}/photo?v=…, or null to show initials. */
+  photoUrl: string | null;
+  /** YYYY-MM-DD. */
+  certifiedOn: string;
+}
+
+/** A listed guide's page. */
+export interface GuidePage extends GuideCard {
+  bio: string;
+  languages: string[];
+  meets: GuideMeetingMode;
+  /** Only when the guide chose to show it. */
+  phone: string | null;
+  areas: GuideArea[];
+}
+
+/** Why a guide is not listed, in the order the admin would act on it; empty when listed. */
+export type GuideUnlistedReason = 'not-certified' | 'no-active-licence' | 'hidden-by-guide' | 'hidden-by-admin';
+
+/** A guide's profile as the guide edits it on /my-licences. */
+export interface GuideProfile {
+  id: string;
+  name: string;
+  bio: string;
+  languages: string[];
+  meets: GuideMeetingMode;
+  phone: string | null;
+  showPhone: boolean;
+  hidden: boolean;
+  photoUrl: string | null;
+  /** The admin's reason when the admin hid the profile. */
+  adminHiddenReason: string | null;
+  unlistedReasons: GuideUnlistedReason[];
+  /** The page's path, also while unlisted (the preview links it only when listed). */
+  path: string;
+}
+
+/** A message in the guide's inbox. */
+export interface GuideMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  reason: GuideMessageReason;
+  message: string;
+  source: GuideMessageSource;
+  createdAt: string;
+  readAt: string | null;
+  repliedAt: string | null;
+}

@@ -1,0 +1,52 @@
+import { z } from './zod.ts';
+import { GUIDE_MEETING_MODES, GUIDE_MESSAGE_REASONS } from '#lib/guide-types.ts';
+import { contactRequestSchema } from './contact.ts';
+import { pageParameter } from './paging.ts';
+import { multiLine, singleLine } from './text.ts';
+
+// The payloads of guides' public profiles and of visitors' messages to guides (issue 27, docs/decisions/022).
+
+/** PUT /api/guides/profile: what a guide shows visitors (the photo has its own endpoint). */
+export const guideProfileSchema = z.object({
+  name: singleLine({ error: 'Name must be at least 2 characters' })
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  bio: multiLine().max(1000, 'Bio must be at most 1000 characters').default(''),
+  languages: z
+    .array(singleLine().min(2, 'Name each language').max(40, 'A language must be at most 40 characters'), {
+      error: 'Name at least one language',
+    })
+    .min(1, 'Name at least one language')
+    .max(10, 'Name at most 10 languages'),
+  meets: z.enum(GUIDE_MEETING_MODES, { error: 'Choose in person, online or both' }),
+  showPhone: z.boolean({ error: 'Choose whether to show your phone number' }),
+  hidden: z.boolean({ error: 'Choose whether to hide your profile' }),
+});
+export type GuideProfileInput = z.output<typeof guideProfileSchema>;
+
+/** POST /api/guides/{id}/messages: "Message {first name}", with the contact form's messages. */
+export const guideMessageSchema = contactRequestSchema.pick({ name: true, email: true }).extend({
+  phone: contactRequestSchema.shape.phone
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((phone) => phone ?? null),
+  reason: z.enum(GUIDE_MESSAGE_REASONS, { error: 'Please select a reason for contact' }),
+  message: multiLine().min(10, 'Message must be at least 10 characters').max(2000, 'Message must be at most 2000 characters'),
+});
+export type GuideMessageInput = z.output<typeof guideMessageSchema>;
+
+/** GET /guides and /api/guides: a place (a ZIP code, "Austin, TX", a county or a state), or every listed guide a page at a time. */
+export const findGuideQuerySchema = z.object({
+  place: singleLine().max(100, 'Type at most 100 characters').optional(),
+  page: pageParameter(100),
+});
+
+/** POST /api/admin/guides/{id}/visibility: the admin hides a guide's profile, with the reason the guide is emailed, or shows it again. */
+export const guideVisibilitySchema = z.discriminatedUnion('hidden', [
+  z.object({
+    hidden: z.literal(true),
+    reason: multiLine().min(3, 'Say why, in at least 3 characters').max(500, 'The reason must be at most 500 characters'),
+  }),
+  z.object({ hidden: z.literal(false) }),
+]);
+export type GuideVisibilityInput = z.output<typeof guideVisibilitySchema>;
