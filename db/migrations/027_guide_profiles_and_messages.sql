@@ -7,6 +7,8 @@
 create type guide_meeting_mode as enum ('in-person', 'online', 'both');
 
 alter table guides
+  -- The guide's number in public addresses (/guides/{id}-{slug}, /api/guides/{id}/…): the account's own id stays private.
+  add column public_id integer generated always as identity unique,
   add column bio text not null default '' check (char_length(bio) <= 1000),
   add column languages text[] not null default '{English}' check (cardinality(languages) between 1 and 10),
   add column meets guide_meeting_mode not null default 'in-person',

@@ -1,6 +1,7 @@
 // The shapes of guides' public profiles and messages that the server sends and the islands show (issue 27,
 // docs/decisions/022). Zod-free and server-free, like licensing-types.ts.
-import type { AreaKind, LicenceKind } from './licensing-types.ts';
+import type { AreaId, AreaKind, LicenceKind } from './licensing-types.ts';
+import { pageSlug } from './page-slugs.ts';
 
 export const GUIDE_MEETING_MODES = ['in-person', 'online', 'both'] as const;
 export type GuideMeetingMode = (typeof GUIDE_MEETING_MODES)[number];
@@ -30,7 +31,7 @@ export const LISTING_STATUSES = ['active', 'grace'] as const;
 /** An area a listed guide holds, as visitors see it. */
 export interface GuideArea {
   /** `zip-78704`, `county-48453`, `state-TX`. */
-  id: string;
+  id: AreaId;
   kind: AreaKind;
   licenceKind: LicenceKind;
   /** "78704 · Austin, TX", "Travis County, TX", "Texas". */
@@ -40,7 +41,8 @@ export interface GuideArea {
 
 /** A listed guide on a card: what any visitor may see (never the email). */
 export interface GuideCard {
-  id: string;
+  /** The guide's public number (guides.public_id), never the account's id. */
+  id: number;
   name: string;
   /** The page's path: /guides/{id}-{slug}. */
   path: string;
@@ -65,7 +67,7 @@ export type GuideUnlistedReason = 'not-certified' | 'no-active-licence' | 'hidde
 
 /** A guide's profile as the guide edits it on /my-licences. */
 export interface GuideProfile {
-  id: string;
+  id: number;
   name: string;
   bio: string;
   languages: string[];
@@ -94,3 +96,27 @@ export interface GuideMessage {
   readAt: string | null;
   repliedAt: string | null;
 }
+
+/** The path of a listed guide's page: /guides/{public id}-{slug of the name}. */
+export const guidePagePath = (guide: { id: number; name: string }): string => `/guides/${guide.id}-${pageSlug(guide.name, 'guide')}`;
+
+/** The address of a guide's photo; `version` (its last change, in ms) lets browsers keep it for a year. */
+export const guidePhotoPath = (guideId: number, version: number): string => `/api/guides/${guideId}/photo?v=${version}`;
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Certified guide since March 2026", from the admin's certification date (YYYY-MM-DD), in UTC like confirmedActive. */
+export const certifiedSince = (certifiedOn: string): string =>
+  `Certified guide since ${monthYear.format(new Date(`${certifiedOn}T00:00:00Z`))}`;
+
+/** "Maya" of "Maya Lopez": how "Message {first name}" names the guide. */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
+
+/** "ML" of "Maya Lopez": the placeholder of a guide without a photo. */
+export const initials = (name: string): string =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');

@@ -1,0 +1,62 @@
+import { Globe2, Languages, Phone } from 'lucide-react';
+import { certifiedSince, GUIDE_MEETING_MODE_LABELS, initials, type GuidePage } from '#lib/guide-types.ts';
+
+/** What a visitor sees of a guide: the guide's page renders it, and the profile editor's preview shows the same. */
+export type GuideProfileContent = Pick<GuidePage, 'name' | 'photoUrl' | 'certifiedOn' | 'bio' | 'languages' | 'meets' | 'phone'>;
+
+/**
+ * A guide's photo (or initials), name, certification, languages, how they meet and bio. The page gives the name its
+ * h1; the preview, inside a card, an h3. `certifiedOn` null: the preview of a guide the admin has not certified yet.
+ */
+export function GuideProfileView({
+  guide,
+  headingLevel,
+}: {
+  guide: Omit<GuideProfileContent, 'certifiedOn'> & { certifiedOn: string | null };
+  headingLevel: 1 | 3;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      {guide.photoUrl ? (
+        <img
+          src={guide.photoUrl}
+          alt=""
+          width={160}
+          height={160}
+          className="h-32 w-32 shrink-0 rounded-full object-cover sm:h-40 sm:w-40"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-flame-100 text-4xl font-semibold text-ember-900 sm:h-40 sm:w-40"
+        >
+          {initials(guide.name)}
+        </span>
+      )}
+      <div className="min-w-0">
+        <Heading className="text-3xl font-bold text-ember-900">{guide.name}</Heading>
+        <p className="mt-1 font-semibold text-flame-800">{guide.certifiedOn ? certifiedSince(guide.certifiedOn) : 'Not certified yet'}</p>
+        <ul className="mt-3 space-y-1 text-stone-700">
+          <li className="flex items-center gap-2">
+            <Languages className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            Guides in {guide.languages.join(', ')}
+          </li>
+          <li className="flex items-center gap-2">
+            <Globe2 className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            Meets {GUIDE_MEETING_MODE_LABELS[guide.meets].toLowerCase()}
+          </li>
+          {guide.phone && (
+            <li className="flex items-center gap-2">
+              <Phone className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+              <a href={`tel:${guide.phone.replace(/[^\d+]/g, '')}`} className="underline">
+                {guide.phone}
+              </a>
+            </li>
+          )}
+        </ul>
+        {guide.bio && <p className="mt-4 whitespace-pre-line text-stone-800">{guide.bio}</p>}
+      </div>
+    </div>
+  );
+}
