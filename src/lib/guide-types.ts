@@ -65,8 +65,15 @@ export interface GuidePage extends GuideCard {
 /** Why a guide is not listed, in the order the admin would act on it; empty when listed. */
 export type GuideUnlistedReason = 'not-certified' | 'no-active-licence' | 'hidden-by-guide' | 'hidden-by-admin';
 
+/** Whether a guide is listed and, if not, why not: on the guide's profile and in the admin's licences table. */
+export interface GuideListing {
+  unlistedReasons: GuideUnlistedReason[];
+  /** The admin's reason when the admin hid the profile. */
+  adminHiddenReason: string | null;
+}
+
 /** A guide's profile as the guide edits it on /my-licences. */
-export interface GuideProfile {
+export interface GuideProfile extends GuideListing {
   id: number;
   name: string;
   bio: string;
@@ -76,9 +83,6 @@ export interface GuideProfile {
   showPhone: boolean;
   hidden: boolean;
   photoUrl: string | null;
-  /** The admin's reason when the admin hid the profile. */
-  adminHiddenReason: string | null;
-  unlistedReasons: GuideUnlistedReason[];
   /** The page's path, also while unlisted (the preview links it only when listed). */
   path: string;
 }

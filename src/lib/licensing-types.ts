@@ -1,5 +1,6 @@
 // The shapes of guide licensing that the server sends and the islands show (docs/decisions/017). Zod-free and
 // server-free, so islands import them and the server's repositories return them.
+import type { GuideListing } from './guide-types.ts';
 
 export const AREA_KINDS = ['zip', 'county', 'state'] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
@@ -165,6 +166,6 @@ export interface Reservation {
 
 /** A row of /admin-licences: a licence with its guide. */
 export interface AdminLicence extends Licence {
-  guide: { id: string; name: string; email: string; certifiedOn: string | null };
+  guide: { id: string; name: string; email: string; certifiedOn: string | null } & GuideListing;
   orders: LicenceOrder[];
 }

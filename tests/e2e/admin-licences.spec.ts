@@ -188,7 +188,14 @@ test.describe('admin licences when the server refuses', () => {
     },
     renewalDue: false,
     createdAt: '2026-11-20T10:00:00.000Z',
-    guide: { id: 'guide-test', name: 'Jane Doe', email: 'jane.doe@example.com', certifiedOn: null },
+    guide: {
+      id: 'guide-test',
+      name: 'Jane Doe',
+      email: 'jane.doe@example.com',
+      certifiedOn: null,
+      unlistedReasons: ['not-certified', 'no-active-licence'],
+      adminHiddenReason: null,
+    },
     orders: [],
   };
   licence.orders = [licence.openOrder!];

@@ -50,3 +50,15 @@ export const guideVisibilitySchema = z.discriminatedUnion('hidden', [
   z.object({ hidden: z.literal(false) }),
 ]);
 export type GuideVisibilityInput = z.output<typeof guideVisibilitySchema>;
+
+/** PUT /api/guides/profile/photo takes the image's bytes as the body: these limits, which the island checks first. */
+export const GUIDE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const GUIDE_PHOTO_MAX_MEGAPIXELS = 40;
+/** What the file input offers; the server goes by the bytes, never by a name or a Content-Type. */
+export const GUIDE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const GUIDE_PHOTO_MESSAGES = {
+  type: 'Choose a JPEG, PNG or WebP image',
+  size: 'The photo must be at most 5 MB',
+  pixels: `The photo is too large: at most ${GUIDE_PHOTO_MAX_MEGAPIXELS} megapixels`,
+  unreadable: 'The photo could not be read. Choose another JPEG, PNG or WebP image',
+} as const;

@@ -22,6 +22,7 @@ import { ConflictError } from '#server/platform/conflict.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { licenceEndedEmail, reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
+import { listingColumns, unlistedReasons, type ListingState } from '#server/guides/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { areaIdOf, areaLabel, findHeldLicences, licenceArea, type Area, type LicenceArea } from './areas.ts';
@@ -64,8 +65,11 @@ const ORDER_COLUMNS = [
 /** An order as its licence's row carries it (JSON): the order, but for its timestamps in PostgreSQL's format. */
 type OrderRow = RowOf<typeof ORDER_COLUMNS, LicenceOrder>;
 
-/** A row of selectLicences: the licence's columns under their fields' names, its area, guide and orders as JSON. */
-interface LicenceRow {
+/**
+ * A row of selectLicences: the licence's columns under their fields' names, its area, guide and orders as JSON, and
+ * whether its guide is listed.
+ */
+interface LicenceRow extends ListingState {
   id: number;
   kind: LicenceKind;
   area: LicenceArea;
@@ -73,7 +77,7 @@ interface LicenceRow {
   startsAt: Date | null;
   endsAt: Date | null;
   createdAt: Date;
-  guide: AdminLicence['guide'];
+  guide: Omit<AdminLicence['guide'], 'unlistedReasons'>;
   orders: OrderRow[];
 }
 
@@ -94,7 +98,7 @@ function isRenewalDue(status: LicenceStatus, endsAt: Date | null, openOrder: Lic
 
 function toAdminLicence(row: LicenceRow, now = new Date()): AdminLicence {
   // The JSON ends with createdAt, the guide and the orders, after the fields computed here.
-  const { createdAt, guide, orders: orderRows, ...licence } = row;
+  const { createdAt, guide, orders: orderRows, certified, holdsActiveLicence, hiddenByGuide, hiddenByAdmin, ...licence } = row;
   const orders = orderRows.map(toOrder);
   const openOrder = orders.find((order) => order.status === 'awaiting_payment') ?? null;
   const { area, endsAt } = licence;
@@ -109,7 +113,7 @@ function toAdminLicence(row: LicenceRow, now = new Date()): AdminLicence {
     openOrder,
     renewalDue: isRenewalDue(licence.status, endsAt, openOrder, now),
     createdAt: iso(createdAt),
-    guide,
+    guide: { ...guide, unlistedReasons: unlistedReasons({ certified, holdsActiveLicence, hiddenByGuide, hiddenByAdmin }) },
     orders,
   };
 }
@@ -125,7 +129,9 @@ function selectLicences(sql: Sql | TransactionSql, where: postgres.Fragment, pag
   return sql<LicenceRow[]>`
     select l.id, l.kind, ${licenceArea(sql)} as area, l.status, l.starts_at as "startsAt", l.ends_at as "endsAt",
       l.created_at as "createdAt",
-      json_build_object('id', g.user_id, 'name', g.name, 'email', u.email, 'certifiedOn', to_char(g.certified_on, 'YYYY-MM-DD')) as guide,
+      json_build_object('id', g.user_id, 'name', g.name, 'email', u.email, 'certifiedOn', to_char(g.certified_on, 'YYYY-MM-DD'),
+        'adminHiddenReason', g.admin_hidden_reason) as guide,
+      ${listingColumns(sql)},
       coalesce((
         select json_agg(o order by o.id)
         from (select ${selectList(sql, ORDER_COLUMNS)} from licence_orders where licence_id = l.id) as o

@@ -55,15 +55,23 @@ export function tooManyRequests(retryAfterSeconds: number, message = 'Too many a
   return response;
 }
 
-/** A body's text, at most MAX_JSON_BYTES; a 413 when it is larger, a 400 when it cannot be read. */
-async function readBodyText(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
+/**
+ * A body's bytes, at most `limit`: `oversize()` is thrown when it is larger (before reading, when Content-Length says
+ * so), a 400 when it cannot be read.
+ */
+export async function readBodyBytes(request: Request, limit: number, oversize: () => HttpError): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw oversize();
   try {
-    return await readLimited(request, MAX_JSON_BYTES);
+    return await readLimited(request, limit);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw tooLarge();
+    if (error instanceof BodyTooLargeError) throw oversize();
     throw new HttpError(400, 'The request body could not be read.');
   }
+}
+
+/** A body's text, at most MAX_JSON_BYTES; a 413 when it is larger, a 400 when it cannot be read. */
+async function readBodyText(request: Request): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, MAX_JSON_BYTES, tooLarge));
 }
 
 /**
@@ -155,8 +163,8 @@ class BodyTooLargeError extends Error {}
 
 const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
 
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+async function readLimited(request: Request, limit: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -170,7 +178,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**

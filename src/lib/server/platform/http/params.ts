@@ -13,3 +13,11 @@ export function requireId(value: string | undefined, message: string): number {
   if (id === null) throw new HttpError(404, message);
   return id;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A route's uuid parameter (an account's id); anything else is a thrown 404 with `message`, as an unknown id is. */
+export function requireUuid(value: string | undefined, message: string): string {
+  if (!value || !UUID.test(value)) throw new HttpError(404, message);
+  return value;
+}

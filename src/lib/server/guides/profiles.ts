@@ -1,0 +1,57 @@
+import { guidePagePath, guidePhotoPath, type GuideMeetingMode, type GuideProfile } from '#lib/guide-types.ts';
+import type { GuideProfileInput } from '#lib/schemas/guides.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { listingColumns, unlistedReasons, type ListingState } from './listing.ts';
+
+// A guide's public profile as the guide edits it on /my-licences (issue 27, docs/decisions/022).
+
+interface ProfileRow extends ListingState {
+  id: number;
+  name: string;
+  bio: string;
+  languages: string[];
+  meets: GuideMeetingMode;
+  phone: string | null;
+  showPhone: boolean;
+  hidden: boolean;
+  adminHiddenReason: string | null;
+  photoUpdatedAt: Date | null;
+}
+
+function selectProfile(sql: Sql | TransactionSql, userId: string) {
+  return sql<ProfileRow[]>`
+    select g.public_id as id, g.name, g.bio, g.languages, g.meets, g.phone, g.show_phone as "showPhone",
+      g.profile_hidden as hidden, g.admin_hidden_reason as "adminHiddenReason", p.updated_at as "photoUpdatedAt",
+      ${listingColumns(sql)}
+    from guides g left join guide_photos p on p.guide_id = g.user_id
+    where g.user_id = ${userId}`;
+}
+
+function toProfile(row: ProfileRow): GuideProfile {
+  const { photoUpdatedAt, certified, holdsActiveLicence, hiddenByGuide, hiddenByAdmin, ...profile } = row;
+  return {
+    ...profile,
+    photoUrl: photoUpdatedAt && guidePhotoPath(row.id, photoUpdatedAt.getTime()),
+    unlistedReasons: unlistedReasons({ certified, holdsActiveLicence, hiddenByGuide, hiddenByAdmin }),
+    path: guidePagePath(row),
+  };
+}
+
+/** The account's profile, or null when it has no guide record (a host who never reserved). */
+export async function findProfile(userId: string, sql: Sql | TransactionSql = db()): Promise<GuideProfile | null> {
+  const [row] = await selectProfile(sql, userId);
+  return row ? toProfile(row) : null;
+}
+
+/** Saves what the guide shows visitors; null when the account has no guide record. */
+export async function updateProfile(userId: string, input: GuideProfileInput): Promise<GuideProfile | null> {
+  return db().begin(async (tx) => {
+    const updated = await tx`
+      update guides set name = ${input.name}, bio = ${input.bio}, languages = ${tx.array(input.languages)},
+        meets = ${input.meets}, show_phone = ${input.showPhone}, profile_hidden = ${input.hidden}
+      where user_id = ${userId}`;
+    return updated.count === 0 ? null : findProfile(userId, tx);
+  });
+}
+
+export const NO_GUIDE_PROFILE = 'This account has no guide profile: reserve a licence or register as a guide first.';
