@@ -20,10 +20,7 @@ export class PhotoRefusal extends Error {
 /** The upload as the photo to keep; a PhotoRefusal for anything but a JPEG, PNG or WebP within the limits. */
 export async function encodePhoto(upload: Buffer): Promise<Buffer> {
   if (upload.byteLength > GUIDE_PHOTO_MAX_BYTES) throw new PhotoRefusal(GUIDE_PHOTO_MESSAGES.size);
-  // The header alone: the type and the size, before a pixel is decoded.
-  const metadata = await sharp(upload, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const metadata = await headerOf(upload);
   if (!metadata || !FORMATS.has(metadata.format)) throw new PhotoRefusal(GUIDE_PHOTO_MESSAGES.type);
   if (metadata.width * metadata.height > MAX_PIXELS) throw new PhotoRefusal(GUIDE_PHOTO_MESSAGES.pixels);
   const side = Math.min(SIDE, metadata.width, metadata.height);
@@ -34,6 +31,16 @@ export async function encodePhoto(upload: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     throw new PhotoRefusal(GUIDE_PHOTO_MESSAGES.unreadable);
+  }
+}
+
+/** The image's type and size from its header alone, before a pixel is decoded; null for bytes that are no image. */
+async function headerOf(upload: Buffer): Promise<sharp.Metadata | null> {
+  try {
+    // sharp refuses an empty buffer as it is built, before metadata() is a promise.
+    return await sharp(upload, { limitInputPixels: false }).metadata();
+  } catch {
+    return null;
   }
 }
 
