@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
+import type { GuideUnlistedReason } from '#lib/guide-types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing-types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
@@ -279,6 +280,58 @@ const myLicences = defineCollection({
   }),
 });
 
+/** The "Your public profile" card of /my-licences (GuideProfileEditor.tsx). */
+const guideProfile = defineCollection({
+  loader: singleEntry('src/content/guide-profile.yaml'),
+  schema: z.object({
+    heading: z.string(),
+    intro: z.string(),
+    fields: z.object({
+      name: z.string(),
+      bio: z.string(),
+      bioHint: z.string(),
+      bioCount: template('count', 'max'),
+      photo: z.string(),
+      photoHint: z.string(),
+      choosePhoto: z.string(),
+      replacePhoto: z.string(),
+      removePhoto: z.string(),
+      uploading: template('percent'),
+      processing: z.string(),
+      languages: z.string(),
+      languagesHint: z.string(),
+      meets: z.string(),
+      showPhone: z.string(),
+      phoneHint: template('phone'),
+      noPhone: z.string(),
+      hidden: z.string(),
+      hiddenHint: z.string(),
+    }),
+    save: z.string(),
+    saving: z.string(),
+    unsaved: z.string(),
+    saved: z.string(),
+    photoSaved: z.string(),
+    photoRemoved: z.string(),
+    failed: z.string(),
+    preview: z.object({
+      heading: z.string(),
+      text: z.string(),
+      listed: z.string(),
+      viewPage: z.string(),
+      notListed: z.string(),
+      reasons: z.object({
+        'not-certified': z.string(),
+        'no-active-licence': z.string(),
+        'hidden-by-guide': z.string(),
+        'hidden-by-admin': template('reason'),
+      }) satisfies z.ZodType<Record<GuideUnlistedReason, string>>,
+    }),
+    loadFailed: z.string(),
+    loading: z.string(),
+  }),
+});
+
 const contact = defineCollection({
   loader: singleEntry('src/content/contact.yaml'),
   schema: z.object({
@@ -377,6 +430,7 @@ export const collections = {
   licensing,
   areaSearch,
   myLicences,
+  guideProfile,
   contact,
   policy,
   privacyTerms,

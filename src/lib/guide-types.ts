@@ -83,6 +83,8 @@ export interface GuideProfile extends GuideListing {
   showPhone: boolean;
   hidden: boolean;
   photoUrl: string | null;
+  /** YYYY-MM-DD: the preview's "Certified guide since"; null until the admin records it. */
+  certifiedOn: string | null;
   /** The page's path, also while unlisted (the preview links it only when listed). */
   path: string;
 }

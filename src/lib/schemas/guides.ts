@@ -6,12 +6,14 @@ import { multiLine, singleLine } from './text.ts';
 
 // The payloads of guides' public profiles and of visitors' messages to guides (issue 27, docs/decisions/022).
 
+export const GUIDE_BIO_MAX_LENGTH = 1000;
+
 /** PUT /api/guides/profile: what a guide shows visitors (the photo has its own endpoint). */
 export const guideProfileSchema = z.object({
   name: singleLine({ error: 'Name must be at least 2 characters' })
     .min(2, 'Name must be at least 2 characters')
     .max(100, 'Name must be at most 100 characters'),
-  bio: multiLine().max(1000, 'Bio must be at most 1000 characters').default(''),
+  bio: multiLine().max(GUIDE_BIO_MAX_LENGTH, `Bio must be at most ${GUIDE_BIO_MAX_LENGTH} characters`).default(''),
   languages: z
     .array(singleLine().min(2, 'Name each language').max(40, 'A language must be at most 40 characters'), {
       error: 'Name at least one language',

@@ -6,16 +6,19 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { Detail } from '#components/islands/shared/Detail.tsx';
+import { GuideProfileEditor } from '#components/islands/guides/GuideProfileEditor.tsx';
+import type { GuideProfileCopy } from '#components/islands/guides/copy.ts';
 import type { LicensingSteps, MyLicencesCopy } from './copy.ts';
 
 interface Props {
   copy: MyLicencesCopy;
   /** The licensing page's three step titles: Reserve Your Area, Get Certified, Guide Others. */
   steps: LicensingSteps;
+  profileCopy: GuideProfileCopy;
 }
 
 /** /my-licences for a signed-in account: the path to guiding and every licence, with what can be done about each. */
-export default function MyLicences({ copy, steps }: Props) {
+export default function MyLicences({ copy, steps, profileCopy }: Props) {
   const [data, setData] = useState<MyLicencesData | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -83,6 +86,8 @@ export default function MyLicences({ copy, steps }: Props) {
           </ul>
         )}
       </section>
+
+      {data.guide && <GuideProfileEditor copy={profileCopy} />}
     </div>
   );
 }

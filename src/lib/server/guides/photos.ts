@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MAX_MEGAPIXELS, GUIDE_PHOTO_MESSAGES } from '#lib/schemas/guides.ts';
 import { db } from '#server/platform/db/db.ts';
 import { isListedGuide } from './listing.ts';
@@ -35,7 +35,7 @@ export async function encodePhoto(upload: Buffer): Promise<Buffer> {
 }
 
 /** The image's type and size from its header alone, before a pixel is decoded; null for bytes that are no image. */
-async function headerOf(upload: Buffer): Promise<sharp.Metadata | null> {
+async function headerOf(upload: Buffer): Promise<Metadata | null> {
   try {
     // sharp refuses an empty buffer as it is built, before metadata() is a promise.
     return await sharp(upload, { limitInputPixels: false }).metadata();

@@ -5,6 +5,8 @@ import { listingColumns, unlistedReasons, type ListingState } from './listing.ts
 
 // A guide's public profile as the guide edits it on /my-licences (issue 27, docs/decisions/022).
 
+export const NO_GUIDE_PROFILE = 'This account has no guide profile: reserve a licence or register as a guide first.';
+
 interface ProfileRow extends ListingState {
   id: number;
   name: string;
@@ -15,13 +17,15 @@ interface ProfileRow extends ListingState {
   showPhone: boolean;
   hidden: boolean;
   adminHiddenReason: string | null;
+  certifiedOn: string | null;
   photoUpdatedAt: Date | null;
 }
 
 function selectProfile(sql: Sql | TransactionSql, userId: string) {
   return sql<ProfileRow[]>`
     select g.public_id as id, g.name, g.bio, g.languages, g.meets, g.phone, g.show_phone as "showPhone",
-      g.profile_hidden as hidden, g.admin_hidden_reason as "adminHiddenReason", p.updated_at as "photoUpdatedAt",
+      g.profile_hidden as hidden, g.admin_hidden_reason as "adminHiddenReason",
+      to_char(g.certified_on, 'YYYY-MM-DD') as "certifiedOn", p.updated_at as "photoUpdatedAt",
       ${listingColumns(sql)}
     from guides g left join guide_photos p on p.guide_id = g.user_id
     where g.user_id = ${userId}`;
@@ -53,5 +57,3 @@ export async function updateProfile(userId: string, input: GuideProfileInput): P
     return updated.count === 0 ? null : findProfile(userId, tx);
   });
 }
-
-export const NO_GUIDE_PROFILE = 'This account has no guide profile: reserve a licence or register as a guide first.';

@@ -1,0 +1,147 @@
+import { useId, useRef, useState } from 'react';
+import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import type { GuideProfile } from '#lib/guide-types.ts';
+import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MESSAGES, GUIDE_PHOTO_TYPES } from '#lib/schemas/guides.ts';
+import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { toast } from '#lib/client/toast.ts';
+import { fillTemplate } from '#lib/format.ts';
+import type { GuideProfileCopy } from './copy.ts';
+
+const PHOTO_URL = '/api/guides/profile/photo';
+
+/**
+ * PUT the file itself as the body. XMLHttpRequest, not fetch, because only it reports the upload's progress. A refusal
+ * rejects with apiRequest's error format, so serverMessage reads it.
+ */
+function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<GuideProfile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', PHOTO_URL);
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve(JSON.parse(request.responseText) as GuideProfile);
+      else reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+    };
+    request.onerror = () => reject(new Error('Network error'));
+    request.send(file);
+  });
+}
+
+/** What the browser can tell of a file before it is sent; the server decides by the bytes. */
+function clientRefusal(file: File): string | null {
+  if (!(GUIDE_PHOTO_TYPES as readonly string[]).includes(file.type)) return GUIDE_PHOTO_MESSAGES.type;
+  if (file.size > GUIDE_PHOTO_MAX_BYTES) return GUIDE_PHOTO_MESSAGES.size;
+  return null;
+}
+
+interface GuidePhotoFieldProps {
+  hasPhoto: boolean;
+  copy: GuideProfileCopy;
+  onChange: (profile: GuideProfile) => void;
+}
+
+/** Upload, replace or remove the guide's photo, with the upload's progress; the preview shows the result. */
+export function GuidePhotoField({ hasPhoto, copy, onChange }: GuidePhotoFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // null while idle; the percent sent while uploading (100: the server is preparing it).
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const { fields } = copy;
+  const busy = progress !== null || removing;
+
+  const upload = async (file: File) => {
+    const refused = clientRefusal(file);
+    setError(refused);
+    if (refused) return;
+    setProgress(0);
+    try {
+      onChange(await uploadPhoto(file, setProgress));
+      toast({ title: copy.photoSaved });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? GUIDE_PHOTO_MESSAGES.unreadable);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    setError(null);
+    try {
+      onChange((await (await apiRequest('DELETE', PHOTO_URL)).json()) as GuideProfile);
+      toast({ title: copy.photoRemoved });
+    } catch (failure) {
+      toast({ title: copy.failed, description: serverMessage(failure), variant: 'destructive' });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="text-sm font-semibold text-stone-800">
+        {fields.photo}
+      </p>
+      <p id={`${id}-hint`} className="mt-0.5 text-xs text-stone-600">
+        {fields.photoHint}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept={GUIDE_PHOTO_TYPES.join(',')}
+        hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2"
+          disabled={busy}
+          aria-describedby={describedBy}
+          onClick={() => input.current?.click()}
+        >
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          {hasPhoto ? fields.replacePhoto : fields.choosePhoto}
+        </button>
+        {hasPhoto && (
+          <button
+            type="button"
+            className="btn px-4 py-2 text-stone-700 hover:bg-stone-100 hover:text-red-800"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
+            {removing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
+            {fields.removePhoto}
+          </button>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="mt-3" role="status">
+          <p className="flex items-center gap-2 text-sm text-stone-700">
+            <Loader2 className="h-4 w-4 animate-spin text-flame-700" aria-hidden="true" />
+            {progress < 100 ? fillTemplate(fields.uploading, { percent: progress }) : fields.processing}
+          </p>
+          <div className="mt-1.5 h-2 w-full max-w-xs overflow-hidden rounded-full bg-flame-100" aria-hidden="true">
+            <div className="h-full rounded-full bg-flame-700 transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-800" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
