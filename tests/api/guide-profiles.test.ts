@@ -27,7 +27,7 @@ const PROFILE = {
 const getProfile = (token?: string) => request('/api/guides/profile', { headers: asUser(token) });
 const putProfile = (token: string | undefined, body: unknown) =>
   request('/api/guides/profile', { method: 'PUT', json: body, headers: asUser(token) });
-const uploadPhoto = (token: string | undefined, body: Uint8Array, type = 'image/jpeg') =>
+const uploadPhoto = (token: string | undefined, body: Uint8Array<ArrayBuffer>, type = 'image/jpeg') =>
   request('/api/guides/profile/photo', { method: 'PUT', body, headers: { 'content-type': type, ...asUser(token) } });
 const photoOf = (profile: GuideProfile, token?: string) => request(`/api/guides/${profile.id}/photo`, { headers: asUser(token) });
 const setVisibility = (admin: string | undefined, userId: string, body: unknown) =>
@@ -193,7 +193,7 @@ describe('listing', () => {
 });
 
 describe('the photo', () => {
-  const refusal = async (token: string, body: Uint8Array, type?: string) => {
+  const refusal = async (token: string, body: Uint8Array<ArrayBuffer>, type?: string) => {
     const response = await uploadPhoto(token, body, type);
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { message: string; fieldErrors: Record<string, string[]> } };

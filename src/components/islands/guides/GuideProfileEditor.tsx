@@ -157,8 +157,8 @@ function ProfileForm({ profile, copy, onChange }: ProfileFormProps) {
         </form>
       </div>
 
-      <section className="card lg:sticky lg:top-4" aria-labelledby={`${id}-preview`}>
-        <h3 id={`${id}-preview`} className="text-sm font-semibold tracking-wide text-flame-800 uppercase">
+      <section className="card lg:sticky lg:top-24" aria-labelledby={`${id}-preview`}>
+        <h3 id={`${id}-preview`} className="font-sans text-sm font-semibold tracking-wider text-flame-800 uppercase">
           {copy.preview.heading}
         </h3>
         <p className="text-sm text-stone-600">{copy.preview.text}</p>

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
+
+// "Your public profile" on /my-licences: a new guide (not certified, no licence) edits the profile, sees the preview
+// follow the unsaved values, uploads a photo and saves; the card passes axe on a wide and a narrow screen.
+
+/** A new guide account, signed in in the page's browser context. */
+async function signInNewGuide(page: Page, phone = '(512) 555-0142') {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await page.request.post('/api/guides/register', {
+    data: { name: 'Jordan Ember', email: `profile.${unique}@example.com`, password: 'kindling-42', confirmPassword: 'kindling-42', phone },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const card = (page: Page) => page.getByRole('region', { name: 'Your public profile' });
+const preview = (page: Page) => card(page).getByRole('region', { name: 'Preview' });
+
+for (const width of [1280, 375]) {
+  test(`a guide edits their public profile and sees the preview follow, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInNewGuide(page);
+    await page.goto('/my-licences');
+    await expect(card(page).getByLabel('Display name')).toHaveValue('Jordan Ember');
+    await expect(preview(page).getByRole('heading', { level: 3, name: 'Jordan Ember' })).toBeVisible();
+    await expect(preview(page).getByText('Not certified yet', { exact: true })).toBeVisible();
+    await expect(preview(page).getByText(/records your certification when you complete it/)).toBeVisible();
+    await expect(preview(page).getByText(/You hold no active licence/)).toBeVisible();
+
+    await card(page).getByLabel('Display name').fill('Maya Lopez');
+    await card(page).getByLabel('About you').fill('I guide small circles through the eight weeks.');
+    await expect(card(page).getByText('46 of 1000 characters')).toBeVisible();
+    await card(page).getByLabel('Languages you guide in').fill('English, Spanish');
+    await card(page).getByRole('radio', { name: 'Online', exact: true }).check();
+    await card(page).getByRole('checkbox', { name: 'Show my phone number' }).check();
+    await expect(card(page).getByText('You have unsaved changes.')).toBeVisible();
+    await expect(preview(page).getByRole('heading', { level: 3, name: 'Maya Lopez' })).toBeVisible();
+    await expect(preview(page).getByText('Guides in English, Spanish')).toBeVisible();
+    await expect(preview(page).getByText('Meets online')).toBeVisible();
+    await expect(preview(page).getByRole('link', { name: '(512) 555-0142' })).toBeVisible();
+    await expect(preview(page).getByText('I guide small circles through the eight weeks.')).toBeVisible();
+
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d9560f' } })
+      .jpeg()
+      .toBuffer();
+    await card(page).locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(toasts(page).getByText('Photo updated')).toBeVisible();
+    await expect(preview(page).locator('img')).toHaveAttribute('src', /^\/api\/guides\/\d+\/photo\?v=\d+$/);
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(400);
+    await expect(card(page).getByRole('button', { name: 'Replace photo' })).toBeVisible();
+
+    await card(page).getByRole('button', { name: 'Save profile' }).click();
+    await expect(toasts(page).getByText('Profile saved')).toBeVisible();
+    await expect(card(page).getByText('You have unsaved changes.')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(card(page).getByLabel('Languages you guide in')).toHaveValue('English, Spanish');
+    await expect(card(page).getByRole('radio', { name: 'Online', exact: true })).toBeChecked();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
+  });
+}
+
+test('refuses a bio over 1,000 characters and a file that is no photo, saying why', async ({ page }) => {
+  await signInNewGuide(page, '');
+  await page.goto('/my-licences');
+  await expect(card(page).getByText('Your account has no phone number, so there is none to show.')).toBeVisible();
+  await expect(card(page).getByRole('checkbox', { name: 'Show my phone number' })).toBeDisabled();
+
+  await card(page).getByLabel('About you').fill('x'.repeat(1001));
+  await expect(card(page).getByText('1001 of 1000 characters')).toBeVisible();
+  await card(page).getByLabel('Languages you guide in').fill('');
+  await card(page).getByRole('button', { name: 'Save profile' }).click();
+  await expect(card(page).getByText('Bio must be at most 1000 characters')).toBeVisible();
+  await expect(card(page).getByText('Name at least one language')).toBeVisible();
+  await expect(card(page).getByLabel('About you')).toBeFocused();
+
+  await card(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(card(page).getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or WebP image' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
