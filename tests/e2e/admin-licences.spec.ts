@@ -109,6 +109,8 @@ test.describe('admin licences', () => {
     await expect(toasts(page)).toContainText('Certification Saved');
     await expect(row).toContainText('Certified');
     await expect(row).not.toContainText('Not certified');
+    // Paid and certified, the guide is listed.
+    await expect(row).toContainText('Profile listed');
 
     const confirmation = `Revoke the shared licence of ${guide.name} for ${HARRIS.label}? The area will be free for others.`;
     page.once('dialog', (dialog) => {
@@ -131,6 +133,35 @@ test.describe('admin licences', () => {
     await page.reload();
     await expect(row).toContainText('Revoked');
     await expect(row).toContainText('Certified');
+  });
+
+  test("the admin hides a guide's profile with a reason, and shows it again", async ({ page, request }) => {
+    const { guide } = await guideWithReservation(request);
+    await signInAsAdmin(page);
+    await openLicences(page, `?q=${encodeURIComponent(guide.email)}`);
+    const row = licenceRow(page, guide.name);
+    await expect(row).toContainText('Not listed: not certified, no active licence');
+
+    await row.getByRole('button', { name: `Hide profile of ${guide.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Hide the profile of ${guide.name}?` });
+    await dialog.getByRole('button', { name: 'Hide profile' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Say why, in at least 3 characters');
+    await expectNoAxeViolations(page);
+    const reason = 'Your bio advertises a paid course.';
+    await dialog.getByLabel('Reason for the guide').fill(reason);
+    await dialog.getByRole('button', { name: 'Hide profile' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page)).toContainText('Profile Hidden');
+    await expect(row).toContainText(`Not listed: not certified, no active licence, hidden by the team: ${reason}`);
+
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe(`Show the profile of ${guide.name} again? They are emailed that it is shown.`);
+      void confirm.accept();
+    });
+    await row.getByRole('button', { name: `Show profile of ${guide.name}` }).click();
+    await expect(toasts(page)).toContainText('Profile Shown');
+    await expect(row).not.toContainText('hidden by the team');
+    await expect(row.getByRole('button', { name: `Hide profile of ${guide.name}` })).toBeVisible();
   });
 
   test('a reservation can be released after the confirmation', async ({ page, request }) => {

@@ -6,7 +6,9 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 import { formatDollars } from '#lib/format.ts';
+import type { GuideListing } from '#lib/guide-types.ts';
 import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES, type AdminLicence, type GuideStatus } from '#lib/licensing-types.ts';
+import type { GuideVisibilityInput } from '#lib/schemas/guides.ts';
 import {
   AREA_KIND_LABELS,
   KIND_LABELS,
@@ -19,6 +21,7 @@ import {
   showingText,
   type LicenceFilters,
 } from './licence-filters.ts';
+import { HideGuideDialog } from './HideGuideDialog.tsx';
 import { LicencesTable, type LicenceAction } from './LicencesTable.tsx';
 import { Pager } from './Pager.tsx';
 
@@ -51,7 +54,8 @@ const describe = (licence: AdminLicence) => `the ${licence.kind} licence of ${li
 
 /**
  * /admin-licences: every reservation and licence a page at a time from the API, with filters kept in the URL, the
- * admin's actions on each (mark paid, renew, revoke, release) and each guide's certification.
+ * admin's actions on each (mark paid, renew, revoke, release), each guide's certification and whether their profile
+ * is listed (the admin may hide it).
  */
 export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const [filters, setFilters] = useState<LicenceFilters>(initialFilters);
@@ -61,6 +65,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [busyGuides, setBusyGuides] = useState<ReadonlySet<string>>(() => new Set());
+  const [hidingGuide, setHidingGuide] = useState<AdminLicence['guide'] | null>(null);
   const latestRequest = useRef(0);
   const tableId = useId();
 
@@ -111,8 +116,24 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const setFilter = <K extends 'status' | 'kind' | 'areaKind' | 'state'>(key: K, value: string) =>
     setFilters((current) => ({ ...current, [key]: value || undefined, page: 1 }));
 
+  /** Changes the guide of every row of theirs on the page. */
+  const updateGuide = (guideId: string, change: (guide: AdminLicence['guide']) => AdminLicence['guide']) =>
+    setList(
+      (current) =>
+        current && { ...current, licences: current.licences.map((l) => (l.guide.id === guideId ? { ...l, guide: change(l.guide) } : l)) },
+    );
+
+  // The guide comes back with the licence: their other rows learn whether they are listed now (a payment lists them).
   const replaceLicence = (updated: AdminLicence) =>
-    setList((current) => current && { ...current, licences: current.licences.map((l) => (l.id === updated.id ? updated : l)) });
+    setList(
+      (current) =>
+        current && {
+          ...current,
+          licences: current.licences.map((l) =>
+            l.id === updated.id ? updated : l.guide.id === updated.guide.id ? { ...l, guide: updated.guide } : l,
+          ),
+        },
+    );
 
   /** When the button that was used has gone (a paid order has no Mark paid), focus goes to the row instead of the page. */
   const keepFocusInRow = (licenceId: number, opener: Element | null) => {
@@ -183,15 +204,11 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     try {
       const response = await apiRequest('PUT', `/api/admin/guides/${encodeURIComponent(guide.id)}/certification`, { certifiedOn });
       const status = (await response.json()) as GuideStatus;
-      setList(
-        (current) =>
-          current && {
-            ...current,
-            licences: current.licences.map((l) =>
-              l.guide.id === guide.id ? { ...l, guide: { ...l.guide, certifiedOn: status.certifiedOn } } : l,
-            ),
-          },
-      );
+      // 'not-certified' is always the first of the reasons (unlistedReasons' order).
+      updateGuide(guide.id, (current) => {
+        const others = current.unlistedReasons.filter((reason) => reason !== 'not-certified');
+        return { ...current, certifiedOn: status.certifiedOn, unlistedReasons: status.certifiedOn ? others : ['not-certified', ...others] };
+      });
       toast(
         status.certifiedOn
           ? { title: 'Certification Saved', description: `${guide.name} is certified as of ${day(`${status.certifiedOn}T12:00:00`)}.` }
@@ -204,6 +221,29 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     } finally {
       setBusyGuides((current) => toggled(current, guide.id, false));
     }
+  };
+
+  const setVisibility = async (guide: AdminLicence['guide'], visibility: GuideVisibilityInput) => {
+    setBusyGuides((current) => toggled(current, guide.id, true));
+    try {
+      const response = await apiRequest('POST', `/api/admin/guides/${encodeURIComponent(guide.id)}/visibility`, visibility);
+      const listing = (await response.json()) as GuideListing;
+      updateGuide(guide.id, (current) => ({ ...current, ...listing }));
+      toast(
+        visibility.hidden
+          ? { title: 'Profile Hidden', description: `${guide.name} has been emailed your reason.` }
+          : { title: 'Profile Shown', description: `${guide.name} has been told that their profile is shown again.` },
+      );
+    } catch (error) {
+      handleAdminError(error, { title: 'Change Failed', description: serverMessage(error) ?? 'Please try again.' });
+    } finally {
+      setBusyGuides((current) => toggled(current, guide.id, false));
+    }
+  };
+
+  const showGuide = (guide: AdminLicence['guide']) => {
+    if (window.confirm(`Show the profile of ${guide.name} again? They are emailed that it is shown.`))
+      void setVisibility(guide, { hidden: false });
   };
 
   const filtered = isFiltered(filters);
@@ -316,6 +356,8 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
             busyGuides={busyGuides}
             onAction={(licence, action) => void act(licence, action)}
             onCertify={certify}
+            onHideGuide={setHidingGuide}
+            onShowGuide={showGuide}
           />
         </div>
 
@@ -328,6 +370,11 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
           />
         )}
       </section>
+      <HideGuideDialog
+        guide={hidingGuide}
+        onConfirm={(guide, reason) => void setVisibility(guide, { hidden: true, reason })}
+        onClose={() => setHidingGuide(null)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatDollars } from '#lib/format.ts';
 import { canMove, isHeld, type AdminLicence, type LicenceOrder, type OrderStatus } from '#lib/licensing-types.ts';
 import { LicenceStatusBadge } from './badges.tsx';
 import { CertificationEditor } from './CertificationEditor.tsx';
+import { GuideListingStatus } from './GuideListingStatus.tsx';
 import { AREA_KIND_LABELS, KIND_LABELS } from './licence-filters.ts';
 
 export type LicenceAction = 'mark-paid' | 'renew' | 'revoke' | 'release';
@@ -17,10 +18,12 @@ interface LicencesTableProps {
   filtered: boolean;
   /** Licences with a change on its way to the server: their actions wait. */
   busyIds: ReadonlySet<number>;
-  /** Guides whose certification is being saved. */
+  /** Guides whose certification or visibility is being saved. */
   busyGuides: ReadonlySet<string>;
   onAction: (licence: AdminLicence, action: LicenceAction) => void;
   onCertify: (guide: AdminLicence['guide'], certifiedOn: string | null) => Promise<boolean>;
+  onHideGuide: (guide: AdminLicence['guide']) => void;
+  onShowGuide: (guide: AdminLicence['guide']) => void;
 }
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -40,7 +43,18 @@ const actionClass =
 export const canRenew = (licence: AdminLicence) => licence.renewalDue && canMove(licence.status, 'renew');
 
 /** One page of licences and reservations, each with its guide, order, term, actions and order history. */
-export function LicencesTable({ tableId, licences, loading, filtered, busyIds, busyGuides, onAction, onCertify }: LicencesTableProps) {
+export function LicencesTable({
+  tableId,
+  licences,
+  loading,
+  filtered,
+  busyIds,
+  busyGuides,
+  onAction,
+  onCertify,
+  onHideGuide,
+  onShowGuide,
+}: LicencesTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -89,6 +103,12 @@ export function LicencesTable({ tableId, licences, loading, filtered, busyIds, b
                     guide={licence.guide}
                     busy={busyGuides.has(licence.guide.id)}
                     onSave={onCertify}
+                  />
+                  <GuideListingStatus
+                    guide={licence.guide}
+                    busy={busyGuides.has(licence.guide.id)}
+                    onHide={onHideGuide}
+                    onShow={onShowGuide}
                   />
                 </td>
                 <th scope="row" id={`${tableId}-area-${licence.id}`} tabIndex={-1} className="max-w-[14rem] px-3 py-3 font-semibold">

@@ -1,0 +1,66 @@
+import { Eye, EyeOff } from 'lucide-react';
+import type { GuideUnlistedReason } from '#lib/guide-types.ts';
+import type { AdminLicence } from '#lib/licensing-types.ts';
+
+type Guide = AdminLicence['guide'];
+
+const REASON_LABELS: Record<Exclude<GuideUnlistedReason, 'hidden-by-admin'>, string> = {
+  'not-certified': 'not certified',
+  'no-active-licence': 'no active licence',
+  'hidden-by-guide': 'hidden by the guide',
+};
+
+const smallButton =
+  'mt-1 inline-flex items-center gap-1 rounded-md border px-2.5 py-1.5 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+interface GuideListingStatusProps {
+  guide: Guide;
+  /** A change for this guide is on its way to the server. */
+  busy: boolean;
+  onHide: (guide: Guide) => void;
+  onShow: (guide: Guide) => void;
+}
+
+/** Whether visitors find the guide and, if not, why not; the admin's Hide profile (with a reason) or Show profile. */
+export function GuideListingStatus({ guide, busy, onHide, onShow }: GuideListingStatusProps) {
+  const reasons = guide.unlistedReasons.filter((reason) => reason !== 'hidden-by-admin');
+  return (
+    <div className="mt-2 text-xs">
+      {guide.unlistedReasons.length === 0 ? (
+        <p className="font-semibold text-emerald-800">Profile listed</p>
+      ) : (
+        <p className="text-stone-700">
+          <span className="font-semibold text-amber-900">Not listed:</span>{' '}
+          {reasons.map((reason) => REASON_LABELS[reason as keyof typeof REASON_LABELS]).join(', ')}
+          {guide.adminHiddenReason !== null && (
+            <>
+              {reasons.length > 0 && ', '}
+              hidden by the team: <q className="break-words">{guide.adminHiddenReason}</q>
+            </>
+          )}
+        </p>
+      )}
+      {guide.adminHiddenReason === null ? (
+        <button
+          type="button"
+          className={`${smallButton} border-stone-500 bg-white text-stone-800 hover:bg-stone-100`}
+          disabled={busy}
+          onClick={() => onHide(guide)}
+        >
+          <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+          Hide profile<span className="sr-only"> of {guide.name}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`${smallButton} border-emerald-800 bg-white text-emerald-900 hover:bg-emerald-50`}
+          disabled={busy}
+          onClick={() => onShow(guide)}
+        >
+          <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+          Show profile<span className="sr-only"> of {guide.name}</span>
+        </button>
+      )}
+    </div>
+  );
+}
