@@ -185,6 +185,28 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ certifiedOn: '2026-11-01' }),
     expect: adminOnly(),
   },
+  'POST /api/admin/guides/[id]/visibility': {
+    path: (f) => `/api/admin/guides/${f.hostUserId}/visibility`,
+    body: () => ({ hidden: false }),
+    expect: adminOnly(),
+  },
+  // Both hosts have reserved, so each is a guide with a profile; the admin is not a guide.
+  'GET /api/guides/profile': { path: () => '/api/guides/profile', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 404 } },
+  'PUT /api/guides/profile': {
+    path: () => '/api/guides/profile',
+    body: () => ({ name: 'Robin Vale', bio: '', languages: ['English'], meets: 'in-person', showPhone: false, hidden: false }),
+    expect: { anonymous: 401, host: 200, otherHost: 200, admin: 404 },
+  },
+  // No body is no image.
+  'PUT /api/guides/profile/photo': {
+    path: () => '/api/guides/profile/photo',
+    expect: { anonymous: 401, host: 400, otherHost: 400, admin: 404 },
+  },
+  'DELETE /api/guides/profile/photo': {
+    path: () => '/api/guides/profile/photo',
+    expect: { anonymous: 401, host: 200, otherHost: 200, admin: 404 },
+  },
+  'GET /api/guides/[id]/photo': { path: () => '/api/guides/1/photo', expect: everyone(404) },
   'GET /api/admin/export/licences.csv': { path: () => '/api/admin/export/licences.csv', expect: adminOnly() },
   'GET /api/sessions': { path: () => '/api/sessions', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   // Nobody's session: only a session of the caller's own can be ended.
