@@ -30,9 +30,12 @@ function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise
   });
 }
 
-/** What the browser can tell of a file before it is sent; the server decides by the bytes. */
+/**
+ * What the browser can tell of a file before it is sent: its type, guessed from the name (none when it cannot guess),
+ * and its size. The server decides by the bytes.
+ */
 function clientRefusal(file: File): string | null {
-  if (!(GUIDE_PHOTO_TYPES as readonly string[]).includes(file.type)) return GUIDE_PHOTO_MESSAGES.type;
+  if (file.type && !(GUIDE_PHOTO_TYPES as readonly string[]).includes(file.type)) return GUIDE_PHOTO_MESSAGES.type;
   if (file.size > GUIDE_PHOTO_MAX_BYTES) return GUIDE_PHOTO_MESSAGES.size;
   return null;
 }
