@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { E2E_ADMIN } from '../support/e2e-admin.ts';
 import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
 
 // "Your public profile" on /my-licences: a new guide (not certified, no licence) edits the profile, sees the preview
@@ -86,5 +87,22 @@ test('refuses a bio over 1,000 characters and a file that is no photo, saying wh
     .locator('input[type=file]')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(card(page).getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or WebP image' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a profile the team hid says so, quoting the team's reason", async ({ page, request }) => {
+  await signInNewGuide(page);
+  const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  const admin = await request.post('/api/login', { data: { emailOrUsername: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(admin.status()).toBe(200);
+  const reason = 'Your photo shows another person.';
+  expect((await request.post(`/api/admin/guides/${id}/visibility`, { data: { hidden: true, reason } })).status()).toBe(200);
+
+  await page.goto('/my-licences');
+  await expect(
+    preview(page)
+      .getByRole('listitem')
+      .filter({ hasText: `The FlameKeeper team has hidden your profile: “${reason}”` }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
