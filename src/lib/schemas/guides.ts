@@ -35,6 +35,11 @@ export const guideMessageSchema = contactRequestSchema.pick({ name: true, email:
 });
 export type GuideMessageInput = z.output<typeof guideMessageSchema>;
 
+/** GET /api/guides/names: the start of a word of a listed guide's name, as the contact page's Coach Name box suggests them. */
+export const guideNamesQuerySchema = z.object({
+  q: singleLine({ error: 'Type the start of a name' }).min(1, 'Type the start of a name').max(100, 'Type at most 100 characters'),
+});
+
 /** GET /guides and /api/guides: a place (a ZIP code, "Austin, TX", a county or a state), or every listed guide a page at a time. */
 export const findGuideQuerySchema = z.object({
   place: singleLine().max(100, 'Type at most 100 characters').optional(),

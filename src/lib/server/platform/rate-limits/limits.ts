@@ -14,6 +14,10 @@ export const limits = {
   contactMessages: limit('contact', 5, 600),
   /** Reports of a problem with a club: a visitor reporting a few clubs, not a run against one. */
   clubReports: limit('club-report', 5, 3600),
+  /** Messages to guides from one visitor, to any guides: a person writing to a few, not a run through the directory. */
+  guideMessages: limit('guide-message', 5, 3600),
+  /** Messages to one guide from one visitor (keyed by the guide's public id and the client address): no flooding one inbox. */
+  guideMessagesPerGuide: limit('guide-message-guide', 20, 86_400),
   /** HOST SET code checks and registrations but successful ones: codes cannot be guessed, nor emails probed, by brute force. */
   codeAttempts: limit('code-attempts', 10, 600),
   /**
