@@ -6,6 +6,7 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { Detail } from '#components/islands/shared/Detail.tsx';
+import { GuideInbox, UnreadMessages } from '#components/islands/guides/GuideInbox.tsx';
 import type { LicensingSteps, MyLicencesCopy } from './copy.ts';
 
 interface Props {
@@ -45,6 +46,7 @@ export default function MyLicences({ copy, steps }: Props) {
 
   return (
     <div className="space-y-10">
+      {data.guide && <UnreadMessages copy={copy.messages} />}
       <section aria-labelledby="path-heading">
         <h2 id="path-heading" className="text-2xl font-bold text-ember-900">
           {copy.stepsHeading}
@@ -83,6 +85,8 @@ export default function MyLicences({ copy, steps }: Props) {
           </ul>
         )}
       </section>
+
+      {data.guide && <GuideInbox copy={copy.messages} />}
     </div>
   );
 }
