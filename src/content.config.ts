@@ -330,7 +330,6 @@ const contact = defineCollection({
       submitting: z.string(),
       sent: z.object({ title: z.string(), description: z.string() }),
       forwarded: template('guide'),
-      tooMany: z.object({ title: z.string(), description: z.string() }),
       failed: z.object({ title: z.string(), description: z.string() }),
     }),
     infoHeading: z.string(),

@@ -132,8 +132,8 @@ describe('POST /api/guides/{id}/messages', () => {
     expect(headersOf(ack)).not.toMatch(/^Reply-To:/m);
   });
 
-  it('takes an empty phone as none', async () => {
-    const response = await messageTo(maya.publicId, visitorMessage({ phone: '', reason: 'other' }));
+  it.each([[''], [null], [undefined]])('takes the phone %j as none', async (phone) => {
+    const response = await messageTo(maya.publicId, visitorMessage({ phone, reason: 'other' }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [stored] = await testSql()`select phone, reason from guide_messages where id = ${id}`;

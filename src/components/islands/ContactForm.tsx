@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -7,7 +6,7 @@ import { CONTACT_REASONS, CONTACT_REASON_LABELS, contactRequestSchema } from '#l
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { Combobox, type ComboboxCopy, type Suggestions } from '#components/islands/shared/Combobox.tsx';
-import { SenderFields, TooManyNotice, postMessage, type SendFailureCopy } from '#components/islands/shared/MessageFields.tsx';
+import { SenderFields, postMessage } from '#components/islands/shared/MessageFields.tsx';
 import { FormField, fieldInputClassName } from './FormField.tsx';
 
 type Input = z.input<typeof contactRequestSchema>;
@@ -23,8 +22,11 @@ interface Notice {
   description: string;
 }
 
-/** The form's words, from src/content/contact.yaml; its field messages come with the shared schema. */
-export interface ContactFormCopy extends SendFailureCopy {
+/**
+ * The form's words, from src/content/contact.yaml; its field messages come with the shared schema. Any refusal, a
+ * limit reached too, is the spec's "Error Sending Message".
+ */
+export interface ContactFormCopy {
   label: string;
   name: string;
   email: string;
@@ -38,6 +40,7 @@ export interface ContactFormCopy extends SendFailureCopy {
   submit: string;
   submitting: string;
   sent: Notice;
+  failed: Notice;
   /** The sent notice's description when the message went straight to a listed guide: {guide} is the name. */
   forwarded: string;
 }
@@ -57,19 +60,17 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(contactRequestSchema), defaultValues: EMPTY });
   const coach = useController({ control, name: 'coachName' });
-  const [limited, setLimited] = useState(false);
 
   const onSubmit = async (data: Output) => {
     const answer = await postMessage<{ forwardedTo: GuideName | null }>('/api/contact-requests', data, copy, (field, message) => {
       if (field in EMPTY) setError(field as keyof Input, { message });
     });
-    if (!answer.ok) return setLimited(answer.limited);
+    if (!answer.ok) return;
     const { forwardedTo } = answer.answer;
     toast({
       title: copy.sent.title,
       description: forwardedTo ? fillTemplate(copy.forwarded, { guide: forwardedTo.name }) : copy.sent.description,
     });
-    setLimited(false);
     reset(EMPTY);
   };
 
@@ -113,7 +114,6 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
       <FormField label={copy.message} error={errors.message?.message}>
         <textarea rows={6} {...register('message')} />
       </FormField>
-      {limited && <TooManyNotice notice={copy.tooMany} />}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? copy.submitting : copy.submit}
       </button>

@@ -26,8 +26,9 @@ export type GuideProfileInput = z.output<typeof guideProfileSchema>;
 
 /** POST /api/guides/{id}/messages: "Message {first name}", with the contact form's messages. */
 export const guideMessageSchema = contactRequestSchema.pick({ name: true, email: true }).extend({
+  // Null too: the form sends what the schema made of an empty phone.
   phone: contactRequestSchema.shape.phone
-    .optional()
+    .nullish()
     .or(z.literal('').transform(() => undefined))
     .transform((phone) => phone ?? null),
   reason: z.enum(GUIDE_MESSAGE_REASONS, { error: 'Please select a reason for contact' }),

@@ -209,12 +209,12 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
                   </div>
                   {question.kind === 'report' && <ReportSubject report={question} />}
                   {question.kind === 'question' && question.forwarded && (
-                    <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-sm text-stone-800">
-                      <Forward className="h-4 w-4 shrink-0 text-flame-800" aria-hidden="true" />
-                      Forwarded to
+                    <p className="mt-3 text-sm text-stone-800">
+                      <Forward className="mr-1.5 inline h-4 w-4 align-text-bottom text-flame-800" aria-hidden="true" />
+                      Forwarded to{' '}
                       <a className="font-semibold text-flame-800 underline" href={guidePagePath(question.forwarded.guide)}>
                         {question.forwarded.guide.name}
-                      </a>
+                      </a>{' '}
                       at <LocalDateTime value={question.forwarded.at} />
                     </p>
                   )}

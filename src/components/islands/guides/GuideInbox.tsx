@@ -62,7 +62,7 @@ export function GuideInbox({ copy }: { copy: Copy }) {
       <h2 id="messages-heading" className="text-2xl font-bold text-ember-900">
         {copy.heading}
         {inbox && inbox.unread > 0 && (
-          <span className="ml-3 rounded-full bg-flame-700 px-2.5 py-0.5 align-middle text-sm font-semibold text-white">
+          <span className="ml-3 rounded-full bg-flame-700 px-2.5 py-0.5 align-middle font-sans text-sm font-semibold text-white">
             {unreadText(copy, inbox.unread)}
           </span>
         )}
@@ -113,7 +113,9 @@ function MessageCard({ message, copy }: { message: GuideMessage; copy: Copy }) {
         <div className="min-w-0">
           <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-ember-900">
             <span className="break-words">{message.name}</span>
-            {!message.readAt && <span className="rounded-full bg-flame-700 px-2 py-0.5 text-xs font-semibold text-white">{copy.new}</span>}
+            {!message.readAt && (
+              <span className="rounded-full bg-flame-700 px-2 py-0.5 font-sans text-xs font-semibold text-white">{copy.new}</span>
+            )}
           </h3>
           <p className="text-sm text-stone-700">{copy.sources[message.source]}</p>
         </div>

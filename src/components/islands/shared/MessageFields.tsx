@@ -15,10 +15,10 @@ interface Notice {
   description: string;
 }
 
-/** What a message form says when sending fails, and when the visitor has sent too many. */
+/** What a message form says when sending fails, and when the visitor has sent too many (else it says it failed). */
 export interface SendFailureCopy {
   failed: Notice;
-  tooMany: Notice;
+  tooMany?: Notice;
 }
 
 /** The sender's name, email and phone, registered with the form (react-hook-form) by the caller. */
@@ -48,7 +48,8 @@ export function SenderFields({
 
 /**
  * Posts a message form's data and reads the answer. On a refusal the server's field messages go on their fields
- * (`setFieldError`), and a toast says what went wrong: the visitor's limit as such, anything else as a failure.
+ * (`setFieldError`), and a toast says what went wrong: the visitor's limit as such when the form has words for it,
+ * anything else as a failure.
  */
 export async function postMessage<T>(
   url: string,
@@ -61,7 +62,7 @@ export async function postMessage<T>(
   } catch (error) {
     for (const [field, messages] of Object.entries(serverFieldErrors(error))) if (messages[0]) setFieldError(field, messages[0]);
     const limited = serverStatus(error) === 429;
-    toast({ ...(limited ? copy.tooMany : copy.failed), variant: 'destructive' });
+    toast({ ...((limited && copy.tooMany) || copy.failed), variant: 'destructive' });
     return { ok: false, limited };
   }
 }
