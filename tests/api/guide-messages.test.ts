@@ -451,6 +451,28 @@ describe('limits on messages to guides', () => {
     expect(await limited.json()).toEqual({ error: { message: 'Too many messages. Please try again later.' } });
   });
 
+  it('count a contact-page forward as a message to the guide: past the limit the message stays with the team', async () => {
+    const guide = await insertListedGuide(realLimits.sql, 'Forward Limit');
+    const contactTo = (base: string) =>
+      fetch(new URL('/api/contact-requests', base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify(contactMessage({ coachName: 'Forward Limit', coachId: guide.publicId })),
+      });
+    for (let i = 0; i < 4; i++) expect((await messageTo(guide.publicId, visitorMessage(), realLimits.server.url)).status).toBe(201);
+    const forwarded = await contactTo(realLimits.server.url);
+    expect(await forwarded.json()).toMatchObject({ forwardedTo: { id: guide.publicId, name: 'Forward Limit' } });
+    const kept = await contactTo(realLimits.server.url);
+    expect(kept.status).toBe(201);
+    const { id } = (await kept.json()) as { id: number; forwardedTo: null };
+    const [forwards] = await realLimits.sql<
+      { n: number }[]
+    >`select count(*)::int as n from guide_messages where contact_request_id = ${id}`;
+    expect(forwards!.n).toBe(0);
+    const [queued] = await realLimits.sql<{ n: number }[]>`select count(*)::int as n from club_questions where contact_request_id = ${id}`;
+    expect(queued!.n).toBe(1);
+  });
+
   it('allow 20 messages a day to one guide from one visitor, hour after hour, while others still reach other guides', async () => {
     const a = await insertListedGuide(realLimits.sql, 'Daily One');
     const b = await insertListedGuide(realLimits.sql, 'Daily Two');

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
-import { createContactRequest } from '#server/questions/contact-requests.ts';
+import { createContactRequest, forwardingGuide } from '#server/questions/contact-requests.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { limits } from '#server/platform/rate-limits/limits.ts';
+import { consumeGuideMessage, limits } from '#server/platform/rate-limits/limits.ts';
 import { loadResponseTimes } from '#server/platform/site-content.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -19,7 +19,10 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   const limited = await limits.contactMessages.consume(clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many messages. Please try again later.');
 
-  const { id, forwardedTo } = await createContactRequest(contactRequest, await loadResponseTimes(), siteOrigin(serverPort));
+  let forwardTo = await forwardingGuide(contactRequest);
+  // A forward is a message to the guide: past the guides' limits it stays with the team, who pass it on.
+  if (forwardTo && (await consumeGuideMessage(forwardTo.id, clientAddress))) forwardTo = null;
+  const { id, forwardedTo } = await createContactRequest(contactRequest, forwardTo, await loadResponseTimes(), siteOrigin(serverPort));
   wakeWorker();
   return json({ success: true, id, forwardedTo }, 201);
 };

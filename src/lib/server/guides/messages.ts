@@ -76,34 +76,38 @@ export async function sendGuideMessage(
   });
 }
 
-/** A contact-page message, once stored, as forwarding reads it. */
-export interface ForwardableRequest extends GuideMessageInput {
-  /** contact_requests.id. */
-  id: number;
-  coachName: string;
-  /** The public id of the guide picked from the suggestions, if one was. */
-  coachId?: number | undefined;
-}
-
 /**
- * Forwards a contact-page message to the listed guide it names, in the caller's transaction: the guide picked from the
- * suggestions while the typed name is still theirs, or else the one listed guide whose name is the one typed (case and
- * spaces aside). Names shared by two listed guides are left to the admin. Returns the guide, or null when the message
- * names no listed guide or was forwarded already.
+ * The listed guide a contact-page message names: the one picked from the suggestions (`coachId`) while the typed name
+ * is still theirs, or else the one listed guide whose name is the one typed (case and spaces aside). A name two listed
+ * guides share is left to the admin: null, as for a name no listed guide has.
  */
-export async function forwardContactRequest(tx: TransactionSql, request: ForwardableRequest, origin: string): Promise<GuideName | null> {
-  const candidates = await tx<Recipient[]>`
-    select g.user_id as "userId", g.public_id as "publicId", g.name, u.email
-    from guides g join users u on u.id = g.user_id
-    where ${isListedGuide(tx)}
+export async function findNamedGuide(request: { coachName: string; coachId?: number | undefined }): Promise<GuideName | null> {
+  const sql = db();
+  const candidates = await sql<GuideName[]>`
+    select g.public_id as id, g.name from guides g
+    where ${isListedGuide(sql)}
       and lower(regexp_replace(btrim(g.name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim(${request.coachName}), '\\s+', ' ', 'g'))
     order by g.public_id = ${request.coachId ?? null} desc nulls last, g.public_id
     limit 2`;
   const [first] = candidates;
-  const guide = first && (first.publicId === request.coachId || candidates.length === 1) ? first : null;
-  if (!guide) return null;
-  const message = { name: request.name, email: request.email, phone: request.phone, reason: request.reason, message: request.message };
-  return (await deliver(tx, guide, message, 'contact-page', origin, request.id)) === null ? null : { id: guide.publicId, name: guide.name };
+  return first && (first.id === request.coachId || candidates.length === 1) ? first : null;
+}
+
+/**
+ * Forwards a stored contact-page message (`contactRequestId`) to the guide findNamedGuide found, in the caller's
+ * transaction, if the guide is still listed. Returns the guide, or null when it is not or the message was forwarded
+ * already.
+ */
+export async function forwardContactRequest(
+  tx: TransactionSql,
+  guideId: number,
+  contactRequestId: number,
+  message: GuideMessageInput,
+  origin: string,
+): Promise<GuideName | null> {
+  const guide = await findListedGuide(tx, guideId);
+  if (!guide || (await deliver(tx, guide, message, 'contact-page', origin, contactRequestId)) === null) return null;
+  return { id: guide.publicId, name: guide.name };
 }
 
 const messageColumns = (sql: Sql | TransactionSql) => sql`

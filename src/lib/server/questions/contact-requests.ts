@@ -3,7 +3,7 @@ import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { forwardContactRequest } from '#server/guides/index.ts';
+import { findNamedGuide, forwardContactRequest } from '#server/guides/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { contactAcknowledgementEmail, contactNotice } from './contact-emails.ts';
 
@@ -28,20 +28,32 @@ export async function storeContactRequest(tx: TransactionSql, input: ContactRequ
 }
 
 /**
- * A contact-form message, in one transaction: stored as a question in the admin's queue; forwarded at once to the
- * listed guide it names (a complaint stays with the team, whoever it is about); the admins notified; and the sender
- * acknowledged, with the guide's name when it was forwarded, else the contact page's `responseTimes`. Links from
- * `origin`. Returns the request's id and the guide it went to, if any.
+ * The listed guide a contact-form message is to be forwarded to, if any (guides' findNamedGuide): never for a
+ * complaint, which stays with the team whoever it is about.
+ */
+export async function forwardingGuide(input: ContactRequest): Promise<GuideName | null> {
+  return input.contactReason === 'complaint' ? null : findNamedGuide(input);
+}
+
+/**
+ * A contact-form message, in one transaction: stored as a question in the admin's queue; forwarded at once to
+ * `forwardTo` (forwardingGuide's answer, unless a limit held it back) while that guide is still listed; the admins
+ * notified; and the sender acknowledged, with the guide's name when it was forwarded, else the contact page's
+ * `responseTimes`. Links from `origin`. Returns the request's id and the guide it went to, if any.
  */
 export async function createContactRequest(
   input: ContactRequest,
+  forwardTo: GuideName | null,
   responseTimes: readonly { id: string; label: string; time: string }[],
   origin: string,
 ): Promise<{ id: number; forwardedTo: GuideName | null }> {
   return db().begin(async (tx) => {
     const id = await storeContactRequest(tx, input);
+    const { name, email, phone, message, contactReason: reason } = input;
     const forwardedTo =
-      input.contactReason === 'complaint' ? null : await forwardContactRequest(tx, { ...input, id, reason: input.contactReason }, origin);
+      forwardTo && reason !== 'complaint'
+        ? await forwardContactRequest(tx, forwardTo.id, id, { name, email, phone, reason, message }, origin)
+        : null;
     await notifyAdmins(tx, contactNotice(input, forwardedTo), origin);
     await enqueueEmail(tx, contactAcknowledgementEmail(input, forwardedTo, responseTimes, origin));
     return { id, forwardedTo };

@@ -1,6 +1,6 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { env } from '#server/platform/env.ts';
-import { createRateLimit } from './rate-limit.ts';
+import { createRateLimit, type Limited } from './rate-limit.ts';
 
 // Every rate limit of the site, per client address unless named otherwise. RATE_LIMIT_MULTIPLIER scales them all
 // (default 1): load tests and the shared API test server raise it; tests of the limits themselves run without it.
@@ -47,3 +47,11 @@ export const limits = {
   /** Email confirmation links sent again at an account's request (keyed by its id). */
   confirmationLinks: limit('confirmation-link', 3, 3600),
 };
+
+/**
+ * Counts a visitor's message to a guide (by the guide's public id), from the guide's page or forwarded from the
+ * contact page, against both guide-message limits: how long to wait when either is used up, else null.
+ */
+export async function consumeGuideMessage(guideId: number, clientAddress: string): Promise<Limited> {
+  return (await limits.guideMessages.consume(clientAddress)) ?? (await limits.guideMessagesPerGuide.consume(`${guideId}:${clientAddress}`));
+}

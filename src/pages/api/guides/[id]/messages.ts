@@ -4,7 +4,7 @@ import { json, notFound, parseJsonBody, tooManyRequests } from '#server/platform
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { sendGuideMessage } from '#server/guides/messages.ts';
-import { limits } from '#server/platform/rate-limits/limits.ts';
+import { consumeGuideMessage } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
@@ -17,8 +17,7 @@ export const POST: APIRoute = async ({ params, request, locals: { clientAddress,
   const guideId = requireId(params.id, NOT_FOUND);
   const message = await parseJsonBody(request, guideMessageSchema);
 
-  const limited =
-    (await limits.guideMessages.consume(clientAddress)) ?? (await limits.guideMessagesPerGuide.consume(`${guideId}:${clientAddress}`));
+  const limited = await consumeGuideMessage(guideId, clientAddress);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, TOO_MANY);
 
   const sent = await sendGuideMessage(guideId, message, siteOrigin(serverPort));
