@@ -66,7 +66,7 @@ export default function GuideMessageForm({ guide }: { guide: { id: number; first
         </FormField>
       </div>
       <FormField label={copy.message} hint={copy.messageHint} error={errors.message?.message}>
-        <textarea rows={6} maxLength={2000} {...register('message')} />
+        <textarea rows={6} {...register('message')} />
       </FormField>
       <p id={privacyId} className="text-sm text-stone-700">
         {fillTemplate(copy.privacy, words)}
