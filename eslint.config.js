@@ -22,7 +22,7 @@ const httpCode = {
 
 /** Server folders that hold data access and domain rules, never HTTP. */
 const repositories = [
-  'src/lib/server/{app,check-ins,clubs,codes,directory,licensing,notifications,questions}/**',
+  'src/lib/server/{app,check-ins,clubs,codes,directory,guides,licensing,notifications,questions}/**',
   'src/lib/server/platform/{db,email,rate-limits}/**',
   'src/lib/server/platform/audit.ts',
   'src/lib/server/auth/{users,password,password-resets,admin-bootstrap,account-emails,identifiers,index}.ts',

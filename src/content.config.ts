@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
-import type { GuideUnlistedReason } from '#lib/guide-types.ts';
+import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guide-types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing-types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
@@ -241,6 +241,28 @@ const myLicences = defineCollection({
     meta,
     header,
     signIn: z.object({ heading: z.string(), text: z.string(), newGuide: z.string(), searchLink: z.string() }),
+    messages: z.object({
+      heading: z.string(),
+      intro: z.string(),
+      empty: z.string(),
+      unreadOne: z.string(),
+      unreadMany: template('count'),
+      new: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      noPhone: z.string(),
+      reason: z.string(),
+      received: z.string(),
+      sources: z.object(
+        Object.fromEntries(GUIDE_MESSAGE_SOURCES.map((source) => [source, z.string()])) as Record<GuideMessageSource, z.ZodString>,
+      ),
+      markRead: z.string(),
+      markReplied: z.string(),
+      replied: z.string(),
+      failed: z.string(),
+      loadFailed: z.string(),
+      loading: z.string(),
+    }),
     stepsHeading: z.string(),
     steps: z.object({ reserve: stepState, certify: z.object({ done: template('date'), todo: z.string() }), guide: stepState }),
     stepDone: z.string(),
@@ -347,11 +369,19 @@ const contact = defineCollection({
       phone: z.string(),
       coachName: z.string(),
       coachNameHint: z.string(),
+      coachSuggestions: z.object({
+        searching: z.string(),
+        suggestionsCount: template('count'),
+        oneSuggestion: z.string(),
+        noSuggestions: z.string(),
+        failed: z.object({ title: z.string(), description: z.string() }),
+      }),
       contactReason: z.string(),
       message: z.string(),
       submit: z.string(),
       submitting: z.string(),
       sent: z.object({ title: z.string(), description: z.string() }),
+      forwarded: template('guide'),
       failed: z.object({ title: z.string(), description: z.string() }),
     }),
     infoHeading: z.string(),

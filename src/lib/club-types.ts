@@ -104,6 +104,13 @@ export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
   'host-confirmed': 'The host confirmed the club still meets',
 };
 
+/** A contact-form question forwarded to the listed guide it named (issue 27): the guide (public id, name) and when. */
+export interface QuestionForward {
+  guide: { id: number; name: string };
+  /** ISO timestamp. */
+  at: string;
+}
+
 /** An entry of the admin's queue: a visitor's question (from the contact form), or a report of a problem with a club. */
 export type ClubQuestion = {
   id: number;
@@ -112,7 +119,13 @@ export type ClubQuestion = {
   /** ISO timestamp. */
   createdAt: string;
 } & (
-  | { kind: 'question'; name: string; email: string }
+  | {
+      kind: 'question';
+      name: string;
+      email: string;
+      /** Whom the contact page forwarded it to; null when it waits for the admin alone. */
+      forwarded: QuestionForward | null;
+    }
   | {
       kind: 'report';
       /** Reports are anonymous. */

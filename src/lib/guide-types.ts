@@ -103,6 +103,19 @@ export interface GuideMessage {
   repliedAt: string | null;
 }
 
+/** GET /api/guides/messages: the newest messages, newest first, and how many of all the guide's messages are unread. */
+export interface GuideInbox {
+  messages: GuideMessage[];
+  unread: number;
+}
+
+/** GET /api/guides/names: a listed guide as the contact page suggests it (never the email). */
+export interface GuideName {
+  /** The guide's public number (guides.public_id). */
+  id: number;
+  name: string;
+}
+
 /** The path of a listed guide's page: /guides/{public id}-{slug of the name}. */
 export const guidePagePath = (guide: { id: number; name: string }): string => `/guides/${guide.id}-${pageSlug(guide.name, 'guide')}`;
 

@@ -26,6 +26,8 @@ interface Fixture {
   adminLicenceId: number;
   /** The account of `host`, a guide too once it has reserved. */
   hostUserId: string;
+  /** A message in the inbox of `host`, as a guide. */
+  guideMessageId: number;
 }
 
 interface Entry {
@@ -153,6 +155,32 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ email: 'nobody@example.com', password: 'wrong' }),
     expect: everyone(200),
   },
+  // No listed guide has this public id; a valid message passes the parsing.
+  'POST /api/guides/[id]/messages': {
+    path: () => '/api/guides/2147483647/messages',
+    body: () => ({ name: 'Matrix Test', email: 'matrix@example.com', reason: 'question', message: 'A message for the matrix test.' }),
+    expect: everyone(404),
+  },
+  'GET /api/guides/names': { path: () => '/api/guides/names?q=ma', expect: everyone(200) },
+  // Both hosts are guides once they have reserved; the admin is not.
+  'GET /api/guides/messages': { path: () => '/api/guides/messages', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 404 } },
+  'POST /api/guides/messages/[messageId]/[mark]': [
+    {
+      label: 'read',
+      path: (f) => `/api/guides/messages/${f.guideMessageId}/read`,
+      expect: { anonymous: 401, host: 200, otherHost: 404, admin: 404 },
+    },
+    {
+      label: 'replied',
+      path: (f) => `/api/guides/messages/${f.guideMessageId}/replied`,
+      expect: { anonymous: 401, host: 200, otherHost: 404, admin: 404 },
+    },
+    {
+      label: 'an unknown mark',
+      path: (f) => `/api/guides/messages/${f.guideMessageId}/archived`,
+      expect: { ...everyone(404), anonymous: 401 },
+    },
+  ],
   'GET /api/licences': { path: () => '/api/licences', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   'POST /api/licences': {
     path: () => '/api/licences',
@@ -238,6 +266,10 @@ beforeAll(async () => {
     headers: asUser(other.token),
   });
   const [owner] = await testSql()<{ owner_id: string }[]>`select owner_id from clubs where id = ${host.clubId}`;
+  const [guideMessage] = await testSql()<{ id: number }[]>`
+    insert into guide_messages (guide_id, name, email, reason, message, source)
+    values (${owner!.owner_id}, 'Matrix Visitor', 'matrix@example.com', 'question', 'A message for the matrix.', 'guide-page')
+    returning id`;
   fixture = {
     clubId: host.clubId,
     doomedClubId: doomed.clubId,
@@ -251,6 +283,7 @@ beforeAll(async () => {
     licenceId: ((await reservation.json()) as { licence: { id: number } }).licence.id,
     adminLicenceId: ((await adminReservation.json()) as { licence: { id: number } }).licence.id,
     hostUserId: owner!.owner_id,
+    guideMessageId: guideMessage!.id,
   };
 
   const signInHost = async (email: string, password: string) => {

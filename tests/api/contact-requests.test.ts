@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { request, testSql } from '../support/api.ts';
+import { request, testSql, waitForEmail } from '../support/api.ts';
 
 const valid = {
   name: 'Jordan Ellis',
@@ -39,6 +39,19 @@ describe('POST /api/contact-requests', () => {
     expect(question!.question).toContain(valid.message);
   });
 
+  it('acknowledges a message naming no listed guide honestly: the team reads it and passes it on to the coach', async () => {
+    const email = `visitor.ack.${Date.now()}@example.com`;
+    const response = await post({ ...valid, email });
+    expect(await response.json()).toMatchObject({ success: true, forwardedTo: null });
+    const ack = await waitForEmail((mail) => mail.includes(`\nTo: ${email}`));
+    expect(ack).toContain('Subject: We received your message to FlameKeeper Clubs');
+    expect(ack).toContain(
+      'A real person on our team will read your message and reply to this address; if it is for a coach, we will pass it on to them.',
+    );
+    expect(ack).toContain('Coach messages: Within 2 hours');
+    expect(ack).not.toContain(valid.message);
+  });
+
   it('defaults the reason for contact to schedule', async () => {
     const { contactReason: _, ...withoutReason } = valid;
     const response = await post(withoutReason);
@@ -62,6 +75,7 @@ describe('POST /api/contact-requests', () => {
   it('names every missing field', async () => {
     const errors = await fieldErrors(await post({}));
     expect(Object.keys(errors).sort()).toEqual(['coachName', 'email', 'message', 'name', 'phone']);
+    expect(errors['coachName']).toEqual(['Coach name is required']);
   });
 
   it('rejects wrong types and a body that is not an object', async () => {

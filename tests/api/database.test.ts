@@ -105,7 +105,7 @@ describe('demo data', () => {
     await ensureCensus(sql);
   }, 60_000);
 
-  it('fills an empty database with realistic clubs, questions, licences and unredeemed codes', async () => {
+  it("fills an empty database with realistic clubs, questions, licences, a guide's messages and unredeemed codes", async () => {
     const seeded = await seedDemoData(fresh.sql);
     expect(seeded).not.toBeNull();
 
@@ -145,6 +145,17 @@ describe('demo data', () => {
     expect(new Set(licences.map((l) => l.kind))).toEqual(new Set(['shared', 'exclusive']));
     expect(new Set(licences.map((l) => l.status))).toEqual(new Set(['reserved', 'active', 'grace']));
     expect(licences.every((l) => l.orders === 1)).toBe(true);
+
+    // One demo guide's inbox: a message forwarded from a contact request in the admin's queue, one from the guide's page.
+    const messages = await fresh.sql<{ guideId: string; source: string; forwardedQuestion: boolean }[]>`
+      select m.guide_id as "guideId", m.source,
+        exists (select 1 from club_questions q where q.contact_request_id = m.contact_request_id) as "forwardedQuestion"
+      from guide_messages m order by m.source`;
+    expect(messages.map(({ source, forwardedQuestion }) => ({ source, forwardedQuestion }))).toEqual([
+      { source: 'guide-page', forwardedQuestion: false },
+      { source: 'contact-page', forwardedQuestion: true },
+    ]);
+    expect(new Set(messages.map((m) => m.guideId)).size).toBe(1);
 
     const unredeemed = await fresh.sql`select code from host_set_codes where redeemed_at is null`;
     expect(unredeemed.length).toBe(seeded!.codes.length);

@@ -164,6 +164,8 @@ describe('notification emails with two instances', () => {
     expect(acknowledgements).toHaveLength(1);
     for (const { label, time } of contactPage.responseTimes) expect(acknowledgements[0]).toContain(`${label}: ${time}`);
     expect(acknowledgements[0]).toContain('You receive this because this address sent a message ("General question")');
+    // "Coach Rivera" is no listed guide: the team passes the message on.
+    expect(acknowledgements[0]).toContain('if it is for a coach, we will pass it on to them');
     expect((await call(a(), pathOf(linksIn(acknowledgements[0]!)[0]!))).status).toBe(200);
     // The sender's words are not carried to an address anyone may type.
     expect(acknowledgements[0]).not.toContain('Tuesday circle');

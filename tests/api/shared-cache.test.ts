@@ -29,6 +29,7 @@ beforeAll(async () => {
     `/api/clubs/${club.id}/calendar.ics`,
     `/api/clubs/${club.id}/calendar.ics?download=1`,
     '/api/areas/suggest?q=Ashev',
+    '/api/guides/names?q=ma',
     '/api/zip-codes/28801/time-zone',
     '/api/population-tiers',
     '/sitemap-clubs.xml',

@@ -241,7 +241,7 @@ async function fillContactForm(page: Page) {
   await page.getByLabel('Your Name').fill('Jordan Ellis');
   await page.getByLabel('Email Address').fill('jordan.ellis@example.com');
   await page.getByLabel('Phone Number').fill('(828) 555-0199');
-  await page.getByLabel('Coach Name').fill('Maria Lopez');
+  await page.getByRole('combobox', { name: 'Coach Name' }).fill('Maria Lopez');
   await page.getByLabel('Reason for Contact').selectOption('question');
   await page.getByLabel('Message', { exact: true }).fill('I would like to join the Tuesday circle in Asheville.');
 }

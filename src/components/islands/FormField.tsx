@@ -8,6 +8,13 @@ interface FormFieldProps {
   children: ReactElement<Record<string, unknown>>;
 }
 
+/** The look of a form's text box, select or text area, red-bordered with an error. */
+export const fieldInputClassName = (error?: string) =>
+  // An opaque ring (5.7:1 on white) marks focus; a translucent one faded to about 1.5:1.
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700 ${
+    error ? 'border-red-700' : 'border-stone-300'
+  }`;
+
 /** A labelled form control with its error announced to screen readers. */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
   const id = useId();
@@ -28,10 +35,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        // An opaque ring (5.7:1 on white) marks focus; a translucent one faded to about 1.5:1.
-        className: `${(children.props.className as string | undefined) ?? ''} mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700 ${
-          error ? 'border-red-700' : 'border-stone-300'
-        }`,
+        className: `${(children.props.className as string | undefined) ?? ''} ${fieldInputClassName(error)}`,
       })}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-800" role="alert">

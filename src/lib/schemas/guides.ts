@@ -28,14 +28,20 @@ export type GuideProfileInput = z.output<typeof guideProfileSchema>;
 
 /** POST /api/guides/{id}/messages: "Message {first name}", with the contact form's messages. */
 export const guideMessageSchema = contactRequestSchema.pick({ name: true, email: true }).extend({
+  // Null too: the form sends what the schema made of an empty phone.
   phone: contactRequestSchema.shape.phone
-    .optional()
+    .nullish()
     .or(z.literal('').transform(() => undefined))
     .transform((phone) => phone ?? null),
   reason: z.enum(GUIDE_MESSAGE_REASONS, { error: 'Please select a reason for contact' }),
   message: multiLine().min(10, 'Message must be at least 10 characters').max(2000, 'Message must be at most 2000 characters'),
 });
 export type GuideMessageInput = z.output<typeof guideMessageSchema>;
+
+/** GET /api/guides/names: the start of a word of a listed guide's name, as the contact page's Coach Name box suggests them. */
+export const guideNamesQuerySchema = z.object({
+  q: singleLine({ error: 'Type the start of a name' }).min(1, 'Type the start of a name').max(100, 'Type at most 100 characters'),
+});
 
 /** GET /guides and /api/guides: a place (a ZIP code, "Austin, TX", a county or a state), or every listed guide a page at a time. */
 export const findGuideQuerySchema = z.object({

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CheckCircle2, Flag, Mail, PhoneCall, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Flag, Forward, Mail, PhoneCall, RotateCcw } from 'lucide-react';
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
 import { QUESTION_STATUSES, REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '#lib/club-types.ts';
+import { guidePagePath } from '#lib/guide-types.ts';
 import {
   QUESTIONS_URL,
   allQuestionsCount,
@@ -207,6 +208,16 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
                     </div>
                   </div>
                   {question.kind === 'report' && <ReportSubject report={question} />}
+                  {question.kind === 'question' && question.forwarded && (
+                    <p className="mt-3 text-sm text-stone-800">
+                      <Forward className="mr-1.5 inline h-4 w-4 align-text-bottom text-flame-800" aria-hidden="true" />
+                      Forwarded to{' '}
+                      <a className="font-semibold text-flame-800 underline" href={guidePagePath(question.forwarded.guide)}>
+                        {question.forwarded.guide.name}
+                      </a>{' '}
+                      at <LocalDateTime value={question.forwarded.at} />
+                    </p>
+                  )}
                   <p className="mt-3 whitespace-pre-line break-words text-stone-800">{question.question}</p>
                   <div className="mt-4">
                     <button

@@ -8,6 +8,7 @@ import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { Detail } from '#components/islands/shared/Detail.tsx';
 import { GuideProfileEditor } from '#components/islands/guides/GuideProfileEditor.tsx';
 import type { GuideProfileCopy } from '#components/islands/guides/copy.ts';
+import { GuideInbox, UnreadMessages } from '#components/islands/guides/GuideInbox.tsx';
 import type { LicensingSteps, MyLicencesCopy } from './copy.ts';
 
 interface Props {
@@ -48,6 +49,7 @@ export default function MyLicences({ copy, steps, profileCopy }: Props) {
 
   return (
     <div className="space-y-10">
+      {data.guide && <UnreadMessages copy={copy.messages} />}
       <section aria-labelledby="path-heading">
         <h2 id="path-heading" className="text-2xl font-bold text-ember-900">
           {copy.stepsHeading}
@@ -88,6 +90,7 @@ export default function MyLicences({ copy, steps, profileCopy }: Props) {
       </section>
 
       {data.guide && <GuideProfileEditor copy={profileCopy} />}
+      {data.guide && <GuideInbox copy={copy.messages} />}
     </div>
   );
 }

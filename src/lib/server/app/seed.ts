@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '#server/platform/db/db.ts';
+import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { insertClub, type NewClub } from '#server/clubs/index.ts';
 import { withTimeZone } from '#server/clubs/index.ts';
 import { generateHostSetCode } from '#server/codes/index.ts';
@@ -11,6 +11,8 @@ import type { AreaId, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { findArea } from '#server/licensing/index.ts';
 import { ensureGuide, insertDemoLicence } from '#server/licensing/index.ts';
 import { readTiersFile } from '#server/licensing/index.ts';
+import { findDemoMessageGuide, insertDemoGuideMessage } from '#server/guides/index.ts';
+import { storeContactRequest } from '#server/questions/index.ts';
 
 const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
 const DEMO_UNREDEEMED_CODES = 6;
@@ -103,6 +105,8 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
       });
     }
 
+    await seedGuideMessages(tx);
+
     const codes = Array.from({ length: DEMO_UNREDEEMED_CODES }, generateHostSetCode);
     for (const code of codes) {
       await tx`insert into host_set_codes (code, note) values (${code}, 'Demo stock for trying registration')`;
@@ -112,6 +116,40 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
       counts: { clubs: data.clubs.length, questions: data.questions.length, licences: data.licences.length, unredeemedCodes: codes.length },
       codes,
     };
+  });
+}
+
+/**
+ * Two messages in a demo guide's inbox (the first listed guide, made above): one forwarded from the contact page,
+ * whose question the admin's queue shows as forwarded, and one sent from the guide's page. None without a guide.
+ */
+async function seedGuideMessages(tx: TransactionSql): Promise<void> {
+  const guide = await findDemoMessageGuide(tx);
+  if (!guide) return;
+  const forwarded = {
+    name: 'Priya Natarajan',
+    email: 'priya.natarajan@example.com',
+    phone: '(512) 555-0142',
+    message: `Hello! A friend told me about your circle. Could we meet for a first session one evening next week? I am free after 6 PM.`,
+  };
+  const forwardedAt = daysAgo(2);
+  const contactRequestId = await storeContactRequest(tx, { ...forwarded, coachName: guide.name, contactReason: 'schedule' }, forwardedAt);
+  await insertDemoGuideMessage(tx, guide.userId, {
+    ...forwarded,
+    reason: 'schedule',
+    source: 'contact-page',
+    contactRequestId,
+    createdAt: forwardedAt,
+  });
+  await insertDemoGuideMessage(tx, guide.userId, {
+    name: 'Marcus Bell',
+    email: 'marcus.bell@example.com',
+    phone: null,
+    reason: 'question',
+    message: 'Do I need to read anything before joining the 8-week programme, or do we start together from week one?',
+    source: 'guide-page',
+    contactRequestId: null,
+    createdAt: daysAgo(0.2),
   });
 }
 

@@ -3,7 +3,7 @@ import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState, type StateCode } from '#lib/us-states.ts';
-import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // The areas a guide can licence (docs/decisions/017): ZIP code tabulation areas with people, counties and the 50
 // states, read from the census tables.
@@ -241,8 +241,6 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
     message: `ZIP ${digits} has no census population. It can be licensed as part of its county.`,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 interface HeldRow {
   licenceKind: LicenceKind;

@@ -20,7 +20,7 @@ import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import type { User } from '#server/auth/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
-import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { licenceEndedEmail, reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
 import { listingColumns, unlistedReasons, type ListingState } from '#server/guides/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
@@ -165,7 +165,7 @@ export async function listLicencesForAdmin(
   { all = false } = {},
 ): Promise<{ licences: AdminLicence[]; total: number }> {
   const sql = db();
-  const search = query.q ? `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`).toLowerCase()}%` : null;
+  const search = query.q ? `%${escapeLike(query.q).toLowerCase()}%` : null;
   const where = sql`true
     ${query.status ? sql`and l.status = ${query.status}` : sql``}
     ${query.kind ? sql`and l.kind = ${query.kind}` : sql``}

@@ -21,6 +21,6 @@ export async function loadReadingPlan(): Promise<ReadingPlan> {
 }
 
 /** The contact page's response times (src/content/contact.yaml), as it lists them. */
-export async function loadResponseTimes(): Promise<{ label: string; time: string }[]> {
-  return (await getEntry('contact', 'page'))!.data.responseTimes.map(({ label, time }) => ({ label, time }));
+export async function loadResponseTimes(): Promise<{ id: string; label: string; time: string }[]> {
+  return (await getEntry('contact', 'page'))!.data.responseTimes.map(({ id, label, time }) => ({ id, label, time }));
 }

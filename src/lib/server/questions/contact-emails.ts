@@ -1,4 +1,5 @@
 import { REPORT_REASON_LABELS, type Club } from '#lib/club-types.ts';
+import { firstName, guidePagePath, type GuideName } from '#lib/guide-types.ts';
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import type { Report } from '#lib/schemas/reports.ts';
@@ -10,38 +11,58 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 // a contact form's sender gets. The acknowledgement does not quote their message: anyone may type any address into
 // the form, and the site must not carry a stranger's words to it.
 
-/** Sent to whoever used the contact form, with the contact page's response times. */
+/** The contact page's response time (src/content/contact.yaml) that a message forwarded to its guide has no more use for. */
+const COACH_MESSAGES = 'coach-messages';
+
+/**
+ * Sent to whoever used the contact form: the guide it was forwarded to, if any (never the guide's address), and the
+ * contact page's response times.
+ */
 export function contactAcknowledgementEmail(
   request: Pick<ContactRequest, 'name' | 'email' | 'contactReason'>,
-  responseTimes: readonly { label: string; time: string }[],
+  forwardedTo: GuideName | null,
+  responseTimes: readonly { id: string; label: string; time: string }[],
   origin: string,
 ): Mail {
+  const paragraphs = forwardedTo
+    ? [
+        `Thank you for writing to FlameKeeper Clubs. Your message was forwarded to ${forwardedTo.name}, a certified FlameKeeper guide, who will reply to this address.`,
+        'For anything else, how soon our team answers:',
+      ]
+    : [
+        'Thank you for writing to FlameKeeper Clubs. A real person on our team will read your message and reply to this address; if it is for a coach, we will pass it on to them.',
+        'How soon we answer:',
+      ];
   return composeEmail({
     to: request.email,
-    subject: 'We received your message to FlameKeeper Clubs',
+    subject: forwardedTo ? `Your message was forwarded to ${forwardedTo.name}` : 'We received your message to FlameKeeper Clubs',
     greeting: `Hello ${request.name},`,
-    paragraphs: [
-      'Thank you for writing to FlameKeeper Clubs. A real person on our team will read your message and reply to this address.',
-      'How soon we answer:',
+    paragraphs,
+    details: responseTimes.filter(({ id }) => !forwardedTo || id !== COACH_MESSAGES).map(({ label, time }) => [label, time] as const),
+    actions: [
+      forwardedTo
+        ? { label: `${firstName(forwardedTo.name)}'s page`, url: `${origin}${guidePagePath(forwardedTo)}` }
+        : { label: 'Our contact page', url: `${origin}/contact-us` },
     ],
-    details: responseTimes.map(({ label, time }) => [label, time] as const),
-    actions: [{ label: 'Our contact page', url: `${origin}/contact-us` }],
     reason: `You receive this because this address sent a message ("${CONTACT_REASON_LABELS[request.contactReason]}") with the contact form of FlameKeeper Clubs. If it was not you, ignore this email.`,
   });
 }
 
-/** Tells the admins of a visitor's question from the contact form, which waits in their queue. */
-export function contactNotice(request: ContactRequest): AdminNotification {
+/** Tells the admins of a visitor's question from the contact form, which waits in their queue, and whom it was forwarded to. */
+export function contactNotice(request: ContactRequest, forwardedTo: GuideName | null): AdminNotification {
   const reason = CONTACT_REASON_LABELS[request.contactReason];
   return {
     kind: 'question',
-    summary: `New visitor question from ${request.name}: ${reason}`,
+    summary: forwardedTo
+      ? `Visitor question from ${request.name}, forwarded to ${forwardedTo.name}: ${reason}`
+      : `New visitor question from ${request.name}: ${reason}`,
     paragraphs: [request.message],
     details: [
       ['From', `${request.name} <${request.email}>`],
       ['Phone', request.phone],
       ['Coach', request.coachName],
       ['Reason', reason],
+      ...(forwardedTo ? [['Forwarded to', forwardedTo.name] as const] : []),
     ],
     action: { label: 'Answer it on Admin Notifications', path: '/admin-notifications' },
   };

@@ -5,22 +5,31 @@ import { ConflictError } from '#server/platform/conflict.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { User } from '#server/auth/index.ts';
 
+const isoTime = (sql: Sql | TransactionSql, column: string) =>
+  sql`to_char(${sql.unsafe(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * After `from <rows of club_questions> as q, `: laterals giving `answer.entry`, the row as the API's JSON (a
- * ClubQuestion), createdAt written as toISOString() writes it. A report adds its reason, its club (null once deleted)
- * and why it was completed without an admin (null when it was not).
+ * ClubQuestion), createdAt written as toISOString() writes it. A question adds the guide it was forwarded to and when
+ * (null when it was not); a report its reason, its club (null once deleted) and why it was completed without an admin
+ * (null when it was not).
  */
 const questionEntry = (sql: Sql | TransactionSql) => sql`
   lateral (
-    select q.id, q.kind, q.name, q.email, q.question, q.status,
-      to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    select q.id, q.kind, q.name, q.email, q.question, q.status, ${isoTime(sql, 'q.created_at')} as "createdAt"
   ) as common,
+  lateral (
+    select common.*,
+      (select json_build_object('guide', json_build_object('id', g.public_id, 'name', g.name), 'at', ${isoTime(sql, 'm.created_at')})
+        from guide_messages m join guides g on g.user_id = m.guide_id
+        where m.contact_request_id = q.contact_request_id) as forwarded
+  ) as asked,
   lateral (
     select common.*, q.report_reason as "reportReason",
       (select json_build_object('id', clubs.id, 'clubName', clubs.club_name) from clubs where clubs.id = q.club_id) as club,
       q.resolution
   ) as reported,
-  lateral (select case when q.kind = 'report' then to_json(reported) else to_json(common) end as entry) as answer`;
+  lateral (select case when q.kind = 'report' then to_json(reported) else to_json(asked) end as entry) as answer`;
 
 /** The only moves a question makes (spec §4): the status each one may come from. */
 const PREVIOUS_STATUS: Record<QuestionStatus, QuestionStatus> = {
@@ -55,7 +64,8 @@ export async function listQuestionsPage({ status, page = 1 }: { status?: Questio
     (
       select json_agg(answer.entry order by q.created_at desc, q.id desc) as questions
       from (
-        select id, kind, name, email, question, status, created_at, report_reason, club_id, resolution from club_questions
+        select id, kind, name, email, question, status, created_at, report_reason, club_id, resolution, contact_request_id
+        from club_questions
         ${status ? sql`where status = ${status}` : sql``}
         order by created_at desc, id desc
         limit ${rowCount(sql, QUESTIONS_PAGE_SIZE)} offset ${rowCount(sql, (page - 1) * QUESTIONS_PAGE_SIZE)}

@@ -35,6 +35,9 @@ export function rowCount(sql: Sql | TransactionSql, count: number) {
   return sql.unsafe(String(count));
 }
 
+/** `text` with LIKE's wildcards (and its escape character) escaped, to match as typed inside a LIKE pattern. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** Makes `sql` the pool every repository in this process uses. */
 export function useDatabase(sql: Sql): void {
   pool = sql;

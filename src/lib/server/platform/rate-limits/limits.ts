@@ -1,6 +1,6 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { env } from '#server/platform/env.ts';
-import { createRateLimit } from './rate-limit.ts';
+import { createRateLimit, type Limited } from './rate-limit.ts';
 
 // Every rate limit of the site, per client address unless named otherwise. RATE_LIMIT_MULTIPLIER scales them all
 // (default 1): load tests and the shared API test server raise it; tests of the limits themselves run without it.
@@ -14,6 +14,10 @@ export const limits = {
   contactMessages: limit('contact', 5, 600),
   /** Reports of a problem with a club: a visitor reporting a few clubs, not a run against one. */
   clubReports: limit('club-report', 5, 3600),
+  /** Messages to guides from one visitor, to any guides: a person writing to a few, not a run through the directory. */
+  guideMessages: limit('guide-message', 5, 3600),
+  /** Messages to one guide from one visitor (keyed by the guide's public id and the client address): no flooding one inbox. */
+  guideMessagesPerGuide: limit('guide-message-guide', 20, 86_400),
   /** HOST SET code checks and registrations but successful ones: codes cannot be guessed, nor emails probed, by brute force. */
   codeAttempts: limit('code-attempts', 10, 600),
   /**
@@ -43,3 +47,11 @@ export const limits = {
   /** Email confirmation links sent again at an account's request (keyed by its id). */
   confirmationLinks: limit('confirmation-link', 3, 3600),
 };
+
+/**
+ * Counts a visitor's message to a guide (by the guide's public id), from the guide's page or forwarded from the
+ * contact page, against both guide-message limits: how long to wait when either is used up, else null.
+ */
+export async function consumeGuideMessage(guideId: number, clientAddress: string): Promise<Limited> {
+  return (await limits.guideMessages.consume(clientAddress)) ?? (await limits.guideMessagesPerGuide.consume(`${guideId}:${clientAddress}`));
+}

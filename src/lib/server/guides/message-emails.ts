@@ -1,0 +1,62 @@
+import { GUIDE_MESSAGE_REASON_LABELS, firstName, guidePagePath, type GuideMessageSource } from '#lib/guide-types.ts';
+import type { GuideMessageInput } from '#lib/schemas/guides.ts';
+import { composeEmail } from '#server/platform/email/compose.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+
+// The words of the emails a visitor's message to a guide sends: the message itself to the guide, answered straight to
+// the visitor (Reply-To), and the visitor's acknowledgement, which names the guide but never gives the guide's address.
+
+/** The guide a message goes to: `email` is the account's, never shown to the visitor. */
+export interface MessageRecipient {
+  publicId: number;
+  name: string;
+  email: string;
+}
+
+const SOURCE_LABELS: Record<GuideMessageSource, string> = {
+  'guide-page': 'Your guide page',
+  'contact-page': 'Forwarded from the contact page',
+};
+
+/** The visitor's message, sent to the guide's account email with Reply-To set to the visitor. */
+export function guideMessageEmail(guide: MessageRecipient, message: GuideMessageInput, source: GuideMessageSource, origin: string): Mail {
+  const how =
+    source === 'guide-page'
+      ? `${message.name} wrote to you from your guide page on FlameKeeper Clubs.`
+      : `${message.name} wrote to the FlameKeeper Clubs contact page for you, so we forwarded their message to you.`;
+  return composeEmail({
+    to: guide.email,
+    replyTo: message.email,
+    subject: `Message from ${message.name}: ${GUIDE_MESSAGE_REASON_LABELS[message.reason]}`,
+    greeting: `Hello ${firstName(guide.name)},`,
+    paragraphs: [`${how} Reply to this email to answer them: your reply goes to ${message.email}.`, message.message],
+    details: [
+      ['From', `${message.name} <${message.email}>`],
+      ['Phone', message.phone ?? 'Not given'],
+      ['Reason', GUIDE_MESSAGE_REASON_LABELS[message.reason]],
+      ['Sent from', SOURCE_LABELS[source]],
+    ],
+    actions: [{ label: 'Your messages', url: `${origin}/my-licences#messages` }],
+    reason: `You receive this because you are a listed guide on FlameKeeper Clubs and a visitor wrote to you ${
+      source === 'guide-page' ? 'from your page' : 'through our contact page'
+    }. The visitor has not seen your email address; they will when you reply.`,
+  });
+}
+
+/** The acknowledgement of a message sent from a guide's page: it names the guide, and does not repeat the message. */
+export function guideMessageAcknowledgementEmail(
+  guide: MessageRecipient,
+  message: Pick<GuideMessageInput, 'name' | 'email'>,
+  origin: string,
+): Mail {
+  return composeEmail({
+    to: message.email,
+    subject: `Your message to ${guide.name} was sent`,
+    greeting: `Hello ${message.name},`,
+    paragraphs: [
+      `Thank you for writing. We sent your message to ${guide.name}, a certified FlameKeeper guide, who will reply to this address.`,
+    ],
+    actions: [{ label: `${firstName(guide.name)}'s page`, url: `${origin}${guidePagePath({ id: guide.publicId, name: guide.name })}` }],
+    reason: `You receive this because this address sent a message to ${guide.name} on FlameKeeper Clubs. If it was not you, ignore this email.`,
+  });
+}
