@@ -87,6 +87,25 @@ export function findCity(name: string, state: StateCode | null): Promise<Place |
   });
 }
 
+/**
+ * A city's ZIP codes, chosen among states as findCity chooses, named "Austin, TX"; null for an unknown city. Not kept:
+ * find a guide asks it once a search, and its rows are its answer.
+ */
+export async function findCityZipCodes(
+  name: string,
+  state: StateCode | null,
+): Promise<{ name: string; stateCode: string; zips: string[] } | null> {
+  const sql = db();
+  const [row] = await sql<{ city: string; state: string; zips: string[] }[]>`
+    select min(city) as city, state, array_agg(zip order by zip) as zips
+    from zip_codes
+    where lower(city) = ${name.toLowerCase()} ${state ? sql`and state = ${state}` : sql``}
+    group by state
+    order by count(*) desc, state
+    limit 1`;
+  return row ? { name: `${row.city}, ${row.state}`, stateCode: row.state, zips: row.zips } : null;
+}
+
 /** A state at the mean position of its ZIP codes, named in full; null before zip_codes is filled. */
 export function findStateCenter(state: StateCode): Promise<Place | null> {
   return remembered(`state ${state}`, async () => {

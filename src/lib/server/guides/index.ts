@@ -1,3 +1,20 @@
 // Guides people can find and reach (issue 27, docs/decisions/022) as the other domains and the app see it: import it
 // from here, never from its other files.
 export { isListedGuide } from './listing.ts';
+export {
+  type AreaHolders,
+  type CoveringGuide,
+  findAreaHolders,
+  findClubGuides,
+  findClubsInAreas,
+  findGuidePage,
+  findGuidePlace,
+  findGuidesCovering,
+  type GuideDirectoryPage,
+  type GuidePageArea,
+  type GuidePlace,
+  GUIDES_PER_PAGE,
+  listGuidePages,
+  listGuidesByState,
+  type StateGuide,
+} from './public-guides.ts';
