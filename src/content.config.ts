@@ -316,6 +316,41 @@ const contact = defineCollection({
   }),
 });
 
+const findAGuide = defineCollection({
+  loader: singleEntry('src/content/find-a-guide.yaml'),
+  schema: z.object({
+    meta,
+    header,
+    link: z.string(),
+    search: z.object({ label: z.string(), placeholder: z.string(), submit: z.string(), clear: z.string() }),
+    results: z.object({
+      heading: template('place'),
+      exclusive: z.string(),
+      shared: z.string(),
+      covers: template('area'),
+      none: template('place'),
+      noneText: z.string(),
+      reserve: template('area'),
+      unknown: template('place'),
+      all: z.string(),
+      noGuides: z.string(),
+    }),
+    pager: z.object({ label: z.string(), previous: z.string(), next: z.string(), page: template('page', 'pages') }),
+    guidePage: z.object({
+      back: z.string(),
+      areasHeading: template('name'),
+      exclusive: z.string(),
+      shared: z.string(),
+      kinds: z.object({ zip: z.string(), county: z.string(), state: z.string() }),
+      clubsHeading: z.string(),
+      noClubs: z.string(),
+      jobTitle: z.string(),
+    }),
+    clubGuide: z.string(),
+    nearHeading: template('place'),
+  }),
+});
+
 const policy = defineCollection({
   loader: glob({ pattern: '*.md', base: 'src/content/policy' }),
   schema: z.object({ title: z.string(), effective: z.coerce.date() }),
@@ -378,6 +413,7 @@ export const collections = {
   areaSearch,
   myLicences,
   contact,
+  findAGuide,
   policy,
   privacyTerms,
   products,

@@ -52,6 +52,18 @@ export interface GuideCard {
   certifiedOn: string;
 }
 
+/** A listed guide covering a place, with the area that covers it. */
+export type CoveringGuide = GuideCard & { area: GuideArea };
+
+/** GET /api/guides?place=: the guides covering a place, the exclusive holder first; the area to reserve when none does. */
+export interface FoundGuides {
+  /** "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
+  place: string;
+  guides: CoveringGuide[];
+  /** Only when no guide covers the place. */
+  reserveArea: { id: AreaId; label: string } | null;
+}
+
 /** A listed guide's page. */
 export interface GuidePage extends GuideCard {
   bio: string;

@@ -34,7 +34,11 @@ describe('the built sitemap and robots.txt', () => {
 
   it("has an index that points at the content pages' sitemap and the clubs' (rendered on demand)", () => {
     const [origin] = locations(read('sitemap-0.xml')).map((url) => url.origin);
-    expect(locations(read('sitemap-index.xml')).map(String).sort()).toEqual([`${origin}/sitemap-0.xml`, `${origin}/sitemap-clubs.xml`]);
+    expect(locations(read('sitemap-index.xml')).map(String).sort()).toEqual([
+      `${origin}/sitemap-0.xml`,
+      `${origin}/sitemap-clubs.xml`,
+      `${origin}/sitemap-guides.xml`,
+    ]);
   });
 
   it('has a prerendered robots.txt whose Sitemap lines name the sitemap index and the clubs sitemap', () => {
@@ -42,6 +46,10 @@ describe('the built sitemap and robots.txt', () => {
     const sitemapLines = read('robots.txt')
       .split('\n')
       .filter((line) => line.startsWith('Sitemap:'));
-    expect(sitemapLines).toEqual([`Sitemap: ${origin}/sitemap-index.xml`, `Sitemap: ${origin}/sitemap-clubs.xml`]);
+    expect(sitemapLines).toEqual([
+      `Sitemap: ${origin}/sitemap-index.xml`,
+      `Sitemap: ${origin}/sitemap-clubs.xml`,
+      `Sitemap: ${origin}/sitemap-guides.xml`,
+    ]);
   });
 });

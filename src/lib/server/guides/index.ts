@@ -3,7 +3,6 @@
 export { isListedGuide } from './listing.ts';
 export {
   type AreaHolders,
-  type CoveringGuide,
   findAreaHolders,
   findClubGuides,
   findClubsInAreas,
@@ -16,5 +15,6 @@ export {
   GUIDES_PER_PAGE,
   listGuidePages,
   listGuidesByState,
+  searchGuides,
   type StateGuide,
 } from './public-guides.ts';

@@ -1,4 +1,12 @@
-import { guidePagePath, guidePhotoPath, type GuideArea, type GuideCard, type GuidePage } from '#lib/guide-types.ts';
+import {
+  guidePagePath,
+  guidePhotoPath,
+  type CoveringGuide,
+  type FoundGuides,
+  type GuideArea,
+  type GuideCard,
+  type GuidePage,
+} from '#lib/guide-types.ts';
 import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState } from '#lib/us-states.ts';
 import { isListed } from '#server/clubs/index.ts';
@@ -157,9 +165,6 @@ export async function findGuidePlace(text: string): Promise<GuidePlace | { reaso
   };
 }
 
-/** A listed guide covering a place, with the area that covers it. */
-export type CoveringGuide = GuideCard & { area: GuideArea };
-
 /** The most guides one place lists: a state's shared holders could be many. */
 const COVERING_LIMIT = 50;
 
@@ -295,4 +300,12 @@ export async function listGuidePages(limit = 50_000): Promise<{ id: number; name
   const sql = db();
   return sql<{ id: number; name: string }[]>`
     select g.public_id as id, g.name from guides g where ${isListedGuide(sql)} order by g.public_id limit ${rowCount(sql, limit)}`;
+}
+
+/** Find a guide's answer for a place a visitor typed: the place and its guides; `{ reason }` or null as findGuidePlace. */
+export async function searchGuides(text: string): Promise<FoundGuides | { reason: string } | null> {
+  const place = await findGuidePlace(text);
+  if (!place || 'reason' in place) return place;
+  const guides = await findGuidesCovering(place);
+  return { place: place.name, guides, reserveArea: guides.length > 0 ? null : place.reserveArea };
 }
