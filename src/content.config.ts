@@ -198,6 +198,8 @@ const areaSearch = defineCollection({
       exclusiveLabel: z.string(),
       fee: template('fee'),
       available: z.string(),
+      heldBy: z.string(),
+      otherGuides: z.object({ one: z.string(), other: template('count') }),
       mapCaption: template('area', 'state'),
       reserveShared: z.string(),
       reserveExclusive: z.string(),

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guidePagePath, type FoundGuides } from '#lib/guide-types.ts';
+import { clubPagePath } from '#lib/club-pages.ts';
+import { guidePagePath, type FoundGuides, type GuideCard } from '#lib/guide-types.ts';
 import { asUser, request, signInAdmin, testSql } from '../support/api.ts';
+import { insertClub } from '../support/clubs.ts';
 import { adminAction, registerGuide, reserveOk } from '../support/licensing.ts';
 
 // The public reads of guides (issue 27): who is listed, which guides cover a place, the guide's page and the sitemap.
@@ -231,5 +233,40 @@ describe('a guide’s page', () => {
     expect(bodies.at(-1)).toContain(`${guide.path}</loc>`);
     expect(bodies[1]).toContain(guide.path);
     for (const body of bodies) expect(body).not.toContain(guide.email);
+  });
+});
+
+describe('where visitors already are', () => {
+  it('names the guide of a club’s area on its page and in its dialog’s answer, and lists the club on the guide’s page', async () => {
+    const { zip, county } = await zipIn('KS');
+    const guide = await makeGuide('Kai Clubward', `county-${county}`, 'exclusive');
+    const sql = testSql();
+    const club = {
+      id: (await insertClub(sql, { clubName: 'Prairie Lanterns', city: 'Somewhere', state: 'KS', zipCode: zip })).id,
+      clubName: 'Prairie Lanterns',
+    };
+    const pending = (await insertClub(sql, { clubName: 'Pending Prairie', state: 'KS', zipCode: zip, isVerified: false })).id;
+
+    const html = await (await request(clubPagePath(club))).text();
+    expect(html).toContain('Guide for this area:');
+    expect(html).toContain(`href="${guide.path}"`);
+
+    const answer = await request(`/api/clubs/${club.id}/guides`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(((await answer.json()) as { guides: GuideCard[] }).guides.map((g) => g.name)).toEqual(['Kai Clubward']);
+    expect((await request(`/api/clubs/${pending}/guides`)).status).toBe(404);
+
+    const page = await (await request(guide.path)).text();
+    expect(page).toContain(`href="${clubPagePath(club)}"`);
+    expect(page).not.toContain('Pending Prairie');
+  });
+
+  it('names the listed holders on an area’s card and counts the others', async () => {
+    const { zip } = await zipIn('SD');
+    const listedGuide = await makeGuide('Sage Listed', `zip-${zip}`, 'shared');
+    await makeGuide('Hidden Reserver', `zip-${zip}`, 'shared', { pay: false });
+    const card = await (await request(`/api/areas/zip-${zip}`)).json();
+    expect(card.holders).toEqual({ guides: [{ name: 'Sage Listed', path: listedGuide.path }], others: 1 });
   });
 });

@@ -197,14 +197,17 @@ export async function findGuidesCovering(
   return rows.map(({ area, ...card }) => ({ ...toCard(card), area: toGuideArea(area) }));
 }
 
-/** The guide(s) a club's page and dialog name: the exclusive holder of its ZIP code, county or state, else up to 3 shared holders. */
-export async function findClubGuides(clubId: number): Promise<CoveringGuide[]> {
+/**
+ * The guide(s) a club's page and dialog name: the exclusive holder of its ZIP code, county or state, else up to 3
+ * shared holders (an exclusive licence overlaps no other, so its holder comes alone). Null for a club that is not listed.
+ */
+export async function findClubGuides(clubId: number): Promise<CoveringGuide[] | null> {
   const sql = db();
   const [club] = await sql<{ stateCode: string; zip: string; countyFips: string | null }[]>`
     select clubs.state as "stateCode", clubs.zip_code as zip, z.county_fips as "countyFips"
     from clubs left join census_zctas z on z.zcta = clubs.zip_code
     where clubs.id = ${clubId} and ${isListed(sql)}`;
-  if (!club) return [];
+  if (!club) return null;
   return findGuidesCovering({ stateCode: club.stateCode, countyFips: club.countyFips ? [club.countyFips] : [], zips: [club.zip] }, 3);
 }
 
