@@ -6,9 +6,8 @@ import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 
-/** Find a Guide and the listed guides' pages, for search engines. */
+/** The listed guides' pages, for search engines (the content pages' sitemap lists /guides). */
 export const GET: APIRoute = async ({ locals }) => {
   const origin = siteOrigin(locals.serverPort);
-  const paths = ['/guides', ...(await listGuidePages()).map(guidePagePath)];
-  return sitemapResponse(paths.map((path) => ({ loc: new URL(path, origin).href })));
+  return sitemapResponse((await listGuidePages()).map((guide) => ({ loc: new URL(guidePagePath(guide), origin).href })));
 };

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out. The clubs'
-// pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts).
+// pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts), the guides' by
+// /sitemap-guides.xml (tests/api/guide-pages.test.ts).
 const PUBLIC_PATHS = [
   '/',
   '/area-search',
@@ -13,6 +14,7 @@ const PUBLIC_PATHS = [
   '/contact-us',
   '/faq',
   '/flamekeeper-clubs',
+  '/guides',
   '/how-it-works',
   '/privacy-terms',
 ];
