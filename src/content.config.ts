@@ -156,6 +156,19 @@ const byAreaKind = z.object({ zip: z.string(), county: z.string(), state: z.stri
 const byLicenceKind = z.object({ shared: z.string(), exclusive: z.string() });
 
 /** /area-search: the page around the search island, and the island's words (AreaSearch.tsx). */
+/** The words of the search box with suggestions (AreaCombobox.tsx) on /area-search and /guides. */
+const comboboxWords = z.object({
+  label: z.string(),
+  placeholder: z.string(),
+  hint: z.string(),
+  searching: z.string(),
+  suggestionsCount: template('count'),
+  oneSuggestion: z.string(),
+  noSuggestions: z.string(),
+  populationSuffix: z.string(),
+  failed: notice,
+});
+
 const areaSearch = defineCollection({
   loader: singleEntry('src/content/area-search.yaml'),
   schema: z.object({
@@ -170,15 +183,7 @@ const areaSearch = defineCollection({
       columns: z.object({ tier: z.string(), population: z.string(), shared: z.string(), exclusive: z.string() }),
       fee: template('fee'),
     }),
-    search: z.object({
-      label: z.string(),
-      placeholder: z.string(),
-      hint: z.string(),
-      searching: z.string(),
-      suggestionsCount: template('count'),
-      oneSuggestion: z.string(),
-      noSuggestions: z.string(),
-      populationSuffix: z.string(),
+    search: comboboxWords.extend({
       loadingArea: z.string(),
       retry: z.string(),
       notFound: z.string(),
@@ -324,7 +329,7 @@ const findAGuide = defineCollection({
     meta,
     header,
     link: z.string(),
-    search: z.object({ label: z.string(), placeholder: z.string(), submit: z.string(), clear: z.string() }),
+    search: comboboxWords.extend({ submit: z.string(), clear: z.string() }),
     results: z.object({
       heading: template('place'),
       exclusive: z.string(),

@@ -52,6 +52,21 @@ export interface GuideCard {
   certifiedOn: string;
 }
 
+/** A suggestion of Find a Guide's search box (GET /api/guides/places?q=): an area, or a city ("Austin, TX"). */
+export interface PlaceSuggestion {
+  id: string;
+  kind: AreaKind | 'city';
+  /** What the box then holds and searches for: "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
+  label: string;
+  /** US Census 2020; a city's is its ZIP codes'. */
+  population: number;
+}
+
+export interface PlaceSuggestions {
+  areas: PlaceSuggestion[];
+  message: string | null;
+}
+
 /** A listed guide covering a place, with the area that covers it. */
 export type CoveringGuide = GuideCard & { area: GuideArea };
 

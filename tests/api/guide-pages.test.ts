@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/club-pages.ts';
-import { guidePagePath, type FoundGuides, type GuideCard } from '#lib/guide-types.ts';
+import { guidePagePath, type FoundGuides, type GuideCard, type PlaceSuggestions } from '#lib/guide-types.ts';
 import { asUser, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { adminAction, registerGuide, reserveOk } from '../support/licensing.ts';
@@ -158,6 +158,21 @@ describe('the guides covering a place', () => {
       expect(names(found)).toEqual(['Zora Exclusive', 'Alma Shared']);
     }
     expect(names(await find(first!))).toEqual(['Zora Exclusive']);
+  });
+
+  it('suggests ZIP codes, cities, counties and states, and searches a chosen suggestion’s label', async () => {
+    const labels = async (q: string) => {
+      const response = await request(`/api/guides/places?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as PlaceSuggestions).areas.map((area) => area.label);
+    };
+    expect(await labels('austin tx')).toContain('Austin, TX');
+    expect(await labels('Travis')).toContain('Travis County, TX');
+    expect((await labels('Texas'))[0]).toBe('Texas');
+    const [zipLabel] = await labels('78704');
+    expect(zipLabel).toBe('78704 · Austin, TX');
+    expect((await find(zipLabel!)).place).toBe('78704 · Austin, TX');
+    expect((await request('/api/guides/places?q=')).status).toBe(400);
   });
 
   it('offers the area to reserve when nobody covers a place, and says when a place is unknown', async () => {

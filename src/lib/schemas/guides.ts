@@ -50,3 +50,10 @@ export const guideVisibilitySchema = z.discriminatedUnion('hidden', [
   z.object({ hidden: z.literal(false) }),
 ]);
 export type GuideVisibilityInput = z.output<typeof guideVisibilitySchema>;
+
+/** GET /api/guides/places: Find a Guide's suggestions for what the visitor is typing. */
+export const placeSuggestQuerySchema = z.object({
+  q: singleLine({ error: 'Type a ZIP code, city, county or state' })
+    .min(1, 'Type a ZIP code, city, county or state')
+    .max(100, 'Type at most 100 characters'),
+});

@@ -1,18 +1,29 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Loader2, Search } from 'lucide-react';
-import type { AreaSuggestion, AreaSuggestions } from '#lib/licensing-types.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatNumber } from '#lib/format.ts';
-import type { AreaSearchCopy } from './copy.ts';
+import type { ComboboxCopy } from './copy.ts';
 
 /** Long enough to skip the requests of a word being typed, short enough that suggestions feel immediate. */
 const DEBOUNCE_MS = 150;
 /** One character matches too much to be useful ("T"); two already name a state ("TX"). */
 const MIN_QUERY_LENGTH = 2;
 
-interface Props {
-  copy: AreaSearchCopy['search'];
-  onSelect: (area: AreaSuggestion) => void;
+/** What the box suggests: an area of /api/areas/suggest, or a place of /api/guides/places (areas and cities). */
+interface Suggestion {
+  id: string;
+  label: string;
+  population: number;
+}
+
+interface Props<S extends Suggestion> {
+  copy: ComboboxCopy;
+  onSelect: (suggestion: S) => void;
+  /** Answers `?q=` with `{ areas, message }`. */
+  suggestUrl?: string;
+  /** The input's name in a form that also works without JavaScript (/guides), and the text it starts with. */
+  name?: string;
+  initialText?: string;
 }
 
 /**
@@ -20,13 +31,19 @@ interface Props {
  * named by aria-activedescendant. Suggestions come from the server as the visitor types; a request that a newer one
  * replaced is aborted, and an answer that arrives after a newer one is ignored.
  */
-export function AreaCombobox({ copy, onSelect }: Props) {
+export function AreaCombobox<S extends Suggestion>({
+  copy,
+  onSelect,
+  suggestUrl = '/api/areas/suggest',
+  name,
+  initialText = '',
+}: Props<S>) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
-  const [text, setText] = useState('');
-  const [areas, setAreas] = useState<AreaSuggestion[]>([]);
+  const [text, setText] = useState(initialText);
+  const [areas, setAreas] = useState<S[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -59,7 +76,7 @@ export function AreaCombobox({ copy, onSelect }: Props) {
     timer.current = setTimeout(() => {
       const abort = new AbortController();
       controller.current = abort;
-      fetchSuggestions(query.trim(), abort.signal).then(
+      fetchSuggestions<S>(suggestUrl, query.trim(), abort.signal).then(
         (answer) => {
           if (request !== latest.current) return;
           setAreas(answer.areas);
@@ -77,7 +94,7 @@ export function AreaCombobox({ copy, onSelect }: Props) {
     }, DEBOUNCE_MS);
   };
 
-  const choose = (area: AreaSuggestion) => {
+  const choose = (area: S) => {
     // The chosen label stays in the box; no search runs for it.
     clearTimeout(timer.current);
     controller.current?.abort();
@@ -147,6 +164,7 @@ export function AreaCombobox({ copy, onSelect }: Props) {
         <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <input
           id={`${id}-input`}
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -216,8 +234,8 @@ export function AreaCombobox({ copy, onSelect }: Props) {
   );
 }
 
-async function fetchSuggestions(query: string, signal: AbortSignal): Promise<AreaSuggestions> {
-  const response = await fetch(`/api/areas/suggest?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
+async function fetchSuggestions<S>(url: string, query: string, signal: AbortSignal): Promise<{ areas: S[]; message: string | null }> {
+  const response = await fetch(`${url}?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  return (await response.json()) as AreaSuggestions;
+  return (await response.json()) as { areas: S[]; message: string | null };
 }

@@ -1,5 +1,5 @@
 import { resolveState, splitStateSuffix, type StateCode } from '#lib/us-states.ts';
-import { findCity, findCityZipCodes, findStateCenter, findZipCode, type Place } from './zip-codes.ts';
+import { findCity, findCityZipCodes, findStateCenter, findZipCode, suggestCities, type Place } from './zip-codes.ts';
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
 const CITY_NAME = /^\p{L}[\p{L} .'-]*$/u;
@@ -59,4 +59,10 @@ async function firstFound<T>(readings: CityReading[], find: (city: CityReading) 
 /** The ZIP codes of the city a visitor typed ("Austin, TX", "Austin TX", "Austin"), read as findPlace reads it; null for none. */
 export function findCityPlace(text: string): Promise<{ name: string; stateCode: string; zips: string[] } | null> {
   return firstFound(cityReadings(text), (city) => findCityZipCodes(city.name, city.state));
+}
+
+/** The cities whose names begin with what a visitor is typing ("aus", "austin tx", "St. Lou"), for suggestions. */
+export async function suggestCityNames(text: string, limit: number): Promise<{ name: string; population: number }[]> {
+  const { name, state } = splitStateSuffix(text);
+  return CITY_NAME.test(name) ? suggestCities(normalizeCity(name), state, limit) : [];
 }

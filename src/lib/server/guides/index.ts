@@ -17,4 +17,5 @@ export {
   listGuidesByState,
   searchGuides,
   type StateGuide,
+  suggestPlaces,
 } from './public-guides.ts';

@@ -6,12 +6,23 @@ import {
   type GuideArea,
   type GuideCard,
   type GuidePage,
+  type PlaceSuggestion,
+  type PlaceSuggestions,
 } from '#lib/guide-types.ts';
 import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState } from '#lib/us-states.ts';
 import { isListed } from '#server/clubs/index.ts';
-import { findCityPlace, isZipCode } from '#server/directory/index.ts';
-import { areaIdOf, areaMapSvg, findArea, findCountyByName, holdsArea, placeLabel, type Area } from '#server/licensing/index.ts';
+import { findCityPlace, isZipCode, suggestCityNames } from '#server/directory/index.ts';
+import {
+  areaIdOf,
+  areaMapSvg,
+  findArea,
+  findCountyByName,
+  holdsArea,
+  placeLabel,
+  suggestAreas,
+  type Area,
+} from '#server/licensing/index.ts';
 import { db, rowCount, type Sql } from '#server/platform/db/db.ts';
 import { isListedGuide } from './listing.ts';
 
@@ -140,7 +151,9 @@ const placeOfArea = (area: Area): GuidePlace => {
  * its ZIP codes). `{ reason }` for a place the census knows but no guide can serve (DC, a ZIP code without people);
  * null when it is none of these.
  */
-export async function findGuidePlace(text: string): Promise<GuidePlace | { reason: string } | null> {
+export async function findGuidePlace(typed: string): Promise<GuidePlace | { reason: string } | null> {
+  // A ZIP code chosen among the suggestions reads "78704 · Austin, TX".
+  const text = typed.trim().replace(/^(\d{5}) · .*$/, '$1');
   const state = resolveState(text);
   if (isZipCode(text) || state) {
     const area = await findArea(state ? areaIdOf('state', state) : areaIdOf('zip', text.trim().slice(0, 5)));
@@ -163,6 +176,22 @@ export async function findGuidePlace(text: string): Promise<GuidePlace | { reaso
     zips: city.zips,
     reserveArea: reserve && 'id' in reserve ? { id: reserve.id, label: reserve.label } : null,
   };
+}
+
+const SUGGESTIONS = 8;
+
+/**
+ * Find a guide's suggestions: the area search's (ZIP codes, states, counties) with the cities beginning with the text,
+ * a state first, then cities, then the rest.
+ */
+export async function suggestPlaces(text: string): Promise<PlaceSuggestions> {
+  const [areas, cities] = await Promise.all([suggestAreas(text), /^\s*\d/.test(text) ? [] : suggestCityNames(text, SUGGESTIONS)]);
+  const places: PlaceSuggestion[] = [
+    ...areas.areas.filter((area) => area.kind === 'state'),
+    ...cities.map((city) => ({ id: `city-${city.name}`, kind: 'city' as const, label: city.name, population: city.population })),
+    ...areas.areas.filter((area) => area.kind !== 'state'),
+  ].slice(0, SUGGESTIONS);
+  return { areas: places, message: places.length > 0 ? null : `No ZIP code, city, county or state matches "${text.trim()}".` };
 }
 
 /** The most guides one place lists: a state's shared holders could be many. */
@@ -188,7 +217,8 @@ export async function findGuidesCovering(
         and l.state_code = ${place.stateCode}
         and (l.area_kind = 'state'
           or (l.area_kind = 'county' and l.county_fips = any(${place.countyFips}::bpchar[]))
-          or (l.area_kind = 'zip' and l.zip = any(${place.zips}::bpchar[])))
+          -- A ZIP code's licence names its county too: with it, licences_listing_idx finds the ZIP codes' licences.
+          or (l.area_kind = 'zip' and l.county_fips = any(${place.countyFips}::bpchar[]) and l.zip = any(${place.zips}::bpchar[])))
         and ${isListedGuide(sql)}
       order by g.user_id, ${areaOrder(sql)}
     ) covering

@@ -3,7 +3,7 @@ import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState, splitStateSuffix } from '#lib/us-states.ts';
-import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // The areas a guide can licence (docs/decisions/017): ZIP code tabulation areas with people, counties and the 50
 // states, read from the census tables.
@@ -255,8 +255,6 @@ export async function findCountyByName(text: string): Promise<Area | null> {
   const area = await findArea(areaIdOf('county', row.county_fips), sql);
   return area && 'id' in area ? area : null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 interface HeldRow {
   licenceKind: LicenceKind;

@@ -35,6 +35,9 @@ export function rowCount(sql: Sql | TransactionSql, count: number) {
   return sql.unsafe(String(count));
 }
 
+/** Text for a LIKE pattern that matches it literally: its %, _ and \\ escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** Makes `sql` the pool every repository in this process uses. */
 export function useDatabase(sql: Sql): void {
   pool = sql;
