@@ -21,7 +21,8 @@ export default function GuidePlaceSearch({ copy, place }: { copy: ComboboxCopy &
         <div className="min-w-0 flex-1">
           <AreaCombobox<PlaceSuggestion> copy={copy} onSelect={search} suggestUrl="/api/guides/places" name="place" initialText={place} />
         </div>
-        <button type="submit" className="btn-primary sm:mt-[2.6rem]">
+        {/* Level with the box: below its label (20 px) and one-line hint (18 px) and their spacing (4 px), as tall. */}
+        <button type="submit" className="btn-primary sm:mt-[2.625rem] sm:h-[3.375rem]">
           {copy.submit}
         </button>
       </div>

@@ -90,13 +90,19 @@ function toGuideArea(row: AreaRow): GuideArea {
   };
 }
 
-/** A guide's area on its page, with the locator map the area search draws. */
+/** A guide's area on its page, with the locator map the area search draws for the first MAPPED_AREAS of them. */
 export interface GuidePageArea extends GuideArea {
-  mapSvg: string;
+  mapSvg: string | null;
 }
 
+/**
+ * The areas of a guide's page drawn on a map; the rest are named only. A map is some 15 KB: a guide holding a county's
+ * 49 ZIP codes made a page of 750 KB (the bench's guide, served at 11 requests/s).
+ */
+const MAPPED_AREAS = 6;
+
 /** A listed guide's page, its areas with their maps; null when no listed guide has this public id. */
-export async function findGuidePage(id: number): Promise<(GuidePage & { areas: GuidePageArea[] }) | null> {
+export async function findGuidePage(id: number): Promise<(Omit<GuidePage, 'areas'> & { areas: GuidePageArea[] }) | null> {
   const sql = db();
   const [row] = await sql<(CardRow & Pick<GuidePage, 'bio' | 'languages' | 'meets' | 'phone'> & { areas: AreaRow[] })[]>`
     select ${cardColumns(sql)}, g.bio, g.languages, g.meets, case when g.show_phone then g.phone end as phone,
@@ -113,8 +119,9 @@ export async function findGuidePage(id: number): Promise<(GuidePage & { areas: G
     languages,
     meets,
     phone,
-    areas: (areas ?? []).map((area) => {
+    areas: (areas ?? []).map((area, index) => {
       const guideArea = toGuideArea(area);
+      if (index >= MAPPED_AREAS) return { ...guideArea, mapSvg: null };
       const point = area.latitude === null || area.longitude === null ? null : { latitude: area.latitude, longitude: area.longitude };
       return {
         ...guideArea,
@@ -166,7 +173,7 @@ export async function findGuidePlace(typed: string): Promise<GuidePlace | { reas
   const sql = db();
   // The city's counties, the one holding most of its ZIP codes first: that county is the area to reserve for it.
   const counties = await sql<{ countyFips: string }[]>`
-    select county_fips as "countyFips" from census_zctas where zcta = any(${city.zips}::text[])
+    select county_fips as "countyFips" from census_zctas where zcta = any(${city.zips}::bpchar[])
     group by county_fips order by count(*) desc, county_fips`;
   const reserve = counties[0] ? await findArea(areaIdOf('county', counties[0].countyFips)) : null;
   return {
@@ -300,9 +307,10 @@ export async function findClubsInAreas(
     select id, club_name as "clubName", city, state
     from clubs
     where ${isListed(sql)}
-      and (state = any(${codes('state')}::text[])
-        or zip_code = any(${codes('zip')}::text[])
-        or zip_code in (select zcta from census_zctas where county_fips = any(${codes('county')}::bpchar[])))
+      -- Typed as the columns are, so that each arm is an index scan (clubs_listed_zip_code_idx, migration 028).
+      and (state = any(${codes('state')}::us_state[])
+        or zip_code = any(${codes('zip')}::bpchar[])
+        or zip_code = any(array(select zcta from census_zctas where county_fips = any(${codes('county')}::bpchar[]))))
     order by club_name, id
     limit ${rowCount(sql, limit)}`;
 }
