@@ -79,6 +79,17 @@ export interface FoundGuides {
   reserveArea: { id: AreaId; label: string } | null;
 }
 
+/**
+ * GET /api/guides?place= for text that names no place, or one no guide can serve (DC): a 200 all the same, as the
+ * directory asks it for whatever a visitor searched.
+ */
+export interface UnknownGuidePlace {
+  place: null;
+  guides: [];
+  reserveArea: null;
+  message: string;
+}
+
 /** The directory's words for the guides it names (src/content/find-a-guide.yaml). */
 export interface GuideLinksCopy {
   /** "Guide for this area:", in a club's dialog. */

@@ -184,7 +184,17 @@ describe('the guides covering a place', () => {
     expect(page).toContain(`href="/area-search?area=zip-${zip}"`);
 
     const unknown = await request('/api/guides?place=Atlantis%2C%20XX');
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({
+      place: null,
+      guides: [],
+      reserveArea: null,
+      message: 'No ZIP code, city, county or state matches "Atlantis, XX".',
+    });
+    expect(await (await request('/api/guides?place=20001')).json()).toMatchObject({
+      place: null,
+      message: expect.stringContaining('District of Columbia'),
+    });
     const unknownPage = await request('/guides?place=Atlantis');
     expect(unknownPage.status).toBe(200);
     expect(await unknownPage.text()).toContain('We could not find &quot;Atlantis&quot;');
