@@ -24,15 +24,12 @@ import {
   type Area,
 } from '#server/licensing/index.ts';
 import { db, rowCount, type Sql } from '#server/platform/db/db.ts';
-import { isListedGuide } from './listing.ts';
+import { isListedGuide, listsGuide } from './listing.ts';
 
 // What visitors read of listed guides (issue 27): a guide's page, the guides covering a place, every listed guide by
 // state, the guides of a club's area and of an area's card, and the sitemap. A licence covers a place when its area
 // contains it: a ZIP code lies in its county, a county in its state. Only listed guides appear (isListedGuide), and
 // never their email.
-
-/** The licence statuses that list a guide (LISTING_STATUSES), literal so that licences_listing_idx serves the query. */
-const listing = (sql: Sql) => sql`l.status in ('active', 'grace')`;
 
 /** A guide's card from `guides g`, read as CardRow. */
 const cardColumns = (sql: Sql) => sql`
@@ -108,7 +105,7 @@ export async function findGuidePage(id: number): Promise<(Omit<GuidePage, 'areas
     select ${cardColumns(sql)}, g.bio, g.languages, g.meets, case when g.show_phone then g.phone end as phone,
       (select json_agg(${areaJson(sql)} order by ${areaOrder(sql)})
        from licences l ${areaJoins(sql)}
-       where l.guide_id = g.user_id and ${listing(sql)}) as areas
+       where l.guide_id = g.user_id and ${listsGuide(sql)}) as areas
     from guides g
     where g.public_id = ${id} and ${isListedGuide(sql)}`;
   if (!row) return null;
@@ -220,7 +217,7 @@ export async function findGuidesCovering(
       from licences l
       join guides g on g.user_id = l.guide_id
       ${areaJoins(sql)}
-      where ${listing(sql)}
+      where ${listsGuide(sql)}
         and l.state_code = ${place.stateCode}
         and (l.area_kind = 'state'
           or (l.area_kind = 'county' and l.county_fips = any(${place.countyFips}::bpchar[]))
@@ -271,7 +268,7 @@ export async function listGuidesByState(page: number): Promise<GuideDirectoryPag
     from licences l
     join guides g on g.user_id = l.guide_id
     ${areaJoins(sql)}
-    where ${listing(sql)} and ${isListedGuide(sql)}
+    where ${listsGuide(sql)} and ${isListedGuide(sql)}
     group by l.state_code, g.user_id
     order by "stateName", g.name, g.public_id
     limit ${rowCount(sql, GUIDES_PER_PAGE)} offset ${rowCount(sql, (page - 1) * GUIDES_PER_PAGE)}`;
@@ -291,7 +288,7 @@ async function countStateGuides(sql: Sql): Promise<number> {
   const [row] = await sql<{ total: number }[]>`
     select count(distinct (l.state_code, g.user_id))::int as total
     from licences l join guides g on g.user_id = l.guide_id
-    where ${listing(sql)} and ${isListedGuide(sql)}`;
+    where ${listsGuide(sql)} and ${isListedGuide(sql)}`;
   return row!.total;
 }
 
