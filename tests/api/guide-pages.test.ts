@@ -231,6 +231,7 @@ describe('a guide’s page', () => {
     expect(html).toContain('Exclusive licence');
     expect(html).toContain('Message Mae');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]*${guide.path}"`));
+    expect(html.match(/<meta property="og:type" content="([^"]+)"/g)).toEqual(['<meta property="og:type" content="profile"']);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Mae Pagewright', jobTitle: expect.any(String) });
     expect(jsonLd.areaServed[0]).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'ME' });
