@@ -77,6 +77,12 @@ test.describe('Find a Guide', () => {
     const dialog = page.getByRole('dialog', { name: tucsonClub.clubName });
     await expect(dialog.getByRole('link', { name: GUIDE })).toHaveAttribute('href', guidePath);
   });
+
+  test('a directory search names the guides near the place searched', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs?state=Tucson%2C%20AZ');
+    await expect(page.getByText('Guides near Tucson, AZ:')).toBeVisible();
+    await expect(page.getByRole('link', { name: GUIDE })).toHaveAttribute('href', guidePath);
+  });
 });
 
 for (const width of [1280, 375]) {
