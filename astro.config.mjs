@@ -92,8 +92,8 @@ export default defineConfig({
     sitemap({
       filter: (page) =>
         !/\/(admin-|club-profile|club-check-in|confirm-email|login|club-registration|my-licences)/.test(new URL(page).pathname),
-      // The clubs' pages are rendered on demand, and so is their sitemap (src/pages/sitemap-clubs.xml.ts).
-      customSitemaps: [new URL('/sitemap-clubs.xml', site).href],
+      // The clubs' and guides' pages are rendered on demand, and so are their sitemaps (src/pages/sitemap-*.xml.ts).
+      customSitemaps: [new URL('/sitemap-clubs.xml', site).href, new URL('/sitemap-guides.xml', site).href],
     }),
     // Last, so that it compresses what the others wrote too.
     precompress,

@@ -157,6 +157,19 @@ const byAreaKind = z.object({ zip: z.string(), county: z.string(), state: z.stri
 const byLicenceKind = z.object({ shared: z.string(), exclusive: z.string() });
 
 /** /area-search: the page around the search island, and the island's words (AreaSearch.tsx). */
+/** The words of the search box with suggestions (AreaCombobox.tsx) on /area-search and /guides. */
+const comboboxWords = z.object({
+  label: z.string(),
+  placeholder: z.string(),
+  hint: z.string(),
+  searching: z.string(),
+  suggestionsCount: template('count'),
+  oneSuggestion: z.string(),
+  noSuggestions: z.string(),
+  populationSuffix: z.string(),
+  failed: notice,
+});
+
 const areaSearch = defineCollection({
   loader: singleEntry('src/content/area-search.yaml'),
   schema: z.object({
@@ -171,15 +184,7 @@ const areaSearch = defineCollection({
       columns: z.object({ tier: z.string(), population: z.string(), shared: z.string(), exclusive: z.string() }),
       fee: template('fee'),
     }),
-    search: z.object({
-      label: z.string(),
-      placeholder: z.string(),
-      hint: z.string(),
-      searching: z.string(),
-      suggestionsCount: template('count'),
-      oneSuggestion: z.string(),
-      noSuggestions: z.string(),
-      populationSuffix: z.string(),
+    search: comboboxWords.extend({
       loadingArea: z.string(),
       retry: z.string(),
       notFound: z.string(),
@@ -199,6 +204,8 @@ const areaSearch = defineCollection({
       exclusiveLabel: z.string(),
       fee: template('fee'),
       available: z.string(),
+      heldBy: z.string(),
+      otherGuides: z.object({ one: z.string(), other: template('count') }),
       mapCaption: template('area', 'state'),
       reserveShared: z.string(),
       reserveExclusive: z.string(),
@@ -399,6 +406,41 @@ const contact = defineCollection({
   }),
 });
 
+const findAGuide = defineCollection({
+  loader: singleEntry('src/content/find-a-guide.yaml'),
+  schema: z.object({
+    meta,
+    header,
+    link: z.string(),
+    search: comboboxWords.extend({ submit: z.string(), clear: z.string() }),
+    results: z.object({
+      heading: template('place'),
+      exclusive: z.string(),
+      shared: z.string(),
+      covers: template('area'),
+      none: template('place'),
+      noneText: z.string(),
+      reserve: template('area'),
+      unknown: template('place'),
+      all: z.string(),
+      noGuides: z.string(),
+    }),
+    pager: z.object({ label: z.string(), previous: z.string(), next: z.string(), page: template('page', 'pages') }),
+    guidePage: z.object({
+      back: z.string(),
+      areasHeading: template('name'),
+      exclusive: z.string(),
+      shared: z.string(),
+      kinds: z.object({ zip: z.string(), county: z.string(), state: z.string() }),
+      clubsHeading: z.string(),
+      noClubs: z.string(),
+      jobTitle: z.string(),
+    }),
+    clubGuide: z.string(),
+    nearHeading: template('place'),
+  }),
+});
+
 const policy = defineCollection({
   loader: glob({ pattern: '*.md', base: 'src/content/policy' }),
   schema: z.object({ title: z.string(), effective: z.coerce.date() }),
@@ -462,6 +504,7 @@ export const collections = {
   myLicences,
   guideProfile,
   contact,
+  findAGuide,
   policy,
   privacyTerms,
   products,

@@ -173,6 +173,13 @@ export async function seedBenchLicences(sql: Sql, count: number): Promise<void> 
     from numbered g join areas a on a.n = g.n`;
   await sql`
     insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
-    select (select user_id from guides order by user_id limit 1), 'shared', 'zip', 'TX', '48453', zcta, 'active', now(), now() + interval '1 year'
+    select (select user_id from guides where public_id = 1), 'shared', 'zip', 'TX', '48453', zcta, 'active', now(), now() + interval '1 year'
     from census_zctas where county_fips = '48453'`;
+  // Certified, so that every bench guide is listed: find a guide and the guide's page read them.
+  await sql`update guides set certified_on = '2025-01-15', bio = 'A bench guide.'`;
+  await sql`update guides set name = ${BENCH_GUIDE_NAME} where public_id = 1`;
 }
+
+/** The guide of guides.public_id 1, who holds Travis County's ZIP codes: its page is /guides/1-{BENCH_GUIDE_SLUG}. */
+const BENCH_GUIDE_NAME = 'Bench Pagewright';
+export const BENCH_GUIDE_SLUG = 'bench-pagewright';

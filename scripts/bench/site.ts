@@ -2,7 +2,7 @@
 // authenticated admin API (each API answered by its Astro route, through the middleware), each against its physical
 // baseline: a bare `node:http` server sending the same file, or a bare handler running the same SQL. Creates a fresh
 // PostgreSQL database (`fk_bench_<timestamp>` on the server named by BENCH_DATABASE_URL), loads the ZIP codes and the
-// census, seeds 100,000 clubs at real ones, 300 visitor questions and 5,000 guide licences, serves the built site on
+// census, seeds 100,000 clubs at real ones, 300 visitor questions and 5,000 certified guides' licences, serves the built site on
 // it, signs in as the admin, loads each endpoint with autocannon, does the same to the bare server, and writes the
 // table to its section of docs/performance.md.
 // The database, the server and the pools are always cleaned up. Exits 0 whether or not the targets are met
@@ -29,12 +29,13 @@ import { chordOf, unitPositionOf } from '#server/directory/geo.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/questions.ts';
 import { ensureZipCodes, findZipCode } from '#server/directory/zip-codes.ts';
+import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/public-guides.ts';
 import { findAreaCard } from '#server/licensing/area-card.ts';
 import { suggestAreas } from '#server/licensing/areas.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
 import { readTiersFile } from '#server/licensing/tiers-file.ts';
 import { writeReportSection } from '../lib/report-section.ts';
-import { seedBenchClubs, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
+import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
 
 const CLUBS = 100_000;
 const QUESTIONS = 300;
@@ -62,6 +63,9 @@ const ADMIN_API = '/api/admin/club-questions';
 const AREA_SUGGESTIONS = { q: 'travis tx', url: '/api/areas/suggest?q=travis%20tx' } as const;
 const AREA_CARD = 'county-48453';
 const LICENCES = 5_000;
+/** Find a guide by a ZIP code whose county's ZIP codes one bench guide holds (seedBenchLicences), and that guide's page. */
+const FIND_GUIDE = { place: '78704', url: '/api/guides?place=78704' } as const;
+const GUIDE_PAGE = { id: 1, url: `/guides/1-${BENCH_GUIDE_SLUG}` } as const;
 const ENDPOINTS = [
   PAGE,
   '/api/clubs',
@@ -72,6 +76,8 @@ const ENDPOINTS = [
   ADMIN_API,
   AREA_SUGGESTIONS.url,
   `/api/areas/${AREA_CARD}`,
+  FIND_GUIDE.url,
+  GUIDE_PAGE.url,
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /**
@@ -143,6 +149,12 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
     },
     [AREA_SUGGESTIONS.url]: async () => jsonOf(await suggestAreas(AREA_SUGGESTIONS.q)),
     [`/api/areas/${AREA_CARD}`]: async () => jsonOf(await findAreaCard(AREA_CARD, tiers)),
+    [FIND_GUIDE.url]: async () => jsonOf(await searchGuides(FIND_GUIDE.place)),
+    // The page's reads, as JSON: the site renders them into HTML, so its body is not compared.
+    [GUIDE_PAGE.url]: async () => {
+      const guide = (await findGuidePage(GUIDE_PAGE.id))!;
+      return jsonOf({ guide, clubs: await findClubsInAreas(guide.areas) });
+    },
   };
   const server = http.createServer((req, res) => {
     const answer = answers[req.url as Endpoint];
@@ -420,7 +432,10 @@ async function main(): Promise<void> {
     for (const endpoint of MEASURED) {
       const headers = headersFor(endpoint);
       siteBodies[endpoint] = await bodyOf(site.url, endpoint, headers);
-      if ((await bodyOf(bare.url, endpoint, headers)) === siteBodies[endpoint]) identical.push(endpoint);
+      const bareBody = await bodyOf(bare.url, endpoint, headers);
+      if (endpoint === GUIDE_PAGE.url) {
+        // HTML against the same reads as JSON: nothing to compare.
+      } else if (bareBody === siteBodies[endpoint]) identical.push(endpoint);
       else console.warn(`Warning: the bare server's ${endpoint} body differs from the site's.`);
       const rounds: Record<'site' | 'bare', Measurement[]> = { site: [], bare: [] };
       for (let round = 0; round < ROUNDS; round++) {

@@ -52,6 +52,52 @@ export interface GuideCard {
   certifiedOn: string;
 }
 
+/** A suggestion of Find a Guide's search box (GET /api/guides/places?q=): an area, or a city ("Austin, TX"). */
+export interface PlaceSuggestion {
+  id: string;
+  kind: AreaKind | 'city';
+  /** What the box then holds and searches for: "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
+  label: string;
+  /** US Census 2020; a city's is its ZIP codes'. */
+  population: number;
+}
+
+export interface PlaceSuggestions {
+  areas: PlaceSuggestion[];
+  message: string | null;
+}
+
+/** A listed guide covering a place, with the area that covers it. */
+export type CoveringGuide = GuideCard & { area: GuideArea };
+
+/** GET /api/guides?place=: the guides covering a place, the exclusive holder first; the area to reserve when none does. */
+export interface FoundGuides {
+  /** "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
+  place: string;
+  guides: CoveringGuide[];
+  /** Only when no guide covers the place. */
+  reserveArea: { id: AreaId; label: string } | null;
+}
+
+/**
+ * GET /api/guides?place= for text that names no place, or one no guide can serve (DC): a 200 all the same, as the
+ * directory asks it for whatever a visitor searched.
+ */
+export interface UnknownGuidePlace {
+  place: null;
+  guides: [];
+  reserveArea: null;
+  message: string;
+}
+
+/** The directory's words for the guides it names (src/content/find-a-guide.yaml). */
+export interface GuideLinksCopy {
+  /** "Guide for this area:", in a club's dialog. */
+  clubGuide: string;
+  /** "Guides near {place}", under a search. */
+  nearHeading: string;
+}
+
 /** A listed guide's page. */
 export interface GuidePage extends GuideCard {
   bio: string;

@@ -98,6 +98,11 @@ export interface AreaCard {
   /** Yearly fees in whole dollars. */
   prices: Record<LicenceKind, number>;
   availability: Record<LicenceKind, Availability>;
+  /**
+   * Who holds licences on this area or on areas containing it or inside it: the listed guides by name, with their
+   * pages, and how many others (a reservation awaiting payment, a guide not listed).
+   */
+  holders: { guides: { name: string; path: string }[]; others: number };
   /** A small locator map, SVG markup drawn on the server (its state, the county highlighted, a ZIP code as a dot). */
   mapSvg: string;
 }

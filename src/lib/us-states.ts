@@ -72,3 +72,14 @@ export function resolveState(input: string): StateCode | null {
 export function stateName(code: StateCode): string {
   return US_STATES.find(([c]) => c === code)![1];
 }
+
+/** "travis county, texas" → the name before the state and the state; the text as it is when it ends in no state. */
+export function splitStateSuffix(query: string): { name: string; state: StateCode | null } {
+  const words = query.split(/[\s,]+/).filter(Boolean);
+  // State names are at most three words ("district of columbia" is not a state).
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const state = resolveState(words.slice(-count).join(' '));
+    if (state) return { name: words.slice(0, -count).join(' '), state };
+  }
+  return { name: query.replace(/,/g, ' ').replace(/\s+/g, ' ').trim(), state: null };
+}

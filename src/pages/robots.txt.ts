@@ -10,6 +10,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /club-profile/',
       `Sitemap: ${new URL('/sitemap-index.xml', site)}`,
       `Sitemap: ${new URL('/sitemap-clubs.xml', site)}`,
+      `Sitemap: ${new URL('/sitemap-guides.xml', site)}`,
       '',
     ].join('\n'),
     { headers: { 'content-type': 'text/plain; charset=utf-8' } },

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
+import { isListedGuide } from '#server/guides/index.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
@@ -156,6 +158,16 @@ describe('demo data', () => {
       { source: 'contact-page', forwardedQuestion: true },
     ]);
     expect(new Set(messages.map((m) => m.guideId)).size).toBe(1);
+
+    // Certified demo guides, listed in several states, one with a 400 × 400 WebP portrait.
+    const guides = await fresh.sql<{ stateCode: string; photo: Buffer | null }[]>`
+      select distinct on (g.user_id) l.state_code as "stateCode", p.image as photo
+      from guides g join licences l on l.guide_id = g.user_id left join guide_photos p on p.guide_id = g.user_id
+      where ${isListedGuide(fresh.sql)}`;
+    expect(guides.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(guides.map((g) => g.stateCode)).size).toBe(guides.length);
+    const photo = guides.find((g) => g.photo)?.photo;
+    expect(await sharp(photo!).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
 
     const unredeemed = await fresh.sql`select code from host_set_codes where redeemed_at is null`;
     expect(unredeemed.length).toBe(seeded!.codes.length);

@@ -33,6 +33,11 @@ beforeAll(async () => {
     '/api/zip-codes/28801/time-zone',
     '/api/population-tiers',
     '/sitemap-clubs.xml',
+    '/sitemap-guides.xml',
+    '/guides',
+    '/guides?place=28801',
+    '/api/guides?place=Asheville%2C%20NC',
+    `/api/clubs/${club.id}/guides`,
   ];
   // A real session that has ended: signed in 31 days ago.
   const host = await registerHost();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out. The clubs'
-// pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts).
+// pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts), the guides' by
+// /sitemap-guides.xml (tests/api/guide-pages.test.ts).
 const PUBLIC_PATHS = [
   '/',
   '/area-search',
@@ -13,6 +14,7 @@ const PUBLIC_PATHS = [
   '/contact-us',
   '/faq',
   '/flamekeeper-clubs',
+  '/guides',
   '/how-it-works',
   '/privacy-terms',
 ];
@@ -34,7 +36,11 @@ describe('the built sitemap and robots.txt', () => {
 
   it("has an index that points at the content pages' sitemap and the clubs' (rendered on demand)", () => {
     const [origin] = locations(read('sitemap-0.xml')).map((url) => url.origin);
-    expect(locations(read('sitemap-index.xml')).map(String).sort()).toEqual([`${origin}/sitemap-0.xml`, `${origin}/sitemap-clubs.xml`]);
+    expect(locations(read('sitemap-index.xml')).map(String).sort()).toEqual([
+      `${origin}/sitemap-0.xml`,
+      `${origin}/sitemap-clubs.xml`,
+      `${origin}/sitemap-guides.xml`,
+    ]);
   });
 
   it('has a prerendered robots.txt whose Sitemap lines name the sitemap index and the clubs sitemap', () => {
@@ -42,6 +48,10 @@ describe('the built sitemap and robots.txt', () => {
     const sitemapLines = read('robots.txt')
       .split('\n')
       .filter((line) => line.startsWith('Sitemap:'));
-    expect(sitemapLines).toEqual([`Sitemap: ${origin}/sitemap-index.xml`, `Sitemap: ${origin}/sitemap-clubs.xml`]);
+    expect(sitemapLines).toEqual([
+      `Sitemap: ${origin}/sitemap-index.xml`,
+      `Sitemap: ${origin}/sitemap-clubs.xml`,
+      `Sitemap: ${origin}/sitemap-guides.xml`,
+    ]);
   });
 });

@@ -70,3 +70,10 @@ export const GUIDE_PHOTO_MESSAGES = {
   pixels: `The photo is too large: at most ${GUIDE_PHOTO_MAX_MEGAPIXELS} megapixels`,
   unreadable: 'The photo could not be read. Choose another JPEG, PNG or WebP image',
 } as const;
+
+/** GET /api/guides/places: Find a Guide's suggestions for what the visitor is typing. */
+export const placeSuggestQuerySchema = z.object({
+  q: singleLine({ error: 'Type a ZIP code, city, county or state' })
+    .min(1, 'Type a ZIP code, city, county or state')
+    .max(100, 'Type at most 100 characters'),
+});

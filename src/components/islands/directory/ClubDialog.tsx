@@ -7,6 +7,7 @@ import { confirmedActive } from '#lib/check-in-types.ts';
 import { clubPagePath } from '#lib/club-pages.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
+import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
 import ReportProblem from './ReportProblem.tsx';
 
 interface ClubDialogProps {
@@ -17,6 +18,8 @@ interface ClubDialogProps {
   onClose: () => void;
   /** Where focus goes back to when the dialog closes (the card that opened it). */
   returnFocusTo: () => HTMLElement | null;
+  /** "Guide for this area:". */
+  guideLabel: string;
 }
 
 /**
@@ -27,7 +30,7 @@ interface ClubDialogProps {
  * A native modal <dialog> (focus moved in and kept there, the page behind inert, Escape closes) rather than Radix
  * Dialog: it does the same with no JavaScript to ship, which keeps the page inside its 80 KB budget.
  */
-export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDialogProps) {
+export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel }: ClubDialogProps) {
   const [fetched, setFetched] = useState<PublicClub | null>(null);
   const [failed, setFailed] = useState(false);
   const drawn = initial !== null;
@@ -134,6 +137,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo }: ClubDial
               Open the club's page
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </a>
+            <GuideLinks url={`/api/clubs/${club.id}/guides`} label={guideLabel} limit={3} className="mt-3 text-stone-700" />
 
             {club.description && (
               <section className="mt-5">

@@ -1,3 +1,4 @@
+import type { GuideLinksCopy } from '#lib/guide-types.ts';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
 import { DirectoryResults } from './DirectoryResults.tsx';
@@ -11,7 +12,7 @@ import { useDirectoryUrlState } from './use-directory-url-state.ts';
  * the URL) and the meeting filters (alone, the newest clubs matching), the nearest clubs when a search finds none,
  * and each club's dialog, mirrored in the URL.
  */
-export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
+export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: string; guideCopy: GuideLinksCopy }) {
   const recent = useRecentClubs();
   const clubSearch = useClubSearch();
   const { results } = clubSearch;
@@ -47,6 +48,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
         onShowMore={() => void clubSearch.showMore()}
         onOpen={directory.openClub}
         storeUrl={storeUrl}
+        nearHeading={guideCopy.nearHeading}
       />
       <ClubsJsonLd clubs={shown} />
       <ClubDialog
@@ -54,6 +56,7 @@ export default function ClubDirectory({ storeUrl }: { storeUrl: string }) {
         initial={openedClubCard}
         onClose={directory.closeClub}
         returnFocusTo={directory.returnFocusTo}
+        guideLabel={guideCopy.clubGuide}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
+import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
 import type { PublicClub } from '#lib/directory-types.ts';
+import { fillTemplate } from '#lib/format.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
 import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/meeting-types.ts';
 import { ClubCard } from './ClubCard.tsx';
@@ -30,6 +32,8 @@ interface DirectoryResultsProps {
   onShowMore: () => void;
   onOpen: (club: PublicClub) => void;
   storeUrl: string;
+  /** "Guides near {place}". */
+  nearHeading: string;
 }
 
 /**
@@ -46,6 +50,7 @@ export function DirectoryResults({
   onShowMore,
   onOpen,
   storeUrl,
+  nearHeading,
 }: DirectoryResultsProps) {
   const meeting = results && hasFilter(results.filter) ? `meeting ${filterWords(results.filter)}` : '';
   const where = [results?.place ? `within ${results.radius} mi of ${results.place}` : results?.text && `in "${results.text}"`, meeting]
@@ -126,6 +131,14 @@ export function DirectoryResults({
           </div>
         )}
       </div>
+
+      {results?.text && (
+        <GuideLinks
+          url={`/api/guides?place=${encodeURIComponent(results.text)}`}
+          label={fillTemplate(nearHeading, { place: results.text })}
+          className="mt-3 rounded-xl bg-flame-50 px-4 py-3 text-stone-700"
+        />
+      )}
 
       {results?.clubs.length === 0 && (
         <>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
 import type { AreaCard, LicenceKind } from '#lib/licensing-types.ts';
 import { fillTemplate, formatDollars, formatNumber } from '#lib/format.ts';
@@ -20,6 +20,19 @@ interface Props {
 }
 
 const KINDS = ['shared', 'exclusive'] as const;
+
+/** "Maya Lopez", "Sam Lee", "1 other guide": the listed holders as links to their pages, then a count of the rest. */
+function holderParts(holders: AreaCard['holders'], copy: AreaSearchCopy['card']): ReactNode[] {
+  const others = holders.others === 1 ? copy.otherGuides.one : fillTemplate(copy.otherGuides.other, { count: holders.others });
+  return [
+    ...holders.guides.map((guide) => (
+      <a className="font-semibold text-flame-800 underline underline-offset-2" href={guide.path}>
+        {guide.name}
+      </a>
+    )),
+    ...(holders.others > 0 ? [others] : []),
+  ];
+}
 
 /** An area as the server describes it: where it is, its population, the arithmetic of its price, and whether it is free. */
 export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve, children }: Props) {
@@ -75,6 +88,18 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
               );
             })}
           </ul>
+
+          {(area.holders.guides.length > 0 || area.holders.others > 0) && (
+            <p className="mt-3 text-sm text-stone-700" data-testid="area-holders">
+              <span className="font-semibold text-ember-900">{copy.heldBy}</span>{' '}
+              {holderParts(area.holders, copy).map((part, index, parts) => (
+                <Fragment key={index}>
+                  {index > 0 && (index === parts.length - 1 ? ' and ' : ', ')}
+                  {part}
+                </Fragment>
+              ))}
+            </p>
+          )}
 
           {notice && !refusal && (
             <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">

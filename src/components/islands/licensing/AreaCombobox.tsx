@@ -1,27 +1,38 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
-import type { AreaSuggestion, AreaSuggestions } from '#lib/licensing-types.ts';
 import { formatNumber } from '#lib/format.ts';
 import { Combobox, type Suggestions } from '#components/islands/shared/Combobox.tsx';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaComboboxCopy } from './copy.ts';
 
 /** One character matches too much to be useful ("T"); two already name a state ("TX"). */
 const MIN_QUERY_LENGTH = 2;
 
-interface Props {
-  copy: AreaSearchCopy['search'];
-  onSelect: (area: AreaSuggestion) => void;
+/** What the box suggests: an area of /api/areas/suggest, or a place of /api/guides/places (areas and cities). */
+interface Suggestion {
+  id: string;
+  label: string;
+  population: number;
+}
+
+interface Props<S extends Suggestion> {
+  copy: AreaComboboxCopy;
+  onSelect: (suggestion: S) => void;
+  /** Answers `?q=` with `{ areas, message }`. */
+  suggestUrl?: string;
+  /** The input's name in a form that also works without JavaScript (/guides), and the text it starts with. */
+  name?: string;
+  initialText?: string;
 }
 
 /** The area search box: the site's combobox over the server's area suggestions, with the server's note when none can be licensed. */
-export function AreaCombobox({ copy, onSelect }: Props) {
-  const [text, setText] = useState('');
+export function AreaCombobox<S extends Suggestion>({ copy, onSelect, suggestUrl = '/api/areas/suggest', name, initialText = '' }: Props<S>) {
+  const [text, setText] = useState(initialText);
   return (
-    <Combobox
+    <Combobox<S>
       copy={copy}
       text={text}
       onTextChange={setText}
-      suggest={fetchSuggestions}
+      suggest={(query, signal) => fetchSuggestions<S>(suggestUrl, query, signal)}
       minQueryLength={MIN_QUERY_LENGTH}
       optionKey={(area) => area.id}
       optionText={(area) => area.label}
@@ -34,6 +45,7 @@ export function AreaCombobox({ copy, onSelect }: Props) {
         </>
       )}
       onSelect={onSelect}
+      name={name}
       icon={
         <Search className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
       }
@@ -43,9 +55,9 @@ export function AreaCombobox({ copy, onSelect }: Props) {
   );
 }
 
-async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestions<AreaSuggestion>> {
-  const response = await fetch(`/api/areas/suggest?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
+async function fetchSuggestions<S>(url: string, query: string, signal: AbortSignal): Promise<Suggestions<S>> {
+  const response = await fetch(`${url}?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  const { areas, message } = (await response.json()) as AreaSuggestions;
+  const { areas, message } = (await response.json()) as { areas: S[]; message: string | null };
   return { options: areas, message };
 }

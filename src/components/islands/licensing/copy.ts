@@ -4,6 +4,8 @@ import type { CollectionEntry } from 'astro:content';
 
 /** src/content/area-search.yaml. */
 export type AreaSearchCopy = CollectionEntry<'areaSearch'>['data'];
+/** The search box's words (AreaCombobox.tsx), on /area-search and /guides. */
+export type AreaComboboxCopy = Omit<AreaSearchCopy['search'], 'loadingArea' | 'retry' | 'notFound' | 'searchAnother'>;
 /** src/content/my-licences.yaml. */
 export type MyLicencesCopy = CollectionEntry<'myLicences'>['data'];
 /** The three steps of the licensing page (src/content/licensing.yaml), by position. */

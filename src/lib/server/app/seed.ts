@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { insertClub, type NewClub } from '#server/clubs/index.ts';
 import { withTimeZone } from '#server/clubs/index.ts';
 import { generateHostSetCode } from '#server/codes/index.ts';
 import { hashPassword } from '#server/auth/index.ts';
+import { initials, type GuideMeetingMode } from '#lib/guide-types.ts';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
@@ -39,9 +41,24 @@ interface DemoLicence {
   paidDaysAgo: number | null;
 }
 
+/** A certified demo guide, listed through its active licences; `photo` the gradient of a portrait made at seed time. */
+interface DemoGuide {
+  name: string;
+  email: string;
+  phone: string | null;
+  showPhone: boolean;
+  certifiedOn: string;
+  bio: string;
+  languages: string[];
+  meets: GuideMeetingMode;
+  photo: { from: string; to: string } | null;
+  licences: Omit<DemoLicence, 'hostEmail'>[];
+}
+
 interface DemoData {
   clubs: DemoClub[];
   licences: DemoLicence[];
+  guides: DemoGuide[];
   questions: { name: string; email: string; question: string; status: string; createdDaysAgo: number }[];
 }
 
@@ -89,20 +106,30 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
     }
 
     const tiers = readTiersFile();
-    for (const { hostEmail, areaId, kind, status, paidDaysAgo } of data.licences) {
-      const [owner] = await tx<{ id: string }[]>`select id from users where email = ${hostEmail}`;
+    const insertLicence = async (userId: string, { areaId, kind, status, paidDaysAgo }: Omit<DemoLicence, 'hostEmail'>) => {
       const area = await findArea(areaId, tx);
-      if (!owner || !area || 'reason' in area) throw new Error(`Demo licence for ${hostEmail} on ${areaId}: no such host or area`);
-      await ensureGuide(tx, { id: owner.id, email: hostEmail });
+      if (!area || 'reason' in area) throw new Error(`Demo licence on ${areaId}: no such area`);
       const price = priceArea(area, tiers, licenceTerms.multipliers);
-      await insertDemoLicence(tx, {
-        userId: owner.id,
-        area,
-        kind,
-        price,
-        status,
-        paidAt: paidDaysAgo === null ? null : daysAgo(paidDaysAgo),
-      });
+      await insertDemoLicence(tx, { userId, area, kind, price, status, paidAt: paidDaysAgo === null ? null : daysAgo(paidDaysAgo) });
+    };
+    for (const { hostEmail, ...licence } of data.licences) {
+      const [owner] = await tx<{ id: string }[]>`select id from users where email = ${hostEmail}`;
+      if (!owner) throw new Error(`Demo licence for ${hostEmail}: no such host`);
+      await ensureGuide(tx, { id: owner.id, email: hostEmail });
+      await insertLicence(owner.id, licence);
+    }
+
+    for (const guide of data.guides) {
+      const [user] = await tx<{ id: string }[]>`
+        insert into users (email, password_hash, role) values (${guide.email}, ${unusablePasswordHash}, 'guide') returning id`;
+      await tx`
+        insert into guides (user_id, name, phone, certified_on, bio, languages, meets, show_phone)
+        values (${user!.id}, ${guide.name}, ${guide.phone}, ${guide.certifiedOn}, ${guide.bio}, ${guide.languages},
+          ${guide.meets}, ${guide.showPhone})`;
+      for (const licence of guide.licences) await insertLicence(user!.id, licence);
+      if (guide.photo) {
+        await tx`insert into guide_photos (guide_id, image) values (${user!.id}, ${await demoPortrait(guide.name, guide.photo)})`;
+      }
     }
 
     await seedGuideMessages(tx);
@@ -113,7 +140,13 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
     }
 
     return {
-      counts: { clubs: data.clubs.length, questions: data.questions.length, licences: data.licences.length, unredeemedCodes: codes.length },
+      counts: {
+        clubs: data.clubs.length,
+        questions: data.questions.length,
+        licences: data.licences.length,
+        guides: data.guides.length,
+        unredeemedCodes: codes.length,
+      },
       codes,
     };
   });
@@ -151,6 +184,23 @@ async function seedGuideMessages(tx: TransactionSql): Promise<void> {
     contactRequestId: null,
     createdAt: daysAgo(0.2),
   });
+}
+
+/**
+ * A demo guide's portrait: the initials on a diagonal gradient, as the photo upload stores photos (a 400 × 400 WebP
+ * without metadata).
+ */
+async function demoPortrait(name: string, gradient: { from: string; to: string }): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${gradient.from}"/><stop offset="1" stop-color="${gradient.to}"/>
+    </linearGradient></defs>
+    <rect width="400" height="400" fill="url(#g)"/>
+    <circle cx="320" cy="80" r="140" fill="#fff" fill-opacity="0.08"/>
+    <text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="150" font-weight="700"
+      fill="#fff8ed">${initials(name)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).resize(400, 400).webp({ quality: 82 }).toBuffer();
 }
 
 function daysAgo(days: number): Date {

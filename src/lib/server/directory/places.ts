@@ -1,5 +1,5 @@
-import { resolveState } from '#lib/us-states.ts';
-import { findCity, findStateCenter, findZipCode, type Place } from './zip-codes.ts';
+import { resolveState, splitStateSuffix, type StateCode } from '#lib/us-states.ts';
+import { findCity, findCityZipCodes, findStateCenter, findZipCode, suggestCities, type Place } from './zip-codes.ts';
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
 const CITY_NAME = /^\p{L}[\p{L} .'-]*$/u;
@@ -28,8 +28,41 @@ export async function findPlace(text: string): Promise<Place | null> {
   const zip = ZIP.exec(text.trim());
   if (zip) return findZipCode(zip[1]!);
 
+  return firstFound(cityReadings(text), (city) => findCity(city.name, city.state));
+}
+
+type CityReading = { name: string; state: StateCode | null };
+
+/**
+ * The cities a visitor may mean, likeliest first: "Austin, TX" or "Austin, Texas" one; "Austin TX" the city in that
+ * state, then a city named all of it (as "Fort Washington" is, whose last word names a state too).
+ */
+function cityReadings(text: string): CityReading[] {
   const [city, stateText, ...rest] = text.split(',');
-  const cityState = stateText === undefined ? null : resolveState(stateText);
-  if (rest.length > 0 || (stateText !== undefined && !cityState) || !CITY_NAME.test(city!.trim())) return null;
-  return findCity(normalizeCity(city!), cityState);
+  if (stateText !== undefined) {
+    const state = resolveState(stateText);
+    return rest.length > 0 || !state || !CITY_NAME.test(city!.trim()) ? [] : [{ name: normalizeCity(city!), state }];
+  }
+  const split = splitStateSuffix(text);
+  const readings = split.state ? [split, { name: text, state: null }] : [{ name: text, state: null }];
+  return readings.filter(({ name }) => CITY_NAME.test(name.trim())).map(({ name, state }) => ({ name: normalizeCity(name), state }));
+}
+
+async function firstFound<T>(readings: CityReading[], find: (city: CityReading) => Promise<T | null>): Promise<T | null> {
+  for (const reading of readings) {
+    const found = await find(reading);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The ZIP codes of the city a visitor typed ("Austin, TX", "Austin TX", "Austin"), read as findPlace reads it; null for none. */
+export function findCityPlace(text: string): Promise<{ name: string; stateCode: string; zips: string[] } | null> {
+  return firstFound(cityReadings(text), (city) => findCityZipCodes(city.name, city.state));
+}
+
+/** The cities whose names begin with what a visitor is typing ("aus", "austin tx", "St. Lou"), for suggestions. */
+export async function suggestCityNames(text: string, limit: number): Promise<{ name: string; population: number }[]> {
+  const { name, state } = splitStateSuffix(text);
+  return CITY_NAME.test(name) ? suggestCities(normalizeCity(name), state, limit) : [];
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { stateName, type StateCode } from '#lib/us-states.ts';
-import { db, type Sql } from '#server/platform/db/db.ts';
+import { db, escapeLike, rowCount, type Sql } from '#server/platform/db/db.ts';
 import type { Coordinates } from './geo.ts';
 import { readZipCodeData } from './zip-code-data.ts';
 
@@ -85,6 +85,44 @@ export function findCity(name: string, state: StateCode | null): Promise<Place |
       limit 1`;
     return row ? toPlace(row) : null;
   });
+}
+
+/**
+ * A city's ZIP codes, chosen among states as findCity chooses, named "Austin, TX"; null for an unknown city. Not kept:
+ * find a guide asks it once a search, and its rows are its answer.
+ */
+export async function findCityZipCodes(
+  name: string,
+  state: StateCode | null,
+): Promise<{ name: string; stateCode: string; zips: string[] } | null> {
+  const sql = db();
+  const [row] = await sql<{ city: string; state: string; zips: string[] }[]>`
+    select min(city) as city, state, array_agg(zip order by zip) as zips
+    from zip_codes
+    where lower(city) = ${name.toLowerCase()} ${state ? sql`and state = ${state}` : sql``}
+    group by state
+    order by count(*) desc, state
+    limit 1`;
+  return row ? { name: `${row.city}, ${row.state}`, stateCode: row.state, zips: row.zips } : null;
+}
+
+/**
+ * Up to `limit` cities whose names begin with `prefix` (in `state` when given), most populous first by the census
+ * counts of their ZIP codes: "Austin, TX" for "aus".
+ */
+export async function suggestCities(
+  prefix: string,
+  state: StateCode | null,
+  limit: number,
+): Promise<{ name: string; population: number }[]> {
+  const sql = db();
+  return sql<{ name: string; population: number }[]>`
+    select min(p.city) || ', ' || p.state as name, coalesce(sum(z.population), 0)::int as population
+    from zip_codes p left join census_zctas z on z.zcta = p.zip
+    where lower(p.city) like ${escapeLike(prefix.toLowerCase()) + '%'} ${state ? sql`and p.state = ${state}` : sql``}
+    group by lower(p.city), p.state
+    order by population desc, name
+    limit ${rowCount(sql, limit)}`;
 }
 
 /** A state at the mean position of its ZIP codes, named in full; null before zip_codes is filled. */

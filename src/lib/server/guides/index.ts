@@ -2,3 +2,21 @@
 // from here, never from its other files.
 export { isListedGuide, listingColumns, unlistedReasons, type ListingState } from './listing.ts';
 export { findDemoMessageGuide, findNamedGuide, forwardContactRequest, insertDemoGuideMessage } from './messages.ts';
+export {
+  type AreaHolders,
+  findAreaHolders,
+  findClubGuides,
+  findClubsInAreas,
+  findGuidePage,
+  findGuidePlace,
+  findGuidesCovering,
+  type GuideDirectoryPage,
+  type GuidePageArea,
+  type GuidePlace,
+  GUIDES_PER_PAGE,
+  listGuidePages,
+  listGuidesByState,
+  searchGuides,
+  type StateGuide,
+  suggestPlaces,
+} from './public-guides.ts';

@@ -6,16 +6,22 @@ import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 // profile. Every public read asks it at read time, so a guide whose last licence lapses or is revoked, or whom the
 // admin hides, is gone from every page and answer at once.
 
+/**
+ * The condition on `licences l` under which the licence lists its guide (LISTING_STATUSES), spelled out so that
+ * licences_listing_idx (migration 027) serves the queries that state it.
+ */
+export const listsGuide = (sql: Sql | TransactionSql) => sql`l.status in ('active', 'grace')`;
+
 /** The condition on `guides g` under which the guide is listed. */
 export const isListedGuide = (sql: Sql | TransactionSql) => sql`(
   g.certified_on is not null and not g.profile_hidden and g.admin_hidden_at is null
-  and exists (select 1 from licences l where l.guide_id = g.user_id and l.status in ('active', 'grace'))
+  and exists (select 1 from licences l where l.guide_id = g.user_id and ${listsGuide(sql)})
 )`;
 
 /** The columns on `guides g` that unlistedReasons reads. */
 export const listingColumns = (sql: Sql | TransactionSql) => sql`
   g.certified_on is not null as "certified",
-  exists (select 1 from licences l where l.guide_id = g.user_id and l.status in ('active', 'grace')) as "holdsActiveLicence",
+  exists (select 1 from licences l where l.guide_id = g.user_id and ${listsGuide(sql)}) as "holdsActiveLicence",
   g.profile_hidden as "hiddenByGuide",
   g.admin_hidden_at is not null as "hiddenByAdmin"`;
 

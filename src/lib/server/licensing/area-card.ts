@@ -2,6 +2,7 @@ import { availabilityOf } from '#lib/licensing/availability.ts';
 import { priceArea, type PriceTier } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaCard, AreaId } from '#lib/licensing-types.ts';
+import { findAreaHolders } from '#server/guides/index.ts';
 import { areaMapSvg } from './area-map.ts';
 import { findArea, findHeldLicences } from './areas.ts';
 
@@ -12,7 +13,7 @@ import { findArea, findHeldLicences } from './areas.ts';
 export async function findAreaCard(id: AreaId, tiers: readonly PriceTier[]): Promise<AreaCard | { reason: string } | null> {
   const area = await findArea(id);
   if (!area || 'reason' in area) return area;
-  const held = await findHeldLicences(area);
+  const [held, holders] = await Promise.all([findHeldLicences(area), findAreaHolders(area)]);
   return {
     id: area.id,
     kind: area.kind,
@@ -25,6 +26,7 @@ export async function findAreaCard(id: AreaId, tiers: readonly PriceTier[]): Pro
     populationSource: licenceTerms.populationSource,
     ...priceArea(area, tiers, licenceTerms.multipliers),
     availability: availabilityOf(area, held),
+    holders,
     mapSvg: areaMapSvg({ kind: area.kind, stateCode: area.stateCode, countyFips: area.countyFips, point: area.point, label: area.label }),
   };
 }

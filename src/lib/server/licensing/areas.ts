@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
-import { resolveState, type StateCode } from '#lib/us-states.ts';
+import { resolveState, splitStateSuffix, type StateCode } from '#lib/us-states.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // The areas a guide can licence (docs/decisions/017): ZIP code tabulation areas with people, counties and the 50
@@ -31,6 +31,18 @@ export function areaLabel(kind: AreaKind, names: { zip: string | null; countyNam
   if (kind === 'zip') return `ZIP ${names.zip}`;
   if (kind === 'county') return `${names.countyName}, ${names.stateCode}`;
   return names.stateName;
+}
+
+/**
+ * What a visitor reads for an area in the area search's suggestions and on guides' pages and cards: "78704 · Austin, TX"
+ * (the county's name when the post office names no town), "Travis County, TX", "Texas".
+ */
+export function placeLabel(
+  kind: AreaKind,
+  names: { zip: string | null; city: string | null; countyName: string | null; stateCode: string; stateName: string },
+): string {
+  if (kind === 'zip') return `${names.zip} · ${names.city ?? names.countyName}, ${names.stateCode}`;
+  return areaLabel(kind, names);
 }
 
 /** A licence's area: what its row says of it, with its state's and county's names. */
@@ -143,17 +155,6 @@ export async function findArea(id: AreaId, sql: Sql | TransactionSql = db()): Pr
 
 const SUGGESTIONS = 8;
 
-/** "travis county, texas" → the county's name and its state; the text as it is when it ends in no state. */
-function splitStateSuffix(query: string): { name: string; state: StateCode | null } {
-  const words = query.split(/[\s,]+/).filter(Boolean);
-  // State names are at most three words ("district of columbia" is not a state).
-  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
-    const state = resolveState(words.slice(-count).join(' '));
-    if (state) return { name: words.slice(0, -count).join(' '), state };
-  }
-  return { name: query.replace(/,/g, ' ').replace(/\s+/g, ' ').trim(), state: null };
-}
-
 interface SuggestionRow {
   kind: AreaKind;
   code: string;
@@ -166,12 +167,7 @@ interface SuggestionRow {
 const toSuggestion = (row: SuggestionRow): AreaSuggestion => ({
   id: areaIdOf(row.kind, row.code),
   kind: row.kind,
-  label:
-    row.kind === 'zip'
-      ? `${row.code} · ${row.city ? `${row.city}, ${row.state_code}` : `${row.name}, ${row.state_code}`}`
-      : row.kind === 'county'
-        ? `${row.name}, ${row.state_code}`
-        : row.name,
+  label: placeLabel(row.kind, { zip: row.code, city: row.city, countyName: row.name, stateCode: row.state_code, stateName: row.name }),
   population: row.population,
 });
 
@@ -240,6 +236,24 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
     areas: county && 'id' in county ? [{ id: county.id, kind: 'county', label: county.label, population: county.population }] : [],
     message: `ZIP ${digits} has no census population. It can be licensed as part of its county.`,
   };
+}
+
+/**
+ * The county a visitor named in full, with or without its state ("Travis County, TX", "travis county tx", "Orleans
+ * Parish"); the most populous of that name when no state is given. Null when no county of the 50 states has the name.
+ */
+export async function findCountyByName(text: string): Promise<Area | null> {
+  const { name, state } = splitStateSuffix(text.trim().toLowerCase());
+  if (!name) return null;
+  const sql = db();
+  const [row] = await sql<{ county_fips: string }[]>`
+    select county_fips from census_counties
+    where lower(name) = ${name} ${state ? sql`and state_code = ${state}` : sql``} and state_code <> 'DC'
+    order by population desc
+    limit 1`;
+  if (!row) return null;
+  const area = await findArea(areaIdOf('county', row.county_fips), sql);
+  return area && 'id' in area ? area : null;
 }
 
 interface HeldRow {

@@ -1,5 +1,6 @@
 // The licensing domain as the other domains and the app see it: import it from here, never from its other files.
-export { findArea } from './areas.ts';
+export { areaMapSvg } from './area-map.ts';
+export { type Area, areaIdOf, findArea, findCountyByName, holdsArea, placeLabel, suggestAreas } from './areas.ts';
 export { ensureCensus } from './census.ts';
 export { isGuide } from './guides.ts';
 export { ensureGuide, insertDemoLicence } from './licences.ts';

@@ -1,0 +1,349 @@
+import {
+  guidePagePath,
+  guidePhotoPath,
+  type CoveringGuide,
+  type FoundGuides,
+  type GuideArea,
+  type GuideCard,
+  type GuidePage,
+  type PlaceSuggestion,
+  type PlaceSuggestions,
+} from '#lib/guide-types.ts';
+import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing-types.ts';
+import { resolveState } from '#lib/us-states.ts';
+import { isListed } from '#server/clubs/index.ts';
+import { findCityPlace, isZipCode, suggestCityNames } from '#server/directory/index.ts';
+import {
+  areaIdOf,
+  areaMapSvg,
+  findArea,
+  findCountyByName,
+  holdsArea,
+  placeLabel,
+  suggestAreas,
+  type Area,
+} from '#server/licensing/index.ts';
+import { db, rowCount, type Sql } from '#server/platform/db/db.ts';
+import { isListedGuide, listsGuide } from './listing.ts';
+
+// What visitors read of listed guides (issue 27): a guide's page, the guides covering a place, every listed guide by
+// state, the guides of a club's area and of an area's card, and the sitemap. A licence covers a place when its area
+// contains it: a ZIP code lies in its county, a county in its state. Only listed guides appear (isListedGuide), and
+// never their email.
+
+/** A guide's card from `guides g`, read as CardRow. */
+const cardColumns = (sql: Sql) => sql`
+  g.public_id as id, g.name, g.certified_on::text as "certifiedOn",
+  (select extract(epoch from p.updated_at) * 1000 from guide_photos p where p.guide_id = g.user_id)::float8 as "photoVersion"`;
+
+interface CardRow {
+  id: number;
+  name: string;
+  certifiedOn: string;
+  photoVersion: number | null;
+}
+
+const toCard = ({ id, name, certifiedOn, photoVersion }: CardRow): GuideCard => ({
+  id,
+  name,
+  path: guidePagePath({ id, name }),
+  photoUrl: photoVersion === null ? null : guidePhotoPath(id, Math.trunc(photoVersion)),
+  certifiedOn,
+});
+
+/** A licence's area as JSON (an AreaRow), in a query of `licences l` joined by areaJoins. */
+const areaJson = (sql: Sql) => sql`
+  json_build_object('licenceKind', l.kind, 'kind', l.area_kind, 'stateCode', l.state_code, 'stateName', s.name,
+    'countyFips', l.county_fips, 'countyName', c.name, 'zip', l.zip, 'city', z.city, 'latitude', z.latitude,
+    'longitude', z.longitude)`;
+const areaJoins = (sql: Sql) => sql`
+  join census_states s on s.state_code = l.state_code
+  left join census_counties c on c.county_fips = l.county_fips
+  left join zip_codes z on z.zip = l.zip`;
+/** Exclusive before shared, then the smallest area first: the order a guide's areas are named in. */
+const areaOrder = (sql: Sql) => sql`l.kind desc, l.area_kind, s.name, c.name, l.zip`;
+
+interface AreaRow {
+  licenceKind: LicenceKind;
+  kind: AreaKind;
+  stateCode: string;
+  stateName: string;
+  countyFips: string | null;
+  countyName: string | null;
+  zip: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function toGuideArea(row: AreaRow): GuideArea {
+  const code = row.kind === 'zip' ? row.zip! : row.kind === 'county' ? row.countyFips! : row.stateCode;
+  return {
+    id: areaIdOf(row.kind, code),
+    kind: row.kind,
+    licenceKind: row.licenceKind,
+    label: placeLabel(row.kind, row),
+    stateCode: row.stateCode,
+  };
+}
+
+/** A guide's area on its page, with the locator map the area search draws for the first MAPPED_AREAS of them. */
+export interface GuidePageArea extends GuideArea {
+  mapSvg: string | null;
+}
+
+/**
+ * The areas of a guide's page drawn on a map; the rest are named only. A map is some 15 KB: a guide holding a county's
+ * 49 ZIP codes made a page of 750 KB (the bench's guide, served at 11 requests/s).
+ */
+const MAPPED_AREAS = 6;
+
+/** A listed guide's page, its areas with their maps; null when no listed guide has this public id. */
+export async function findGuidePage(id: number): Promise<(Omit<GuidePage, 'areas'> & { areas: GuidePageArea[] }) | null> {
+  const sql = db();
+  const [row] = await sql<(CardRow & Pick<GuidePage, 'bio' | 'languages' | 'meets' | 'phone'> & { areas: AreaRow[] })[]>`
+    select ${cardColumns(sql)}, g.bio, g.languages, g.meets, case when g.show_phone then g.phone end as phone,
+      (select json_agg(${areaJson(sql)} order by ${areaOrder(sql)})
+       from licences l ${areaJoins(sql)}
+       where l.guide_id = g.user_id and ${listsGuide(sql)}) as areas
+    from guides g
+    where g.public_id = ${id} and ${isListedGuide(sql)}`;
+  if (!row) return null;
+  const { areas, bio, languages, meets, phone, ...card } = row;
+  return {
+    ...toCard(card),
+    bio,
+    languages,
+    meets,
+    phone,
+    areas: (areas ?? []).map((area, index) => {
+      const guideArea = toGuideArea(area);
+      if (index >= MAPPED_AREAS) return { ...guideArea, mapSvg: null };
+      const point = area.latitude === null || area.longitude === null ? null : { latitude: area.latitude, longitude: area.longitude };
+      return {
+        ...guideArea,
+        mapSvg: areaMapSvg({ kind: area.kind, stateCode: area.stateCode, countyFips: area.countyFips, point, label: guideArea.label }),
+      };
+    }),
+  };
+}
+
+/** Where a visitor looks for a guide: the state, counties and ZIP codes it covers, and the area to reserve there. */
+export interface GuidePlace {
+  /** "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
+  name: string;
+  stateCode: string;
+  countyFips: string[];
+  zips: string[];
+  /** The area a would-be guide reserves to serve this place. */
+  reserveArea: { id: AreaId; label: string } | null;
+}
+
+const placeOfArea = (area: Area): GuidePlace => {
+  const label = placeLabel(area.kind, area);
+  return {
+    name: label,
+    stateCode: area.stateCode,
+    countyFips: area.countyFips ? [area.countyFips] : [],
+    zips: area.zip ? [area.zip] : [],
+    reserveArea: { id: area.id, label },
+  };
+};
+
+/**
+ * The place a visitor typed: a ZIP code, a state, a county ("Travis County, TX") or a city ("Austin, TX", "Austin TX",
+ * its ZIP codes). `{ reason }` for a place the census knows but no guide can serve (DC, a ZIP code without people);
+ * null when it is none of these.
+ */
+export async function findGuidePlace(typed: string): Promise<GuidePlace | { reason: string } | null> {
+  // A ZIP code chosen among the suggestions reads "78704 · Austin, TX".
+  const text = typed.trim().replace(/^(\d{5}) · .*$/, '$1');
+  const state = resolveState(text);
+  if (isZipCode(text) || state) {
+    const area = await findArea(state ? areaIdOf('state', state) : areaIdOf('zip', text.trim().slice(0, 5)));
+    return area && ('reason' in area ? area : placeOfArea(area));
+  }
+  const county = await findCountyByName(text);
+  if (county) return placeOfArea(county);
+  const city = await findCityPlace(text);
+  if (!city) return null;
+  const sql = db();
+  // The city's counties, the one holding most of its ZIP codes first: that county is the area to reserve for it.
+  const counties = await sql<{ countyFips: string }[]>`
+    select county_fips as "countyFips" from census_zctas where zcta = any(${city.zips}::bpchar[])
+    group by county_fips order by count(*) desc, county_fips`;
+  const reserve = counties[0] ? await findArea(areaIdOf('county', counties[0].countyFips)) : null;
+  return {
+    name: city.name,
+    stateCode: city.stateCode,
+    countyFips: counties.map(({ countyFips }) => countyFips),
+    zips: city.zips,
+    reserveArea: reserve && 'id' in reserve ? { id: reserve.id, label: reserve.label } : null,
+  };
+}
+
+const SUGGESTIONS = 8;
+
+/**
+ * Find a guide's suggestions: the area search's (ZIP codes, states, counties) with the cities beginning with the text,
+ * a state first, then cities, then the rest.
+ */
+export async function suggestPlaces(text: string): Promise<PlaceSuggestions> {
+  const [areas, cities] = await Promise.all([suggestAreas(text), /^\s*\d/.test(text) ? [] : suggestCityNames(text, SUGGESTIONS)]);
+  const places: PlaceSuggestion[] = [
+    ...areas.areas.filter((area) => area.kind === 'state'),
+    ...cities.map((city) => ({ id: `city-${city.name}`, kind: 'city' as const, label: city.name, population: city.population })),
+    ...areas.areas.filter((area) => area.kind !== 'state'),
+  ].slice(0, SUGGESTIONS);
+  return { areas: places, message: places.length > 0 ? null : `No ZIP code, city, county or state matches "${text.trim()}".` };
+}
+
+/** The most guides one place lists: a state's shared holders could be many. */
+const COVERING_LIMIT = 50;
+
+/**
+ * The listed guides whose active or grace licences cover `place` (on its state, on one of its counties, or on one of
+ * its ZIP codes), the exclusive holder first, then the shared holders by name; each once, with its narrowest
+ * covering area.
+ */
+export async function findGuidesCovering(
+  place: Pick<GuidePlace, 'stateCode' | 'countyFips' | 'zips'>,
+  limit = COVERING_LIMIT,
+): Promise<CoveringGuide[]> {
+  const sql = db();
+  const rows = await sql<(CardRow & { area: AreaRow; userId: string })[]>`
+    select * from (
+      select distinct on (g.user_id) ${cardColumns(sql)}, ${areaJson(sql)} as area, l.kind = 'exclusive' as exclusive
+      from licences l
+      join guides g on g.user_id = l.guide_id
+      ${areaJoins(sql)}
+      where ${listsGuide(sql)}
+        and l.state_code = ${place.stateCode}
+        and (l.area_kind = 'state'
+          or (l.area_kind = 'county' and l.county_fips = any(${place.countyFips}::bpchar[]))
+          -- A ZIP code's licence names its county too: with it, licences_listing_idx finds the ZIP codes' licences.
+          or (l.area_kind = 'zip' and l.county_fips = any(${place.countyFips}::bpchar[]) and l.zip = any(${place.zips}::bpchar[])))
+        and ${isListedGuide(sql)}
+      order by g.user_id, ${areaOrder(sql)}
+    ) covering
+    order by exclusive desc, name, id
+    limit ${rowCount(sql, limit)}`;
+  return rows.map(({ area, ...card }) => ({ ...toCard(card), area: toGuideArea(area) }));
+}
+
+/**
+ * The guide(s) a club's page and dialog name: the exclusive holder of its ZIP code, county or state, else up to 3
+ * shared holders (an exclusive licence overlaps no other, so its holder comes alone). Null for a club that is not listed.
+ */
+export async function findClubGuides(clubId: number): Promise<CoveringGuide[] | null> {
+  const sql = db();
+  const [club] = await sql<{ stateCode: string; zip: string; countyFips: string | null }[]>`
+    select clubs.state as "stateCode", clubs.zip_code as zip, z.county_fips as "countyFips"
+    from clubs left join census_zctas z on z.zcta = clubs.zip_code
+    where clubs.id = ${clubId} and ${isListed(sql)}`;
+  if (!club) return null;
+  return findGuidesCovering({ stateCode: club.stateCode, countyFips: club.countyFips ? [club.countyFips] : [], zips: [club.zip] }, 3);
+}
+
+/** A listed guide on the state-by-state list, with the areas it holds in that state. */
+export type StateGuide = GuideCard & { areas: GuideArea[] };
+
+/** One page of every listed guide, grouped by state (a guide holding areas in two states is in both). */
+export interface GuideDirectoryPage {
+  states: { stateCode: string; stateName: string; guides: StateGuide[] }[];
+  page: number;
+  pageCount: number;
+  /** Guides in states: a guide counts once for each state it holds areas in. */
+  total: number;
+}
+
+export const GUIDES_PER_PAGE = 20;
+
+/** Every listed guide by state (states by name, guides by name), `GUIDES_PER_PAGE` a page. */
+export async function listGuidesByState(page: number): Promise<GuideDirectoryPage> {
+  const sql = db();
+  const rows = await sql<(CardRow & { stateCode: string; stateName: string; areas: AreaRow[]; total: number })[]>`
+    select l.state_code as "stateCode", min(s.name) as "stateName", ${cardColumns(sql)},
+      json_agg(${areaJson(sql)} order by ${areaOrder(sql)}) as areas, (count(*) over ())::int as total
+    from licences l
+    join guides g on g.user_id = l.guide_id
+    ${areaJoins(sql)}
+    where ${listsGuide(sql)} and ${isListedGuide(sql)}
+    group by l.state_code, g.user_id
+    order by "stateName", g.name, g.public_id
+    limit ${rowCount(sql, GUIDES_PER_PAGE)} offset ${rowCount(sql, (page - 1) * GUIDES_PER_PAGE)}`;
+  const total = rows[0]?.total ?? (page > 1 ? await countStateGuides(sql) : 0);
+  const states: GuideDirectoryPage['states'] = [];
+  for (const { stateCode, stateName, areas, total: _, ...card } of rows) {
+    const guide = { ...toCard(card), areas: areas.map(toGuideArea) };
+    const last = states.at(-1);
+    if (last?.stateCode === stateCode) last.guides.push(guide);
+    else states.push({ stateCode, stateName, guides: [guide] });
+  }
+  return { states, page, pageCount: Math.max(1, Math.ceil(total / GUIDES_PER_PAGE)), total };
+}
+
+/** The (state, guide) pairs listGuidesByState pages through, for a page past the end. */
+async function countStateGuides(sql: Sql): Promise<number> {
+  const [row] = await sql<{ total: number }[]>`
+    select count(distinct (l.state_code, g.user_id))::int as total
+    from licences l join guides g on g.user_id = l.guide_id
+    where ${listsGuide(sql)} and ${isListedGuide(sql)}`;
+  return row!.total;
+}
+
+/** The clubs a guide's page lists: the listed clubs meeting in its areas, by name. */
+export async function findClubsInAreas(
+  areas: readonly GuideArea[],
+  limit = 50,
+): Promise<{ id: number; clubName: string; city: string; state: string }[]> {
+  if (areas.length === 0) return [];
+  const sql = db();
+  const codes = (kind: AreaKind) => areas.filter((area) => area.kind === kind).map((area) => area.id.slice(kind.length + 1));
+  return sql<{ id: number; clubName: string; city: string; state: string }[]>`
+    select id, club_name as "clubName", city, state
+    from clubs
+    where ${isListed(sql)}
+      -- Typed as the columns are, so that each arm is an index scan (clubs_listed_zip_code_idx, migration 028).
+      and (state = any(${codes('state')}::us_state[])
+        or zip_code = any(${codes('zip')}::bpchar[])
+        or zip_code = any(array(select zcta from census_zctas where county_fips = any(${codes('county')}::bpchar[]))))
+    order by club_name, id
+    limit ${rowCount(sql, limit)}`;
+}
+
+/** Who holds licences overlapping an area, as its card names them: the listed guides, and how many others. */
+export interface AreaHolders {
+  guides: { name: string; path: string }[];
+  others: number;
+}
+
+/** The holders of the licences held (reserved, active or in grace) on areas overlapping `area`. */
+export async function findAreaHolders(area: { stateCode: string; countyFips: string | null; zip: string | null }): Promise<AreaHolders> {
+  const sql = db();
+  const rows = await sql<{ id: number; name: string; listed: boolean }[]>`
+    select distinct g.public_id as id, g.name, ${isListedGuide(sql)} as listed
+    from licences l join guides g on g.user_id = l.guide_id
+    where ${holdsArea(sql)}
+      and l.state_code = ${area.stateCode}
+      and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
+      and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})
+    order by g.name, g.public_id`;
+  const listed = rows.filter((row) => row.listed);
+  return { guides: listed.map(({ id, name }) => ({ name, path: guidePagePath({ id, name }) })), others: rows.length - listed.length };
+}
+
+/** Every listed guide's page, for the sitemap: by public id, at most `limit`. */
+export async function listGuidePages(limit = 50_000): Promise<{ id: number; name: string }[]> {
+  const sql = db();
+  return sql<{ id: number; name: string }[]>`
+    select g.public_id as id, g.name from guides g where ${isListedGuide(sql)} order by g.public_id limit ${rowCount(sql, limit)}`;
+}
+
+/** Find a guide's answer for a place a visitor typed: the place and its guides; `{ reason }` or null as findGuidePlace. */
+export async function searchGuides(text: string): Promise<FoundGuides | { reason: string } | null> {
+  const place = await findGuidePlace(text);
+  if (!place || 'reason' in place) return place;
+  const guides = await findGuidesCovering(place);
+  return { place: place.name, guides, reserveArea: guides.length > 0 ? null : place.reserveArea };
+}
