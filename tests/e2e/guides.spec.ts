@@ -8,10 +8,6 @@ import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.
 const GUIDE = 'Maya Castillo';
 const ZIP = '85719';
 
-// The demo guide's photo is served by GET /api/guides/{id}/photo, which the photo upload's part of issue 27 adds; until
-// then the browser reports its 404. TODO at merge: drop this once that endpoint is in.
-test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
-
 let tucsonClub: { id: number; clubName: string };
 let guidePath: string;
 

@@ -47,7 +47,7 @@ describe('the held statuses', () => {
       !statuses.includes('reserved') && statuses.every((status) => isHeld(status as LicenceStatus));
     const server = literalStatusLists(filesUnder('src/lib/server', '.ts')).filter(isListing);
     const migrations = literalStatusLists(filesUnder('db/migrations', '.sql')).filter(isListing);
-    expect(new Set(server.map(({ file }) => path.basename(file)))).toEqual(new Set(['listing.ts']));
+    expect(new Set(server.map(({ file }) => path.basename(file)))).toEqual(new Set(['guide-listing.ts']));
     expect(migrations.map(({ file }) => path.basename(file))).toEqual(['027_guide_profiles_and_messages.sql']);
     for (const { statuses } of [...server, ...migrations]) expect(statuses).toEqual([...LISTING_STATUSES]);
     for (const status of LISTING_STATUSES) expect(isHeld(status)).toBe(true);

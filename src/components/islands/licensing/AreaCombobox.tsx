@@ -25,7 +25,13 @@ interface Props<S extends Suggestion> {
 }
 
 /** The area search box: the site's combobox over the server's area suggestions, with the server's note when none can be licensed. */
-export function AreaCombobox<S extends Suggestion>({ copy, onSelect, suggestUrl = '/api/areas/suggest', name, initialText = '' }: Props<S>) {
+export function AreaCombobox<S extends Suggestion>({
+  copy,
+  onSelect,
+  suggestUrl = '/api/areas/suggest',
+  name,
+  initialText = '',
+}: Props<S>) {
   const [text, setText] = useState(initialText);
   return (
     <Combobox<S>

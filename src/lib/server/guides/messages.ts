@@ -2,7 +2,7 @@ import type { GuideInbox, GuideMessage, GuideMessageSource, GuideName } from '#l
 import type { GuideMessageInput } from '#lib/schemas/guides.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { isListedGuide } from './listing.ts';
+import { isListedGuide } from '#server/licensing/index.ts';
 import { guideMessageAcknowledgementEmail, guideMessageEmail, type MessageRecipient } from './message-emails.ts';
 
 // Visitors' messages to guides (issue 27): from the guide's page, or forwarded from the contact page. Each is stored

@@ -1,6 +1,6 @@
 import type { GuideName } from '#lib/guide-types.ts';
 import { db, escapeLike, rowCount } from '#server/platform/db/db.ts';
-import { isListedGuide } from './listing.ts';
+import { isListedGuide } from '#server/licensing/index.ts';
 
 /** How many names the contact page's Coach Name box suggests at most. */
 const SUGGESTIONS = 8;

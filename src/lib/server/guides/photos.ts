@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MAX_MEGAPIXELS, GUIDE_PHOTO_MESSAGES } from '#lib/schemas/guides.ts';
 import { db } from '#server/platform/db/db.ts';
-import { isListedGuide } from './listing.ts';
+import { isListedGuide } from '#server/licensing/index.ts';
 
 // Guides' photos (issue 27): no uploaded byte is ever served. Each upload is decoded and written anew as a square WebP
 // of at most 400 × 400, without its metadata (sharp keeps none unless asked: a phone's EXIF carries where the photo was

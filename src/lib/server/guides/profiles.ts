@@ -1,7 +1,7 @@
 import { guidePagePath, guidePhotoPath, type GuideMeetingMode, type GuideProfile } from '#lib/guide-types.ts';
 import type { GuideProfileInput } from '#lib/schemas/guides.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
-import { listingColumns, unlistedReasons, type ListingState } from './listing.ts';
+import { listingColumns, unlistedReasons, type ListingState } from '#server/licensing/index.ts';
 
 // A guide's public profile as the guide edits it on /my-licences (issue 27, docs/decisions/022).
 

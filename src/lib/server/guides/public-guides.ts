@@ -18,16 +18,16 @@ import {
   areaMapSvg,
   findArea,
   findCountyByName,
-  holdsArea,
+  isListedGuide,
+  listsGuide,
   placeLabel,
   suggestAreas,
   type Area,
 } from '#server/licensing/index.ts';
 import { db, rowCount, type Sql } from '#server/platform/db/db.ts';
-import { isListedGuide, listsGuide } from './listing.ts';
 
 // What visitors read of listed guides (issue 27): a guide's page, the guides covering a place, every listed guide by
-// state, the guides of a club's area and of an area's card, and the sitemap. A licence covers a place when its area
+// state, the guides of a club's area, and the sitemap. A licence covers a place when its area
 // contains it: a ZIP code lies in its county, a county in its state. Only listed guides appear (isListedGuide), and
 // never their email.
 
@@ -313,26 +313,6 @@ export async function findClubsInAreas(
 }
 
 /** Who holds licences overlapping an area, as its card names them: the listed guides, and how many others. */
-export interface AreaHolders {
-  guides: { name: string; path: string }[];
-  others: number;
-}
-
-/** The holders of the licences held (reserved, active or in grace) on areas overlapping `area`. */
-export async function findAreaHolders(area: { stateCode: string; countyFips: string | null; zip: string | null }): Promise<AreaHolders> {
-  const sql = db();
-  const rows = await sql<{ id: number; name: string; listed: boolean }[]>`
-    select distinct g.public_id as id, g.name, ${isListedGuide(sql)} as listed
-    from licences l join guides g on g.user_id = l.guide_id
-    where ${holdsArea(sql)}
-      and l.state_code = ${area.stateCode}
-      and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
-      and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})
-    order by g.name, g.public_id`;
-  const listed = rows.filter((row) => row.listed);
-  return { guides: listed.map(({ id, name }) => ({ name, path: guidePagePath({ id, name }) })), others: rows.length - listed.length };
-}
-
 /** Every listed guide's page, for the sitemap: by public id, at most `limit`. */
 export async function listGuidePages(limit = 50_000): Promise<{ id: number; name: string }[]> {
   const sql = db();

@@ -5,7 +5,7 @@ import { recordAudit } from '#server/platform/audit.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { profileHiddenEmail, profileShownEmail } from './guide-emails.ts';
-import { listingColumns, unlistedReasons, type ListingState } from './listing.ts';
+import { listingColumns, unlistedReasons, type ListingState } from '#server/licensing/index.ts';
 
 // The admin hides a guide's profile from every public page, with a reason the guide is emailed, or shows it again.
 

@@ -2,9 +2,11 @@ import { availabilityOf } from '#lib/licensing/availability.ts';
 import { priceArea, type PriceTier } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaCard, AreaId } from '#lib/licensing-types.ts';
-import { findAreaHolders } from '#server/guides/index.ts';
 import { areaMapSvg } from './area-map.ts';
-import { findArea, findHeldLicences } from './areas.ts';
+import { guidePagePath } from '#lib/guide-types.ts';
+import { db } from '#server/platform/db/db.ts';
+import { findArea, findHeldLicences, holdsArea } from './areas.ts';
+import { isListedGuide } from './guide-listing.ts';
 
 /**
  * Everything an area's card shows: population, the price's arithmetic at `tiers`, each kind's availability and the
@@ -29,4 +31,24 @@ export async function findAreaCard(id: AreaId, tiers: readonly PriceTier[]): Pro
     holders,
     mapSvg: areaMapSvg({ kind: area.kind, stateCode: area.stateCode, countyFips: area.countyFips, point: area.point, label: area.label }),
   };
+}
+
+interface AreaHolders {
+  guides: { name: string; path: string }[];
+  others: number;
+}
+
+/** The holders of the licences held (reserved, active or in grace) on areas overlapping `area`. */
+async function findAreaHolders(area: { stateCode: string; countyFips: string | null; zip: string | null }): Promise<AreaHolders> {
+  const sql = db();
+  const rows = await sql<{ id: number; name: string; listed: boolean }[]>`
+    select distinct g.public_id as id, g.name, ${isListedGuide(sql)} as listed
+    from licences l join guides g on g.user_id = l.guide_id
+    where ${holdsArea(sql)}
+      and l.state_code = ${area.stateCode}
+      and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
+      and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})
+    order by g.name, g.public_id`;
+  const listed = rows.filter((row) => row.listed);
+  return { guides: listed.map(({ id, name }) => ({ name, path: guidePagePath({ id, name }) })), others: rows.length - listed.length };
 }

@@ -22,7 +22,7 @@ import { ConflictError } from '#server/platform/conflict.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { licenceEndedEmail, reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
-import { listingColumns, unlistedReasons, type ListingState } from '#server/guides/index.ts';
+import { listingColumns, unlistedReasons, type ListingState } from './guide-listing.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { areaIdOf, areaLabel, findHeldLicences, licenceArea, type Area, type LicenceArea } from './areas.ts';
