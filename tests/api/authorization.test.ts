@@ -91,6 +91,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /api/clubs/[id]/contact': { path: (f) => `/api/clubs/${f.clubId}/contact`, expect: everyone(200) },
   'GET /api/clubs/[id]/contact-host': { path: (f) => `/api/clubs/${f.clubId}/contact-host`, expect: everyone(303) },
+  'GET /api/clubs/[id]/guides': { path: (f) => `/api/clubs/${f.clubId}/guides`, expect: everyone(200) },
   'POST /api/clubs/[id]/report': {
     path: (f) => `/api/clubs/${f.clubId}/report`,
     body: () => ({ reason: 'wrong-time-or-place', details: 'A report for the matrix test.' }),
@@ -162,6 +163,8 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     expect: everyone(404),
   },
   'GET /api/guides/names': { path: () => '/api/guides/names?q=ma', expect: everyone(200) },
+  'GET /api/guides': { path: () => '/api/guides?place=78704', expect: everyone(200) },
+  'GET /api/guides/places': { path: () => '/api/guides/places?q=austin', expect: everyone(200) },
   // Both hosts are guides once they have reserved; the admin is not.
   'GET /api/guides/messages': { path: () => '/api/guides/messages', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 404 } },
   'POST /api/guides/messages/[messageId]/[mark]': [
