@@ -89,7 +89,7 @@ test.describe("the contact page's Coach Name", () => {
   });
 });
 
-// Needs the guide's page (/guides/{id}-{slug}), which renders <GuideMessageForm client:visible guide={{ id, firstName }} />.
+// Needs the guide's page (/guides/{id}-{slug}), which renders <GuideMessageForm client:idle guide={{ id, firstName }} />.
 test.describe("a guide's page", () => {
   test('"Message {first name}": field messages, then a message the guide gets', async ({ page }) => {
     await page.goto(guidePagePath({ id: guide.publicId, name: guide.name }));

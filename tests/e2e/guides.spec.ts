@@ -85,7 +85,7 @@ for (const width of [1280, 375]) {
   test(`Find a Guide and a guide's page are accessible at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/guides', `/guides?place=${ZIP}`, '/guides?place=Wyoming', guidePath]) {
-      // The guide's page's message form hydrates once scrolled into view (client:visible): scrolled to, then checked.
+      // Scrolled to the foot first, so that every lazy part of the page is drawn before it is checked.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.waitForLoadState('load');
       await page.locator('footer').scrollIntoViewIfNeeded();

@@ -42,13 +42,11 @@ export default function GuideMessageForm({ guide }: { guide: { id: number; first
   };
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="space-y-5"
-      aria-label={fillTemplate(copy.label, words)}
-      aria-describedby={privacyId}
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="message" aria-describedby={privacyId}>
+      {/* The page's section is labelled by this heading too, and "#message" links to it. */}
+      <h2 id="message" className="text-2xl font-bold text-ember-900">
+        {fillTemplate(copy.label, words)}
+      </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <SenderFields
           copy={copy}

@@ -304,8 +304,9 @@ export async function findClubsInAreas(
     select id, club_name as "clubName", city, state
     from clubs
     where ${isListed(sql)}
-      -- Typed as the columns are, so that each arm is an index scan (clubs_listed_zip_code_idx, migration 028).
-      and (state = any(${codes('state')}::us_state[])
+      -- Typed as the columns are, so that each arm is an index scan (clubs_listed_zip_code_idx, migration 028). The
+      -- states go as text[]: postgres.js can serialize an enum's array type only once it has read that type's id.
+      and (state = any(${codes('state')}::text[]::us_state[])
         or zip_code = any(${codes('zip')}::bpchar[])
         or zip_code = any(array(select zcta from census_zctas where county_fips = any(${codes('county')}::bpchar[]))))
     order by club_name, id
