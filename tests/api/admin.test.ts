@@ -294,7 +294,14 @@ describe('the question list as PostgreSQL writes it', () => {
       returning id, created_at as "createdAt"`;
     try {
       const list = (await (await request('/api/admin/club-questions', { headers: asAdmin })).json()) as Record<string, unknown>[];
-      expect(list[0]).toEqual({ id: stored!.id, kind: 'question', ...awkward, status: 'pending', createdAt: '2999-01-02T03:04:05.678Z' });
+      expect(list[0]).toEqual({
+        id: stored!.id,
+        kind: 'question',
+        ...awkward,
+        status: 'pending',
+        createdAt: '2999-01-02T03:04:05.678Z',
+        forwarded: null,
+      });
       expect(list[0]!.createdAt).toBe(stored!.createdAt.toISOString());
     } finally {
       await testSql()`delete from club_questions where id = ${stored!.id}`;
@@ -362,7 +369,7 @@ describe('the question list, a page at a time', () => {
     expect(page.ids).toEqual(idsOf(newestFirst.slice(0, 20)));
     // Each question is the spec's fields and nothing else (the counts travel in a header, not in every question).
     for (const question of page.body as Record<string, unknown>[]) {
-      expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'id', 'kind', 'name', 'question', 'status']);
+      expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'forwarded', 'id', 'kind', 'name', 'question', 'status']);
       expect(question).toMatchObject({
         name: expect.any(String),
         email: expect.any(String),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
-import { isListedGuide } from '#server/guides/index.ts';
+import { isListedGuide } from '#server/licensing/index.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
 import { useFreshDatabase } from '../support/test-database.ts';

@@ -92,7 +92,7 @@ describe('POST /api/clubs/{id}/report', () => {
     const { id } = (await sent.json()) as { id: number };
     const [row] = await testSql()<{ id: number }[]>`select id from club_questions where contact_request_id = ${id}`;
     const question = (await pendingQueue()).find((entry) => entry.id === row!.id)!;
-    expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'id', 'kind', 'name', 'question', 'status']);
+    expect(Object.keys(question).sort()).toEqual(['createdAt', 'email', 'forwarded', 'id', 'kind', 'name', 'question', 'status']);
     expect(question.kind).toBe('question');
   });
 

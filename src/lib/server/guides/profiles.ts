@@ -1,4 +1,4 @@
-import { guidePagePath, guidePhotoPath, type GuideMeetingMode, type GuideProfile } from '#lib/guide-types.ts';
+import { guidePagePath, guidePhotoPath, type GuideProfile } from '#lib/guide-types.ts';
 import type { GuideProfileInput } from '#lib/schemas/guides.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { listingColumns, unlistedReasons, type ListingState } from '#server/licensing/index.ts';
@@ -7,19 +7,8 @@ import { listingColumns, unlistedReasons, type ListingState } from '#server/lice
 
 export const NO_GUIDE_PROFILE = 'This account has no guide profile: reserve a licence or register as a guide first.';
 
-interface ProfileRow extends ListingState {
-  id: number;
-  name: string;
-  bio: string;
-  languages: string[];
-  meets: GuideMeetingMode;
-  phone: string | null;
-  showPhone: boolean;
-  hidden: boolean;
-  adminHiddenReason: string | null;
-  certifiedOn: string | null;
-  photoUpdatedAt: Date | null;
-}
+/** A profile as read: the listing's state for its reasons, and the photo's version for its address. */
+type ProfileRow = ListingState & Omit<GuideProfile, 'unlistedReasons' | 'photoUrl' | 'path'> & { photoUpdatedAt: Date | null };
 
 function selectProfile(sql: Sql | TransactionSql, userId: string) {
   return sql<ProfileRow[]>`
