@@ -14,6 +14,9 @@ describe('routing', () => {
     const html = await response.text();
     expect(html).toContain('<title>Page Not Found | FlameKeeper Clubs</title>');
     expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    // Issue 30, item 14: a canonical link to /404 pointed crawlers at a 404; the screen has no address of its own.
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
   });
 
   it('serves prerendered pages', async () => {

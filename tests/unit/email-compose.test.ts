@@ -19,6 +19,27 @@ describe('composeEmail', () => {
       '<li style="margin:0 0 8px"><a href="https://example.org/admin-clubs?club=3&amp;x=1" style="color:#92400e">New club awaiting verification: A &amp; B</a></li>',
     );
   });
+
+  it('makes a detail that is a web address a link in the HTML (the store to pay at), and leaves other values text', () => {
+    const mail = composeEmail({
+      to: 'guide@example.com',
+      subject: 'Your reservation',
+      paragraphs: ['How to pay:'],
+      details: [
+        ['Pay at', 'https://store.example.org/licence?a=1&b=2'],
+        ['Note', 'see https://example.org and <b>this</b>'],
+        ['Not a web link', 'javascript:alert(1)'],
+      ],
+      actions: [{ label: 'Your licences', url: 'https://example.org/my-licences' }],
+      reason: 'Because.',
+    });
+    expect(mail.html).toContain(
+      '<td style="padding:2px 0"><a href="https://store.example.org/licence?a=1&amp;b=2" style="color:#92400e">https://store.example.org/licence?a=1&amp;b=2</a></td>',
+    );
+    expect(mail.html).toContain('<td style="padding:2px 0">see https://example.org and &lt;b&gt;this&lt;/b&gt;</td>');
+    expect(mail.html).toContain('<td style="padding:2px 0">javascript:alert(1)</td>');
+    expect(mail.text).toContain('  Pay at: https://store.example.org/licence?a=1&b=2');
+  });
 });
 
 describe("the host's emails", () => {

@@ -5,7 +5,7 @@ import type { AreaCard, AreaId } from '#lib/licensing-types.ts';
 import { areaMapSvg } from './area-map.ts';
 import { guidePagePath } from '#lib/guide-types.ts';
 import { db } from '#server/platform/db/db.ts';
-import { findArea, findHeldLicences, holdsArea } from './areas.ts';
+import { findArea, findHeldLicences, holdsOverlapping, type Area } from './areas.ts';
 import { isListedGuide } from './guide-listing.ts';
 
 /**
@@ -39,15 +39,13 @@ interface AreaHolders {
 }
 
 /** The holders of the licences held (reserved, active or in grace) on areas overlapping `area`. */
-async function findAreaHolders(area: { stateCode: string; countyFips: string | null; zip: string | null }): Promise<AreaHolders> {
+async function findAreaHolders(area: Pick<Area, 'stateCode' | 'countyFips' | 'zip'>): Promise<AreaHolders> {
   const sql = db();
+  // Each guide once, asked once whether listed: a guide may hold many of the area's ZIP codes.
   const rows = await sql<{ id: number; name: string; listed: boolean }[]>`
-    select distinct g.public_id as id, g.name, ${isListedGuide(sql)} as listed
-    from licences l join guides g on g.user_id = l.guide_id
-    where ${holdsArea(sql)}
-      and l.state_code = ${area.stateCode}
-      and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
-      and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})
+    select g.public_id as id, g.name, ${isListedGuide(sql)} as listed
+    from guides g
+    where g.user_id in (select l.guide_id from licences l where ${holdsOverlapping(sql, area)})
     order by g.name, g.public_id`;
   const listed = rows.filter((row) => row.listed);
   return { guides: listed.map(({ id, name }) => ({ name, path: guidePagePath({ id, name }) })), others: rows.length - listed.length };

@@ -264,6 +264,13 @@ interface HeldRow {
   dueAt: Date | null;
 }
 
+/** The condition on `licences l` that it holds an area overlapping `area`: its state's, its county's, its own, or one inside it. */
+export const holdsOverlapping = (sql: Sql | TransactionSql, area: Pick<Area, 'stateCode' | 'countyFips' | 'zip'>) => sql`
+  ${holdsArea(sql)}
+  and l.state_code = ${area.stateCode}
+  and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
+  and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})`;
+
 /**
  * The licences held on areas overlapping `area` (its state's, its county's, its own, and those inside it), for
  * availabilityOf. In a reservation's transaction, read after taking the state's lock.
@@ -278,10 +285,7 @@ export async function findHeldLicences(
     from licences l
     join census_states s on s.state_code = l.state_code
     left join census_counties c on c.county_fips = l.county_fips
-    where ${holdsArea(sql)}
-      and l.state_code = ${area.stateCode}
-      and (${area.countyFips}::text is null or l.county_fips is null or l.county_fips = ${area.countyFips})
-      and (${area.zip}::text is null or l.zip is null or l.zip = ${area.zip})`;
+    where ${holdsOverlapping(sql, area)}`;
   const graceMs = licenceTerms.exclusiveGraceDays * 86_400_000;
   return rows.map(({ licenceKind, area: held, status, endsAt, dueAt }) => ({
     kind: held.kind,

@@ -9,6 +9,8 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const day = (iso: string) => date.format(new Date(iso));
 const kindWord = (licence: AdminLicence) => (licence.kind === 'exclusive' ? 'exclusive' : 'shared');
+/** "an exclusive", "a shared". */
+const aKind = (licence: AdminLicence) => (licence.kind === 'exclusive' ? 'an exclusive' : 'a shared');
 
 const paymentDetails = (order: LicenceOrder): EmailContent['details'] => [
   ['Reference', order.reference],
@@ -39,7 +41,7 @@ export function reservationEmail(licence: AdminLicence, order: LicenceOrder, ori
   return guideEmail(licence, origin, {
     subject: `Your ${kindWord(licence)} licence reservation for ${licence.area.label} (${order.reference})`,
     paragraphs: [
-      `You reserved a ${kindWord(licence)} guide licence for ${licence.area.label}. The area is held for you for ${licenceTerms.paymentDays} days while you pay; how to pay is below.`,
+      `You reserved ${aKind(licence)} guide licence for ${licence.area.label}. The area is held for you for ${licenceTerms.paymentDays} days while you pay; how to pay is below.`,
       'Quote the reference at the store so that we can match your payment.',
       `Once we record your payment, your licence is active for one year. Unpaid by ${day(order.dueAt)}, the reservation lapses and the area is free for others. You can cancel it on your licences page.`,
     ],

@@ -29,6 +29,10 @@ const SIGNATURE = 'The FlameKeeper Clubs team';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
+/** A detail's value as HTML: a web address (a store to pay at, a page) is a link, as mail readers show the text part's. */
+const htmlValue = (value: string) =>
+  /^https?:\/\/\S+$/.test(value) ? `<a href="${escapeHtml(value)}" style="color:#92400e">${escapeHtml(value)}</a>` : escapeHtml(value);
+
 /** A paragraph of text as HTML: escaped, its line breaks kept. */
 const htmlParagraph = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
@@ -50,7 +54,7 @@ function html(content: EmailContent): string {
     ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${content.details
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:2px 0">${htmlValue(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
