@@ -139,6 +139,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/areas/suggest': { path: () => '/api/areas/suggest?q=travis', expect: everyone(200) },
   'GET /api/zip-codes/[zip]/time-zone': { path: () => '/api/zip-codes/78704/time-zone', expect: everyone(200) },
   'GET /api/areas/[id]': { path: () => '/api/areas/county-48453', expect: everyone(200) },
+  'GET /api/areas/[id]/map.svg': { path: () => '/api/areas/county-48453/map.svg', expect: everyone(200) },
   'POST /api/guides/register': { path: () => '/api/guides/register', body: () => ({}), expect: everyone(400) },
   // Every signed-in account of the matrix has confirmed its email already.
   'POST /api/auth/email-confirmation': {

@@ -236,6 +236,18 @@ describe('a guide’s page', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Mae Pagewright', jobTitle: expect.any(String) });
     expect(jsonLd.areaServed[0]).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'ME' });
 
+    // Each area's map is an image of its own, so that a guide of many areas makes no heavy page.
+    const mapPath = /<img src="(\/api\/areas\/[a-z]+-[0-9A-Z]+\/map\.svg)" alt="Map: ([^"]+)"/.exec(html);
+    expect(mapPath).not.toBeNull();
+    const map = await request(mapPath![1]!);
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(map.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await map.text()).toContain(`<title>Map: ${mapPath![2]}</title>`);
+    for (const path of ['/api/areas/zip-00000/map.svg', '/api/areas/nowhere/map.svg', '/api/areas/state-DC/map.svg']) {
+      expect((await request(path)).status, path).toBe(404);
+    }
+
     const wrong = await request(`/guides/${guide.id}-someone-else?x=1`, { redirect: 'manual' });
     expect(wrong.status).toBe(301);
     expect(wrong.headers.get('location')).toBe(`${guide.path}?x=1`);

@@ -18,6 +18,7 @@ const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 const PATH_EXAMPLES: Record<string, string> = {
   '/api/admin/clubs/[id]/audit': '/api/admin/clubs/{clubId}/audit',
   '/api/areas/[id]': '/api/areas/state-TX',
+  '/api/areas/[id]/map.svg': '/api/areas/state-TX/map.svg',
   '/api/clubs/[id]': '/api/clubs/{clubId}',
   '/api/clubs/[id]/calendar.ics': '/api/clubs/{clubId}/calendar.ics',
   '/api/clubs/[id]/contact': '/api/clubs/{clubId}/contact',

@@ -8,7 +8,6 @@ export {
   findGuidePlace,
   findGuidesCovering,
   type GuideDirectoryPage,
-  type GuidePageArea,
   type GuidePlace,
   GUIDES_PER_PAGE,
   listGuidePages,

@@ -15,7 +15,6 @@ import { isListed } from '#server/clubs/index.ts';
 import { findCityPlace, isZipCode, suggestCityNames } from '#server/directory/index.ts';
 import {
   areaIdOf,
-  areaMapSvg,
   findArea,
   findCountyByName,
   isListedGuide,
@@ -54,8 +53,7 @@ const toCard = ({ id, name, certifiedOn, photoVersion }: CardRow): GuideCard => 
 /** A licence's area as JSON (an AreaRow), in a query of `licences l` joined by areaJoins. */
 const areaJson = (sql: Sql) => sql`
   json_build_object('licenceKind', l.kind, 'kind', l.area_kind, 'stateCode', l.state_code, 'stateName', s.name,
-    'countyFips', l.county_fips, 'countyName', c.name, 'zip', l.zip, 'city', z.city, 'latitude', z.latitude,
-    'longitude', z.longitude)`;
+    'countyFips', l.county_fips, 'countyName', c.name, 'zip', l.zip, 'city', z.city)`;
 const areaJoins = (sql: Sql) => sql`
   join census_states s on s.state_code = l.state_code
   left join census_counties c on c.county_fips = l.county_fips
@@ -72,8 +70,6 @@ interface AreaRow {
   countyName: string | null;
   zip: string | null;
   city: string | null;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 function toGuideArea(row: AreaRow): GuideArea {
@@ -87,19 +83,8 @@ function toGuideArea(row: AreaRow): GuideArea {
   };
 }
 
-/** A guide's area on its page, with the locator map the area search draws for the first MAPPED_AREAS of them. */
-export interface GuidePageArea extends GuideArea {
-  mapSvg: string | null;
-}
-
-/**
- * The areas of a guide's page drawn on a map; the rest are named only. A map is some 15 KB: a guide holding a county's
- * 49 ZIP codes made a page of 750 KB (the bench's guide, served at 11 requests/s).
- */
-const MAPPED_AREAS = 6;
-
-/** A listed guide's page, its areas with their maps; null when no listed guide has this public id. */
-export async function findGuidePage(id: number): Promise<(Omit<GuidePage, 'areas'> & { areas: GuidePageArea[] }) | null> {
+/** A listed guide's page; null when no listed guide has this public id. */
+export async function findGuidePage(id: number): Promise<GuidePage | null> {
   const sql = db();
   const [row] = await sql<(CardRow & Pick<GuidePage, 'bio' | 'languages' | 'meets' | 'phone'> & { areas: AreaRow[] })[]>`
     select ${cardColumns(sql)}, g.bio, g.languages, g.meets, case when g.show_phone then g.phone end as phone,
@@ -116,15 +101,7 @@ export async function findGuidePage(id: number): Promise<(Omit<GuidePage, 'areas
     languages,
     meets,
     phone,
-    areas: (areas ?? []).map((area, index) => {
-      const guideArea = toGuideArea(area);
-      if (index >= MAPPED_AREAS) return { ...guideArea, mapSvg: null };
-      const point = area.latitude === null || area.longitude === null ? null : { latitude: area.latitude, longitude: area.longitude };
-      return {
-        ...guideArea,
-        mapSvg: areaMapSvg({ kind: area.kind, stateCode: area.stateCode, countyFips: area.countyFips, point, label: guideArea.label }),
-      };
-    }),
+    areas: (areas ?? []).map(toGuideArea),
   };
 }
 
