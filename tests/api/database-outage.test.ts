@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, isDatabaseUnavailable } from '#server/platform/db/db.ts';
 import { asUser, registerHost, startServerOnTestDatabase, testDatabase } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
@@ -64,4 +65,35 @@ describe('when the database goes away', () => {
     // The session outlived the outage.
     expect((await get(`/api/clubs/${host.clubId}`, asUser(host.token))).status).toBe(200);
   }, 60_000);
+});
+
+// postgres.js 3.4.9 rolls a failed transaction back on its own, and wrote that ROLLBACK from a setImmediate onto the
+// socket it had already dropped: a TypeError no caller could catch, which ended the server when a test dropped its
+// database mid-transaction. patches/postgres+3.4.9.patch makes that write reject the query instead (decision 023).
+describe('a transaction whose connection is cut', () => {
+  it('rejects with a connection error, throws nothing outside the transaction, and the pool goes on', async () => {
+    const cutProxy = await startTcpProxy(testDatabase.url);
+    const sql = connect(cutProxy.url, { max: 1 });
+    const uncaught: unknown[] = [];
+    const recordUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', recordUncaught);
+    try {
+      const transaction = sql.begin(async (tx) => {
+        await tx`select 1`;
+        await cutProxy.cut();
+        await tx`select 2`;
+      });
+      await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+      // The driver's deferred writes run on setImmediate: give them a turn.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+
+      await cutProxy.restore();
+      await expect.poll(() => sql`select 1 as one`.catch((error: unknown) => error), { timeout: 5_000 }).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', recordUncaught);
+      await sql.end({ timeout: 1 });
+      await cutProxy.close();
+    }
+  });
 });
