@@ -139,7 +139,8 @@ export async function markGuideMessage(userId: string, messageId: number, mark: 
   const sql = db();
   const [message] = await sql<GuideMessage[]>`
     update guide_messages m set read_at = coalesce(read_at, now()),
-      replied_at = ${mark === 'replied' ? sql`coalesce(replied_at, now())` : sql`replied_at`}
+      replied_at = ${mark === 'replied' ? sql`coalesce(replied_at, now())` : sql`replied_at`},
+      closed_at = ${mark === 'replied' ? sql`coalesce(closed_at, now())` : sql`closed_at`}
     where m.id = ${messageId} and m.guide_id = ${userId}
     returning ${messageColumns(sql)}`;
   return message ?? null;
