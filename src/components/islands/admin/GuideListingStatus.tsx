@@ -24,6 +24,8 @@ interface GuideListingStatusProps {
 /** Whether visitors find the guide and, if not, why not; the admin's Hide profile (with a reason) or Show profile. */
 export function GuideListingStatus({ guide, busy, onHide, onShow }: GuideListingStatusProps) {
   const reasons = guide.unlistedReasons.filter((reason) => reason !== 'hidden-by-admin');
+  const hidden = guide.adminHiddenReason !== null;
+  const Icon = hidden ? Eye : EyeOff;
   return (
     <div className="mt-2 text-xs">
       {guide.unlistedReasons.length === 0 ? (
@@ -40,27 +42,16 @@ export function GuideListingStatus({ guide, busy, onHide, onShow }: GuideListing
           )}
         </p>
       )}
-      {guide.adminHiddenReason === null ? (
-        <button
-          type="button"
-          className={`${smallButton} border-stone-500 bg-white text-stone-800 hover:bg-stone-100`}
-          disabled={busy}
-          onClick={() => onHide(guide)}
-        >
-          <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-          Hide profile<span className="sr-only"> of {guide.name}</span>
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={`${smallButton} border-emerald-800 bg-white text-emerald-900 hover:bg-emerald-50`}
-          disabled={busy}
-          onClick={() => onShow(guide)}
-        >
-          <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-          Show profile<span className="sr-only"> of {guide.name}</span>
-        </button>
-      )}
+      <button
+        type="button"
+        className={`${smallButton} bg-white ${hidden ? 'border-emerald-800 text-emerald-900 hover:bg-emerald-50' : 'border-stone-500 text-stone-800 hover:bg-stone-100'}`}
+        disabled={busy}
+        onClick={() => (hidden ? onShow(guide) : onHide(guide))}
+      >
+        <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+        {hidden ? 'Show profile' : 'Hide profile'}
+        <span className="sr-only"> of {guide.name}</span>
+      </button>
     </div>
   );
 }

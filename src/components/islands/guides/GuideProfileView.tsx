@@ -1,5 +1,6 @@
 import { Globe2, Languages, Phone } from 'lucide-react';
-import { certifiedSince, GUIDE_MEETING_MODE_LABELS, initials, type GuidePage } from '#lib/guide-types.ts';
+import { certifiedSince, GUIDE_MEETING_MODE_LABELS, type GuidePage } from '#lib/guide-types.ts';
+import { GuideAvatar } from './GuideAvatar.tsx';
 
 /** What a visitor sees of a guide: the guide's page renders it, and the profile editor's preview shows the same. */
 export type GuideProfileContent = Pick<GuidePage, 'name' | 'photoUrl' | 'certifiedOn' | 'bio' | 'languages' | 'meets' | 'phone'>;
@@ -18,22 +19,7 @@ export function GuideProfileView({
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-      {guide.photoUrl ? (
-        <img
-          src={guide.photoUrl}
-          alt=""
-          width={160}
-          height={160}
-          className="h-32 w-32 shrink-0 rounded-full object-cover sm:h-40 sm:w-40"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-flame-100 text-4xl font-semibold text-ember-900 sm:h-40 sm:w-40"
-        >
-          {initials(guide.name)}
-        </span>
-      )}
+      <GuideAvatar guide={guide} size="h-32 w-32 sm:h-40 sm:w-40" pixels={160} textSize="text-4xl" />
       <div className="min-w-0">
         <Heading className="text-3xl font-bold text-ember-900">{guide.name}</Heading>
         <p className="mt-1 font-semibold text-flame-800">{guide.certifiedOn ? certifiedSince(guide.certifiedOn) : 'Not certified yet'}</p>
