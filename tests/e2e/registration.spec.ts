@@ -52,6 +52,8 @@ test.describe('host registration', () => {
     await page.getByLabel('HOST SET Code').fill(`  ${code.toLowerCase()} `);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeFocused();
+    // The rejected code's error does not stay over the next step (on its own it would stay 5 s).
+    await expect(toasts(page).getByText('Invalid Code')).toBeHidden({ timeout: 1_000 });
     await expect(page.getByText('Lifetime membership included.')).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $toasts, dismissToast, toast } from '#lib/client/toast.ts';
+import { $toasts, dismissErrorToasts, dismissToast, toast } from '#lib/client/toast.ts';
 
 describe('toasts', () => {
   it('keeps at most one toast: a new one replaces the last', () => {
@@ -12,5 +12,13 @@ describe('toasts', () => {
     const id = toast({ title: 'Bye' });
     dismissToast(id);
     expect($toasts.get().find((t) => t.id === id)?.open).toBe(false);
+  });
+  it('closes the open error toast when asked, and leaves a confirmation open', () => {
+    const error = toast({ title: 'Invalid Code', variant: 'destructive' });
+    dismissErrorToasts();
+    expect($toasts.get().find((t) => t.id === error)?.open).toBe(false);
+    const confirmation = toast({ title: 'Saved' });
+    dismissErrorToasts();
+    expect($toasts.get().find((t) => t.id === confirmation)?.open).toBe(true);
   });
 });

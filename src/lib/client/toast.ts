@@ -34,3 +34,8 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => $toasts.set($toasts.get().filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
+
+/** Closes every open error toast: a step that moves on leaves the last step's error behind (an accepted code). */
+export function dismissErrorToasts(): void {
+  for (const t of $toasts.get()) if (t.open && t.variant === 'destructive') dismissToast(t.id);
+}

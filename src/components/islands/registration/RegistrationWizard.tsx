@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
+import { dismissErrorToasts } from '#lib/client/toast.ts';
 import { ResetPasswordStep } from './ResetPasswordStep.tsx';
 import { SignInStep } from './SignInStep.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -34,6 +35,7 @@ export default function RegistrationWizard({ start, storeUrl }: { start: WizardS
   const moved = useRef(false);
   const go = (next: Step) => {
     moved.current = true;
+    dismissErrorToasts();
     setStep(next);
   };
   const progressIndex = { verify: 0, register: 1, success: 2 }[step.name as 'verify' | 'register' | 'success'];
