@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { asUser, request, signInAdmin, testDataDir, testDatabase, testSql } from '../support/api.ts';
+import { asUser, request, signInAdmin, testDataDir, testDatabase, testSql, waitForEmail } from '../support/api.ts';
 import {
   DAY_MS,
   adminAction,
@@ -56,6 +56,13 @@ describe('licence life', () => {
     expect(days).toBeLessThanOrEqual(366);
     // Paid once: nothing more to mark.
     expect((await request(`/api/admin/licences/${licence.id}/mark-paid`, { method: 'POST', headers: asUser(admin) })).status).toBe(409);
+    // The reservation email promised "Once we record your payment, your licence is active for one year": the guide is told, with the dates.
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(paid.endsAt!));
+    const paidEmails = (await emailSubjects(guide.email)).filter((subject) => subject.includes('is active until'));
+    expect(paidEmails).toEqual([`Your licence for ${paid.area.label} is active until ${until}`]);
+    const mail = await waitForEmail((text) => text.includes(guide.email) && text.includes('We recorded your payment'));
+    expect(mail).toContain('Active from');
+    expect(mail).toContain(until);
   });
 
   it('sends the renewal notice once, 30 days before the end; renewing and paying extends by a year from the old end', async () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaSuggestions, MyLicences } from '#lib/licensing-types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
-import { adminAction, card, confirmEmail, myLicence, pickArea, registerGuide, reserve, reserveOk } from '../support/licensing.ts';
+import {
+  adminAction,
+  card,
+  confirmEmail,
+  emailSubjects,
+  myLicence,
+  pickArea,
+  registerGuide,
+  reserve,
+  reserveOk,
+} from '../support/licensing.ts';
 
 // Guide licensing (docs/decisions/017): prices from the census, availability across ZIP codes, counties and states,
 // reservations under concurrency, and who may see and do what. Each test works in states of its own.
@@ -423,10 +433,15 @@ describe('administration', () => {
     expect(await (await certify('2026-11-20')).json()).toMatchObject({ certifiedOn: '2026-11-20' });
     const mine = (await (await request('/api/licences', { headers: asUser(guide.token) })).json()) as MyLicences;
     expect(mine.guide?.certifiedOn).toBe('2026-11-20');
+    // The guide is told once, with the date; the same date again, or clearing it, sends nothing more.
+    expect(await certify('2026-11-20')).toMatchObject({ status: 200 });
     expect(await (await certify(null)).json()).toMatchObject({ certifiedOn: null });
+    expect((await emailSubjects(guide.email)).filter((subject) => subject.startsWith('Your FlameKeeper guide certification'))).toEqual([
+      'Your FlameKeeper guide certification is recorded (November 20, 2026)',
+    ]);
     const [audit] = await testSql()<{ count: number }[]>`
       select count(*)::int as count from audit_log where action = 'guide.certification' and subject like ${'%' + guide.email + '%'}`;
-    expect(audit!.count).toBe(2);
+    expect(audit!.count).toBe(3);
   });
 
   it('revoking releases the area; releasing applies to reservations only', async () => {

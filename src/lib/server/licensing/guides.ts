@@ -5,6 +5,9 @@ import type { User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { isListedGuide } from './guide-listing.ts';
+import { certificationEmail } from './licence-emails.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
@@ -55,8 +58,16 @@ export async function findGuide(userId: string): Promise<GuideStatus | null> {
   return guide ?? null;
 }
 
-/** The admin sets (a date) or clears (null) a guide's certification; null for an unknown guide. */
-export async function setCertification(userId: string, certifiedOn: string | null, admin: User): Promise<GuideStatus | null> {
+/**
+ * The admin sets (a date) or clears (null) a guide's certification; null for an unknown guide. A date that changes
+ * emails the guide, saying whether they are now listed on Find a Guide.
+ */
+export async function setCertification(
+  userId: string,
+  certifiedOn: string | null,
+  admin: User,
+  origin: string,
+): Promise<GuideStatus | null> {
   return db().begin(async (tx) => {
     const [before] = await tx<Pick<GuideStatus, 'certifiedOn'>[]>`
       select to_char(certified_on, 'YYYY-MM-DD') as "certifiedOn" from guides where user_id = ${userId} for update`;
@@ -72,6 +83,10 @@ export async function setCertification(userId: string, certifiedOn: string | nul
       before: { certifiedOn: before.certifiedOn },
       after: { certifiedOn: guide!.certifiedOn },
     });
+    if (guide!.certifiedOn && guide!.certifiedOn !== before.certifiedOn) {
+      const [{ listed }] = await tx<{ listed: boolean }[]>`select ${isListedGuide(tx)} as listed from guides g where g.user_id = ${userId}`;
+      await enqueueEmail(tx, certificationEmail({ ...guide!, certifiedOn: guide!.certifiedOn }, listed, origin));
+    }
     return guide!;
   });
 }

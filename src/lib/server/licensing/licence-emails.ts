@@ -1,4 +1,4 @@
-import type { AdminLicence, LicenceOrder } from '#lib/licensing-types.ts';
+import type { AdminLicence, GuideStatus, LicenceOrder } from '#lib/licensing-types.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, type EmailContent } from '#server/platform/email/compose.ts';
@@ -82,6 +82,51 @@ export function reservationBurstNotice(licence: AdminLicence, oneByOne: number):
     ],
     action: { label: 'Open Admin Licences', path: `/admin-licences?q=${encodeURIComponent(licence.guide.email)}` },
   };
+}
+
+/** Sent when the admin records a payment: the reservation email promised that the licence is then active for a year. */
+export function licencePaidEmail(licence: AdminLicence, renewal: boolean, origin: string): Mail {
+  return guideEmail(licence, origin, {
+    subject: renewal
+      ? `Your licence for ${licence.area.label} is renewed until ${day(licence.endsAt!)}`
+      : `Your licence for ${licence.area.label} is active until ${day(licence.endsAt!)}`,
+    paragraphs: [
+      renewal
+        ? `We recorded your renewal payment: your ${kindWord(licence)} guide licence for ${licence.area.label} now runs until ${day(licence.endsAt!)}.`
+        : `We recorded your payment: your ${kindWord(licence)} guide licence for ${licence.area.label} is active from ${day(licence.startsAt!)} to ${day(licence.endsAt!)}.`,
+      licence.guide.certifiedOn
+        ? 'While it is active, visitors find you on Find a Guide for this area.'
+        : 'Once the FlameKeeper team records your certification, visitors find you on Find a Guide for this area.',
+    ],
+    details: [
+      ['Area', licence.area.label],
+      ['Licence', kindWord(licence)],
+      ['Active from', day(licence.startsAt!)],
+      ['Until', day(licence.endsAt!)],
+    ],
+  });
+}
+
+/** Sent when the admin records the date a guide completed certification. */
+export function certificationEmail(
+  guide: Pick<GuideStatus, 'name' | 'email'> & { certifiedOn: string },
+  listed: boolean,
+  origin: string,
+): Mail {
+  return composeEmail({
+    to: guide.email,
+    subject: `Your FlameKeeper guide certification is recorded (${day(guide.certifiedOn)})`,
+    greeting: `Hello ${guide.name},`,
+    paragraphs: [
+      `The FlameKeeper team recorded your certification as a guide, completed on ${day(guide.certifiedOn)}.`,
+      listed
+        ? 'Your public profile is now listed on Find a Guide for the areas your licences hold.'
+        : 'Visitors find you on Find a Guide while you hold an active licence and your profile is not hidden.',
+    ],
+    details: [['Certified on', day(guide.certifiedOn)]],
+    actions: [{ label: 'Your licences and profile', url: `${origin}/my-licences` }],
+    reason: 'You receive this because you have a guide account on FlameKeeper Clubs and the team updated your certification.',
+  });
 }
 
 /** Sent once per term, the notice period before a licence ends. */

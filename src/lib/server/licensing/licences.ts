@@ -21,7 +21,7 @@ import type { User } from '#server/auth/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
-import { licenceEndedEmail, reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
+import { licenceEndedEmail, licencePaidEmail, reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
 import { listingColumns, unlistedReasons, type ListingState } from './guide-listing.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -386,7 +386,7 @@ export async function recordLicenceAudit(
  * renewal moves the term's end one term on from its previous end. Null for an unknown licence; ConflictError when no
  * payment is awaited.
  */
-export async function markOrderPaid(id: number, admin: User): Promise<AdminLicence | null> {
+export async function markOrderPaid(id: number, admin: User, origin: string): Promise<AdminLicence | null> {
   return db().begin(async (tx) => {
     const licence = await findLicence(id, tx, { lock: true });
     if (!licence) return null;
@@ -406,6 +406,7 @@ export async function markOrderPaid(id: number, admin: User): Promise<AdminLicen
     }
     const paid = (await findLicence(id, tx))!;
     await recordLicenceAudit(tx, admin, 'licence.mark-paid', licence, paid);
+    await enqueueEmail(tx, licencePaidEmail(paid, order.isRenewal, origin));
     return paid;
   });
 }

@@ -17,8 +17,8 @@ export const POST: APIRoute = async ({ params, locals }) => {
   const admin = requireAdmin(locals);
   const id = requireId(params.id, 'Licence not found.');
 
-  const licence =
-    action === 'mark-paid' ? await markOrderPaid(id, admin) : await endLicenceAsAdmin(id, admin, action, siteOrigin(locals.serverPort));
-  if (action !== 'mark-paid') wakeWorker();
+  const origin = siteOrigin(locals.serverPort);
+  const licence = action === 'mark-paid' ? await markOrderPaid(id, admin, origin) : await endLicenceAsAdmin(id, admin, action, origin);
+  wakeWorker();
   return licence ? json(licence) : notFound('Licence not found.');
 };
