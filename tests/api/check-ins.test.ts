@@ -286,6 +286,11 @@ describe('a check-in link', () => {
     expect((await answer(token, 'stopped')).status).toBe(200);
     const state = await clubState(club.id);
     expect(state.inactive_since).not.toBeNull();
+    expect(state.needs_check_in_since).toBeNull();
+    // The host is told how to bring the club back, as the README promises.
+    const stoppedMail = await waitForEmail((mail) => mail.includes(`To: ${club.email}`) && mail.includes('You told us'));
+    expect(stoppedMail).toContain('has stopped meeting, so it has left the public FlameKeeper Clubs directory');
+    expect(stoppedMail).toContain(`/club-profile/${club.id}`);
     expect(await publicReads(club)).toEqual(UNLISTED);
     expect(await (await checkInPage(token, 'stopped')).text()).toContain('Thank you for letting us know');
 

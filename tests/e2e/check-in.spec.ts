@@ -91,10 +91,14 @@ test.describe('an inactive club', () => {
     await page.locator('astro-island[component-url*="ClubProfile"]:not([ssr])').waitFor({ state: 'attached' });
     const status = page.getByRole('region', { name: 'Club Status' });
     await expect(status.getByText(/Inactive:\s*not listed in the directory since/)).toBeVisible();
+    // The title band says so beside "Verified", instead of "Verified" alone.
+    const titleBand = page.getByRole('region', { name: host.clubName, exact: true });
+    await expect(titleBand.getByText('Inactive', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await status.getByRole('button', { name: 'Yes, still meeting' }).click();
     await expect(toasts(page).getByText('Club confirmed as still meeting')).toBeVisible();
     await expect(status.getByText(/Inactive:/)).toHaveCount(0);
+    await expect(titleBand.getByText('Inactive', { exact: true })).toHaveCount(0);
     await expect(status.getByText(confirmedActive(new Date()))).toBeVisible();
 
     expect((await page.goto(`/flamekeeper-clubs/${host.clubId}`))!.status()).toBe(200);

@@ -3,6 +3,8 @@ import { checkInAnswerSchema } from '#lib/schemas/check-ins.ts';
 import { answerCheckIn, type AnswerOutcome } from '#server/check-ins/check-ins.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+import { wakeWorker } from '#server/app/worker.ts';
 
 export const prerender = false;
 
@@ -17,7 +19,7 @@ const REFUSED: Record<Exclude<AnswerOutcome['status'], 'answered'>, [status: num
  * JavaScript needed) is sent back to that page (303), which shows how the check-in now stands; a JSON call gets JSON.
  * Every attempt counts against the client's limit but a successful one, so tokens cannot be guessed by brute force.
  */
-export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
+export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const fromForm = isFormBody(request);
   const { token, answer } = fromForm
     ? await parseFormBody(request, checkInAnswerSchema)
@@ -30,8 +32,11 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => 
     return fromForm ? backToPage({ limited: 'true' }) : tooManyRequests(limited.retryAfterSeconds);
   }
 
-  const outcome = await answerCheckIn(token, answer, new Date());
-  if (outcome.status === 'answered') await limits.checkInAnswers.refund(clientAddress);
+  const outcome = await answerCheckIn(token, answer, new Date(), siteOrigin(serverPort));
+  if (outcome.status === 'answered') {
+    await limits.checkInAnswers.refund(clientAddress);
+    wakeWorker();
+  }
   if (fromForm) return backToPage();
   if (outcome.status !== 'answered') return errorResponse(...REFUSED[outcome.status]);
   const { club } = outcome;

@@ -3,7 +3,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, ExternalLink, Pencil, Tras
 import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
-import { CheckInBadge, Membership } from './badges.tsx';
+import { CheckInBadge } from '#components/islands/shared/CheckInBadge.tsx';
+import { Membership } from './badges.tsx';
 import type { ClubRecord } from '#lib/club-types.ts';
 import { meetingSummary } from '#lib/meeting-text.ts';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
@@ -13,7 +14,8 @@ type SortDirection = 'ascending' | 'descending';
 type StatusFilter = 'all' | 'verified' | 'pending' | 'needs-check-in';
 
 /** Clubs a check-in is waiting for: flagged after 120 days (or by reports), and those that have left the directory. */
-const needsCheckIn = (club: ClubRecord) => club.needsCheckInSince !== null || club.inactiveSince !== null;
+// Waiting for the host's answer: a club whose host said it stopped meeting is inactive, not waiting.
+const needsCheckIn = (club: ClubRecord) => club.needsCheckInSince !== null;
 
 const matchesStatus: Record<StatusFilter, (club: ClubRecord) => boolean> = {
   all: () => true,

@@ -1,26 +1,6 @@
-import { CalendarClock, CirclePause } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { LicenceStatus } from '#lib/licensing-types.ts';
 import type { ClubRecord } from '#lib/club-types.ts';
-
-/** Inactive (off the directory) or Needs check-in (120 days unconfirmed, or reported), as a small pill; nothing otherwise. */
-export function CheckInBadge({ club }: { club: Pick<ClubRecord, 'inactiveSince' | 'needsCheckInSince'> }) {
-  if (club.inactiveSince) {
-    return (
-      <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
-        <CirclePause className="h-4 w-4" aria-hidden="true" />
-        Inactive
-      </span>
-    );
-  }
-  if (!club.needsCheckInSince) return null;
-  return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-orange-100 px-2.5 py-0.5 text-sm font-semibold text-orange-900">
-      <CalendarClock className="h-4 w-4" aria-hidden="true" />
-      Needs check-in
-    </span>
-  );
-}
 
 /** Lifetime, yearly with its renewal date, or none. */
 export function Membership({ club }: { club: Pick<ClubRecord, 'membershipType' | 'renewalDate'> }) {

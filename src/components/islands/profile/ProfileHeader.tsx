@@ -1,9 +1,10 @@
 import { Flame, MapPin } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
+import { CheckInBadge } from '#components/islands/shared/CheckInBadge.tsx';
 import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
 import type { ClubRecord } from '#lib/club-types.ts';
 
-/** The page's title band: club name (the page's one h1), location, verification badge and membership status. */
+/** The page's title band: club name (the page's one h1), location, verification and check-in badges, membership status. */
 export function ProfileHeader({ club }: { club: ClubRecord }) {
   return (
     <section className="bg-gradient-to-b from-flame-100 to-stone-50" aria-labelledby="club-name">
@@ -14,6 +15,7 @@ export function ProfileHeader({ club }: { club: ClubRecord }) {
             {club.clubName}
           </h1>
           <VerificationBadge verified={club.isVerified} large />
+          <CheckInBadge club={club} large />
         </div>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-stone-700">
           <p className="flex items-center gap-1.5">

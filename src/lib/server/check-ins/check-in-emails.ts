@@ -37,21 +37,32 @@ export function checkInEmail(input: {
   });
 }
 
-/** Sent when a club leaves the directory after 180 days without a confirmation: how to bring it back. */
+/**
+ * Sent when a club leaves the directory, after 180 days without a confirmation ('unconfirmed') or because its host
+ * answered a check-in "We have stopped" ('stopped'): how to bring it back.
+ */
 export function clubInactiveEmail(input: {
   club: Pick<Club, 'email' | 'hostName' | 'clubName'>;
+  cause: 'unconfirmed' | 'stopped';
   profileUrl: string;
   signInUrl: string;
 }): Mail {
   const { club } = input;
+  const kept = 'Nothing is deleted: your club, its details and your account are kept.';
   return composeEmail({
     to: club.email,
     subject: `${club.clubName} is no longer listed in the directory`,
     greeting: `Hello ${club.hostName},`,
-    paragraphs: [
-      `We have not heard for 180 days that ${club.clubName} still meets, so it has left the public FlameKeeper Clubs directory. Nothing is deleted: your club, its details and your account are kept.`,
-      'If your club still meets, sign in and press "Yes, still meeting" on your club profile: it is back in the directory at once.',
-    ],
+    paragraphs:
+      input.cause === 'stopped'
+        ? [
+            `You told us ${club.clubName} has stopped meeting, so it has left the public FlameKeeper Clubs directory. ${kept}`,
+            'If your club meets again, sign in and press "Yes, still meeting" on your club profile: it is back in the directory at once.',
+          ]
+        : [
+            `We have not heard for 180 days that ${club.clubName} still meets, so it has left the public FlameKeeper Clubs directory. ${kept}`,
+            'If your club still meets, sign in and press "Yes, still meeting" on your club profile: it is back in the directory at once.',
+          ],
     actions: [
       { label: 'Open your club profile', url: input.profileUrl },
       { label: 'Sign in', url: input.signInUrl },

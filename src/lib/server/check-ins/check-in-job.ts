@@ -6,7 +6,7 @@ import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
-import { startCheckIn } from './check-ins.ts';
+import { bringBackUrls, startCheckIn } from './check-ins.ts';
 
 // The check-ins as time passes (docs/decisions/019), for listed clubs only (pending ones are not public, inactive
 // ones have left already), as of the job's `now`. Each step is one transaction with its emails and acts on
@@ -52,10 +52,7 @@ export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Prom
       where ${isListed(tx)} and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.inactive)}::interval <= ${now}
       returning ${clubColumns(tx)}`;
     for (const row of rows) {
-      await enqueueEmail(
-        tx,
-        clubInactiveEmail({ club: row, profileUrl: `${origin}/club-profile/${row.id}`, signInUrl: `${origin}/club-login` }),
-      );
+      await enqueueEmail(tx, clubInactiveEmail({ club: row, cause: 'unconfirmed', ...bringBackUrls(origin, row.id) }));
     }
     return rows.length;
   });

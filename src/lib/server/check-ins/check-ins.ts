@@ -3,7 +3,7 @@ import type { Club } from '#lib/club-types.ts';
 import type { User } from '#server/auth/index.ts';
 import { changeClubAsAdmin, findClub } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
-import { checkInEmail } from './check-in-emails.ts';
+import { checkInEmail, clubInactiveEmail } from './check-in-emails.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { closeNotMeetingReports } from '#server/questions/index.ts';
@@ -61,12 +61,18 @@ export async function findCheckIn(token: string, now: Date): Promise<CheckInView
 
 export type AnswerOutcome = { status: 'answered'; club: Club } | { status: 'unknown' | 'already-answered' | 'closed' };
 
+/** Where a host whose club left the directory brings it back: the profile's "Yes, still meeting", after signing in. */
+export const bringBackUrls = (origin: string, clubId: number) => ({
+  profileUrl: `${origin}/club-profile/${clubId}`,
+  signInUrl: `${origin}/club-login`,
+});
+
 /**
  * Answers the check-in whose link carries `token`, in one transaction: spends it (one conditional UPDATE, so of two
- * clicks one wins), then applies the answer to the club (applyAnswer). Changes nothing for an unknown, answered or
- * closed check-in, and says which it was.
+ * clicks one wins), then applies the answer to the club (applyAnswer); "We have stopped" emails the host how to bring
+ * the club back. Changes nothing for an unknown, answered or closed check-in, and says which it was.
  */
-export async function answerCheckIn(token: string, answer: CheckInAnswer, now: Date): Promise<AnswerOutcome> {
+export async function answerCheckIn(token: string, answer: CheckInAnswer, now: Date, origin: string): Promise<AnswerOutcome> {
   const tokenHash = hashLinkToken(token);
   return db().begin(async (tx) => {
     const [spent] = await tx<{ club_id: number }[]>`
@@ -79,7 +85,11 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
       return { status: !found ? 'unknown' : found.answered ? 'already-answered' : 'closed' };
     }
     await applyAnswer(tx, spent.club_id, answer, now);
-    return { status: 'answered', club: (await findClub(tx, spent.club_id))! };
+    const club = (await findClub(tx, spent.club_id))!;
+    if (answer === 'stopped') {
+      await enqueueEmail(tx, clubInactiveEmail({ club, cause: 'stopped', ...bringBackUrls(origin, club.id) }));
+    }
+    return { status: 'answered', club };
   });
 }
 
