@@ -60,7 +60,7 @@ describe('admin club management', () => {
   });
 
   it('verifies and unverifies a club, which then shows in and leaves the directory, with audit rows', async () => {
-    const { clubId } = await registerHost({ state: 'WY' });
+    const { clubId } = await registerHost({ city: 'Cheyenne', state: 'WY', zipCode: '82001' });
     const search = async () => ((await (await request('/api/clubs/search?state=WY')).json()) as { id: number }[]).map((c) => c.id);
     expect(await search()).not.toContain(clubId);
 
@@ -177,6 +177,46 @@ describe('admin club management', () => {
     });
     expect(taken.status).toBe(409);
     expect(await auditActions(clubId)).toEqual([]);
+  });
+
+  // Issue 30: registration took NY with 78702 (an Austin ZIP code), and the admins' email read "Austin, NY 78702".
+  it('refuses a ZIP code from another state, in registration, the profile and the admin editor, writing nothing', async () => {
+    const notInNewYork = { zipCode: ['ZIP code is not in New York'] };
+    const fieldErrors = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors;
+    };
+    const code = await newCode();
+    const registering = { hostName: 'Avery Quinn', email: `zip.${Date.now()}@example.com`, password: 'kindling-42' };
+    const refused = await request('/api/clubs/register', {
+      method: 'POST',
+      json: {
+        ...registering,
+        confirmPassword: 'kindling-42',
+        clubName: 'Wrong State Circle',
+        city: 'Austin',
+        state: 'NY',
+        zipCode: '78702',
+        hostSetCode: code,
+      },
+    });
+    expect(await fieldErrors(refused)).toEqual(notInNewYork);
+    const [redeemed] = await testSql()<
+      { redeemedAt: Date | null }[]
+    >`select redeemed_at as "redeemedAt" from host_set_codes where code = ${code}`;
+    expect(redeemed!.redeemedAt).toBeNull();
+
+    const host = await registerHost({ city: 'Austin', state: 'TX', zipCode: '78702' });
+    const profile = { hostName: 'Avery Quinn', clubName: 'Right State Circle', city: 'Austin', state: 'NY', zipCode: '78702' };
+    const put = (path: string, token: string, json: unknown) => request(path, { method: 'PUT', headers: asUser(token), json });
+    expect(await fieldErrors(await put(`/api/clubs/${host.clubId}`, host.token, profile))).toEqual(notInNewYork);
+    expect(
+      await fieldErrors(await put(`/api/admin/clubs/${host.clubId}`, admin, fullEdit({ city: 'Austin', state: 'NY', zipCode: '78702' }))),
+    ).toEqual(notInNewYork);
+    const [club] = await testSql()<{ state: string }[]>`select state from clubs where id = ${host.clubId}`;
+    expect(club!.state).toBe('TX');
+    // The ZIP code in its own state passes.
+    expect((await put(`/api/clubs/${host.clubId}`, host.token, { ...profile, state: 'TX' })).status).toBe(200);
   });
 
   it('deletes a club with its host account and sessions, keeping the code redeemed', async () => {

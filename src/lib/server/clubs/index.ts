@@ -13,4 +13,5 @@ export {
   toClub,
   toPublicClub,
 } from './clubs.ts';
+export { zipCodeNotInState } from './club-place.ts';
 export { withTimeZone } from './time-zone.ts';

@@ -59,6 +59,12 @@ async function remembered(key: string, find: () => Promise<Place | null>): Promi
   return place;
 }
 
+/** The state a ZIP code lies in; null for a ZIP code that is unknown or outside the 50 states. */
+export async function stateOfZipCode(zip: string): Promise<StateCode | null> {
+  const [row] = await db()<{ state: StateCode }[]>`select state from zip_codes where zip = ${zip}`;
+  return row?.state ?? null;
+}
+
 /** A ZIP code's post-office position; null for a ZIP code that is unknown or outside the 50 states. */
 export function findZipCode(zip: string): Promise<Place | null> {
   return remembered(`zip ${zip}`, async () => {

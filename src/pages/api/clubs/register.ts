@@ -4,7 +4,8 @@ import { hashPassword } from '#server/auth/password.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { checkRegistration, registerClub } from '#server/clubs/clubs.ts';
 import { registrationEmail } from '#server/clubs/club-emails.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { zipCodeNotInState } from '#server/clubs/club-place.ts';
+import { json, parseJsonBody, refuseField, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -16,6 +17,7 @@ const registrationPayload = refusingWeakPasswords(registrationSchema, ({ hostNam
 /** Registers a host account and a pending club with a HOST SET code, and queues the host's and the admins' emails with them. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const registration = await parseJsonBody(request, registrationPayload);
+  refuseField('zipCode', await zipCodeNotInState(registration));
 
   // Registration also tests a code and an email, so it shares the code-guessing limit: every attempt counts but a
   // successful one (a taken email too, or the answer would tell whether any email has an account, without limit).

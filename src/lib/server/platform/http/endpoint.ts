@@ -45,6 +45,11 @@ export class HttpError extends Error {
   }
 }
 
+/** Throws a 400 with `problem` under `field`, as the schema's own messages are, when there is one. */
+export function refuseField(field: string, problem: string | null): void {
+  if (problem) throw new HttpError(400, 'Please correct the highlighted fields.', { [field]: [problem] });
+}
+
 export const notFound = (message = 'Not found.') => errorResponse(404, message);
 /** What an API call answers while the database is unreachable: the server's state, not the client's fault. */
 export const serviceUnavailable = () => errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.');

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { clubProfileSchema } from '#lib/schemas/clubs.ts';
 import { findClubForViewer, updateClubProfile } from '#server/clubs/clubs.ts';
+import { zipCodeNotInState } from '#server/clubs/club-place.ts';
 import { requireUser } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { json, notFound, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 
 export const prerender = false;
@@ -21,6 +22,7 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
   if (!club) return notFound('Club not found.');
 
   const edit = await parseJsonBody(request, clubProfileSchema);
+  refuseField('zipCode', await zipCodeNotInState(edit));
 
   return json(await updateClubProfile(club.id, edit, user));
 };

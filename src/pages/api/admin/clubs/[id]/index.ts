@@ -2,8 +2,9 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { adminClubSchema, isVerificationToggle, verificationSchema } from '#lib/schemas/admin.ts';
 import { adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/admin-clubs.ts';
+import { zipCodeNotInState } from '#server/clubs/club-place.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
-import { json, notFound, parseJsonBody, validate } from '#server/platform/http/endpoint.ts';
+import { json, notFound, parseJsonBody, refuseField, validate } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -23,7 +24,9 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
     return club ? json(club) : notFound('Club not found.');
   }
 
-  const club = await adminUpdateClub(id, validate(adminClubSchema, body), change);
+  const edit = validate(adminClubSchema, body);
+  refuseField('zipCode', await zipCodeNotInState(edit));
+  const club = await adminUpdateClub(id, edit, change);
   return club ? json(club) : notFound('Club not found.');
 };
 
