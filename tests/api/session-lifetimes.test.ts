@@ -54,6 +54,25 @@ describe('session lifetimes', () => {
     await expectEnded(token);
   });
 
+  // Issue 30: an ended host session opening its club profile read "Club Not Found", with only "Back to Directory".
+  it('tells a host whose session ended on their club profile, and offers sign-in; a stranger still gets Club Not Found', async () => {
+    const { clubId, token } = await registerHost();
+    const profile = (headers: Record<string, string> = {}) => request(`/club-profile/${clubId}`, { headers });
+    expect((await profile(asUser(token))).status).toBe(200);
+
+    await age(token, { lastUsed: '7 days 1 minute' });
+    const ended = await profile(asUser(token));
+    expect(ended.status).toBe(401);
+    const html = await ended.text();
+    expect(html).toContain('Your session has ended');
+    expect(html).toMatch(/<a class="btn-primary" href="\/club-login">\s*Sign In\s*<\/a>/);
+    expect(html).not.toContain('Club Not Found');
+
+    const stranger = await profile();
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).toContain('Club Not Found');
+  });
+
   it("ends a host's session unused for 7 days", async () => {
     const { token } = await hostSession();
     await age(token, { signedIn: '20 days', lastUsed: '6 days 23 hours' });
