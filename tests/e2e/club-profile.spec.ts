@@ -208,6 +208,10 @@ test.describe('club profile', () => {
     await signInAsAdmin(page);
     await openProfile(page, host.clubId);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(host.clubName);
+    // Titled for its reader: the admin is not the club's host.
+    const header = clubHeader(page, host.clubName);
+    await expect(header.getByText("Administration · Robin Vale's club")).toBeVisible();
+    await expect(header.getByText('Your Club Profile')).toHaveCount(0);
   });
 
   test('fits a 360 px wide screen without horizontal scrolling', async ({ page }) => {

@@ -23,7 +23,7 @@ export default function ClubProfile({ club: initial, products, isAdmin, sessions
   const [club, setClub] = useState(() => clubRecord(initial));
   return (
     <>
-      <ProfileHeader club={club} />
+      <ProfileHeader club={club} isAdmin={isAdmin} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />

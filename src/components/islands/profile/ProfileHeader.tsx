@@ -5,11 +5,13 @@ import { VerificationBadge } from '#components/islands/shared/VerificationBadge.
 import type { ClubRecord } from '#lib/club-types.ts';
 
 /** The page's title band: club name (the page's one h1), location, verification and check-in badges, membership status. */
-export function ProfileHeader({ club }: { club: ClubRecord }) {
+export function ProfileHeader({ club, isAdmin }: { club: ClubRecord; isAdmin: boolean }) {
   return (
     <section className="bg-gradient-to-b from-flame-100 to-stone-50" aria-labelledby="club-name">
       <div className="mx-auto max-w-6xl px-4 pb-4 pt-10 sm:pb-6 sm:pt-12">
-        <p className="text-sm font-semibold uppercase tracking-wider text-flame-800">Your Club Profile</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-flame-800">
+          {isAdmin ? `Administration · ${club.hostName}'s club` : 'Your Club Profile'}
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 id="club-name" className="min-w-0 break-words text-3xl font-bold tracking-tight text-ember-900 sm:text-4xl">
             {club.clubName}
