@@ -453,6 +453,10 @@ describe('administration', () => {
     const release = await request(`/api/admin/licences/${licence.id}/release`, { method: 'POST', headers: asUser(admin) });
     expect(release.status).toBe(409);
     expect(await adminAction(admin, licence.id, 'revoke')).toMatchObject({ status: 'revoked' });
+    // The email says "Reply to this email if you have questions": the reply reaches the team (SUPPORT_EMAIL's default).
+    const [revokedMail] = await testSql()<{ replyTo: string | null }[]>`
+      select reply_to as "replyTo" from outbox where recipient = ${guide.email} and subject like '%is no longer held'`;
+    expect(revokedMail!.replyTo).toBe('support@flamekeeperclubs.com');
     expect((await card(zip)).availability.exclusive).toEqual({ available: true });
     const next = await reserveOk((await registerGuide()).token, zip, 'exclusive');
     expect(await adminAction(admin, next.licence.id, 'release')).toMatchObject({ status: 'released', openOrder: null });

@@ -33,7 +33,10 @@ const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.
 const DAY_MS = 24 * 3_600_000;
 const contactPage = load(fs.readFileSync(new URL('../../src/content/contact.yaml', import.meta.url), 'utf8')) as {
   responseTimes: { label: string; time: string }[];
+  supportEmail: string;
 };
+/** An email's Reply-To header, or null. */
+const replyToOf = (mail: string) => /^Reply-To: (.+)$/im.exec(mail.split(/\r?\n\r?\n/)[0]!)?.[1]?.trim() ?? null;
 const longDate = (isoDay: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDay));
 
 /** The site's links in an email's plain text (http://localhost:{port}/…, the origin of a server without SITE_URL). */
@@ -155,6 +158,9 @@ describe('notification emails with two instances', () => {
     const notices = await deliveredTo(TEST_ADMIN.email, `New visitor question from ${sender.name}`);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain('When does the Tuesday circle meet?');
+    // The admin's reply to the copy goes to the visitor; the visitor's reply to the acknowledgement goes to the team
+    // (SUPPORT_EMAIL unset: the contact page's support address), not to the no-reply sender.
+    expect(replyToOf(notices[0]!)).toBe(sender.email);
     const link = linksIn(notices[0]!).find((url) => url.includes('/admin-notifications'))!;
     expect(pathOf(link)).toBe('/admin-notifications');
     expect((await call(a(), pathOf(link), { token: admin() })).status).toBe(200);
@@ -164,6 +170,7 @@ describe('notification emails with two instances', () => {
     expect(acknowledgements).toHaveLength(1);
     for (const { label, time } of contactPage.responseTimes) expect(acknowledgements[0]).toContain(`${label}: ${time}`);
     expect(acknowledgements[0]).toContain('You receive this because this address sent a message ("General question")');
+    expect(replyToOf(acknowledgements[0]!)).toBe(contactPage.supportEmail);
     // "Coach Rivera" is no listed guide: the team passes the message on.
     expect(acknowledgements[0]).toContain('if it is for a coach, we will pass it on to them');
     expect((await call(a(), pathOf(linksIn(acknowledgements[0]!)[0]!))).status).toBe(200);
@@ -176,6 +183,7 @@ describe('notification emails with two instances', () => {
     expect(verified.status).toBe(200);
     const verifiedMails = await deliveredTo(host.email, 'is verified and listed');
     expect(verifiedMails).toHaveLength(1);
+    expect(replyToOf(verifiedMails[0]!)).toBeNull();
     const publicPage = linksIn(verifiedMails[0]!).find((url) => url.includes('/flamekeeper-clubs/'))!;
     expect((await call(a(), pathOf(publicPage))).status).toBe(200);
     expect(linksIn(verifiedMails[0]!).map(pathOf)).toContain(`/club-profile/${clubId}`);
@@ -203,6 +211,8 @@ describe('notification emails with two instances', () => {
     const unverified = await deliveredTo(host.email, 'is no longer listed');
     expect(unverified).toHaveLength(1);
     expect(unverified[0]).toContain(reason);
+    // It says "Reply to this email": the reply reaches the team.
+    expect(replyToOf(unverified[0]!)).toBe(contactPage.supportEmail);
 
     // Welcome, verified, yearly, lifetime, unverified: one each.
     expect(await deliveredTo(host.email)).toHaveLength(5);

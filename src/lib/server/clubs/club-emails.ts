@@ -1,7 +1,7 @@
 import type { Club } from '#lib/club-types.ts';
 import { clubPagePath } from '#lib/club-pages.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
-import { composeEmail, type EmailContent } from '#server/platform/email/compose.ts';
+import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of the clubs' emails: to a host who registers, and when the admin changes their club's listing or
@@ -11,7 +11,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 
 type HostClub = Pick<Club, 'id' | 'email' | 'hostName' | 'clubName'>;
 
-function hostEmail(club: HostClub, content: Pick<EmailContent, 'subject' | 'paragraphs' | 'details' | 'actions'>): Mail {
+function hostEmail(club: HostClub, content: Pick<EmailContent, 'subject' | 'paragraphs' | 'details' | 'actions' | 'replyTo'>): Mail {
   return composeEmail({
     to: club.email,
     greeting: `Hello ${club.hostName},`,
@@ -44,6 +44,7 @@ export function clubUnverifiedEmail(club: HostClub, reason: string | null, origi
       'Your club and its profile are kept. Reply to this email or use the contact page if you have questions.',
     ],
     actions: [profileAction(club, origin)],
+    replyTo: teamAddress(),
   });
 }
 

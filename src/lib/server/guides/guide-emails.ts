@@ -1,4 +1,4 @@
-import { composeEmail } from '#server/platform/email/compose.ts';
+import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of the emails about a guide's public profile.
@@ -23,6 +23,7 @@ export function profileHiddenEmail(guide: Recipient, reason: string, origin: str
     ],
     actions: [{ label: 'Your profile', url: `${origin}/my-licences` }],
     reason: REASON,
+    replyTo: teamAddress(),
   });
 }
 

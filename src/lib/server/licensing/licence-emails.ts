@@ -1,7 +1,7 @@
 import type { AdminLicence, GuideStatus, LicenceOrder } from '#lib/licensing-types.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
-import { composeEmail, type EmailContent } from '#server/platform/email/compose.ts';
+import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of guide licensing's emails. Each says why it was sent and links to the guide's page.
@@ -23,11 +23,12 @@ const paymentDetails = (order: LicenceOrder): EmailContent['details'] => [
 function guideEmail(
   licence: AdminLicence,
   origin: string,
-  content: Pick<EmailContent, 'subject' | 'paragraphs' | 'details'> & { action?: EmailContent['actions'][number] },
+  content: Pick<EmailContent, 'subject' | 'paragraphs' | 'details' | 'replyTo'> & { action?: EmailContent['actions'][number] },
 ): Mail {
   return composeEmail({
     to: licence.guide.email,
     subject: content.subject,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     greeting: `Hello ${licence.guide.name},`,
     paragraphs: content.paragraphs,
     details: content.details,
@@ -169,5 +170,7 @@ export function licenceEndedEmail(licence: AdminLicence, origin: string): Mail {
       'You can search for an area and reserve it again at any time.',
     ],
     action: { label: 'Search for an area', url: `${origin}/area-search` },
+    // Ended by the team, the email asks for a reply with any questions.
+    ...(licence.status === 'revoked' || licence.status === 'released' ? { replyTo: teamAddress() } : {}),
   });
 }

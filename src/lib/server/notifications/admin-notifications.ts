@@ -16,6 +16,8 @@ export interface AdminNotification {
   /** The path of the page that acts on it, and its button's words. */
   action: { label: string; path: string };
   clubId?: number | null;
+  /** The visitor's address, on the admins' copy of a question or a report that gave one: a reply goes to them. */
+  replyTo?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
       composeEmail({
         to: email,
         subject: notification.summary,
+        ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),
         paragraphs: notification.paragraphs,
         details: notification.details,
         actions: [{ label: notification.action.label, url: `${origin}${notification.action.path}` }],

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: withDefault(z.enum(['true', 'false'], 'must be true or false'), 'true').transform((value) => value === 'true'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string(), 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>'),
+  SUPPORT_EMAIL: withDefault(z.email('must be an email address'), 'support@flamekeeperclubs.com'),
   ADMIN_NOTIFY: withDefault(z.enum(ADMIN_NOTIFY_MODES, 'must be each, digest or none'), 'each'),
   RATE_LIMIT_MULTIPLIER: withDefault(z.coerce.number().min(1, 'must be a number of at least 1'), 1),
   NODE_ENV: optional(z.string()),

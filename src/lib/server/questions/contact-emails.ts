@@ -4,7 +4,7 @@ import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import type { Report } from '#lib/schemas/reports.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
-import { composeEmail } from '#server/platform/email/compose.ts';
+import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of the questions' emails: the admins' notices of a visitor's question or report, and the acknowledgement
@@ -36,6 +36,7 @@ export function contactAcknowledgementEmail(
   return composeEmail({
     to: request.email,
     subject: forwardedTo ? `Your message was forwarded to ${forwardedTo.name}` : 'We received your message to FlameKeeper Clubs',
+    replyTo: teamAddress(),
     greeting: `Hello ${request.name},`,
     paragraphs,
     details: responseTimes.filter(({ id }) => !forwardedTo || id !== COACH_MESSAGES).map(({ label, time }) => [label, time] as const),
@@ -65,6 +66,7 @@ export function contactNotice(request: ContactRequest, forwardedTo: GuideName | 
       ...(forwardedTo ? [['Forwarded to', forwardedTo.name] as const] : []),
     ],
     action: { label: 'Answer it on Admin Notifications', path: '/admin-notifications' },
+    replyTo: request.email,
   };
 }
 
@@ -83,5 +85,6 @@ export function reportNotice(club: Pick<Club, 'id' | 'clubName'>, report: Report
     ],
     action: { label: 'Open the report', path: '/admin-notifications' },
     clubId: club.id,
+    ...(report.email ? { replyTo: report.email } : {}),
   };
 }

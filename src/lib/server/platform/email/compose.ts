@@ -1,4 +1,8 @@
+import { env } from '#server/platform/env.ts';
 import type { Mail } from './mailer.ts';
+
+/** The team's address (SUPPORT_EMAIL): the Reply-To of every email that asks its reader to reply to the team. */
+export const teamAddress = () => env().SUPPORT_EMAIL;
 
 /** What an email says, from which composeEmail writes its plain text and its simple HTML. */
 export interface EmailContent {
