@@ -64,6 +64,15 @@ test.describe('area search and reservation', () => {
     await card.getByLabel('Confirm Password').fill('kindling-42');
     await card.getByRole('button', { name: 'Create Account' }).click();
 
+    // Nothing is reserved before the guide has seen what, at what yearly fee, and how long they have to pay.
+    const review = card.getByRole('region', { name: 'Review your reservation' });
+    await expect(review.getByRole('heading', { name: 'Review your reservation' })).toBeFocused();
+    await expect(review.getByText(`Exclusive licence for ZIP ${ZIP}`)).toBeVisible();
+    await expect(review.getByText('$199', { exact: true })).toBeVisible();
+    await expect(review.getByText(/held for you for 14 days while you pay/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await review.getByRole('button', { name: 'Confirm reservation' }).click();
+
     // Before a first reservation the guide confirms their email: the card says where the link went.
     await expect(card.getByRole('heading', { name: 'Confirm your email to reserve' })).toBeFocused();
     await expect(
@@ -80,7 +89,15 @@ test.describe('area search and reservation', () => {
     await expect(card.getByText('Your email address is confirmed. You can reserve this area now.')).toBeVisible();
     // The mark the link added leaves the address bar: a reload or a shared link does not say it again.
     await expect(page).toHaveURL(new RegExp(`/area-search\\?area=zip-${ZIP}$`));
+    // Signed in, a click on Reserve asks first too; Cancel reserves nothing.
+    await card.getByRole('button', { name: 'Reserve shared licence' }).click();
+    await expect(review.getByText(`Shared licence for ZIP ${ZIP}`)).toBeVisible();
+    await expect(review.getByText('$99', { exact: true })).toBeVisible();
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toHaveCount(0);
+    expect(await (await page.request.get('/api/licences')).json()).toMatchObject({ licences: [] });
     await card.getByRole('button', { name: 'Reserve exclusive licence' }).click();
+    await review.getByRole('button', { name: 'Confirm reservation' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your area is reserved' })).toBeFocused();
     const reference = (await page.getByTestId('reservation-reference').textContent())!.trim();
@@ -100,6 +117,11 @@ test.describe('area search and reservation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Licences' })).toBeVisible();
     const licence = page.getByRole('article').filter({ hasText: ZIP });
     await expect(licence.getByText('Awaiting payment')).toBeVisible();
+    // A reservation is not yet a licence: the first step says what it awaits.
+    await expect(
+      page.getByText('Your reservation awaits payment: pay at our store, quoting its reference, and it becomes your licence.'),
+    ).toBeVisible();
+    await expect(page.getByText('You hold a licence.')).toHaveCount(0);
     await expect(licence.getByText(reference)).toBeVisible();
     await expect(licence.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Licences' })).toBeVisible();

@@ -4,7 +4,8 @@ import type { AreaCard, AreaSuggestion, LicenceKind, Reservation } from '#lib/li
 import { apiRequest, getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { clearClientCache, loadCurrentUser } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate, formatDollars } from '#lib/format.ts';
+import { Detail } from '#components/islands/shared/Detail.tsx';
 import { AreaCombobox } from './AreaCombobox.tsx';
 import { AreaCardView } from './AreaCardView.tsx';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
@@ -40,9 +41,11 @@ function takeEmailConfirmedMark(): boolean {
  * /area-search: the search box, the chosen area's card, the account step for a signed-out visitor, and the
  * reservation's confirmation. The page is prerendered; everything here happens in the browser.
  */
-export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
+export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy; paymentDays: number }) {
   const [card, setCard] = useState<CardState>({ name: 'none' });
   const [accountFor, setAccountFor] = useState<LicenceKind | null>(null);
+  /** The kind whose reservation the guide is reviewing: nothing is reserved before they confirm it. */
+  const [reviewing, setReviewing] = useState<LicenceKind | null>(null);
   const [reserving, setReserving] = useState<LicenceKind | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The server's word that the account's email must be confirmed first, and where the link went. */
@@ -76,6 +79,7 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
   const show = useCallback(
     (id: string | null) => {
       setAccountFor(null);
+      setReviewing(null);
       setRefusal(null);
       setConfirmationSent(null);
       setReservation(null);
@@ -112,18 +116,22 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
     try {
       const response = await apiRequest('POST', '/api/licences', { areaId: area.id, kind });
       setAccountFor(null);
+      setReviewing(null);
       setReservation((await response.json()) as Reservation);
     } catch (error) {
       const status = serverStatus(error);
       if (status === 401) {
         // The cached user outlived the session: sign in again.
         clearClientCache();
+        setReviewing(null);
         setAccountFor(kind);
       } else if (status === 403) {
         setAccountFor(null);
+        setReviewing(null);
         setConfirmationSent(serverMessage(error) ?? copy.emailConfirmation.heading);
       } else if (status === 409) {
         // Someone reserved it first (or this guide already holds it): say so and show what is free now.
+        setReviewing(null);
         setRefusal(serverMessage(error) ?? null);
         void loadArea(area.id, true);
       } else {
@@ -138,13 +146,13 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
     }
   };
 
-  const onReserve = async (area: AreaCard, kind: LicenceKind) => {
+  const onReserve = async (kind: LicenceKind) => {
+    setRefusal(null);
     const user = await loadCurrentUser();
-    if (user) await reserve(area, kind);
-    else {
-      setRefusal(null);
-      setAccountFor(kind);
-    }
+    if (user) {
+      setAccountFor(null);
+      setReviewing(kind);
+    } else setAccountFor(kind);
   };
 
   if (reservation) {
@@ -194,20 +202,79 @@ export default function AreaSearch({ copy }: { copy: AreaSearchCopy }) {
           reserving={reserving}
           refusal={refusal}
           notice={emailJustConfirmed && !confirmationSent ? copy.emailConfirmation.confirmed : null}
-          onReserve={(kind) => void onReserve(card.area, kind)}
+          onReserve={(kind) => void onReserve(kind)}
         >
+          {reviewing && (
+            <ReviewStep
+              key={reviewing}
+              copy={copy.review}
+              area={card.area}
+              kind={reviewing}
+              kindLabel={reviewing === 'shared' ? copy.card.sharedLabel : copy.card.exclusiveLabel}
+              paymentDays={paymentDays}
+              busy={reserving !== null}
+              onConfirm={() => void reserve(card.area, reviewing)}
+              onCancel={() => setReviewing(null)}
+            />
+          )}
           {confirmationSent && <EmailConfirmationStep copy={copy.emailConfirmation} message={confirmationSent} areaId={card.area.id} />}
           {accountFor && (
             <AccountStep
               copy={copy.account}
               areaLabel={card.area.label}
               onCancel={() => setAccountFor(null)}
-              onDone={() => void reserve(card.area, accountFor)}
+              onDone={() => {
+                setAccountFor(null);
+                setReviewing(accountFor);
+              }}
             />
           )}
         </AreaCardView>
       )}
     </div>
+  );
+}
+
+interface ReviewStepProps {
+  copy: AreaSearchCopy['review'];
+  area: AreaCard;
+  kind: LicenceKind;
+  kindLabel: string;
+  paymentDays: number;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** What is about to be reserved (area, kind, yearly fee, the days to pay), confirmed before anything is reserved. */
+function ReviewStep({ copy, area, kind, kindLabel, paymentDays, busy, onConfirm, onCancel }: ReviewStepProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step appears below the buttons; keyboard and screen-reader users are taken to it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
+        {copy.heading}
+      </h3>
+      <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { kind: kindLabel, area: area.label })}</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Detail label={copy.areaLabel}>{area.label}</Detail>
+        <Detail label={copy.kindLabel}>{kindLabel}</Detail>
+        <Detail label={copy.feeLabel}>{formatDollars(area.prices[kind])}</Detail>
+      </dl>
+      <p className="mt-4 text-stone-800">{fillTemplate(copy.payment, { days: paymentDays })}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <button type="button" className="btn-primary" disabled={busy} onClick={onConfirm}>
+          {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {copy.confirm}
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={onCancel}>
+          {copy.cancel}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CheckCircle2, Circle, ExternalLink, Loader2 } from 'lucide-react';
-import { canMove, isHeld, type Licence, type MyLicences as MyLicencesData } from '#lib/licensing-types.ts';
+import { canMove, type Licence, type MyLicences as MyLicencesData } from '#lib/licensing-types.ts';
+import { LISTING_STATUSES } from '#lib/guide-types.ts';
 import { apiRequest, getJson, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
@@ -44,7 +45,9 @@ export default function MyLicences({ copy, steps, profileCopy }: Props) {
   }
 
   const replace = (licence: Licence) => setData({ ...data, licences: data.licences.map((l) => (l.id === licence.id ? licence : l)) });
-  const reserved = data.licences.some((licence) => isHeld(licence.status));
+  // Only a paid licence (active, or an exclusive one in its grace period) is held; a reservation still awaits payment.
+  const holding = data.licences.some((licence) => (LISTING_STATUSES as readonly string[]).includes(licence.status));
+  const awaitingPayment = !holding && data.licences.some((licence) => licence.status === 'reserved');
   const certifiedOn = data.guide?.certifiedOn ?? null;
 
   return (
@@ -55,14 +58,14 @@ export default function MyLicences({ copy, steps, profileCopy }: Props) {
           {copy.stepsHeading}
         </h2>
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
-          <Step number={1} title={steps[0]?.title} done={reserved} copy={copy}>
-            {reserved ? copy.steps.reserve.done : copy.steps.reserve.todo}
+          <Step number={1} title={steps[0]?.title} done={holding} copy={copy}>
+            {holding ? copy.steps.reserve.done : awaitingPayment ? copy.steps.reserve.awaitingPayment : copy.steps.reserve.todo}
           </Step>
           <Step number={2} title={steps[1]?.title} done={certifiedOn !== null} copy={copy}>
             {certifiedOn ? <CertifiedOn template={copy.steps.certify.done} date={certifiedOn} /> : copy.steps.certify.todo}
           </Step>
-          <Step number={3} title={steps[2]?.title} done={reserved && certifiedOn !== null} copy={copy}>
-            {reserved && certifiedOn !== null ? copy.steps.guide.done : copy.steps.guide.todo}
+          <Step number={3} title={steps[2]?.title} done={holding && certifiedOn !== null} copy={copy}>
+            {holding && certifiedOn !== null ? copy.steps.guide.done : copy.steps.guide.todo}
           </Step>
         </ol>
       </section>
