@@ -106,6 +106,20 @@ describe('area suggestions', () => {
     expect((await suggest('travis tx')).areas[0]).toMatchObject({ label: 'Travis County, TX' });
   });
 
+  // Issue 30: "Austin" offered only Austin County, TX, a rural county a long way from the city.
+  it('finds a city: the county holding it first, then its most populous ZIP codes', async () => {
+    for (const text of ['Austin', 'austin tx', 'Austin, Texas']) {
+      const { areas } = await suggest(text);
+      expect(areas[0], text).toMatchObject({ id: 'county-48453', label: 'Travis County, TX' });
+      const zips = areas.filter((area) => area.kind === 'zip');
+      expect(zips.length, text).toBeGreaterThan(0);
+      for (const zip of zips) expect(zip.label, text).toMatch(/^787\d\d · Austin, TX$/);
+    }
+    // The county of that name is still offered.
+    expect((await suggest('Austin')).areas.map((area) => area.label)).toContain('Austin County, TX');
+    expect((await suggest('st louis mo')).areas.map((area) => area.label)).toContain('St. Louis city, MO');
+  });
+
   it('finds a state by name or code, first', async () => {
     expect((await suggest('texas')).areas[0]).toMatchObject({ id: 'state-TX', label: 'Texas' });
     expect((await suggest('WY')).areas[0]).toMatchObject({ id: 'state-WY' });
@@ -120,8 +134,13 @@ describe('area suggestions', () => {
     });
     // 00501 is the IRS's own ZIP code in Holtsville, NY: the post office knows it, the census counts nobody there.
     expect(await suggest('00501')).toEqual({
-      areas: [],
-      message: 'ZIP 00501 has no census population. It can be licensed as part of its county.',
+      areas: [{ id: 'county-36103', kind: 'county', label: 'Suffolk County, NY', population: expect.any(Number) }],
+      message: 'ZIP 00501 has no census population. It can be licensed as part of its county, Suffolk County, NY.',
+    });
+    // Issue 30: 78711, an Austin PO box ZIP code, said so without naming the county it is licensed with.
+    expect(await suggest('78711')).toEqual({
+      areas: [{ id: 'county-48453', kind: 'county', label: 'Travis County, TX', population: expect.any(Number) }],
+      message: 'ZIP 78711 has no census population. It can be licensed as part of its county, Travis County, TX.',
     });
     expect(await suggest('zzqx')).toEqual({ areas: [], message: 'No ZIP code, county or state matches "zzqx".' });
     const [empty] = await testSql()<{ zcta: string; county_fips: string }[]>`

@@ -3,6 +3,7 @@ import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState, splitStateSuffix } from '#lib/us-states.ts';
+import { findCityPlace } from '#server/directory/index.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // The areas a guide can licence (docs/decisions/017): ZIP code tabulation areas with people, counties and the 50
@@ -172,9 +173,10 @@ const toSuggestion = (row: SuggestionRow): AreaSuggestion => ({
 });
 
 /**
- * The areas that match what a visitor typed, best first: the beginning of a ZIP code, a state by name or code, or a
- * county by the beginning of its name, optionally followed by its state ("Travis County, TX", "travis tx"). When
- * nothing licensable matches, `message` says why.
+ * The areas that match what a visitor typed, best first: the beginning of a ZIP code, a state by name or code, a
+ * county by the beginning of its name, optionally followed by its state ("Travis County, TX", "travis tx"), or a city
+ * ("Austin", "Austin TX": the county holding it and its most populous ZIP codes, which visitors typing a city mean
+ * more often than a county of that name). When nothing licensable matches, `message` says why.
  */
 export async function suggestAreas(text: string): Promise<AreaSuggestions> {
   const query = text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -185,6 +187,7 @@ export async function suggestAreas(text: string): Promise<AreaSuggestions> {
   const sql = db();
   const state = resolveState(query);
   const { name: countyName, state: countyState } = splitStateSuffix(query);
+  const cityZips = (await findCityPlace(query))?.zips ?? [];
   const rows = await sql<SuggestionRow[]>`
     (select 'state'::text as kind, state_code as code, name, state_code, null as city, population, 0 as rank
      from census_states where is_state and state_code = ${state ?? ''})
@@ -195,6 +198,18 @@ export async function suggestAreas(text: string): Promise<AreaSuggestions> {
        ${countyState ? sql`and state_code = ${countyState}` : sql``}
        and state_code <> 'DC'
      order by population desc
+     limit ${rowCount(sql, SUGGESTIONS)})
+    union
+    (select 'county', c.county_fips, c.name, c.state_code, null, c.population, 1
+     from census_counties c
+     where c.county_fips in (select county_fips from census_zctas where zcta = any(${cityZips}::text[])))
+    union all
+    (select 'zip', z.zcta, c.name, z.state_code, p.city, z.population, 2
+     from census_zctas z
+     join census_counties c on c.county_fips = z.county_fips
+     left join zip_codes p on p.zip = z.zcta
+     where z.zcta = any(${cityZips}::text[]) and z.population > 0
+     order by z.population desc
      limit ${rowCount(sql, SUGGESTIONS)})
     order by rank, population desc
     limit ${rowCount(sql, SUGGESTIONS)}`;
@@ -220,21 +235,35 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
   const [row] = rows;
   if (!row) {
     // Not a census ZIP code area (a PO box or a single building's ZIP code): one the post office knows in the 50 states
-    // lies in some county, and can be licensed as part of it.
-    const [known] = await sql`select 1 from zip_codes where zip = ${digits}`;
-    return {
-      areas: [],
-      message: known
-        ? `ZIP ${digits} has no census population. It can be licensed as part of its county.`
-        : `ZIP ${digits} is not a ZIP code of the 50 states that the census counts. Search for its county or state instead.`,
-    };
+    // lies in the county of the nearest census ZIP code of its state, and can be licensed as part of it.
+    const [nearest] = await sql<{ county_fips: string }[]>`
+      select z.county_fips
+      from zip_codes p
+      join zip_codes q on q.state = p.state
+      join census_zctas z on z.zcta = q.zip
+      where p.zip = ${digits}
+      order by (q.latitude - p.latitude) ^ 2 + ((q.longitude - p.longitude) * cos(radians(p.latitude))) ^ 2
+      limit 1`;
+    if (!nearest) {
+      return {
+        areas: [],
+        message: `ZIP ${digits} is not a ZIP code of the 50 states that the census counts. Search for its county or state instead.`,
+      };
+    }
+    return noPopulation(digits, nearest.county_fips, sql);
   }
   if (!row.is_state) return { areas: [], message: `ZIP ${digits} is in the District of Columbia, which cannot be licensed.` };
   // A ZIP code with no people: offer its county instead.
-  const county = await findArea(`county-${(await readArea(sql, 'zip', digits))!.countyFips}` as AreaId, sql);
+  return noPopulation(digits, (await readArea(sql, 'zip', digits))!.countyFips!, sql);
+}
+
+/** A ZIP code without census population: its county, named and offered as the area to licence instead. */
+async function noPopulation(digits: string, countyFips: string, sql: Sql): Promise<AreaSuggestions> {
+  const county = await findArea(`county-${countyFips}` as AreaId, sql);
+  if (!county || !('id' in county)) return { areas: [], message: `ZIP ${digits} has no census population. Search for its county instead.` };
   return {
-    areas: county && 'id' in county ? [{ id: county.id, kind: 'county', label: county.label, population: county.population }] : [],
-    message: `ZIP ${digits} has no census population. It can be licensed as part of its county.`,
+    areas: [{ id: county.id, kind: 'county', label: county.label, population: county.population }],
+    message: `ZIP ${digits} has no census population. It can be licensed as part of its county, ${county.label}.`,
   };
 }
 
