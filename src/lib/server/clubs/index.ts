@@ -14,3 +14,16 @@ export {
   toPublicClub,
 } from './clubs.ts';
 export { withTimeZone } from './time-zone.ts';
+export {
+  answerJoinRequest,
+  answerJoinRequestByLink,
+  createJoinRequest,
+  findJoinOptions,
+  findJoinRequestByToken,
+  JOIN_REQUEST_LINK_DAYS,
+  type JoinRequestLinkView,
+  type JoinRequestOutcome,
+  type LinkAnswerOutcome,
+  listJoinRequests,
+  setAcceptingMembers,
+} from './join-requests.ts';
