@@ -15,7 +15,9 @@ const START_MESSAGE = 'Choose when you would like to start';
  * offers) and an optional message. An empty message and null both mean none (null).
  */
 export const joinRequestSchema = guideMessageSchema.pick({ name: true, email: true, phone: true }).extend({
-  start: z.union([z.literal(NEXT_CYCLE), z.iso.datetime({ offset: true })], { error: START_MESSAGE }),
+  start: z.union([z.literal(NEXT_CYCLE, { error: START_MESSAGE }), z.iso.datetime({ offset: true, error: START_MESSAGE })], {
+    error: START_MESSAGE,
+  }),
   message: multiLine({ error: 'Message must be text' })
     .max(JOIN_MESSAGE_MAX_LENGTH, `Message must be at most ${JOIN_MESSAGE_MAX_LENGTH} characters`)
     .nullish()
