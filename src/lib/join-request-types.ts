@@ -31,8 +31,8 @@ export const NEXT_CYCLE = 'next-cycle';
 export interface JoinOptions {
   /** The host's switch: false while the club is "Not taking new members right now". */
   acceptingMembers: boolean;
-  /** The club's next sessions (ISO instants), earliest first. */
-  starts: string[];
+  /** The club's next sessions, earliest first: each start (ISO) and how it reads in the club's time, as on its page. */
+  starts: { startAt: string; label: string }[];
   /** Whether "the next new cycle" is offered: the club has a cycle start, or no sessions to offer. */
   nextCycle: boolean;
 }

@@ -108,15 +108,16 @@ describe('POST /api/clubs/{id}/join-requests', () => {
     expect(options.acceptingMembers).toBe(true);
     expect(options.nextCycle).toBe(true);
     expect(options.starts).toHaveLength(4);
-    for (const start of options.starts) {
-      expect(Date.parse(start)).toBeGreaterThan(Date.now());
+    for (const { startAt, label } of options.starts) {
+      expect(Date.parse(startAt)).toBeGreaterThan(Date.now());
       // Tuesdays at 7 PM in Chicago: 00:00 or 01:00 UTC on Wednesday.
-      expect(new Date(start).getUTCDay()).toBe(3);
+      expect(new Date(startAt).getUTCDay()).toBe(3);
+      expect(label).toMatch(/^Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[DS]T$/);
     }
   });
 
   it('stores the request and emails the host once with Reply-To the visitor, and acknowledges it', async () => {
-    const [start] = (await optionsOf(club.clubId)).starts;
+    const start = (await optionsOf(club.clubId)).starts[0]!.startAt;
     const payload = visitor({ start });
     const response = await ask(club.clubId, payload);
     expect(response.status).toBe(201);
@@ -167,17 +168,17 @@ describe('POST /api/clubs/{id}/join-requests', () => {
 
   it('accepts only a start the club offers', async () => {
     const { starts } = await optionsOf(club.clubId);
-    const later = new Date(Date.parse(starts[3]!) + 7 * 24 * HOUR_MS).toISOString();
+    const later = new Date(Date.parse(starts[3]!.startAt) + 7 * 24 * HOUR_MS).toISOString();
     expect((await fieldErrors(await ask(club.clubId, visitor({ start: later })))).start).toEqual([
       "That start is not one of the club's next sessions. Please choose again",
     ]);
-    const past = new Date(Date.parse(starts[0]!) - 7 * 24 * HOUR_MS).toISOString();
+    const past = new Date(Date.parse(starts[0]!.startAt) - 7 * 24 * HOUR_MS).toISOString();
     expect((await fieldErrors(await ask(club.clubId, visitor({ start: past })))).start).toHaveLength(1);
 
     const noCycle = await listedClub(null);
     expect((await optionsOf(noCycle.clubId)).nextCycle).toBe(false);
     expect((await fieldErrors(await ask(noCycle.clubId, visitor({ start: 'next-cycle' })))).start).toHaveLength(1);
-    expect((await ask(noCycle.clubId, visitor({ start: (await optionsOf(noCycle.clubId)).starts[1] }))).status).toBe(201);
+    expect((await ask(noCycle.clubId, visitor({ start: (await optionsOf(noCycle.clubId)).starts[1]!.startAt }))).status).toBe(201);
   });
 
   it('offers the next new cycle alone for a club without meeting times', async () => {
@@ -329,7 +330,7 @@ describe('the club’s requests on its profile', () => {
     const other = await listedClub();
     const admin = await signInAdmin();
     const first = visitor({ name: 'Avery First' });
-    const second = visitor({ name: 'Blake Second', phone: '', start: (await optionsOf(club.clubId)).starts[0] });
+    const second = visitor({ name: 'Blake Second', phone: '', start: (await optionsOf(club.clubId)).starts[0]!.startAt });
     for (const payload of [first, second]) expect((await ask(club.clubId, payload)).status).toBe(201);
 
     const list = async (token: string) => request(`/api/clubs/${club.clubId}/join-requests`, { headers: asUser(token) });

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { NEXT_CYCLE, type JoinOptions } from '#lib/join-request-types.ts';
 import { joinRequestCopy as copy } from '#lib/join-request-copy.ts';
 import { JOIN_MESSAGE_MAX_LENGTH, joinRequestSchema } from '#lib/schemas/join-requests.ts';
-import { formatNextSession } from '#lib/client/next-session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatNumber } from '#lib/format.ts';
 import { FormField } from '#components/islands/FormField.tsx';
@@ -29,7 +28,7 @@ interface JoinRequestFormProps {
 
 /**
  * "Ask to join" one club: the contact form's sender fields and messages, "When would you like to start?" (the club's
- * next sessions in the visitor's own time, or the next new cycle) and an optional message, validated with the same
+ * next sessions in its own time, as its page lists them, or the next new cycle) and an optional message, validated with the same
  * schema as POST /api/clubs/{id}/join-requests.
  */
 export default function JoinRequestForm({ clubId, clubName, options, onSent, onCancel, onNotAccepting }: JoinRequestFormProps) {
@@ -74,9 +73,9 @@ export default function JoinRequestForm({ clubId, clubName, options, onSent, onC
       <FormField label={copy.start} error={errors.start?.message}>
         <select {...register('start')}>
           <option value="">{copy.chooseStart}</option>
-          {options.starts.map((start) => (
-            <option key={start} value={start}>
-              {formatNextSession(start)}
+          {options.starts.map(({ startAt, label }) => (
+            <option key={startAt} value={startAt}>
+              {label}
             </option>
           ))}
           {options.nextCycle && <option value={NEXT_CYCLE}>{copy.nextCycle}</option>}

@@ -41,12 +41,14 @@ export function JoinRequestsCard({ clubId, initial, copy }: JoinRequestsCardProp
 
   const fail = (error: unknown) => toast({ title: copy.failed, description: serverMessage(error), variant: 'destructive' });
 
+  // The switch moves at once, and back if the server refuses.
   const setAccepting = async (acceptingMembers: boolean) => {
     setSwitching(true);
+    setList((current) => ({ ...current, acceptingMembers }));
     try {
       await apiRequest('PUT', `/api/clubs/${clubId}/accepting-members`, { acceptingMembers });
-      setList((current) => ({ ...current, acceptingMembers }));
     } catch (error) {
+      setList((current) => ({ ...current, acceptingMembers: !acceptingMembers }));
       fail(error);
     } finally {
       setSwitching(false);

@@ -55,7 +55,10 @@ async function findClubForJoining(sql: Sql | TransactionSql, clubId: number): Pr
  */
 function optionsOf(club: ClubForJoining, now: Date): JoinOptions {
   const plan = { ...club, cycleStart: dateOnly(club.cycleStart) };
-  const starts = sessionsFrom(plan, now, START_CHOICES).map((session) => session.start.toUTC().toISO()!);
+  const starts = sessionsFrom(plan, now, START_CHOICES).map((session) => ({
+    startAt: session.start.toUTC().toISO()!,
+    label: `${session.start.toFormat('ccc, LLL d, h:mm a')} ${session.start.offsetNameShort}`,
+  }));
   return { acceptingMembers: club.acceptingMembers, starts, nextCycle: plan.cycleStart !== null || starts.length === 0 };
 }
 
@@ -69,7 +72,7 @@ export async function findJoinOptions(clubId: number, now: Date): Promise<JoinOp
 function offeredStart(options: JoinOptions, start: string): Date | null | undefined {
   if (start === NEXT_CYCLE) return options.nextCycle ? null : undefined;
   const at = Date.parse(start);
-  return options.starts.some((offered) => Date.parse(offered) === at) ? new Date(at) : undefined;
+  return options.starts.some((offered) => Date.parse(offered.startAt) === at) ? new Date(at) : undefined;
 }
 
 export type JoinRequestOutcome =
