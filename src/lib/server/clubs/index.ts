@@ -21,9 +21,6 @@ export {
   findJoinOptions,
   findJoinRequestByToken,
   JOIN_REQUEST_LINK_DAYS,
-  type JoinRequestLinkView,
-  type JoinRequestOutcome,
-  type LinkAnswerOutcome,
   listJoinRequests,
   setAcceptingMembers,
 } from './join-requests.ts';

@@ -23,7 +23,7 @@ export interface JoinRequestClub {
 export type JoinRequestMail = Pick<JoinRequestInput, 'name' | 'email' | 'phone' | 'message'> & { startAt: Date | null };
 
 /** The chosen start in the club's own time: "Tuesday, December 1, 7:00 PM CST", or "The next new cycle". */
-export function startText(startAt: Date | null, timeZone: string | null): string {
+function startText(startAt: Date | null, timeZone: string | null): string {
   if (!startAt) return joinRequestCopy.nextCycle;
   return DateTime.fromJSDate(startAt, { zone: timeZone ?? 'UTC' }).toFormat('cccc, LLLL d, h:mm a ZZZZ');
 }

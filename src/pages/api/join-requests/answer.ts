@@ -15,7 +15,7 @@ export const POST: APIRoute = ({ request, locals: { clientAddress } }) =>
     apply: ({ token, answer }) => answerJoinRequestByLink(token, answer, new Date()),
     refusals: {
       unknown: [404, 'This link is not valid. Use the link in your email, or sign in and answer on your club profile.'],
-      'already-answered': [409, 'This request has already been answered with this link.'],
+      'already-answered': [409, 'This request has already been answered.'],
       expired: [410, 'This link has expired. Sign in and answer on your club profile instead.'],
     },
     answered: ({ view }, { answer }) => ({ answer, status: view.status, club: view.club }),
