@@ -28,6 +28,8 @@ interface Fixture {
   hostUserId: string;
   /** A message in the inbox of `host`, as a guide. */
   guideMessageId: number;
+  /** A request to join the club of `host`. */
+  joinRequestId: number;
 }
 
 interface Entry {
@@ -109,6 +111,38 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'POST /api/clubs/[id]/still-meeting': {
     path: (f) => `/api/clubs/${f.clubId}/still-meeting`,
     expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'POST /api/clubs/[id]/join-requests': {
+    path: (f) => `/api/clubs/${f.clubId}/join-requests`,
+    body: () => ({ name: 'Matrix Test', email: `matrix.${Math.random().toString(36).slice(2)}@example.com`, start: 'next-cycle' }),
+    expect: everyone(201),
+  },
+  'GET /api/clubs/[id]/join-requests': {
+    path: (f) => `/api/clubs/${f.clubId}/join-requests`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'GET /api/clubs/[id]/join-requests/options': { path: (f) => `/api/clubs/${f.clubId}/join-requests/options`, expect: everyone(200) },
+  'POST /api/clubs/[id]/join-requests/[requestId]/[answer]': [
+    {
+      label: 'replied',
+      path: (f) => `/api/clubs/${f.clubId}/join-requests/${f.joinRequestId}/replied`,
+      expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+    },
+    {
+      label: 'an unknown answer',
+      path: (f) => `/api/clubs/${f.clubId}/join-requests/${f.joinRequestId}/archived`,
+      expect: { ...everyone(404), anonymous: 401 },
+    },
+  ],
+  'PUT /api/clubs/[id]/accepting-members': {
+    path: (f) => `/api/clubs/${f.clubId}/accepting-members`,
+    body: () => ({ acceptingMembers: true }),
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'POST /api/join-requests/answer': {
+    path: () => '/api/join-requests/answer',
+    body: () => ({ token: 'not-a-join-request-token-of-43-characters-a', answer: 'replied' }),
+    expect: everyone(404),
   },
   'POST /api/check-ins': {
     path: () => '/api/check-ins',
@@ -274,6 +308,8 @@ beforeAll(async () => {
     insert into guide_messages (guide_id, name, email, reason, message, source)
     values (${owner!.owner_id}, 'Matrix Visitor', 'matrix@example.com', 'question', 'A message for the matrix.', 'guide-page')
     returning id`;
+  const [joinRequest] = await testSql()<{ id: number }[]>`
+    insert into join_requests (club_id, name, email) values (${host.clubId}, 'Matrix Visitor', 'matrix@example.com') returning id`;
   fixture = {
     clubId: host.clubId,
     doomedClubId: doomed.clubId,
@@ -288,6 +324,7 @@ beforeAll(async () => {
     adminLicenceId: ((await adminReservation.json()) as { licence: { id: number } }).licence.id,
     hostUserId: owner!.owner_id,
     guideMessageId: guideMessage!.id,
+    joinRequestId: joinRequest!.id,
   };
 
   const signInHost = async (email: string, password: string) => {

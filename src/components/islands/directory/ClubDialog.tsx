@@ -9,6 +9,7 @@ import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
 import ReportProblem from './ReportProblem.tsx';
+import AskToJoin from '#components/islands/join/AskToJoin.tsx';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */
@@ -159,6 +160,9 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                     Visit Website<span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 )}
+              </div>
+              <div className="mt-3">
+                <AskToJoin key={club.id} clubId={club.id} clubName={club.clubName} />
               </div>
             </section>
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
+import { OnDemandToaster } from '#components/islands/shared/OnDemandToaster.tsx';
 
 // The form (zod, react-hook-form) and the toast area load on the first click: neither the directory nor a club's page
 // grows its first load for a form few visitors open.
 const ReportProblemForm = lazy(() => import('./ReportProblemForm.tsx'));
-const Toaster = lazy(() => import('#components/islands/Toaster.tsx'));
 
 interface ReportProblemProps {
   clubId: number;
@@ -51,11 +51,7 @@ export default function ReportProblem({ clubId, clubName }: ReportProblemProps) 
           </Suspense>
         </div>
       )}
-      {used && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {used && <OnDemandToaster />}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { StatusCard } from './StatusCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
 import type { SessionSummary } from '#lib/session-types.ts';
+import type { JoinRequestList } from '#lib/join-request-types.ts';
+import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.tsx';
 
 interface ClubProfileProps {
   club: ClubRecord;
@@ -16,17 +18,20 @@ interface ClubProfileProps {
   isAdmin: boolean;
   /** The host's own signed-in sessions; null when the admin views the club. */
   sessions: SessionSummary[] | null;
+  /** The Join requests card's requests and words. */
+  joinRequests: { initial: JoinRequestList; copy: JoinRequestsCardCopy };
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin, sessions }: ClubProfileProps) {
+export default function ClubProfile({ club: initial, products, isAdmin, sessions, joinRequests }: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
   return (
     <>
       <ProfileHeader club={club} isAdmin={isAdmin} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />
+          <JoinRequestsCard clubId={club.id} {...joinRequests} />
         </div>
         <div className="min-w-0 space-y-8">
           <StatusCard club={club} onChanged={setClub} />

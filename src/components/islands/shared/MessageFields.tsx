@@ -3,7 +3,7 @@ import { apiRequest, serverFieldErrors, serverStatus } from '#lib/client/api.ts'
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 
-// What the site's message forms share: the contact page's and a guide's page's "Message {first name}".
+// What the site's message forms share: the contact page's, a guide's page's "Message {first name}" and a club's "Ask to join".
 
 type SenderField = 'name' | 'email' | 'phone';
 
@@ -56,14 +56,15 @@ export async function postMessage<T>(
   data: unknown,
   copy: SendFailureCopy,
   setFieldError: (field: string, message: string) => void,
-): Promise<{ ok: true; answer: T } | { ok: false; limited: boolean }> {
+): Promise<{ ok: true; answer: T } | { ok: false; limited: boolean; status: number | undefined }> {
   try {
     return { ok: true, answer: (await (await apiRequest('POST', url, data)).json()) as T };
   } catch (error) {
     for (const [field, messages] of Object.entries(serverFieldErrors(error))) if (messages[0]) setFieldError(field, messages[0]);
-    const limited = serverStatus(error) === 429;
+    const status = serverStatus(error);
+    const limited = status === 429;
     toast({ ...((limited && copy.tooMany) || copy.failed), variant: 'destructive' });
-    return { ok: false, limited };
+    return { ok: false, limited, status };
   }
 }
 

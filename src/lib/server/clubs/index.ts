@@ -15,3 +15,13 @@ export {
 } from './clubs.ts';
 export { zipCodeNotInState } from './club-place.ts';
 export { withTimeZone } from './time-zone.ts';
+export {
+  answerJoinRequest,
+  answerJoinRequestByLink,
+  createJoinRequest,
+  findJoinOptions,
+  findJoinRequestByToken,
+  JOIN_REQUEST_LINK_DAYS,
+  listJoinRequests,
+  setAcceptingMembers,
+} from './join-requests.ts';

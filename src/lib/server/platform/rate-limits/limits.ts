@@ -18,6 +18,8 @@ export const limits = {
   guideMessages: limit('guide-message', 5, 3600),
   /** Messages to one guide from one visitor (keyed by the guide's public id and the client address): no flooding one inbox. */
   guideMessagesPerGuide: limit('guide-message-guide', 20, 86_400),
+  /** "Ask to join" requests from one visitor, to any clubs: a person asking a few clubs, not a run through the directory. */
+  joinRequests: limit('join-request', 5, 3600),
   /** HOST SET code checks and registrations but successful ones: codes cannot be guessed, nor emails probed, by brute force. */
   codeAttempts: limit('code-attempts', 10, 600),
   /**
@@ -40,6 +42,8 @@ export const limits = {
   passwordResetAttempts: limit('password-reset-attempt', 10, 900),
   /** Answers sent with a check-in link's token: a real link works at the first click, so a few are plenty. */
   checkInAnswers: limit('check-in-answer', 10, 900),
+  /** Answers sent with a join request link's token, as check-in answers. */
+  joinRequestAnswers: limit('join-request-answer', 10, 900),
   /** Licence reservations from one client address, across accounts (licence-terms.json). */
   reservationsByClient: limit('reservation-client', reservationLimits.perClientPerDay, 86_400),
   /** Reservations and cancellations by one account (keyed by its id): reserve/cancel cycles cannot flood inboxes. */

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { findJoinOptions } from '#server/clubs/index.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
+import { requireId } from '#server/platform/http/params.ts';
+
+export const prerender = false;
+
+/** What the Ask to join form of a listed club offers: whether it takes members, its next sessions, the next new cycle. */
+export const GET: APIRoute = async ({ params }) => {
+  const options = await findJoinOptions(requireId(params.id, 'Club not found.'), new Date());
+  return options ? json(options, 200, { 'cache-control': 'no-store' }) : notFound('Club not found.');
+};
