@@ -41,7 +41,7 @@ export default function UnansweredMessages({ initial }: { initial: UnansweredMes
           Unanswered
           <span className="rounded-full bg-stone-100 px-2.5 font-sans text-base text-stone-800">
             {entries.length}
-            <span className="sr-only"> messages</span>
+            <span className="sr-only">{entries.length === 1 ? ' message' : ' messages'}</span>
           </span>
         </h2>
         <p className="mt-1 text-sm text-stone-700">
