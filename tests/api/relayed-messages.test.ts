@@ -22,7 +22,7 @@ import {
 } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
-import { adminAction, registerGuide, reserveOk } from '../support/licensing.ts';
+import { registerListedGuide } from '../support/licensing.ts';
 
 // Issue 28, "Every message answered": the follow-ups job reminds the recipient of a message not answered within its
 // promised time, escalates it to the admin's Unanswered queue a day later and tells the visitor, and deletes a closed
@@ -128,22 +128,11 @@ const followUp = (kind: string, id: number, token?: string) =>
   request(`/api/admin/unanswered-messages/${kind}/${id}/followed-up`, { method: 'POST', headers: asUser(token) });
 
 /** A listed guide who can sign in (for the inbox), made listed the way the admin does it. */
-let maya: { email: string; token: string; publicId: number; userId: string };
+let maya: { email: string; token: string; publicId: number; userId: string; name: string };
 
 beforeAll(async () => {
   admin = await signInAdmin();
-  const guide = await registerGuide({ name: 'Maya Lopez' });
-  const reservation = await reserveOk(guide.token, 'state-VT', 'shared');
-  await adminAction(admin, reservation.licence.id, 'mark-paid');
-  const [row] = await testSql()<{ publicId: number; userId: string }[]>`
-    select g.public_id as "publicId", g.user_id as "userId" from guides g join users u on u.id = g.user_id where u.email = ${guide.email}`;
-  const certified = await request(`/api/admin/guides/${row!.userId}/certification`, {
-    method: 'PUT',
-    json: { certifiedOn: '2026-03-02' },
-    headers: asUser(admin),
-  });
-  expect(certified.status).toBe(200);
-  maya = { ...guide, ...row! };
+  maya = await registerListedGuide(admin, 'Maya Lopez');
 }, 60_000);
 
 describe('a message to a guide', () => {

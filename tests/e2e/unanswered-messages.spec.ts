@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import postgres from 'postgres';
 import { firstName, guidePagePath } from '#lib/guide-types.ts';
 import { messageReplies } from '#lib/message-replies.ts';
-import type { Sql } from '#server/platform/db/db.ts';
 import { insertListedGuide } from '../support/guides.ts';
-import { readE2EState } from '../support/e2e-state.ts';
+import { runJobsAt, withDatabase } from './database.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
 
 // Issue 28: a coach message nobody marks replied reaches the admin's Unanswered queue, through the follow-ups job run
@@ -14,31 +11,6 @@ import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fi
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const screenshots = process.env.E2E_SCREENSHOTS;
 const HOUR_MS = 3_600_000;
-
-async function withDatabase<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readE2EState().databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql as unknown as Sql);
-  } finally {
-    await sql.end();
-  }
-}
-
-/** Runs the due jobs as of `now` with the CLI, its links naming the e2e server. */
-function runJobsAt(now: Date) {
-  const state = readE2EState();
-  const { port } = new URL(test.info().project.use.baseURL!);
-  return execFileSync(process.execPath, ['scripts/jobs-run.ts', '--now', now.toISOString()], {
-    env: {
-      ...process.env,
-      DATABASE_URL: state.databaseUrl,
-      DATABASE_POOL_MAX: String(state.databasePoolMax),
-      DATA_DIR: state.dataDir,
-      PORT: port,
-    },
-    encoding: 'utf8',
-  });
-}
 
 test('an unanswered coach message reaches the admin’s Unanswered queue, where the admin marks it followed up', async ({ page }) => {
   // A guide's page, a message, two job runs and an axe run outgrow the default 30 s on a busy machine.

@@ -99,34 +99,27 @@ async function escalate(tx: TransactionSql, now: Date, origin: string): Promise<
     from guides g
     where g.user_id = m.guide_id and ${due}
     returning m.name, m.email, g.public_id as "guideId", g.name as "guideName"`;
-  for (const row of messages) {
-    await enqueueEmail(
-      tx,
-      followingUpEmail({
-        visitor: row,
-        what: `your message to ${row.guideName}`,
-        recipientName: row.guideName,
-        pageUrl: `${origin}${guidePagePath({ id: row.guideId, name: row.guideName })}`,
-      }),
-    );
-  }
   const requests = await tx<{ name: string; email: string; clubId: number; clubName: string }[]>`
     update join_requests j set escalated_at = ${now}
     from clubs c
     where c.id = j.club_id and ${due}
     returning j.name, j.email, c.id as "clubId", c.club_name as "clubName"`;
-  for (const row of requests) {
-    await enqueueEmail(
-      tx,
-      followingUpEmail({
-        visitor: row,
-        what: `your request to join ${row.clubName}`,
-        recipientName: `The host of ${row.clubName}`,
-        pageUrl: `${origin}${clubPagePath({ id: row.clubId, clubName: row.clubName })}`,
-      }),
-    );
-  }
-  return messages.length + requests.length;
+  const followUps = [
+    ...messages.map((row) => ({
+      visitor: row,
+      what: `your message to ${row.guideName}`,
+      recipientName: row.guideName,
+      pageUrl: `${origin}${guidePagePath({ id: row.guideId, name: row.guideName })}`,
+    })),
+    ...requests.map((row) => ({
+      visitor: row,
+      what: `your request to join ${row.clubName}`,
+      recipientName: `The host of ${row.clubName}`,
+      pageUrl: `${origin}${clubPagePath({ id: row.clubId, clubName: row.clubName })}`,
+    })),
+  ];
+  for (const followUp of followUps) await enqueueEmail(tx, followingUpEmail(followUp));
+  return followUps.length;
 }
 
 /** Deletes the personal details of messages closed deletionDays ago; their rows and times stay, for response times. */
