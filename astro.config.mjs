@@ -91,7 +91,9 @@ export default defineConfig({
     databaseInDev,
     sitemap({
       filter: (page) =>
-        !/\/(admin-|club-profile|club-check-in|confirm-email|login|club-registration|my-licences)/.test(new URL(page).pathname),
+        !/\/(admin-|club-profile|club-check-in|confirm-email|message-replied|login|club-registration|my-licences)/.test(
+          new URL(page).pathname,
+        ),
       // The clubs' and guides' pages are rendered on demand, and so are their sitemaps (src/pages/sitemap-*.xml.ts).
       customSitemaps: [new URL('/sitemap-clubs.xml', site).href, new URL('/sitemap-guides.xml', site).href],
     }),
