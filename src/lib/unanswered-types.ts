@@ -8,9 +8,16 @@ export const UNANSWERED_KIND_LABELS: Record<UnansweredKind, string> = {
   'join-request': 'Request to join a club',
 };
 
-/** Who the message waits on: a guide (their public page) or a club (its page and its admin editor). */
+/** The club profile's Join requests card, where a club's requests are answered. */
+export const joinRequestsPath = (clubId: number): string => `/club-profile/${clubId}#join-requests`;
+
+/**
+ * Who the message waits on: a guide (their public page) or a club (its page, its admin editor and its Join requests
+ * card, where the request itself is).
+ */
 export type UnansweredRecipient =
-  { kind: 'guide'; name: string; pagePath: string } | { kind: 'club'; name: string; pagePath: string; adminPath: string };
+  | { kind: 'guide'; name: string; pagePath: string }
+  | { kind: 'club'; name: string; pagePath: string; adminPath: string; requestsPath: string };
 
 export interface UnansweredMessage {
   kind: UnansweredKind;

@@ -283,6 +283,7 @@ describe('a join request', () => {
       name: clubName,
       pagePath: clubPagePath({ id: club.id, clubName }),
       adminPath: `/admin-clubs?club=${club.id}`,
+      requestsPath: `/club-profile/${club.id}#join-requests`,
     });
 
     await answerJoinRequest(id, 'joined');

@@ -102,6 +102,10 @@ export default function UnansweredMessages({ initial }: { initial: UnansweredMes
                             <a className="font-semibold text-flame-800 underline" href={entry.recipient.adminPath}>
                               Open the club
                             </a>
+                            {' · '}
+                            <a className="font-semibold text-flame-800 underline" href={entry.recipient.requestsPath}>
+                              Join requests
+                            </a>
                           </>
                         )}
                       </dd>

@@ -1,6 +1,7 @@
 import { clubPagePath } from '#lib/club-pages.ts';
 import { guidePagePath, type GuideMessageReason } from '#lib/guide-types.ts';
 import { messageReplies, replyLinkPath } from '#lib/message-replies.ts';
+import { joinRequestsPath } from '#lib/unanswered-types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { env } from '#server/platform/env.ts';
@@ -85,7 +86,7 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
         club: { clubName: row.clubName, hostName: row.hostName, email: row.hostEmail },
         visitor: row,
         startsText,
-        requestsUrl: `${origin}/club-profile/${row.clubId}#join-requests`,
+        requestsUrl: `${origin}${joinRequestsPath(row.clubId)}`,
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { clubPagePath } from '#lib/club-pages.ts';
 import { guidePagePath } from '#lib/guide-types.ts';
-import type { UnansweredKind, UnansweredMessage } from '#lib/unanswered-types.ts';
+import { joinRequestsPath, type UnansweredKind, type UnansweredMessage } from '#lib/unanswered-types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { db } from '#server/platform/db/db.ts';
 
@@ -46,6 +46,7 @@ export async function listUnansweredMessages(): Promise<UnansweredMessage[]> {
             name: row.recipientName,
             pagePath: clubPagePath({ id: row.recipientId, clubName: row.recipientName }),
             adminPath: `/admin-clubs?club=${row.recipientId}`,
+            requestsPath: joinRequestsPath(row.recipientId),
           },
     createdAt: row.createdAt.toISOString(),
     remindedAt: row.remindedAt.toISOString(),
