@@ -410,8 +410,10 @@ describe('deletion', () => {
     });
   });
 
-  it('is the period the privacy policy states', () => {
+  it('is the period the privacy policy states, as the coach messages’ time is the contact page’s promise', () => {
     const policy = fs.readFileSync(new URL('../../src/content/policy/privacy.md', import.meta.url), 'utf8');
     expect(policy).toContain(`${messageReplies.deletionDays} days after that`);
+    const contact = fs.readFileSync(new URL('../../src/content/contact.yaml', import.meta.url), 'utf8');
+    expect(contact).toContain(`Coach messages are forwarded within ${messageReplies.promisedReplyHours.guideMessage} hours`);
   });
 });
