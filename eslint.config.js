@@ -31,7 +31,7 @@ const repositories = [
 // The server's three storeys (architecture.md): platform knows no domain, a domain knows no app, and a domain reaches
 // another only through that domain's public index.ts.
 const server = 'src/lib/server';
-const domains = ['auth', 'check-ins', 'clubs', 'codes', 'directory', 'guides', 'licensing', 'notifications', 'questions'];
+const domains = ['auth', 'check-ins', 'clubs', 'codes', 'directory', 'follow-ups', 'guides', 'licensing', 'notifications', 'questions'];
 const storeyZones = [
   {
     target: `${server}/platform`,

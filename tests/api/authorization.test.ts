@@ -94,6 +94,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/clubs/[id]/contact': { path: (f) => `/api/clubs/${f.clubId}/contact`, expect: everyone(200) },
   'GET /api/clubs/[id]/contact-host': { path: (f) => `/api/clubs/${f.clubId}/contact-host`, expect: everyone(303) },
   'GET /api/clubs/[id]/guides': { path: (f) => `/api/clubs/${f.clubId}/guides`, expect: everyone(200) },
+  'GET /api/clubs/[id]/response-time': { path: (f) => `/api/clubs/${f.clubId}/response-time`, expect: everyone(200) },
   'POST /api/clubs/[id]/report': {
     path: (f) => `/api/clubs/${f.clubId}/report`,
     body: () => ({ reason: 'wrong-time-or-place', details: 'A report for the matrix test.' }),
@@ -148,6 +149,16 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     path: () => '/api/check-ins',
     body: () => ({ token: 'not-a-check-in-token-of-43-characters-at-al', answer: 'still-meeting' }),
     expect: everyone(404),
+  },
+  'POST /api/message-replies': {
+    path: () => '/api/message-replies',
+    body: () => ({ token: 'not-a-reply-link-token-of-43-characters-at-' }),
+    expect: everyone(404),
+  },
+  'GET /api/admin/unanswered-messages': { path: () => '/api/admin/unanswered-messages', expect: adminOnly() },
+  'POST /api/admin/unanswered-messages/[kind]/[id]/followed-up': {
+    path: (f) => `/api/admin/unanswered-messages/guide-message/${f.guideMessageId}/followed-up`,
+    expect: adminOnly(404),
   },
   'GET /api/admin/clubs': { path: () => '/api/admin/clubs', expect: adminOnly() },
   'PUT /api/admin/clubs/[id]': { path: (f) => `/api/admin/clubs/${f.clubId}`, body: () => ({ isVerified: true }), expect: adminOnly() },

@@ -14,7 +14,7 @@ import {
   waitForEmail,
 } from '../support/api.ts';
 import { insertListedGuide } from '../support/guides.ts';
-import { adminAction, registerGuide, reserveOk } from '../support/licensing.ts';
+import { registerGuide, registerListedGuide } from '../support/licensing.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 
 // Issue 27: messages that reach the coach. A message from a guide's page, or a contact-page message naming a listed
@@ -76,18 +76,7 @@ let maya: { email: string; token: string; publicId: number; userId: string; name
 
 beforeAll(async () => {
   admin = await signInAdmin();
-  const guide = await registerGuide({ name: 'Maya Lopez' });
-  const reservation = await reserveOk(guide.token, 'state-VT', 'shared');
-  await adminAction(admin, reservation.licence.id, 'mark-paid');
-  const [row] = await testSql()<{ publicId: number; userId: string }[]>`
-    select g.public_id as "publicId", g.user_id as "userId" from guides g join users u on u.id = g.user_id where u.email = ${guide.email}`;
-  const certified = await request(`/api/admin/guides/${row!.userId}/certification`, {
-    method: 'PUT',
-    json: { certifiedOn: '2026-03-02' },
-    headers: asUser(admin),
-  });
-  expect(certified.status).toBe(200);
-  maya = { ...guide, ...row!, name: 'Maya Lopez' };
+  maya = await registerListedGuide(admin, 'Maya Lopez');
 }, 60_000);
 
 describe('POST /api/guides/{id}/messages', () => {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import postgres from 'postgres';
 import type { Page } from '@playwright/test';
 import { confirmedActive } from '#lib/check-in-types.ts';
 import { readE2EState } from '../support/e2e-state.ts';
+import { runJobsAt } from './database.ts';
 import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
 import { emailsTo, signInAsNewHost, type Host } from './hosts.ts';
 
@@ -24,20 +24,7 @@ async function verifiedAndDue(clubId: number) {
 }
 
 /** Runs the due jobs as of 61 minutes from now with the CLI, its links naming the e2e server. */
-function runJobsAnHourAhead() {
-  const state = readE2EState();
-  const { port } = new URL(test.info().project.use.baseURL!);
-  execFileSync(process.execPath, ['scripts/jobs-run.ts', '--now', new Date(Date.now() + 61 * 60_000).toISOString()], {
-    env: {
-      ...process.env,
-      DATABASE_URL: state.databaseUrl,
-      DATABASE_POOL_MAX: String(state.databasePoolMax),
-      DATA_DIR: state.dataDir,
-      PORT: port,
-    },
-    encoding: 'utf8',
-  });
-}
+const runJobsAnHourAhead = () => runJobsAt(new Date(Date.now() + 61 * 60_000));
 
 /** The host's check-in email's link for `answer`. */
 function checkInLink(host: Host, answer: 'still-meeting' | 'stopped'): string {

@@ -1,8 +1,6 @@
-import postgres from 'postgres';
 import { firstName, guidePagePath } from '#lib/guide-types.ts';
-import type { Sql } from '#server/platform/db/db.ts';
 import { insertListedGuide } from '../support/guides.ts';
-import { readE2EState } from '../support/e2e-state.ts';
+import { withDatabase } from './database.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
 
 // Issue 27: messages that reach the coach, from a guide's page or forwarded from the contact page, and the guide's
@@ -11,15 +9,6 @@ import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fi
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const guide = { publicId: 0, name: `Oriana Vex${unique}` };
 const screenshots = process.env.E2E_SCREENSHOTS;
-
-async function withDatabase<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readE2EState().databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql as unknown as Sql);
-  } finally {
-    await sql.end();
-  }
-}
 
 test.beforeAll(async () => {
   guide.publicId = (await withDatabase((sql) => insertListedGuide(sql, guide.name))).publicId;

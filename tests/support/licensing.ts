@@ -68,6 +68,25 @@ export async function adminAction(adminToken: string, id: number, action: 'mark-
   return (await response.json()) as AdminLicence;
 }
 
+/** A guide made listed the way the admin does it: registered, reserved (Vermont, shared), paid, certified. Signed in. */
+export async function registerListedGuide(
+  adminToken: string,
+  name: string,
+): Promise<{ email: string; token: string; publicId: number; userId: string; name: string }> {
+  const guide = await registerGuide({ name });
+  const reservation = await reserveOk(guide.token, 'state-VT', 'shared');
+  await adminAction(adminToken, reservation.licence.id, 'mark-paid');
+  const [row] = await testSql()<{ publicId: number; userId: string }[]>`
+    select g.public_id as "publicId", g.user_id as "userId" from guides g join users u on u.id = g.user_id where u.email = ${guide.email}`;
+  const certified = await request(`/api/admin/guides/${row!.userId}/certification`, {
+    method: 'PUT',
+    json: { certifiedOn: '2026-03-02' },
+    headers: asUser(adminToken),
+  });
+  expect(certified.status).toBe(200);
+  return { ...guide, ...row!, name };
+}
+
 /** The guide's licence as GET /api/licences lists it. */
 export async function myLicence(token: string, id: number): Promise<Licence | undefined> {
   const response = await request('/api/licences', { headers: asUser(token) });

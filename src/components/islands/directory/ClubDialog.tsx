@@ -8,6 +8,7 @@ import { clubPagePath } from '#lib/club-pages.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
+import { FetchedResponseTime } from '#components/islands/shared/ResponseTime.tsx';
 import ReportProblem from './ReportProblem.tsx';
 import AskToJoin from '#components/islands/join/AskToJoin.tsx';
 
@@ -131,6 +132,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                 </div>
               )}
             </dl>
+            <FetchedResponseTime url={`/api/clubs/${club.id}/response-time`} className="mt-2 text-stone-700" />
             <a
               className="mt-4 inline-flex items-center gap-1.5 font-semibold text-flame-800 underline underline-offset-2"
               href={clubPagePath(club)}

@@ -1,5 +1,6 @@
 import { Globe2, Languages, Phone } from 'lucide-react';
 import { certifiedSince, GUIDE_MEETING_MODE_LABELS, type GuidePage } from '#lib/guide-types.ts';
+import { ResponseTime } from '#components/islands/shared/ResponseTime.tsx';
 import { GuideAvatar } from './GuideAvatar.tsx';
 
 /** What a visitor sees of a guide: the guide's page renders it, and the profile editor's preview shows the same. */
@@ -8,13 +9,16 @@ export type GuideProfileContent = Pick<GuidePage, 'name' | 'photoUrl' | 'certifi
 /**
  * A guide's photo (or initials), name, certification, languages, how they meet and bio. The page gives the name its
  * h1; the preview, inside a card, an h3. `certifiedOn` null: the preview of a guide the admin has not certified yet.
+ * `responseTime`: the page's "Usually replies within …" line, when the guide has one.
  */
 export function GuideProfileView({
   guide,
   headingLevel,
+  responseTime = null,
 }: {
   guide: Omit<GuideProfileContent, 'certifiedOn'> & { certifiedOn: string | null };
   headingLevel: 1 | 3;
+  responseTime?: string | null;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
@@ -41,6 +45,7 @@ export function GuideProfileView({
             </li>
           )}
         </ul>
+        <ResponseTime text={responseTime} className="mt-1 text-stone-700" />
         {guide.bio && <p className="mt-4 whitespace-pre-line text-stone-800">{guide.bio}</p>}
       </div>
     </div>

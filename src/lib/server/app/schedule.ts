@@ -1,5 +1,6 @@
 import { deleteEndedSessions } from '#server/auth/index.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
+import { followUpMessages } from '#server/follow-ups/index.ts';
 import { applyLicenceTransitions } from '#server/licensing/index.ts';
 import { sendDigests } from '#server/notifications/index.ts';
 import type { Sql } from '#server/platform/db/db.ts';
@@ -59,4 +60,5 @@ export const JOBS: readonly Job[] = [
   { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
   { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },
   { name: 'admin-digest', every: DAY, runsOn: 'one-instance', run: sendDigests },
+  { name: 'message-follow-ups', every: 5 * MINUTE, runsOn: 'one-instance', run: followUpMessages },
 ];

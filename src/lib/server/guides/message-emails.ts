@@ -18,8 +18,17 @@ const SOURCE_LABELS: Record<GuideMessageSource, string> = {
   'contact-page': 'Forwarded from the contact page',
 };
 
-/** The visitor's message, sent to the guide's account email with Reply-To set to the visitor. */
-export function guideMessageEmail(guide: MessageRecipient, message: GuideMessageInput, source: GuideMessageSource, origin: string): Mail {
+/**
+ * The visitor's message, sent to the guide's account email with Reply-To set to the visitor, with the one-click
+ * "I've replied" link (`repliedUrl`).
+ */
+export function guideMessageEmail(
+  guide: MessageRecipient,
+  message: GuideMessageInput,
+  source: GuideMessageSource,
+  origin: string,
+  repliedUrl: string,
+): Mail {
   const how =
     source === 'guide-page'
       ? `${message.name} wrote to you from your guide page on FlameKeeper Clubs.`
@@ -29,14 +38,20 @@ export function guideMessageEmail(guide: MessageRecipient, message: GuideMessage
     replyTo: message.email,
     subject: `Message from ${message.name}: ${GUIDE_MESSAGE_REASON_LABELS[message.reason]}`,
     greeting: `Hello ${firstName(guide.name)},`,
-    paragraphs: [`${how} Reply to this email to answer them: your reply goes to ${message.email}.`, message.message],
+    paragraphs: [
+      `${how} Reply to this email to answer them: your reply goes to ${message.email}. Then press "I've replied", so that we do not remind you.`,
+      message.message,
+    ],
     details: [
       ['From', `${message.name} <${message.email}>`],
       ['Phone', message.phone ?? 'Not given'],
       ['Reason', GUIDE_MESSAGE_REASON_LABELS[message.reason]],
       ['Sent from', SOURCE_LABELS[source]],
     ],
-    actions: [{ label: 'Your messages', url: `${origin}/my-licences#messages` }],
+    actions: [
+      { label: "I've replied", url: repliedUrl },
+      { label: 'Your messages', url: `${origin}/my-licences#messages` },
+    ],
     reason: `You receive this because you are a listed guide on FlameKeeper Clubs and a visitor wrote to you ${
       source === 'guide-page' ? 'from your page' : 'through our contact page'
     }. The visitor has not seen your email address; they will when you reply.`,

@@ -2,6 +2,8 @@ import type { GuideInbox, GuideMessage, GuideMessageSource, GuideName } from '#l
 import type { GuideMessageInput } from '#lib/schemas/guides.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { replyLinkPath } from '#lib/message-replies.ts';
+import { issueReplyLinks } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
 import { guideMessageAcknowledgementEmail, guideMessageEmail, type MessageRecipient } from './message-emails.ts';
 
@@ -36,7 +38,9 @@ async function deliver(
   contactRequestId: number | null = null,
 ): Promise<number | null> {
   const id = await insertMessage(tx, guide.userId, message, source, contactRequestId);
-  if (id !== null) await enqueueEmail(tx, guideMessageEmail(guide, message, source, origin));
+  if (id === null) return null;
+  const token = (await issueReplyLinks(tx, [id], new Date())).get(id)!;
+  await enqueueEmail(tx, guideMessageEmail(guide, message, source, origin, `${origin}${replyLinkPath(token)}`));
   return id;
 }
 
@@ -116,16 +120,19 @@ const messageColumns = (sql: Sql | TransactionSql) => sql`
   to_char(m.read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "readAt",
   to_char(m.replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "repliedAt"`;
 
-/** The account's inbox, newest first, with how many messages are unread; null when the account is no guide. */
+/**
+ * The account's inbox, newest first, with how many messages are unread; null when the account is no guide. Messages
+ * whose personal details were deleted (follow-ups) have nothing left to show.
+ */
 export async function listGuideMessages(userId: string): Promise<GuideInbox | null> {
   const sql = db();
   const [guide] = await sql<{ unread: number }[]>`
-    select (select count(*)::int from guide_messages where guide_id = g.user_id and read_at is null) as unread
+    select (select count(*)::int from guide_messages where guide_id = g.user_id and read_at is null and scrubbed_at is null) as unread
     from guides g where g.user_id = ${userId}`;
   if (!guide) return null;
   const messages = await sql<GuideMessage[]>`
     select ${messageColumns(sql)} from guide_messages m
-    where m.guide_id = ${userId}
+    where m.guide_id = ${userId} and m.scrubbed_at is null
     order by m.created_at desc, m.id desc
     limit ${rowCount(sql, INBOX_SIZE)}`;
   return { messages, unread: guide.unread };

@@ -1,0 +1,99 @@
+import { firstName, GUIDE_MESSAGE_REASON_LABELS, type GuideMessageReason } from '#lib/guide-types.ts';
+import { messageReplies } from '#lib/message-replies.ts';
+import { composeEmail } from '#server/platform/email/compose.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+
+// The words of a relayed message's follow-ups (issue 28): the recipient's one reminder, and the visitor's word that
+// the team is following the message up. None repeats a visitor's message to the visitor.
+
+/** The visitor's details as the recipient already had them in the first email. */
+interface Visitor {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  createdAt: Date;
+}
+
+const sentOn = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+/** The reminder to a guide of a message not marked replied within the promised time, Reply-To the visitor. */
+export function guideMessageReminderEmail(input: {
+  guide: { name: string; email: string };
+  visitor: Visitor & { reason: GuideMessageReason };
+  inboxUrl: string;
+  repliedUrl: string;
+}): Mail {
+  const { guide, visitor } = input;
+  const hours = messageReplies.promisedReplyHours.guideMessage;
+  return composeEmail({
+    to: guide.email,
+    replyTo: visitor.email,
+    subject: `Reminder: ${visitor.name} is waiting for your reply`,
+    greeting: `Hello ${firstName(guide.name)},`,
+    paragraphs: [
+      `${visitor.name} wrote to you on ${sentOn(visitor.createdAt)}, and the message is not marked replied yet. Visitors are told that coach messages are answered within ${hours} hours.`,
+      `Reply to this email to answer them, then press "I've replied". If nobody replies within ${messageReplies.escalationHours} hours, the FlameKeeper team follows the message up.`,
+      ...(visitor.message ? [visitor.message] : []),
+    ],
+    details: [
+      ['From', `${visitor.name} <${visitor.email}>`],
+      ['Phone', visitor.phone ?? 'Not given'],
+      ['Reason', GUIDE_MESSAGE_REASON_LABELS[visitor.reason]],
+    ],
+    actions: [
+      { label: "I've replied", url: input.repliedUrl },
+      { label: 'Your messages', url: input.inboxUrl },
+    ],
+    reason: `You receive this one reminder because you are a listed guide on FlameKeeper Clubs and a visitor's message to you has waited ${hours} hours without being marked replied.`,
+  });
+}
+
+/** The reminder to a club's host of a join request not answered within the promised time, Reply-To the visitor. */
+export function joinRequestReminderEmail(input: {
+  club: { clubName: string; hostName: string; email: string };
+  visitor: Visitor & { startAt: Date | null };
+  startsText: string;
+  requestsUrl: string;
+}): Mail {
+  const { club, visitor } = input;
+  const hours = messageReplies.promisedReplyHours.joinRequest;
+  return composeEmail({
+    to: club.email,
+    replyTo: visitor.email,
+    subject: `Reminder: ${visitor.name} asked to join ${club.clubName}`,
+    greeting: `Hello ${firstName(club.hostName)},`,
+    paragraphs: [
+      `${visitor.name} asked to join ${club.clubName} on ${sentOn(visitor.createdAt)}, and the request has no answer yet.`,
+      `Reply to this email to write to them, then mark the request on your club profile's Join requests card. If it has no answer within ${messageReplies.escalationHours} hours, the FlameKeeper team follows it up.`,
+      ...(visitor.message ? [visitor.message] : []),
+    ],
+    details: [
+      ['From', `${visitor.name} <${visitor.email}>`],
+      ['Phone', visitor.phone ?? 'Not given'],
+      ['Would like to start', input.startsText],
+    ],
+    actions: [{ label: 'Join requests', url: input.requestsUrl }],
+    reason: `You receive this one reminder because you host ${club.clubName} on FlameKeeper Clubs and a request to join it has waited ${hours} hours without an answer.`,
+  });
+}
+
+/** The visitor's word that their message has had no answer and that the team is following it up. */
+export function followingUpEmail(input: {
+  visitor: { name: string; email: string };
+  what: string;
+  recipientName: string;
+  pageUrl: string;
+}): Mail {
+  return composeEmail({
+    to: input.visitor.email,
+    subject: `We are following up ${input.what}`,
+    greeting: `Hello ${input.visitor.name},`,
+    paragraphs: [
+      `${input.recipientName} has not answered ${input.what} yet. The FlameKeeper Clubs team is following it up and will make sure someone answers you.`,
+      'You need not write again: your message is with us.',
+    ],
+    actions: [{ label: `${input.recipientName} on FlameKeeper Clubs`, url: input.pageUrl }],
+    reason: `You receive this because this address sent ${input.what} through FlameKeeper Clubs. If it was not you, ignore this email.`,
+  });
+}
