@@ -8,6 +8,7 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 import type { MyLicencesCopy } from '#components/islands/licensing/copy.ts';
+import { VisitorContact } from '#components/islands/shared/VisitorContact.tsx';
 
 type Copy = MyLicencesCopy['messages'];
 
@@ -126,26 +127,7 @@ function MessageCard({ message, copy }: { message: GuideMessage; copy: Copy }) {
       </div>
 
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div className="min-w-0">
-          <dt className="text-stone-600">{copy.email}</dt>
-          <dd>
-            <a className="break-all font-semibold text-flame-800 underline" href={`mailto:${message.email}`}>
-              {message.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">{copy.phone}</dt>
-          <dd className="font-semibold text-stone-900">
-            {message.phone ? (
-              <a className="text-flame-800 underline" href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>
-                {message.phone}
-              </a>
-            ) : (
-              copy.noPhone
-            )}
-          </dd>
-        </div>
+        <VisitorContact email={message.email} phone={message.phone} copy={copy} />
         <div>
           <dt className="text-stone-600">{copy.reason}</dt>
           <dd className="font-semibold text-stone-900">{GUIDE_MESSAGE_REASON_LABELS[message.reason]}</dd>

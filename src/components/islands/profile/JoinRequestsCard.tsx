@@ -13,6 +13,7 @@ import type { JoinRequestCopy } from '#lib/join-request-copy.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
+import { VisitorContact } from '#components/islands/shared/VisitorContact.tsx';
 
 /** The card's words, with the start of a request for the next new cycle. */
 export type JoinRequestsCardCopy = JoinRequestCopy['card'] & Pick<JoinRequestCopy, 'nextCycle'>;
@@ -157,26 +158,7 @@ function RequestItem({ clubId, request, copy, onAnswered, onFailed }: RequestIte
       </div>
 
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div className="min-w-0">
-          <dt className="text-stone-600">{copy.email}</dt>
-          <dd>
-            <a className="break-all font-semibold text-flame-800 underline" href={`mailto:${request.email}`}>
-              {request.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">{copy.phone}</dt>
-          <dd className="font-semibold text-stone-900">
-            {request.phone ? (
-              <a className="text-flame-800 underline" href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>
-                {request.phone}
-              </a>
-            ) : (
-              copy.noPhone
-            )}
-          </dd>
-        </div>
+        <VisitorContact email={request.email} phone={request.phone} copy={copy} />
         <div>
           <dt className="text-stone-600">{copy.startLabel}</dt>
           <dd className="font-semibold text-stone-900">{request.startAt ? <LocalDateTime value={request.startAt} /> : copy.nextCycle}</dd>

@@ -1,6 +1,6 @@
 import { firstName, GUIDE_MESSAGE_REASON_LABELS, type GuideMessageReason } from '#lib/guide-types.ts';
 import { messageReplies } from '#lib/message-replies.ts';
-import { composeEmail } from '#server/platform/email/compose.ts';
+import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of a relayed message's follow-ups (issue 28): the recipient's one reminder, and the visitor's word that
@@ -87,6 +87,8 @@ export function followingUpEmail(input: {
 }): Mail {
   return composeEmail({
     to: input.visitor.email,
+    // A reply to the team's word reaches the team.
+    replyTo: teamAddress(),
     subject: `We are following up ${input.what}`,
     greeting: `Hello ${input.visitor.name},`,
     paragraphs: [

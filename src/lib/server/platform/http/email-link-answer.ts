@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { RateLimit } from '#server/platform/rate-limits/rate-limit.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody, tooManyRequests } from './endpoint.ts';
 
-/** What an email's one-click link carries: its token and the answer it gives. */
+/** What an email's one-click link carries: its token, and the answer it gives when it offers several. */
 interface LinkAnswer {
   token: string;
-  answer: string;
+  answer?: string;
 }
 
 /**
- * The confirmation button of an email's one-click link page (/club-check-in, /join-request). Its plain HTML form (no
+ * The confirmation button of an email's one-click link page (/club-check-in, /join-request, /message-replied). Its plain HTML form (no
  * JavaScript needed) is sent back to the page (303), which shows how things now stand; a JSON call gets `answered`'s
  * JSON, or the refusal of the outcome's status. Every attempt counts against the client's `limit` but a successful
  * one, so tokens cannot be guessed by brute force.
@@ -32,7 +32,9 @@ export async function answerEmailLink<Input extends LinkAnswer, Outcome extends 
   const backToPage = (extra: Record<string, string> = {}) =>
     new Response(null, {
       status: 303,
-      headers: { location: `${link.page}?${new URLSearchParams({ token: input.token, answer: input.answer, ...extra })}` },
+      headers: {
+        location: `${link.page}?${new URLSearchParams({ token: input.token, ...(input.answer && { answer: input.answer }), ...extra })}`,
+      },
     });
 
   const limited = await link.limit.consume(clientAddress);

@@ -42,6 +42,8 @@ export const limits = {
   passwordResetAttempts: limit('password-reset-attempt', 10, 900),
   /** Answers sent with a check-in link's token: a real link works at the first click, so a few are plenty. */
   checkInAnswers: limit('check-in-answer', 10, 900),
+  /** The same for a guide's "I've replied" links. */
+  messageReplyAnswers: limit('message-reply-answer', 10, 900),
   /** Answers sent with a join request link's token, as check-in answers. */
   joinRequestAnswers: limit('join-request-answer', 10, 900),
   /** Licence reservations from one client address, across accounts (licence-terms.json). */
