@@ -24,6 +24,8 @@ const PATH_EXAMPLES: Record<string, string> = {
   '/api/clubs/[id]/contact': '/api/clubs/{clubId}/contact',
   '/api/clubs/[id]/contact-host': '/api/clubs/{clubId}/contact-host',
   '/api/clubs/[id]/guides': '/api/clubs/{clubId}/guides',
+  '/api/clubs/[id]/join-requests': '/api/clubs/{clubId}/join-requests',
+  '/api/clubs/[id]/join-requests/options': '/api/clubs/{clubId}/join-requests/options',
   '/api/clubs/[id]/response-time': '/api/clubs/{clubId}/response-time',
   '/api/guides/[id]/photo': '/api/guides/1/photo',
   '/api/zip-codes/[zip]/time-zone': '/api/zip-codes/78704/time-zone',

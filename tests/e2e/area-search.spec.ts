@@ -184,7 +184,10 @@ test.describe('what cannot be licensed', () => {
     const box = page.getByRole('combobox', { name: 'ZIP code, county or state' });
     // 00501, the IRS's own ZIP code: the post office knows it, the census counts nobody there.
     await box.pressSequentially('00501');
-    await expect(page.getByRole('note')).toHaveText('ZIP 00501 has no census population. It can be licensed as part of its county.');
+    await expect(page.getByRole('note')).toHaveText(
+      'ZIP 00501 has no census population. It can be licensed as part of its county, Suffolk County, NY.',
+    );
+    await expect(page.getByRole('option', { name: /Suffolk County, NY/ })).toBeVisible();
     await expect(box).toHaveAttribute('aria-describedby', /\s/);
 
     await page.goto('/area-search?area=zip-00000');

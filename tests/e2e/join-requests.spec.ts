@@ -10,7 +10,7 @@ import { signInAsNewHost } from './hosts.ts';
 // request on the club profile, marks it joined, and switches joining off, after which the form gives way to the notice.
 
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const dialogClub = { id: 0, clubName: `Lake Champlain Join Circle ${unique}` };
+const dialogClub = { id: 0, clubName: `Merrimack River Join Circle ${unique}` };
 /** A session as the form offers it: in the club's own time, as its page lists them. */
 const TUESDAY = /^Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM E[DS]T$/;
 const MEETINGS = {
@@ -32,7 +32,7 @@ const withDatabase = async (act: (sql: Sql) => Promise<unknown>) => {
 test.beforeAll(async () => {
   await withDatabase(async (sql) => {
     dialogClub.id = (
-      await insertClub(sql, { clubName: dialogClub.clubName, city: 'Burlington', state: 'VT', zipCode: '05401', meetings: MEETINGS })
+      await insertClub(sql, { clubName: dialogClub.clubName, city: 'Concord', state: 'NH', zipCode: '03301', meetings: MEETINGS })
     ).id;
   });
 });
@@ -64,8 +64,8 @@ test.describe('Ask to join', () => {
     await form.getByLabel('Your Name').fill('Casey Morgan');
     await form.getByLabel('Email Address').fill(`casey.${unique}@example.com`);
     await start.selectOption({ index: 2 });
-    await form.getByLabel('Message (optional)').fill('Hello from Burlington!');
-    await expect(form.getByText('22 of 2,000 characters')).toBeVisible();
+    await form.getByLabel('Message (optional)').fill('Hello from Concord!');
+    await expect(form.getByText('19 of 2,000 characters')).toBeVisible();
 
     // Nothing in the dialog is wider than the screen.
     const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);

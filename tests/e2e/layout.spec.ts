@@ -15,6 +15,21 @@ test.describe('site layout', () => {
     await expectNoAxeViolations(page);
   });
 
+  // Issue 30: at 1280 px the admin pages' content started at x = 16 while the header's started at x = 80.
+  test("the admin pages' title and content line up with the header at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(page);
+    for (const path of ['/admin-clubs', '/admin-notifications', '/admin-licences']) {
+      await page.goto(path);
+      const logo = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FlameKeeper Clubs' }).boundingBox();
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const firstSection = await page.getByRole('main').locator('h2').first().boundingBox();
+      expect(Math.round(title!.x), path).toBe(Math.round(logo!.x));
+      expect(Math.round(firstSection!.x), path).toBeGreaterThanOrEqual(Math.round(logo!.x));
+      expect(Math.round(firstSection!.x), path).toBeLessThanOrEqual(Math.round(logo!.x) + 40);
+    }
+  });
+
   test('the admin sees Admin Clubs, Admin Notifications and Logout, and Logout signs out to the home page', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/');

@@ -103,7 +103,7 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <ClubsTable
         clubs={clubs}
         busyIds={busyIds}

@@ -250,7 +250,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const shown = list?.licences.length ?? 0;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <section className="card min-w-0" aria-labelledby="licences-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <h2 id="licences-heading" className="text-2xl font-bold text-ember-900">

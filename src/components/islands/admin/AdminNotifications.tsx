@@ -118,7 +118,7 @@ export default function AdminNotifications({ initial, latestQuestionId }: Props)
   ];
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <section className="card min-w-0" aria-labelledby="questions-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
           <h2 id="questions-heading" className="text-2xl font-bold text-ember-900">

@@ -42,7 +42,7 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-5xl px-4 pb-10">
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-4 pb-10">
       <div className="card">
         <h2 id={`${id}-heading`} className="text-xl font-bold text-ember-900">
           Your notification emails

@@ -35,7 +35,7 @@ export default function UnansweredMessages({ initial }: { initial: UnansweredMes
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-10">
+    <div className="mx-auto max-w-6xl px-4 pt-10">
       <section className="card min-w-0" aria-labelledby="unanswered-heading">
         <h2 id="unanswered-heading" className="flex flex-wrap items-center gap-3 text-2xl font-bold text-ember-900">
           Unanswered
