@@ -51,6 +51,9 @@ test.describe('Ask to join', () => {
     await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     const form = dialog.getByRole('form', { name: `Ask to join: ${dialogClub.clubName}` });
     await expect(form).toBeVisible();
+    // The form opens below what the dialog shows: its first field takes focus, scrolled into view.
+    await expect(form.getByLabel('Your Name')).toBeFocused();
+    await expect(form.getByLabel('Your Name')).toBeInViewport();
 
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();

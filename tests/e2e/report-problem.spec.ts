@@ -34,6 +34,10 @@ test.describe('Report a problem', () => {
     await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     const form = dialog.getByRole('form', { name: `Report a problem with ${dialogClub.clubName}` });
     await expect(form).toBeVisible();
+    // Issue 30: it opened below the dialog's visible part with focus left on the button. Its first field takes focus,
+    // scrolled into the dialog's view.
+    await expect(form.getByLabel('What is wrong?')).toBeFocused();
+    await expect(form.getByLabel('What is wrong?')).toBeInViewport();
     await expectNoAxeViolations(page);
 
     // Nothing chosen: the reason's message, and focus on it.

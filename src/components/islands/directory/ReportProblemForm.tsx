@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -28,8 +29,12 @@ export default function ReportProblemForm({ clubId, clubName, onSent, onCancel }
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(reportSchema), defaultValues: EMPTY });
+  // Opened below the dialog's visible part, the form would look as if the button did nothing: its first field takes
+  // focus, which scrolls it into view and tells a screen reader where the form is.
+  useEffect(() => setFocus('reason'), [setFocus]);
 
   const onSubmit = async (data: Output) => {
     try {

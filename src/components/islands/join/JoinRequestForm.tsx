@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -36,9 +36,12 @@ export default function JoinRequestForm({ clubId, clubName, options, onSent, onC
     register,
     handleSubmit,
     setError,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(joinRequestSchema), defaultValues: EMPTY });
+  // Opened below what the dialog shows, its first field takes focus, which scrolls the form into view.
+  useEffect(() => setFocus('name'), [setFocus]);
   const [limited, setLimited] = useState(false);
   const messageLength = (watch('message') ?? '').length;
 
