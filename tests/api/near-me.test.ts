@@ -187,6 +187,25 @@ describe('GET /api/clubs/search by city', () => {
     expect((await search(`state=${encodeURIComponent('St. Louis, MO')}`)).place).toBe('Saint Louis, MO');
   });
 
+  // Issue 30: "new york city" found nothing, and "Springfield" silently meant Springfield, IL.
+  it.each(['new york city', 'New York City', 'NYC', 'new york city ny'])('reads %j as New York, NY', async (text) => {
+    expect((await search(`state=${encodeURIComponent(text)}`)).place).toBe('New York, NY');
+  });
+
+  it('offers the cities a name without a clear leader may mean, instead of choosing one', async () => {
+    const response = await request(`/api/clubs/search?state=Springfield`);
+    expect(await response.json()).toEqual([]);
+    expect(response.headers.get('x-search-place')).toBeNull();
+    const choices = response.headers.get('x-search-choices')!.split('|');
+    expect(choices.slice(0, 3)).toEqual(['Springfield, IL', 'Springfield, MA', 'Springfield, MO']);
+    expect(choices.length).toBeLessThanOrEqual(6);
+    // A choice is a search of its own.
+    expect((await search(`state=${encodeURIComponent('Springfield, MO')}`)).place).toBe('Springfield, MO');
+    expect((await search('state=springfield%20mo')).place).toBe('Springfield, MO');
+    // A name with a clear leader is not a question: Salem, OR, Austin, TX.
+    expect((await request('/api/clubs/search?state=Salem')).headers.get('x-search-choices')).toBeNull();
+  });
+
   it.each(['Atlantis', 'Portland, XX', 'Portland, OR, USA', 'Austin, DC'])('answers %j with an empty list and no place', async (text) => {
     const { clubs, place } = await search(`state=${encodeURIComponent(text)}`);
     expect(clubs).toEqual([]);

@@ -72,6 +72,24 @@ test.describe('clubs directory', () => {
     await expect(page.getByText('California', { exact: true })).toBeVisible();
   });
 
+  // Issue 30: "Springfield" silently meant Springfield, IL.
+  test('asks which city a name in several states means, and searches the one chosen', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    const input = page.getByRole('searchbox');
+    await expect(input).toHaveAccessibleDescription(/a state \(CA or California\), a city .* or a ZIP code/);
+    await input.fill('Springfield');
+    await input.press('Enter');
+    await expect(page.getByText('"Springfield" is in several states. Which one do you mean?')).toBeVisible();
+    const choices = page.getByRole('list', { name: 'Places named Springfield' });
+    await expect(choices.getByRole('link')).toHaveCount(6);
+    await expect(page.getByText('Nearest verified clubs')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await choices.getByRole('link', { name: 'Springfield, MO' }).click();
+    await expect(page).toHaveURL(/\?state=Springfield%2C\+MO#active-heading$/);
+    await expect(page.getByText(/Springfield, MO/).first()).toBeVisible();
+    await expect(page.getByText('is in several states')).toHaveCount(0);
+  });
+
   test('shows more clubs a page at a time, moving the focus to the first one added', async ({ page }) => {
     const club = (index: number) => ({
       id: 10_000 + index,

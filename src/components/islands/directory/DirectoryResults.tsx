@@ -97,6 +97,19 @@ export function DirectoryResults({
                 </p>
               )}
             </>
+          ) : results.choices.length > 0 ? (
+            <div>
+              <p className="text-stone-700">"{results.text}" is in several states. Which one do you mean?</p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Places named ${results.text}`}>
+                {results.choices.map((choice) => (
+                  <li key={choice}>
+                    <a className="btn-secondary" href={`/flamekeeper-clubs?${new URLSearchParams({ state: choice })}#active-heading`}>
+                      {choice}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : results.place ? (
             <p className="text-stone-700">No clubs found {where}.</p>
           ) : results.message ? (

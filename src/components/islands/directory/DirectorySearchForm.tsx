@@ -49,6 +49,7 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
             maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => props.onText(event.target.value)}
             placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
+            aria-describedby="state-search-hint"
             className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700"
           />
         </div>
@@ -80,6 +81,9 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
           </button>
         )}
       </div>
+      <p id="state-search-hint" className="mt-2 text-sm text-stone-600">
+        Type a state (CA or California), a city (Austin, or Austin, TX when several states have one) or a ZIP code (78704).
+      </p>
       <fieldset className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <legend className="sr-only">When and how clubs meet</legend>
         <FilterSelect

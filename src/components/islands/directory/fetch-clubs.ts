@@ -15,6 +15,7 @@ export async function fetchClubs(url: string) {
     clubs: (await response.json()) as PublicClub[],
     place: headers.get('x-search-place'),
     message: headers.get('x-search-message'),
+    choices: headers.get('x-search-choices')?.split('|') ?? [],
     next,
   };
 }

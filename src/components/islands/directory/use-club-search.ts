@@ -16,6 +16,8 @@ export interface SearchResults {
   place: string | null;
   /** The server's word on text that named no place it knows (an unknown ZIP code). */
   message: string | null;
+  /** A city name in several states: the cities it may mean ("Springfield, IL"), to choose from; empty otherwise. */
+  choices: string[];
   radius: number;
   /** When nothing was found: the nearest clubs in any state. */
   nearest: PublicClub[];
@@ -58,7 +60,8 @@ export function useClubSearch() {
     try {
       const found = await fetchClubs(`/api/clubs/search?${query}${place ? `&radius=${miles}` : ''}`);
       if (found) {
-        const nearest = found.clubs.length || !place ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
+        const nearest =
+          found.clubs.length || !place || found.choices.length ? [] : ((await fetchClubs(`/api/clubs/nearest?${query}`))?.clubs ?? []);
         if (run !== latestSearch.current) return;
         setResults({
           text: searchText,
@@ -67,6 +70,7 @@ export function useClubSearch() {
           clubs: found.clubs,
           place: position ? 'your location' : searchText && found.place && `"${searchText}" (${found.place})`,
           message: found.message,
+          choices: found.choices,
           radius: miles,
           nearest,
           next: found.next,

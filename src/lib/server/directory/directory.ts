@@ -5,7 +5,7 @@ import { resolveState, type StateCode } from '#lib/us-states.ts';
 import { isListed, publicClubColumns, publicClubFields, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
-import { findPlace, isZipCode } from './places.ts';
+import { ambiguousCity, findPlace, isZipCode } from './places.ts';
 
 /** How many recently registered clubs the directory shows before a search. */
 export const RECENT_CLUBS_LIMIT = 24;
@@ -216,6 +216,8 @@ export async function searchDirectory({ place: searched, filter, radius, page }:
   if ('position' in searched) return { ...(await searchVerifiedClubsNear(searched.position, radius, page, filter)), place: null };
   const state = resolveState(searched.text);
   if (state) return { ...(await searchVerifiedClubsByState(state, page, filter)), place: null };
+  const choices = await ambiguousCity(searched.text);
+  if (choices) return { clubs: [], hasMore: false, place: null, choices };
   const place = await findPlace(searched.text);
   if (place) return { ...(await searchVerifiedClubsNear(place, radius, page, filter)), place: place.name };
   const text = searched.text.trim();
@@ -227,6 +229,8 @@ export async function searchDirectory({ place: searched, filter, radius, page }:
 export interface DirectorySearchResult extends ClubPage {
   place: string | null;
   message?: string;
+  /** A city name in several states: the cities to choose from ("Springfield, IL"), instead of a guess. */
+  choices?: string[];
 }
 
 /**

@@ -1,16 +1,24 @@
 import { resolveState, splitStateSuffix, type StateCode } from '#lib/us-states.ts';
-import { findCity, findCityZipCodes, findStateCenter, findZipCode, suggestCities, type Place } from './zip-codes.ts';
+import { cityStates, findCity, findCityZipCodes, findStateCenter, findZipCode, suggestCities, type Place } from './zip-codes.ts';
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
 const CITY_NAME = /^\p{L}[\p{L} .'-]*$/u;
 // The dataset spells these out ("Saint Louis", "Fort Worth", "Mount Vernon"); visitors often abbreviate them.
 const ABBREVIATIONS: Record<string, string> = { st: 'saint', ft: 'fort', mt: 'mount' };
+// Whole names visitors type for a city the dataset names otherwise.
+const CITY_ALIASES: Record<string, string> = { 'new york city': 'new york', nyc: 'new york' };
+/**
+ * A city name found in several states means the one with the most ZIP codes only when it has this many times the
+ * next one's ("Austin": Texas; "Portland": Oregon); otherwise the visitor chooses ("Springfield").
+ */
+const CLEAR_LEAD = 3;
 
-/** "st. louis" → "saint louis": whitespace collapsed, a leading St./Ft./Mt. spelled out. */
+/** "st. louis" → "saint louis": whitespace collapsed, a leading St./Ft./Mt. spelled out, a known alias replaced. */
 function normalizeCity(city: string): string {
   const words = city.trim().replace(/\s+/g, ' ').toLowerCase().split(' ');
   words[0] = ABBREVIATIONS[words[0]!.replace(/\.$/, '')] ?? words[0]!;
-  return words.join(' ');
+  const name = words.join(' ');
+  return CITY_ALIASES[name] ?? name;
 }
 
 /** Whether text is a whole ZIP code ("78704" or "78704-1234"), known or not. */
@@ -54,6 +62,17 @@ async function firstFound<T>(readings: CityReading[], find: (city: CityReading) 
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * The cities a visitor may mean by a name typed without its state, as "Springfield, IL", most ZIP codes first, when
+ * it names a city in several states and none has a clear lead (CLEAR_LEAD); null otherwise, and findPlace decides.
+ */
+export async function ambiguousCity(text: string, limit = 6): Promise<string[] | null> {
+  if (text.includes(',') || resolveState(text) || splitStateSuffix(text).state || !CITY_NAME.test(text.trim())) return null;
+  const states = await cityStates(normalizeCity(text));
+  if (states.length < 2 || states[0]!.zipCodes >= CLEAR_LEAD * states[1]!.zipCodes) return null;
+  return states.slice(0, limit).map(({ city, state }) => `${city}, ${state}`);
 }
 
 /** The ZIP codes of the city a visitor typed ("Austin, TX", "Austin TX", "Austin"), read as findPlace reads it; null for none. */

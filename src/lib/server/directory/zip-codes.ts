@@ -73,6 +73,16 @@ export function findZipCode(zip: string): Promise<Place | null> {
   });
 }
 
+/** The states with a city of this name (in any case), and how many ZIP codes it has in each, most first. */
+export function cityStates(name: string): Promise<{ city: string; state: StateCode; zipCodes: number }[]> {
+  return db()<{ city: string; state: StateCode; zipCodes: number }[]>`
+    select min(city) as city, state, count(*)::int as "zipCodes"
+    from zip_codes
+    where lower(city) = ${name.toLowerCase()}
+    group by state
+    order by count(*) desc, state`;
+}
+
 /**
  * A city by name in any case, at the mean position of its ZIP codes. Without a state, a name found in several states
  * means the state where it has the most ZIP codes (the dataset has no populations; ZIP codes follow them), ties

@@ -11,13 +11,14 @@ export const prerender = false;
  * A page (?page=) of the verified clubs for ?state= (a state: its clubs, newest first; a ZIP code or city: those within
  * ?radius= miles, nearest first, each with distanceMiles) or for ?lat=&lng= (Near me; the position is neither stored
  * nor logged), keeping those that meet ?day=, ?time= and ?format=; the filters alone give the newest clubs matching. The answer stays the spec's plain list; the place a text search was measured from is named in
- * X-Search-Place, X-Search-Message says why a ZIP code found nothing (the code is unknown), and Link (RFC 8288) gives
+ * X-Search-Place, X-Search-Message says why a ZIP code found nothing (the code is unknown), X-Search-Choices lists the
+ * cities a name found in several states may mean ("Springfield, IL|Springfield, MO"), and Link (RFC 8288) gives
  * the next and previous pages where they exist.
  */
 export const GET: APIRoute = async ({ url }) => {
   const search = parseQuery(url, directorySearchSchema);
   const { page } = search;
-  const { clubs, hasMore, place, message } = await searchDirectory(search);
+  const { clubs, hasMore, place, message, choices } = await searchDirectory(search);
   const urlOf = (to: number) => {
     const target = new URL(url);
     target.searchParams.set('page', String(to));
@@ -27,6 +28,7 @@ export const GET: APIRoute = async ({ url }) => {
   return json(clubs, 200, {
     ...(place && { 'x-search-place': place }),
     ...(message && { 'x-search-message': message }),
+    ...(choices && { 'x-search-choices': choices.join('|') }),
     ...(links && { link: links }),
   });
 };
