@@ -15,10 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
 import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
 import { connect, useDatabase, type Sql } from '#server/platform/db/db.ts';
 import {
-  RECENT_CLUBS_LIMIT,
   recentVerifiedClubsQuery,
   searchRecentVerifiedClubs,
   searchVerifiedClubsByState,
@@ -129,7 +129,8 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
   // API checks the session, then lists the questions.
   const answers: Record<Endpoint, (req: http.IncomingMessage) => Promise<{ type: string; body: string | Buffer } | null>> = {
     [PAGE]: async () => ({ type: 'text/html; charset=utf-8', body: page }),
-    '/api/clubs': async () => jsonOf((await recentVerifiedClubsQuery(sql, RECENT_CLUBS_LIMIT)).map(toPublicClub)),
+    '/api/clubs': async () =>
+      jsonOf((await recentVerifiedClubsQuery(sql, SEARCH_PAGE_SIZE + 1)).slice(0, SEARCH_PAGE_SIZE).map(toPublicClub)),
     '/api/clubs/search?state=CA': async () => jsonOf((await searchVerifiedClubsByState('CA')).clubs),
     [ENDPOINTS[3]]: async () => jsonOf((await searchVerifiedClubsNear((await findZipCode(ZIP_SEARCH.zip))!, ZIP_SEARCH.radius)).clubs),
     [ENDPOINTS[4]]: async () => jsonOf((await searchRecentVerifiedClubs(FILTER)).clubs),

@@ -3,12 +3,7 @@ import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
 import type { MeetingFilter } from '#lib/meeting-types.ts';
-import {
-  RECENT_CLUBS_LIMIT,
-  recentVerifiedClubsQuery,
-  verifiedClubsInStateQuery,
-  verifiedClubsNearQuery,
-} from '#server/directory/directory.ts';
+import { recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { ensureZipCodes } from '#server/directory/zip-codes.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
@@ -70,7 +65,7 @@ describe('directory queries at 10,000 clubs', () => {
   const NEWEST_INDEX = 'clubs_listed_newest_idx';
 
   it('reads the recent clubs from the partial index on listed clubs, without scanning the table', async () => {
-    const nodes = await planOf(fresh.sql, recentVerifiedClubsQuery(fresh.sql, RECENT_CLUBS_LIMIT));
+    const nodes = await planOf(fresh.sql, recentVerifiedClubsQuery(fresh.sql, SEARCH_PAGE_SIZE + 1));
     expect(nodes.some((n) => n['Index Name'] === NEWEST_INDEX)).toBe(true);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'clubs')).toEqual([]);
   });

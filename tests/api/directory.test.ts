@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, type PublicClub } from '#lib/directory-types.ts';
+import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory-types.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 
@@ -51,6 +51,26 @@ describe('GET /api/clubs', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const club of clubs) expect(Object.keys(club).sort()).toEqual(PUBLIC_FIELDS);
     expect(JSON.stringify(clubs)).not.toContain(verifiedVermont.email);
+  });
+
+  // Issue 30: the first 24 were the only ones the list could show.
+  it('gives its clubs a page of 24 at a time, linking the next page while more follow, so every listed club is reachable', async () => {
+    const sql = testSql();
+    const listedCount = async () =>
+      (await sql<{ count: number }[]>`select count(*)::int as count from clubs where is_verified and inactive_since is null`)[0]!.count;
+    for (let i = await listedCount(); i < SEARCH_PAGE_SIZE + 3; i++) await insertClub(sql, { state: 'WY', clubName: `Paging Circle ${i}` });
+    const total = await listedCount();
+    expect(total).toBeLessThanOrEqual(2 * SEARCH_PAGE_SIZE);
+    const first = await request('/api/clubs');
+    expect(((await first.json()) as PublicClub[]).length).toBe(SEARCH_PAGE_SIZE);
+    expect(first.headers.get('link')).toBe('</api/clubs?page=2>; rel="next"');
+    const second = await request('/api/clubs?page=2');
+    const rest = (await second.json()) as PublicClub[];
+    expect(rest.length).toBe(total - SEARCH_PAGE_SIZE);
+    expect(second.headers.get('link')).toContain('</api/clubs?page=1>; rel="prev"');
+    const all = [...((await (await request('/api/clubs')).json()) as PublicClub[]), ...rest];
+    expect(new Set(all.map((club) => club.id)).size).toBe(total);
+    expect((await request('/api/clubs?page=0')).status).toBe(400);
   });
 });
 

@@ -72,6 +72,20 @@ test.describe('clubs directory', () => {
     await expect(page.getByText('California', { exact: true })).toBeVisible();
   });
 
+  // Issue 30: "Showing 24 recently registered clubs" of 28 verified left four reachable only by search or the map.
+  test('shows more of the recent clubs, past the first 24, moving the focus to the first one added', async ({ page }) => {
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText('Showing 24 recently registered clubs')).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Clubs' }).getByRole('listitem');
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('button', { name: 'Show more clubs' }).click();
+    await expect(page.getByText(/^Showing (2[5-9]|[3-9]\d) recently registered clubs$/)).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(24);
+    await expect(cards.nth(24).getByRole('button').first()).toBeFocused();
+    // Still the recent clubs, not a search: nothing to clear.
+    await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+  });
+
   // Issue 30: "Springfield" silently meant Springfield, IL.
   test('asks which city a name in several states means, and searches the one chosen', async ({ page }) => {
     await page.goto('/flamekeeper-clubs');

@@ -89,6 +89,9 @@ export const directorySearchSchema = z
     return { place: placeGiven ? toPlace(place, ctx) : null, filter, radius, page };
   });
 
+/** GET /api/clubs: the recently registered clubs' page. */
+export const recentClubsSchema = z.object({ page: pageParameter(MAX_SEARCH_PAGE) });
+
 /** GET /api/clubs/nearest: the same place and filter parameters as the search, without a radius; a place is needed. */
 export const directoryNearestSchema = z
   .object({ ...placeFields, ...filterFields })

@@ -31,7 +31,7 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         fromPlace={Boolean(results?.place)}
         filter={directory.filter}
         searching={clubSearch.searching}
-        hasResults={results !== null}
+        hasResults={results !== null && !results.recent}
         onSubmit={directory.onSubmit}
         onRadius={directory.onRadius}
         onFilter={directory.onFilter}
@@ -46,6 +46,7 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         clubList={clubSearch.clubList}
         loadingMore={clubSearch.loadingMore}
         onShowMore={() => void clubSearch.showMore()}
+        onShowMoreRecent={recent.data && recent.next ? () => clubSearch.showMoreRecent(recent.data!, recent.next!) : null}
         onOpen={directory.openClub}
         storeUrl={storeUrl}
         nearHeading={guideCopy.nearHeading}

@@ -30,6 +30,8 @@ interface DirectoryResultsProps {
   clubList: RefObject<HTMLDivElement | null>;
   loadingMore: boolean;
   onShowMore: () => void;
+  /** "Show more clubs" under the first page of recent clubs, while more may follow. */
+  onShowMoreRecent: (() => void) | null;
   onOpen: (club: PublicClub) => void;
   storeUrl: string;
   /** "Guides near {place}". */
@@ -48,6 +50,7 @@ export function DirectoryResults({
   clubList,
   loadingMore,
   onShowMore,
+  onShowMoreRecent,
   onOpen,
   storeUrl,
   nearHeading,
@@ -81,7 +84,9 @@ export function DirectoryResults({
     <>
       <div className="mt-6" aria-live="polite">
         {notice && <p className="mb-3 font-semibold text-flame-800">{notice}</p>}
-        {results ? (
+        {results?.recent ? (
+          <p className="text-stone-700">Showing {results.clubs.length} recently registered clubs</p>
+        ) : results ? (
           results.clubs.length > 0 ? (
             <>
               <p className="text-stone-700">
@@ -165,9 +170,15 @@ export function DirectoryResults({
         </>
       )}
       <div ref={clubList}>{shown.length > 0 && cards(shown, 'Clubs')}</div>
-      {results?.next && (
+      {(results?.next || (!results && onShowMoreRecent)) && (
         <div className="mt-6 flex justify-center">
-          <button type="button" className="btn-secondary" onClick={onShowMore} disabled={loadingMore} aria-busy={loadingMore}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={results ? onShowMore : (onShowMoreRecent ?? undefined)}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
             {loadingMore && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
             {loadingMore ? 'Loading more clubs...' : 'Show more clubs'}
           </button>

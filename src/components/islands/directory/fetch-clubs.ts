@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { PublicClub } from '#lib/directory-types.ts';
-import { getJson } from '#lib/client/api.ts';
 
 /**
  * A list of clubs, the place it was measured from and the URL of its next page (Link rel="next"); null for a non-OK
@@ -20,9 +19,10 @@ export async function fetchClubs(url: string) {
   };
 }
 
-/** The directory's initial list while it loads (neither set), once loaded (`data`) or failed (`error`). */
+/** The directory's initial list while it loads (neither set), once loaded (`data`, and `next`, its next page's URL while more follow) or failed (`error`). */
 export interface RecentClubs {
   data?: PublicClub[];
+  next?: string | null;
   error?: unknown;
 }
 
@@ -33,8 +33,8 @@ export interface RecentClubs {
 export function useRecentClubs(): RecentClubs {
   const [state, setState] = useState<RecentClubs>({});
   useEffect(() => {
-    getJson<PublicClub[]>('/api/clubs').then(
-      (data) => setState({ data }),
+    fetchClubs('/api/clubs').then(
+      (found) => setState(found ? { data: found.clubs, next: found.next } : { error: new Error('The clubs were refused') }),
       (error: unknown) => setState({ error }),
     );
   }, []);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicClub, SearchRadius } from '#lib/directory-types.ts';
+import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
 import { hasFilter, meetingFilterQuery } from '#lib/client/directory-url.ts';
 import type { MeetingFilter } from '#lib/meeting-types.ts';
 import { fetchClubs } from './fetch-clubs.ts';
 
 export interface SearchResults {
+  /** The recent clubs, grown by "Show more clubs" past the first page: no search at all. */
+  recent?: true;
   /** The text searched for; empty for Near me and for filters alone. */
   text: string;
   /** Near me's position query (?lat=&lng=); empty for text and filters alone. */
@@ -84,6 +86,25 @@ export function useClubSearch() {
     }
   }, []);
 
+  /** "Show more clubs" under the recent clubs: the list on screen goes on with GET /api/clubs's next page, `next`. */
+  const showMoreRecent = (clubs: PublicClub[], next: string) => {
+    const recent: SearchResults = {
+      recent: true,
+      text: '',
+      position: '',
+      filter: {},
+      clubs,
+      place: null,
+      message: null,
+      choices: [],
+      radius: DEFAULT_RADIUS,
+      nearest: [],
+      next,
+    };
+    setResults(recent);
+    void showMore(recent);
+  };
+
   /** Back to the recent clubs, dropping the search on screen and any still running. */
   const showRecent = useCallback(() => {
     latestSearch.current++;
@@ -99,8 +120,8 @@ export function useClubSearch() {
   );
 
   /** Adds the search's next page below the clubs on screen, unless another search has replaced it meanwhile. */
-  const showMore = async () => {
-    const url = results?.next;
+  const showMore = async (current = results) => {
+    const url = current?.next;
     if (!url || loadingMore) return;
     setLoadingMore(true);
     setNotice('');
@@ -128,7 +149,7 @@ export function useClubSearch() {
     focusClubId.current = null;
   }, [results]);
 
-  return { results, searching, loadingMore, notice, setNotice, clubList, search, showRecent, isShowing, showMore };
+  return { results, searching, loadingMore, notice, setNotice, clubList, search, showRecent, isShowing, showMore, showMoreRecent };
 }
 
 /** The directory's searches: what useClubSearch gives its callers. */

@@ -8,7 +8,6 @@ import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from '.
 import { ambiguousCity, findPlace, isZipCode } from './places.ts';
 
 /** How many recently registered clubs the directory shows before a search. */
-export const RECENT_CLUBS_LIMIT = 24;
 /** How many of the nearest clubs anywhere a search that found nothing offers instead. */
 export const NEAREST_CLUBS_LIMIT = 6;
 
@@ -154,11 +153,6 @@ const verifiedClubCountsQuery = (sql: Sql) => sql<{ state: StateCode; clubs: num
   where ${isListed(sql)}
   group by state`;
 
-/** The recently registered verified clubs, newest first (the directory before a search). */
-export async function listRecentVerifiedClubs(limit = RECENT_CLUBS_LIMIT): Promise<PublicClub[]> {
-  return (await recentVerifiedClubsQuery(db(), limit)).map(toPublicClub);
-}
-
 /** One page of a search's clubs, and whether another page follows. */
 export interface ClubPage {
   clubs: PublicClub[];
@@ -173,7 +167,7 @@ const toPage = <Row>(rows: Row[], toClub: (row: Row) => PublicClub): ClubPage =>
 
 const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
 
-/** A page of the newest verified clubs meeting `filter`. */
+/** A page of the newest verified clubs meeting `filter`: with none, the recently registered clubs (GET /api/clubs). */
 export async function searchRecentVerifiedClubs(filter: MeetingFilter, page = 1): Promise<ClubPage> {
   return toPage(await recentVerifiedClubsQuery(db(), SEARCH_PAGE_SIZE + 1, filter, offsetOf(page)), toPublicClub);
 }
