@@ -91,7 +91,8 @@ describe('clubCalendar', () => {
   });
 
   it('titles every other week of a biweekly club with its reading, then continues every two weeks in step', () => {
-    // Thursday, October 1, 2026: weeks 1, 3, 5 and 7 are meeting weeks; the clocks change on November 1.
+    // Thursday, October 1, 2026, every other week: each meeting reads the next week's theme, so the 8 themes take 16
+    // weeks (issue 30: such a club only ever got weeks 1, 3, 5 and 7); the clocks change on November 1.
     const ics = clubCalendar(club({ meetingFrequency: 'biweekly', cycleStart: '2026-10-01' }), { reading: READING, pageUrl: PAGE_URL })!;
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
     expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
@@ -100,10 +101,23 @@ describe('clubCalendar', () => {
     const titled = all.filter((event) => !event.rrule);
     expect(titled.slice(0, 4).map((event) => [event.start.toISOString(), event.summary])).toEqual([
       ['2026-10-02T01:30:00.000Z', 'Week 1 — Theme 1 · Harbor Lights'],
-      ['2026-10-16T01:30:00.000Z', 'Week 3 — Theme 3 · Harbor Lights'],
-      ['2026-10-30T01:30:00.000Z', 'Week 5 — Theme 5 · Harbor Lights'],
-      ['2026-11-13T02:30:00.000Z', 'Week 7 — Theme 7 · Harbor Lights'],
+      ['2026-10-16T01:30:00.000Z', 'Week 2 — Theme 2 · Harbor Lights'],
+      ['2026-10-30T01:30:00.000Z', 'Week 3 — Theme 3 · Harbor Lights'],
+      ['2026-11-13T02:30:00.000Z', 'Week 4 — Theme 4 · Harbor Lights'],
     ]);
+    const weeks = titled.filter((event) => event.summary.startsWith('Week '));
+    expect(weeks.map((event) => event.summary.slice(0, 6))).toEqual([
+      'Week 1',
+      'Week 2',
+      'Week 3',
+      'Week 4',
+      'Week 5',
+      'Week 6',
+      'Week 7',
+      'Week 8',
+    ]);
+    expect(weeks.at(-1)!.start.toISOString()).toBe('2027-01-08T02:30:00.000Z');
+    expect(titled[8]!.summary).toMatch(/^Month \d+ — /);
     expect(titled[0]!.description).toContain('About week 1');
     const [series] = all.filter((event) => event.rrule);
     expect(series!.summary).toBe('Harbor Lights');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { meetingFilterBits, meetingFilterMasks, timeOfDayOf, type MeetingFilter, type MeetingSlot } from '#lib/meeting-types.ts';
+import {
+  meetingFilterBits,
+  meetingFilterMasks,
+  timeOfDayOf,
+  type MeetingFilter,
+  type MeetingFrequency,
+  type MeetingSlot,
+} from '#lib/meeting-types.ts';
 import { readingFor, type ReadingPlan } from '#lib/meetings/curriculum.ts';
 import { describeMeetings, nextSessionStart, sessionsFrom, type MeetingPlan } from '#lib/meetings/sessions.ts';
 
@@ -179,6 +186,19 @@ describe('what a club reads at a session', () => {
     expect(at('2027-01-31', '2027-03-28')).toBe('Month 3 — Starlight Bond');
     expect(at('2027-01-31', '2027-04-29')).toBe('Month 3 — Starlight Bond');
     expect(at('2027-01-31', '2027-04-30')).toBe('Month 4 — Nexus Awakened');
+  });
+
+  // Issue 30: a club meeting every two weeks only ever got weeks 1, 3, 5 and 7.
+  it('gives each meeting the next theme: over 16 weeks every two weeks, over 8 months once a month', () => {
+    const every = (frequency: MeetingFrequency, day: string) => readingFor(reading, '2026-12-01', day, frequency);
+    expect(every('biweekly', '2026-12-01')).toBe('Week 1 — Awakening');
+    expect(every('biweekly', '2026-12-15')).toBe('Week 2 — Reflection');
+    expect(every('biweekly', '2027-03-09')).toBe('Week 8 — Becoming');
+    expect(every('biweekly', '2027-03-23')).toBe('Month 5 — Eternal Flame');
+    expect(every('first', '2026-12-01')).toBe('Week 1 — Awakening');
+    expect(every('first', '2027-01-05')).toBe('Week 2 — Reflection');
+    expect(every('first', '2027-07-06')).toBe('Week 8 — Becoming');
+    expect(every('first', '2027-08-03')).toBeNull();
   });
 
   it('is nothing before the cycle begins or after the plan ends', () => {

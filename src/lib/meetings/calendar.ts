@@ -78,7 +78,7 @@ export interface ReadingSession extends Session {
 }
 
 const readingOf = (club: MeetingPlan, reading: ReadingPlan, session: Session) =>
-  club.cycleStart ? readingAt(reading, club.cycleStart, session.start.toISODate()!) : null;
+  club.cycleStart ? readingAt(reading, club.cycleStart, session.start.toISODate()!, club.meetingFrequency) : null;
 
 /** The club's next `count` sessions after `now`, each with what the club reads at it. */
 export function upcomingSessions(club: MeetingPlan, reading: ReadingPlan, now: Date, count: number): ReadingSession[] {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { MeetingFrequency } from '#lib/meeting-types.ts';
 
 /** The reading plan as the content collections give it: the 8 weeks' themes, then the months' titles (each with what it is about). */
 export interface ReadingPlan {
@@ -13,25 +14,44 @@ export interface Reading {
 }
 
 /**
- * What a club reads at a session held on `day` (YYYY-MM-DD, in its time zone) in a cycle that began on `cycleStart`:
- * "Week 1 — Awakening" … "Week 8 — Becoming" for the cycle's first 8 weeks, then "Month 3 — Starlight Bond" … for the
- * months of the reading schedule. Month m begins m − 1 calendar months after the cycle start (the same day of the
- * month, or the month's last day); the days between the end of week 8 and the start of month 3 belong to month 3.
- * Null before the cycle begins and after its plan ends.
+ * How long a club spends on each week's theme: its time from one meeting to the next, so that every meeting reads the
+ * next theme (decision 018). A club meeting every two weeks reads the 8 weeks' themes over 16 weeks, a monthly one
+ * over 8 months.
  */
-export function readingFor(plan: ReadingPlan, cycleStart: string, day: string): string | null {
-  return readingAt(plan, cycleStart, day)?.title ?? null;
+const THEME_PERIOD: Record<MeetingFrequency, { unit: 'weeks' | 'months'; count: number }> = {
+  weekly: { unit: 'weeks', count: 1 },
+  biweekly: { unit: 'weeks', count: 2 },
+  first: { unit: 'months', count: 1 },
+  second: { unit: 'months', count: 1 },
+  third: { unit: 'months', count: 1 },
+  fourth: { unit: 'months', count: 1 },
+  last: { unit: 'months', count: 1 },
+};
+
+/**
+ * What a club reads at a session held on `day` (YYYY-MM-DD, in its time zone) in a cycle that began on `cycleStart`:
+ * "Week 1 — Awakening" … "Week 8 — Becoming", one theme for each of its meetings (each THEME_PERIOD from the cycle
+ * start), then "Month 3 — Starlight Bond" … for the months of the reading schedule. Month m begins m − 1 calendar
+ * months after the cycle start (the same day of the month, or the month's last day); the days between the end of the
+ * weeks' themes and the start of the next month belong to that month. Null before the cycle begins and after its plan
+ * ends.
+ */
+export function readingFor(plan: ReadingPlan, cycleStart: string, day: string, frequency: MeetingFrequency = 'weekly'): string | null {
+  return readingAt(plan, cycleStart, day, frequency)?.title ?? null;
 }
 
 /** readingFor's title with what the week or month is about. */
-export function readingAt(plan: ReadingPlan, cycleStart: string, day: string): Reading | null {
+export function readingAt(plan: ReadingPlan, cycleStart: string, day: string, frequency: MeetingFrequency = 'weekly'): Reading | null {
   const start = DateTime.fromISO(cycleStart, { zone: 'utc' });
   const date = DateTime.fromISO(day, { zone: 'utc' });
-  const days = Math.round(date.diff(start, 'days').days);
-  if (days < 0) return null;
-  const weeksEnd = start.plus({ weeks: plan.weeks.length });
+  if (date < start) return null;
+  const { unit, count } = THEME_PERIOD[frequency];
+  const themeStart = (index: number) => start.plus({ [unit]: count * index });
+  const weeksEnd = themeStart(plan.weeks.length);
   if (date < weeksEnd) {
-    const week = plan.weeks.find((entry) => entry.week === Math.floor(days / 7) + 1);
+    let index = 0;
+    while (themeStart(index + 1) <= date) index += 1;
+    const week = plan.weeks.find((entry) => entry.week === index + 1);
     return week ? { title: `Week ${week.week} — ${week.theme}`, about: week.about ?? null } : null;
   }
   // The months that begin within the weeks are the core programme's (months 1 and 2).
