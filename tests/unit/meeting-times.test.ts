@@ -126,6 +126,15 @@ describe('the next session', () => {
     ]);
   });
 
+  // Issue 30: a club's page named 2026-11-29 as its next session while its calendar began with the cycle start, December 6.
+  it('begins at the cycle start when that is still to come', () => {
+    const sundays = plan('America/Chicago', [slot('sunday', '10:00')], { cycleStart: '2026-12-06' });
+    expect(starts(sundays, '2026-11-27T12:00:00Z', 2)).toEqual(['2026-12-06T10:00:00-06:00', '2026-12-13T10:00:00-06:00']);
+    expect(next(sundays, '2026-11-27T12:00:00Z')).toBe('2026-12-06T16:00:00.000Z');
+    // Once it has begun, the next session is the next one.
+    expect(starts(sundays, '2026-12-07T12:00:00Z', 1)).toEqual(['2026-12-13T10:00:00-06:00']);
+  });
+
   it('is none without slots, without a time zone, or every other week without a cycle start', () => {
     expect(next(plan('America/Chicago', []), '2027-01-01T00:00:00Z')).toBeNull();
     expect(next({ ...plan('America/Chicago', [slot('monday', '19:00')]), timeZone: null }, '2027-01-01T00:00:00Z')).toBeNull();

@@ -39,15 +39,18 @@ export function hasSessions(plan: MeetingPlan): plan is MeetingPlan & { timeZone
 }
 
 /**
- * The club's sessions that start at or after `from`, earliest first, up to `count` of them and no later than `until`
- * (by default a year and a week after `from`, which any frequency meets within).
+ * The club's sessions that start at or after `from` (and its cycle start), earliest first, up to `count` of them and
+ * no later than `until` (by default a year and a week after the first day looked at, which any frequency meets within).
  */
 export function sessionsFrom(plan: MeetingPlan, from: Date, count: number, until?: Date): Session[] {
   if (!hasSessions(plan) || count < 1) return [];
   const zone = plan.timeZone;
-  const start = DateTime.fromJSDate(from, { zone });
-  const last = until ? DateTime.fromJSDate(until, { zone }) : start.plus({ days: 372 });
   const cycleStart = plan.cycleStart ? DateTime.fromISO(plan.cycleStart, { zone }) : null;
+  // A club meets from its cycle start: before it, its page, the directory and its calendar (whose first event is the
+  // cycle start) all say it has no sessions.
+  const asked = DateTime.fromJSDate(from, { zone });
+  const start = cycleStart && cycleStart > asked ? cycleStart : asked;
+  const last = until ? DateTime.fromJSDate(until, { zone }) : start.plus({ days: 372 });
   const sessions: Session[] = [];
   // Each slot's days a week apart, from its first weekday on or after `from`: the earliest `count` of each suffice.
   for (const slot of plan.meetingSlots) {
