@@ -21,6 +21,7 @@ beforeAll(async () => {
   // Its cycle began on Tuesday, January 6, 2026: week 8 is February 24 and month 3 begins with the March 3 session,
   // before the clocks change on March 8; its series after the reading plan crosses their change back on November 1.
   readingClub = await add('Riverbend Flamekeepers', {
+    meetingSchedule: 'Doors open 15 minutes early',
     city: 'Austin',
     state: 'TX',
     zipCode: '78704',
@@ -50,7 +51,7 @@ beforeAll(async () => {
       timeZone: 'America/Los_Angeles',
     },
   });
-  timelessClub = await add('Unscheduled Embers', { city: 'Denver', state: 'CO', zipCode: '80202' });
+  timelessClub = await add('Unscheduled Embers', { city: 'Denver', state: 'CO', zipCode: '80202', meetingSchedule: 'Saturdays, 10 AM' });
   pendingClub = await add('Pending Sparks Circle', {
     isVerified: false,
     meetings: { meetingSlots: TUESDAY_EVENINGS, meetingFormat: 'online' },
@@ -125,6 +126,16 @@ describe("a club's page", () => {
     const html = await (await page(readingClub)).text();
     const sessions = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>\s*(Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[SD]T)/g)];
     expect(sessions).toHaveLength(4);
+  });
+
+  // Issue 30: the free-text schedule read as a second, contradicting schedule above the structured times.
+  it("says the free-text schedule after the structured times as the host's note, and as the schedule when there are none", async () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const timed = text(await (await page(readingClub)).text());
+    expect(timed).toContain('Note: Doors open 15 minutes early');
+    expect(timed).not.toContain('Schedule: Doors open');
+    expect(timed.indexOf('Note: Doors open')).toBeGreaterThan(timed.indexOf('How often:'));
+    expect(text(await (await page(timelessClub)).text())).toContain('Schedule: Saturdays, 10 AM');
   });
 
   it('hides a private video link and says whom to ask', async () => {

@@ -38,7 +38,11 @@ const CONTROLS: Record<ClubFormField, Control & { hint?: string }> = {
   city: { kind: 'input', type: 'text', autoComplete: 'address-level2' },
   state: { kind: 'select', autoComplete: 'address-level1', placeholder: 'Choose a state' },
   zipCode: { kind: 'input', type: 'text', inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' },
-  meetingSchedule: { kind: 'input', type: 'text' },
+  meetingSchedule: {
+    hint: 'A note: anything else about when you meet (the days and times are set under Meeting times)',
+    kind: 'input',
+    type: 'text',
+  },
   website: { hint: 'Starting with https://', kind: 'input', type: 'url', autoComplete: 'url' },
   description: { kind: 'textarea' },
   isVerified: { kind: 'checkbox', statement: 'Verified (listed in the public directory)' },

@@ -105,14 +105,6 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                   {club.city}, {club.state} {club.zipCode}
                 </dd>
               </div>
-              {club.meetingSchedule && (
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <CalendarDays className="h-4 w-4 text-flame-700" aria-label="Meeting schedule" />
-                  </dt>
-                  <dd>{club.meetingSchedule}</dd>
-                </div>
-              )}
               {club.nextSession && (
                 <div className="flex items-center gap-2">
                   <dt>
@@ -129,6 +121,18 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                     <FormatIcon format={club.meetingFormat} className="h-4 w-4 text-flame-700" aria-label="Format" />
                   </dt>
                   <dd>{FORMAT_LABELS[club.meetingFormat]}</dd>
+                </div>
+              )}
+              {/* After the structured times, of which it is the host's note; alone when the club has none. */}
+              {club.meetingSchedule && (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <CalendarDays
+                      className="h-4 w-4 text-flame-700"
+                      aria-label={club.meetingSlots.length > 0 ? 'Note about meetings' : 'Meeting schedule'}
+                    />
+                  </dt>
+                  <dd>{club.meetingSchedule}</dd>
                 </div>
               )}
             </dl>
