@@ -75,10 +75,12 @@ test.describe('directory meeting filters', () => {
     await expect(page.getByRole('searchbox', { name: 'Search clubs by state' })).toHaveValue('');
   });
 
-  test('a card shows the next session in the visitor’s time zone and the format; the dialog links to the club’s page', async ({ page }) => {
+  test('a card shows the next session in the club’s time zone, the visitor’s beside it, and the format; the dialog links to the club’s page', async ({
+    page,
+  }) => {
     await page.goto('/flamekeeper-clubs?day=tuesday&time=evening');
     const riverbend = card(page, 'Riverbend Flamekeepers');
-    await expect(riverbend).toContainText(/Next: Tue, [A-Z][a-z]{2} \d{1,2}, 8:00 PM/);
+    await expect(riverbend).toContainText(/Next: Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[SD]T · 8:00 PM your time/);
     await expect(riverbend).toContainText('In person');
     await expect(card(page, 'Blue Ridge Reading Circle')).toContainText('Hybrid (in person and online)');
 
@@ -86,7 +88,7 @@ test.describe('directory meeting filters', () => {
     const dialog = page.getByRole('dialog', { name: 'Riverbend Flamekeepers' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\?day=tuesday&time=evening&club=\d+$/);
-    await expect(dialog).toContainText(/Next: Tue, [A-Z][a-z]{2} \d{1,2}, 8:00 PM/);
+    await expect(dialog).toContainText(/Next: Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[SD]T · 8:00 PM your time/);
     const clubId = new URL(page.url()).searchParams.get('club');
     await expect(dialog.getByRole('link', { name: "Open the club's page" })).toHaveAttribute(
       'href',

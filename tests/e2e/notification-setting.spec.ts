@@ -15,6 +15,10 @@ test('the admin chooses a daily digest on /admin-notifications, sees the toast, 
       .getByRole('link', { name: new RegExp(`New visitor question from ${sender}`) }),
   ).toHaveAttribute('href', '/admin-notifications');
   await waitForIslands(page);
+  // Issue 30: the recent notifications said UTC while the questions said local time. Both say the admin's own.
+  const times = page.getByRole('main').locator('time');
+  expect(await times.count()).toBeGreaterThan(1);
+  await expect(page.getByRole('main').locator('time', { hasText: 'UTC' })).toHaveCount(0);
   const setting = page.getByRole('region', { name: 'Your notification emails' });
   await expect(setting.getByText("You use the site's default: an email for each.")).toBeVisible();
   await expect(setting.getByRole('radio', { name: /^An email for each \(site default\)/ })).toBeChecked();

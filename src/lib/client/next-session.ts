@@ -1,13 +1,23 @@
 // Intl rather than a date library: the directory island has an 80 KB JavaScript budget.
-const NEXT_SESSION_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
-/** When a club next meets, in the visitor's own time zone: "Tue, Dec 2, 7:00 PM". */
-export function formatNextSession(instant: string): string {
-  return NEXT_SESSION_FORMAT.format(new Date(instant));
+const formatIn = (instant: Date, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone && { timeZone }) }).format(instant);
+
+/**
+ * When a club next meets, as the club says it: in its own time zone with the zone's abbreviation ("Tue, Dec 1, 7:00 PM
+ * CST", as its page says), then the visitor's clock when it differs ("· 5:00 PM your time", with the day when that
+ * differs too). Without the club's zone, in the visitor's own.
+ */
+export function formatNextSession(instant: string, clubTimeZone: string | null, visitorTimeZone?: string): string {
+  const date = new Date(instant);
+  if (!clubTimeZone) return formatIn(date, DAY_AND_TIME, visitorTimeZone);
+  const clubs = formatIn(date, { ...DAY_AND_TIME, timeZoneName: 'short' }, clubTimeZone);
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const clubDay = formatIn(date, { weekday: 'short' }, clubTimeZone);
+  const visitorDay = formatIn(date, { weekday: 'short' }, visitorTimeZone);
+  const clubClock = formatIn(date, time, clubTimeZone);
+  const visitorClock = formatIn(date, time, visitorTimeZone);
+  if (clubClock === visitorClock && clubDay === visitorDay) return clubs;
+  return `${clubs} · ${clubDay === visitorDay ? visitorClock : `${visitorDay} ${visitorClock}`} your time`;
 }

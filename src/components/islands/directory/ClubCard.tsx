@@ -39,7 +39,7 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
         {club.nextSession && (
           <span className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ember-900">
             <Clock className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
-            Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession)}</time>
+            Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession, club.timeZone)}</time>
           </span>
         )}
         {club.meetingFormat && (

@@ -111,7 +111,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                     <Clock className="h-4 w-4 text-flame-700" aria-label="Next session" />
                   </dt>
                   <dd>
-                    Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession)}</time>
+                    Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession, club.timeZone)}</time>
                   </dd>
                 </div>
               )}
