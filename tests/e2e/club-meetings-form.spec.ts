@@ -243,7 +243,8 @@ test.describe("the meeting place in the host's profile", () => {
   test('a host sets a meeting place, the club page shows it with directions, and a private one is shared after you ask', async ({
     page,
   }) => {
-    const host = await signInAsNewHost(page, AUSTIN);
+    // Verified, so that it has a page; in a state whose clubs no other test counts.
+    const host = await signInAsNewHost(page, { city: 'Missoula', state: 'MT', zipCode: '59802' });
     await withDatabase((sql) => sql`update clubs set is_verified = true where id = ${host.clubId}`);
     await openProfile(page, host.clubId);
     await editProfile(page);
@@ -251,26 +252,26 @@ test.describe("the meeting place in the host's profile", () => {
     const group = meetings(page);
     await expect(group.getByLabel('Meeting place')).toHaveCount(0);
     await group.getByLabel('Format').selectOption({ label: 'In person' });
-    await group.getByLabel('Meeting place').fill('Twin Oaks Library community room');
-    await group.getByLabel('Street address').fill('1800 S 5th St');
+    await group.getByLabel('Meeting place').fill('Missoula Public Library meeting room');
+    await group.getByLabel('Street address').fill('455 E Main St');
     const privately = group.getByRole('checkbox', { name: /^Share the place only with people who ask to join/ });
     await expect(privately).not.toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
-    await expect(detail(page, 'Meeting Place')).toContainText('Twin Oaks Library community room, 1800 S 5th St');
+    await expect(detail(page, 'Meeting Place')).toContainText('Missoula Public Library meeting room, 455 E Main St');
 
     const clubPage = clubPagePath({ id: host.clubId, clubName: host.clubName });
     await page.goto(clubPage);
     const place = page.locator('[data-meeting-place]');
     await expect(place.locator('dt')).toHaveText('Meeting place:');
     await expect(place.locator('dd')).toHaveText(
-      'Twin Oaks Library community room, 1800 S 5th St, Austin, TX 78704 Directions (opens in a new tab)',
+      'Missoula Public Library meeting room, 455 E Main St, Missoula, MT 59802 Directions (opens in a new tab)',
     );
     const directions = place.getByRole('link', { name: 'Directions (opens in a new tab)' });
     await expect(directions).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=1800%20S%205th%20St%2C%20Austin%2C%20TX%2078704',
+      'https://www.google.com/maps/search/?api=1&query=455%20E%20Main%20St%2C%20Missoula%2C%20MT%2059802',
     );
     await expect(directions).toHaveAttribute('target', '_blank');
 
@@ -286,7 +287,7 @@ test.describe("the meeting place in the host's profile", () => {
     // The page is cached for five minutes (public, max-age=300): a new address is a new page.
     await page.goto(`${clubPage}?after=private`);
     await expect(page.locator('[data-meeting-place] dd')).toHaveText('shared after you ask to join');
-    await expect(page.getByText('Twin Oaks Library')).toHaveCount(0);
+    await expect(page.getByText('Missoula Public Library')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Directions/ })).toHaveCount(0);
   });
 });
