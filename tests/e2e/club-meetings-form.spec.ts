@@ -254,7 +254,7 @@ test.describe("the meeting place in the host's profile", () => {
     await group.getByLabel('Format').selectOption({ label: 'In person' });
     await group.getByLabel('Meeting place').fill('Missoula Public Library meeting room');
     await group.getByLabel('Street address').fill('455 E Main St');
-    const privately = group.getByRole('checkbox', { name: /^Share the place only with people who ask to join/ });
+    const privately = group.getByRole('checkbox', { name: 'Share the place only with people who ask to join' });
     await expect(privately).not.toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -277,9 +277,7 @@ test.describe("the meeting place in the host's profile", () => {
 
     await openProfile(page, host.clubId);
     await editProfile(page);
-    await meetings(page)
-      .getByRole('checkbox', { name: /^Share the place only with people who ask to join/ })
-      .check();
+    await meetings(page).getByRole('checkbox', { name: 'Share the place only with people who ask to join' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
     await expect(detail(page, 'Meeting Place')).toContainText('Private: shared after visitors ask to join');

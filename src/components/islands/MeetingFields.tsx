@@ -293,11 +293,17 @@ export function MeetingFields() {
               id={venuePrivateId}
               type="checkbox"
               className="mt-0.5 h-5 w-5 shrink-0 rounded border-stone-400 accent-flame-700"
+              aria-describedby={`${venuePrivateId}-hint`}
               {...register('venuePrivate', { shouldUnregister: true })}
             />
-            <label htmlFor={venuePrivateId} className="text-stone-800">
-              {CLUB_FIELD_LABELS.venuePrivate} (for a private home: visitors read that it is shared after they ask to join)
-            </label>
+            <div>
+              <label htmlFor={venuePrivateId} className="text-stone-800">
+                {CLUB_FIELD_LABELS.venuePrivate}
+              </label>
+              <p id={`${venuePrivateId}-hint`} className="text-sm text-stone-600">
+                For a private home: visitors read &ldquo;Meeting place: shared after you ask to join&rdquo;.
+              </p>
+            </div>
           </div>
         </div>
       )}
