@@ -40,6 +40,12 @@ export interface Club {
   videoLink: string | null;
   /** The link is not published: visitors are told to ask the host for it. */
   videoLinkPrivate: boolean;
+  /** Where an in-person or hybrid club meets: the venue's name ("Twin Oaks Library community room"). */
+  venueName: string | null;
+  /** The venue's street address ("1800 S 5th St"); the club's city, state and ZIP code complete it. */
+  venueAddress: string | null;
+  /** The place is shared only with people who ask to join (a private home): its name and address are never published. */
+  venuePrivate: boolean;
   /** YYYY-MM-DD: the day the club's current 8-week cycle began or begins; its calendar follows the reading plan from it. */
   cycleStart: string | null;
   /** IANA name; from the ZIP code's coordinates unless the host chose another. */

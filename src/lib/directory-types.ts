@@ -18,7 +18,8 @@ export const DEFAULT_RADIUS: SearchRadius = 25;
 /**
  * The public face of a club: what the directory, its cards and dialog may show to anyone. Only verified clubs are
  * public; its JSON names the club before its host. meetingSchedule is the host's text, or the meeting times in words
- * when the host wrote none.
+ * when the host wrote none. A private meeting place's name and address are null: venuePrivate says it is shared after
+ * you ask to join.
  */
 export type PublicClub = Pick<
   Club,
@@ -34,6 +35,9 @@ export type PublicClub = Pick<
   | 'meetingSlots'
   | 'meetingFrequency'
   | 'meetingFormat'
+  | 'venueName'
+  | 'venueAddress'
+  | 'venuePrivate'
   | 'cycleStart'
   | 'timeZone'
   | 'createdAt'

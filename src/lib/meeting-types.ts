@@ -70,6 +70,9 @@ export const MEETING_FIELDS = [
   'meetingFormat',
   'videoLink',
   'videoLinkPrivate',
+  'venueName',
+  'venueAddress',
+  'venuePrivate',
   'cycleStart',
   'timeZone',
 ] as const;

@@ -20,6 +20,9 @@ const PUBLIC_FIELDS = [
   'nextSession',
   'state',
   'timeZone',
+  'venueAddress',
+  'venueName',
+  'venuePrivate',
   'website',
   'zipCode',
 ];

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
+import { clubPagePath } from '#lib/club-pages.ts';
+import { withDatabase } from './database.ts';
 import { issueCodeWithCli, signInAsNewHost } from './hosts.ts';
 
 // Each test registers its own host and club through the API (tests/e2e/hosts.ts), in Austin, TX 78704 (Central
@@ -233,5 +235,57 @@ test.describe("meeting times in the admin's club editor", () => {
       'video link private: No → Yes',
       'time zone: America/Chicago → America/Denver',
     ]);
+  });
+});
+
+// Issue 30 item 22: a club page gave no address and no directions.
+test.describe("the meeting place in the host's profile", () => {
+  test('a host sets a meeting place, the club page shows it with directions, and a private one is shared after you ask', async ({
+    page,
+  }) => {
+    // Verified, so that it has a page; in a state whose clubs no other test counts.
+    const host = await signInAsNewHost(page, { city: 'Missoula', state: 'MT', zipCode: '59802' });
+    await withDatabase((sql) => sql`update clubs set is_verified = true where id = ${host.clubId}`);
+    await openProfile(page, host.clubId);
+    await editProfile(page);
+
+    const group = meetings(page);
+    await expect(group.getByLabel('Meeting place')).toHaveCount(0);
+    await group.getByLabel('Format').selectOption({ label: 'In person' });
+    await group.getByLabel('Meeting place').fill('Missoula Public Library meeting room');
+    await group.getByLabel('Street address').fill('455 E Main St');
+    const privately = group.getByRole('checkbox', { name: 'Share the place only with people who ask to join' });
+    await expect(privately).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
+    await expect(detail(page, 'Meeting Place')).toContainText('Missoula Public Library meeting room, 455 E Main St');
+
+    const clubPage = clubPagePath({ id: host.clubId, clubName: host.clubName });
+    await page.goto(clubPage);
+    const place = page.locator('[data-meeting-place]');
+    await expect(place.locator('dt')).toHaveText('Meeting place:');
+    await expect(place.locator('dd')).toHaveText(
+      'Missoula Public Library meeting room, 455 E Main St, Missoula, MT 59802 Directions (opens in a new tab)',
+    );
+    const directions = place.getByRole('link', { name: 'Directions (opens in a new tab)' });
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=455%20E%20Main%20St%2C%20Missoula%2C%20MT%2059802',
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+
+    await openProfile(page, host.clubId);
+    await editProfile(page);
+    await meetings(page).getByRole('checkbox', { name: 'Share the place only with people who ask to join' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
+    await expect(detail(page, 'Meeting Place')).toContainText('Private: shared after visitors ask to join');
+
+    // The page is cached for five minutes (public, max-age=300): a new address is a new page.
+    await page.goto(`${clubPage}?after=private`);
+    await expect(page.locator('[data-meeting-place] dd')).toHaveText('shared after you ask to join');
+    await expect(page.getByText('Missoula Public Library')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Directions/ })).toHaveCount(0);
   });
 });

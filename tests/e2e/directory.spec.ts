@@ -251,6 +251,29 @@ test.describe('clubs directory', () => {
     await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
   });
 
+  // Issue 30 item 22: the dialog gave no address and no directions.
+  test("a club's dialog gives its meeting place with directions, or says a private one is shared after you ask to join", async ({
+    page,
+  }) => {
+    await page.goto('/flamekeeper-clubs?state=CA');
+    await page.getByRole('button', { name: /Telegraph Avenue Torchbearers/ }).click();
+    const place = page.getByRole('dialog', { name: 'Telegraph Avenue Torchbearers' }).locator('[data-meeting-place]');
+    await expect(place.locator('dd')).toHaveText(
+      'Berkeley Public Library central branch, 2090 Kittredge St, Berkeley, CA 94704 Directions (opens in a new tab)',
+    );
+    await expect(place.getByRole('link', { name: 'Directions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=2090%20Kittredge%20St%2C%20Berkeley%2C%20CA%2094704',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/flamekeeper-clubs?state=NY');
+    await page.getByRole('button', { name: /Hudson Highlands Hearthkeepers/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hudson Highlands Hearthkeepers' });
+    await expect(dialog.locator('[data-meeting-place] dd')).toHaveText('shared after you ask to join');
+    await expect(dialog.getByText('Orchard')).toHaveCount(0);
+  });
+
   test('keeps what a visitor typed before the page finished loading', async ({ page }) => {
     const release = await holdRequests(page, '**/_astro/ClubDirectory*.js');
     await page.goto('/flamekeeper-clubs', { waitUntil: 'domcontentloaded' });

@@ -5,7 +5,19 @@ import { meetingFilterBits } from '#lib/meeting-types.ts';
 
 /** A club's meeting fields, any of them; the rest keep the table's defaults (no times). */
 export type MeetingsFixture = Partial<
-  Pick<Club, 'meetingSlots' | 'meetingFrequency' | 'meetingFormat' | 'videoLink' | 'videoLinkPrivate' | 'cycleStart' | 'timeZone'>
+  Pick<
+    Club,
+    | 'meetingSlots'
+    | 'meetingFrequency'
+    | 'meetingFormat'
+    | 'videoLink'
+    | 'videoLinkPrivate'
+    | 'venueName'
+    | 'venueAddress'
+    | 'venuePrivate'
+    | 'cycleStart'
+    | 'timeZone'
+  >
 >;
 
 export interface ClubFixture {
@@ -50,6 +62,9 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
           meeting_format = ${meetings.meetingFormat ?? null},
           video_link = ${meetings.videoLink ?? null},
           video_link_private = ${meetings.videoLinkPrivate ?? false},
+          venue_name = ${meetings.venueName ?? null},
+          venue_address = ${meetings.venueAddress ?? null},
+          venue_private = ${meetings.venuePrivate ?? false},
           cycle_start = ${meetings.cycleStart ?? null},
           time_zone = ${meetings.timeZone ?? 'America/Chicago'},
           meeting_bits = ${meetingFilterBits(slots, meetings.meetingFormat ?? null)}

@@ -1,7 +1,8 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { MeetingFrequency } from '#lib/meeting-types.ts';
-import { clubCalendar, googleCalendarLink, recurrenceRule, type CalendarClub } from '#lib/meetings/calendar.ts';
+import { meetingPlace } from '#lib/meeting-place.ts';
+import { clubCalendar, googleCalendarLink, meetingLocation, recurrenceRule, type CalendarClub } from '#lib/meetings/calendar.ts';
 import { sessionsFrom } from '#lib/meetings/sessions.ts';
 import { clubStructuredData, jsonLdText } from '#lib/meetings/structured-data.ts';
 
@@ -17,9 +18,13 @@ function club(overrides: Partial<CalendarClub> = {}): CalendarClub & { timeZone:
     clubName: 'Harbor Lights',
     city: 'Seattle',
     state: 'WA',
+    zipCode: '98103',
     meetingFormat: 'online',
     videoLink: 'https://meet.example.org/harbor',
     videoLinkPrivate: false,
+    venueName: null,
+    venueAddress: null,
+    venuePrivate: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     meetingSlots: [{ weekday: 'thursday', start: '18:30', durationMinutes: 60 }],
     meetingFrequency: 'weekly',
@@ -222,5 +227,59 @@ describe('clubStructuredData', () => {
 
   it('writes JSON that no text can break out of', () => {
     expect(jsonLdText({ name: '</script><!-- & -->' })).toBe('{"name":"\\u003c/script\\u003e\\u003c!-- \\u0026 --\\u003e"}');
+  });
+});
+
+// Issue 30 item 22: the calendar said only the city of a club that names its meeting place.
+describe('the meeting place', () => {
+  const venue = { venueName: 'Fremont Library meeting room', venueAddress: '731 N 35th St' };
+
+  it("is the calendar's LOCATION with its full address for an in-person or hybrid club, in each event", () => {
+    const full = 'Fremont Library meeting room, 731 N 35th St, Seattle, WA 98103';
+    expect(meetingLocation(club({ meetingFormat: 'in-person', ...venue }))).toBe(full);
+    expect(meetingLocation(club({ meetingFormat: 'hybrid', ...venue }))).toBe(full);
+    expect(
+      events(clubCalendar(club({ meetingFormat: 'in-person', ...venue }), { reading: READING, pageUrl: PAGE_URL })!)[0]!.location,
+    ).toBe(full);
+  });
+
+  it('leaves the LOCATION as it was without a public place: "Online", or the city', () => {
+    expect(meetingLocation(club({ meetingFormat: 'online', ...venue }))).toBe('Online');
+    expect(meetingLocation(club({ meetingFormat: 'in-person', venuePrivate: true, venueName: null, venueAddress: null }))).toBe(
+      'Seattle, WA',
+    );
+    expect(meetingLocation(club({ meetingFormat: 'in-person' }))).toBe('Seattle, WA');
+  });
+
+  it('gives directions as a Google Maps search for the full address, and says a private place is shared on request', () => {
+    expect(meetingPlace(club({ meetingFormat: 'in-person', ...venue }))).toEqual({
+      name: 'Fremont Library meeting room',
+      address: '731 N 35th St, Seattle, WA 98103',
+      directionsUrl: 'https://www.google.com/maps/search/?api=1&query=731%20N%2035th%20St%2C%20Seattle%2C%20WA%2098103',
+    });
+    expect(meetingPlace(club({ meetingFormat: 'hybrid', venuePrivate: true }))).toBe('on-request');
+    expect(meetingPlace(club({ meetingFormat: 'online', ...venue }))).toBeNull();
+    expect(meetingPlace(club({ meetingFormat: 'in-person' }))).toBeNull();
+  });
+
+  it("is the JSON-LD's Place, with its street address, when public", () => {
+    const next = sessionsFrom(club(), new Date('2026-03-01T00:00:00Z'), 1)[0]!;
+    const data = clubStructuredData(
+      { ...club({ meetingFormat: 'in-person', ...venue }), description: null, website: null },
+      PAGE_URL,
+      next,
+    );
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: 'Fremont Library meeting room',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '731 N 35th St',
+        addressLocality: 'Seattle',
+        addressRegion: 'WA',
+        postalCode: '98103',
+        addressCountry: 'US',
+      },
+    });
   });
 });

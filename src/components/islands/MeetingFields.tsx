@@ -26,6 +26,9 @@ export interface MeetingFormValues extends Record<MeetingField, unknown> {
   meetingFormat: MeetingFormat | null;
   videoLink: string;
   videoLinkPrivate: boolean;
+  venueName: string;
+  venueAddress: string;
+  venuePrivate: boolean;
   cycleStart: string;
   timeZone: string;
   /** Read, not edited, here: "From the ZIP code" names its time zone. */
@@ -40,6 +43,9 @@ export function meetingDefaults(club?: ClubMeetings): Omit<MeetingFormValues, 'z
     meetingFormat: club?.meetingFormat ?? null,
     videoLink: club?.videoLink ?? '',
     videoLinkPrivate: club?.videoLinkPrivate ?? false,
+    venueName: club?.venueName ?? '',
+    venueAddress: club?.venueAddress ?? '',
+    venuePrivate: club?.venuePrivate ?? false,
     cycleStart: club?.cycleStart ?? '',
     timeZone: club?.timeZone ?? '',
   };
@@ -96,7 +102,7 @@ const messageOf = (error: unknown): string | undefined => {
 
 /**
  * When and how the club meets, inside a form given by a FormProvider whose schema spreads `meetingFields`: the weekly
- * slots, frequency, format, video link, cycle start and time zone. The time zone follows the ZIP code field until
+ * slots, frequency, format, video link, meeting place, cycle start and time zone. The time zone follows the ZIP code field until
  * the host picks another.
  */
 export function MeetingFields() {
@@ -119,6 +125,7 @@ export function MeetingFields() {
     setFocusAdd(false);
   }, [focusAdd]);
   const privateId = useId();
+  const venuePrivateId = useId();
   const slotsErrorId = useId();
 
   // The ZIP code's own zone, asked whenever the field holds five digits: "From the ZIP code" names it.
@@ -151,6 +158,7 @@ export function MeetingFields() {
 
   const zones = timeZone && !US_TIME_ZONES.includes(timeZone) ? [...US_TIME_ZONES, timeZone] : US_TIME_ZONES;
   const online = format === 'online' || format === 'hybrid';
+  const inPerson = format === 'in-person' || format === 'hybrid';
   const slotsError = messageOf(errors.meetingSlots);
 
   return (
@@ -258,6 +266,44 @@ export function MeetingFields() {
             <label htmlFor={privateId} className="text-stone-800">
               Keep the link private (visitors are asked to contact you for it)
             </label>
+          </div>
+        </div>
+      )}
+
+      {inPerson && (
+        <div className="space-y-3">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={CLUB_FIELD_LABELS.venueName}
+              hint="Optional: the venue's name, such as Twin Oaks Library community room"
+              error={errors.venueName?.message}
+            >
+              <input type="text" autoComplete="off" {...register('venueName', { shouldUnregister: true })} />
+            </FormField>
+            <FormField
+              label={CLUB_FIELD_LABELS.venueAddress}
+              hint="The city, state and ZIP code above complete it"
+              error={errors.venueAddress?.message}
+            >
+              <input type="text" autoComplete="off" {...register('venueAddress', { shouldUnregister: true })} />
+            </FormField>
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              id={venuePrivateId}
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-stone-400 accent-flame-700"
+              aria-describedby={`${venuePrivateId}-hint`}
+              {...register('venuePrivate', { shouldUnregister: true })}
+            />
+            <div>
+              <label htmlFor={venuePrivateId} className="text-stone-800">
+                {CLUB_FIELD_LABELS.venuePrivate}
+              </label>
+              <p id={`${venuePrivateId}-hint`} className="text-sm text-stone-600">
+                For a private home: visitors read &ldquo;Meeting place: shared after you ask to join&rdquo;.
+              </p>
+            </div>
           </div>
         </div>
       )}

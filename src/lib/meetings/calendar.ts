@@ -2,6 +2,8 @@ import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/meeting-types.ts';
+import { meetingPlace } from '#lib/meeting-place.ts';
+import type { PublicClub } from '#lib/directory-types.ts';
 import { escapeText, oneLine, plainLines } from './calendar-text.ts';
 import { readingAt, type ReadingPlan } from './curriculum.ts';
 import { hasSessions, sessionsFrom, type MeetingPlan, type Session } from './sessions.ts';
@@ -16,9 +18,14 @@ export interface CalendarClub extends MeetingPlan {
   clubName: string;
   city: string;
   state: string;
+  zipCode: string;
   meetingFormat: MeetingFormat | null;
   videoLink: string | null;
   videoLinkPrivate: boolean;
+  /** As the public shape has them: a private place's name and address are null. */
+  venueName: PublicClub['venueName'];
+  venueAddress: PublicClub['venueAddress'];
+  venuePrivate: boolean;
   /** ISO instant: a club without a cycle start has its series begin at its first session after registering. */
   createdAt: string;
 }
@@ -54,9 +61,16 @@ export function recurrenceRule(slot: Pick<MeetingSlot, 'weekday'>, frequency: Me
   return frequency === 'biweekly' ? `FREQ=WEEKLY;INTERVAL=2;BYDAY=${day}` : `FREQ=WEEKLY;BYDAY=${day}`;
 }
 
-/** Where the club meets, as a calendar's location: "Online" for online clubs, else "City, ST". */
-export function meetingLocation(club: Pick<CalendarClub, 'meetingFormat' | 'city' | 'state'>): string {
-  return club.meetingFormat === 'online' ? 'Online' : `${club.city}, ${club.state}`;
+/**
+ * Where the club meets, as a calendar's location: "Online" for online clubs, the public meeting place with its full
+ * address ("Twin Oaks Library, 1800 S 5th St, Austin, TX 78704") for in-person and hybrid ones, else "City, ST".
+ */
+export function meetingLocation(
+  club: Pick<CalendarClub, 'meetingFormat' | 'city' | 'state' | 'zipCode' | 'venueName' | 'venueAddress' | 'venuePrivate'>,
+): string {
+  if (club.meetingFormat === 'online') return 'Online';
+  const place = meetingPlace(club);
+  return place && place !== 'on-request' ? `${place.name}, ${place.address}` : `${club.city}, ${club.state}`;
 }
 
 /** The video link a visitor may see: the link, "Ask the host for the link" when private, null when there is none. */

@@ -1,6 +1,7 @@
 import { Duration } from 'luxon';
 import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
+import { meetingPlace } from '#lib/meeting-place.ts';
 import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
 
 // schema.org JSON-LD for a club's page: an Event series with its schedule when the club has meeting times, an
@@ -23,7 +24,20 @@ const ATTENDANCE_MODE: Record<MeetingFormat, string> = {
 };
 
 type StructuredClub = MeetingPlan &
-  Pick<PublicClub, 'clubName' | 'description' | 'website' | 'city' | 'state' | 'zipCode' | 'meetingFormat' | 'createdAt'>;
+  Pick<
+    PublicClub,
+    | 'clubName'
+    | 'description'
+    | 'website'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'meetingFormat'
+    | 'venueName'
+    | 'venueAddress'
+    | 'venuePrivate'
+    | 'createdAt'
+  >;
 
 /**
  * The club as schema.org data: an Event whose eventSchedule has a Schedule per weekly slot (byDay, startTime,
@@ -52,7 +66,11 @@ export function clubStructuredData(club: StructuredClub, pageUrl: string, next: 
       foundingDate: club.createdAt.slice(0, 10),
     };
   }
-  const place = { '@type': 'Place', name: `${club.city}, ${club.state}`, address };
+  const venue = meetingPlace(club);
+  const place =
+    venue && venue !== 'on-request'
+      ? { '@type': 'Place', name: venue.name, address: { ...address, streetAddress: club.venueAddress } }
+      : { '@type': 'Place', name: `${club.city}, ${club.state}`, address };
   const online = { '@type': 'VirtualLocation', url: pageUrl };
   const format = club.meetingFormat ?? 'in-person';
   return {

@@ -40,6 +40,14 @@ const optionalUrl = (label: string) =>
 
 const website = optionalUrl('Website');
 
+/** An optional single line of `min` to `max` characters, stored as null when left empty. */
+const optionalLine = (min: number, max: number, label: string) =>
+  singleLine({ error: `${label} must be ${min} to ${max} characters` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
 const meetingSlot = z.object({
   weekday: z.enum(WEEKDAYS, { error: 'Choose a day of the week' }),
   start: z
@@ -83,6 +91,9 @@ export const meetingFields = {
     .transform((value) => value ?? null),
   videoLink: optionalUrl('Video link'),
   videoLinkPrivate: z.boolean({ error: 'Keeping the link private must be true or false' }).default(false),
+  venueName: optionalLine(2, 120, 'Meeting place'),
+  venueAddress: optionalLine(5, 200, 'Street address'),
+  venuePrivate: z.boolean({ error: 'Sharing the place only on request must be true or false' }).default(false),
   cycleStart: z
     .union([z.literal(''), calendarDate('Cycle start must be a date (YYYY-MM-DD)')])
     .nullish()
@@ -95,7 +106,7 @@ export const meetingFields = {
 
 /** The rules across a club's meeting fields, for `.check()`: each message goes on the field to change. */
 export const meetingRules = z.superRefine<z.output<z.ZodObject<typeof meetingFields>>>((meetings, ctx) => {
-  const { meetingSlots, meetingFormat, videoLink, meetingFrequency, cycleStart } = meetings;
+  const { meetingSlots, meetingFormat, videoLink, meetingFrequency, cycleStart, venueName, venueAddress } = meetings;
   const seen = new Set<string>();
   meetingSlots.forEach((slot, index) => {
     const key = `${slot.weekday} ${slot.start}`;
@@ -105,6 +116,18 @@ export const meetingRules = z.superRefine<z.output<z.ZodObject<typeof meetingFie
   });
   if (videoLink && meetingFormat !== 'online' && meetingFormat !== 'hybrid') {
     ctx.addIssue({ code: 'custom', message: 'A video link is for online or hybrid meetings', path: ['videoLink'] });
+  }
+  const inPerson = meetingFormat === 'in-person' || meetingFormat === 'hybrid';
+  if ((venueName || venueAddress) && !inPerson) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'A meeting place is for in-person or hybrid meetings',
+      path: [venueName ? 'venueName' : 'venueAddress'],
+    });
+  } else if (venueName && !venueAddress) {
+    ctx.addIssue({ code: 'custom', message: "Give the meeting place's street address too", path: ['venueAddress'] });
+  } else if (venueAddress && !venueName) {
+    ctx.addIssue({ code: 'custom', message: 'Name the meeting place too', path: ['venueName'] });
   }
   if (meetingFrequency === 'biweekly' && !cycleStart) {
     ctx.addIssue({ code: 'custom', message: 'Every two weeks needs the cycle start date, to know which weeks', path: ['cycleStart'] });

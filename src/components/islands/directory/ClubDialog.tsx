@@ -8,6 +8,7 @@ import { clubPagePath } from '#lib/club-pages.ts';
 import { FORMAT_LABELS } from '#lib/meeting-types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
+import { MeetingPlace } from '#components/islands/shared/MeetingPlace.tsx';
 import { FetchedResponseTime } from '#components/islands/shared/ResponseTime.tsx';
 import ReportProblem from './ReportProblem.tsx';
 import AskToJoin from '#components/islands/join/AskToJoin.tsx';
@@ -105,6 +106,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                   {club.city}, {club.state} {club.zipCode}
                 </dd>
               </div>
+              <MeetingPlace club={club} className="flex flex-wrap gap-x-2 pl-6" termClassName="font-semibold" />
               {club.nextSession && (
                 <div className="flex items-center gap-2">
                   <dt>

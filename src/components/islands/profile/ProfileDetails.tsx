@@ -38,6 +38,18 @@ export function ProfileDetails({ club }: { club: ClubRecord }) {
           </span>
         </Detail>
       )}
+      {(club.venueName || club.venuePrivate) && (
+        <Detail label="Meeting Place">
+          {club.venueName && (
+            <span className="block">
+              {club.venueName}, {club.venueAddress}
+            </span>
+          )}
+          <span className="block text-sm text-stone-600">
+            {club.venuePrivate ? 'Private: shared after visitors ask to join' : "Shown on the club's page with directions"}
+          </span>
+        </Detail>
+      )}
       <Detail label="Cycle Start">{club.cycleStart && <LocalDate value={club.cycleStart} />}</Detail>
       <Detail label="Description" wide>
         {club.description && <span className="whitespace-pre-line">{club.description}</span>}

@@ -35,6 +35,9 @@ const PUBLIC_COLUMNS = [
   'meeting_slots',
   'meeting_frequency',
   'meeting_format',
+  'venue_name',
+  'venue_address',
+  'venue_private',
   'cycle_start',
   'time_zone',
   'confirmed_at',
@@ -67,6 +70,9 @@ const CLUB_COLUMNS = [
   'meeting_format',
   'video_link',
   'video_link_private',
+  'venue_name',
+  'venue_address',
+  'venue_private',
   'cycle_start',
   'time_zone',
   'confirmed_at',
@@ -95,8 +101,15 @@ export type ClubRow = RowOf<typeof CLUB_COLUMNS, Stored>;
  */
 export const isListed = (sql: Sql | TransactionSql) => sql`is_verified and inactive_since is null`;
 
-/** The public columns as a select list (rows: PublicClubRow). */
-export const publicClubColumns = (sql: Sql | TransactionSql) => selectList(sql, PUBLIC_COLUMNS);
+/**
+ * The public columns as a select list (rows: PublicClubRow). A private meeting place's name and address are read as
+ * null, so no public row ever holds them: venuePrivate alone says the place is shared after you ask to join.
+ */
+export const publicClubColumns = (sql: Sql | TransactionSql) =>
+  selectList(sql, PUBLIC_COLUMNS, {
+    venue_name: sql`case when venue_private then null else venue_name end`,
+    venue_address: sql`case when venue_private then null else venue_address end`,
+  });
 
 /** The public columns by their fields' names, for a query that reads them from a subquery selecting publicClubColumns. */
 export const publicClubFields = (sql: Sql | TransactionSql) => sql(PUBLIC_COLUMNS.map(fieldOf));
