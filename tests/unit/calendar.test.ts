@@ -110,8 +110,8 @@ describe('clubCalendar', () => {
       ['2026-10-30T01:30:00.000Z', 'Week 3 — Theme 3 · Harbor Lights'],
       ['2026-11-13T02:30:00.000Z', 'Week 4 — Theme 4 · Harbor Lights'],
     ]);
-    const weeks = titled.filter((event) => event.summary.startsWith('Week '));
-    expect(weeks.map((event) => event.summary.slice(0, 6))).toEqual([
+    const weeks = titled.filter((event) => String(event.summary).startsWith('Week '));
+    expect(weeks.map((event) => String(event.summary).slice(0, 6))).toEqual([
       'Week 1',
       'Week 2',
       'Week 3',
