@@ -4,6 +4,7 @@ import { guidePagePath, type FoundGuides, type GuideCard, type PlaceSuggestions 
 import { asUser, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { adminAction, registerGuide, reserveOk } from '../support/licensing.ts';
+import { misplacedIslandStyles } from '../support/island-style.ts';
 
 // The public reads of guides (issue 27): who is listed, which guides cover a place, the guide's page and the sitemap.
 
@@ -287,6 +288,15 @@ describe('where visitors already are', () => {
 
     const html = await (await request(clubPagePath(club))).text();
     expect(html).toContain('Guide for this area:');
+    // The W3C checker's rule for Astro's island style, on the pages rendered on demand (the built ones: tests/build).
+    for (const page of [
+      html,
+      await (await request(guide.path)).text(),
+      await (await request('/guides')).text(),
+      await (await request(`/guides?place=${zip}`)).text(),
+    ]) {
+      expect(misplacedIslandStyles(page)).toEqual([]);
+    }
     expect(html).toContain(`href="${guide.path}"`);
 
     const answer = await request(`/api/clubs/${club.id}/guides`);
