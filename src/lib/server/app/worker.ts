@@ -53,11 +53,16 @@ export async function runDueJobs(
 export interface Worker {
   /** Runs the 'every-instance' jobs (the outbox's delivery) now rather than at the next tick. */
   wake(): void;
-  /** Takes no more work, lets the job in progress finish its current item (an email being sent) and resolves. */
-  stop(): Promise<void>;
+  /**
+   * Takes no more work, lets the job in progress finish its current item (an email being sent) and resolves; after
+   * `graceMs` at the latest, so that a query the database never answers cannot hold a stopping process.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const TICK_MS = 1_000;
+/** How long stop() waits for the job in progress: as long as the HTTP server waits for requests in flight. */
+const STOP_GRACE_MS = 10_000;
 
 // The worker serve.ts started, which a route's wakeWorker() reaches: the built server loads this module from its
 // source too (astro.config.mjs keeps #server/ out of the bundle), so both see this one variable.
@@ -101,10 +106,13 @@ export function startWorker(sql: Sql, jobs: readonly Job[] = JOBS): Worker {
         schedule(0);
       }
     },
-    async stop() {
+    async stop(graceMs = STOP_GRACE_MS) {
       controller.abort();
       clearTimeout(timer);
-      await pass;
+      let grace: NodeJS.Timeout | undefined;
+      const given = new Promise<void>((resolve) => (grace = setTimeout(resolve, graceMs)));
+      await Promise.race([pass, given]);
+      clearTimeout(grace);
       if (running === worker) running = undefined;
     },
   };
