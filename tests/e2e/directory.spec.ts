@@ -97,6 +97,8 @@ test.describe('clubs directory', () => {
     const choices = page.getByRole('list', { name: 'Places named Springfield' });
     await expect(choices.getByRole('link')).toHaveCount(6);
     await expect(page.getByText('Nearest verified clubs')).toHaveCount(0);
+    // A question, not an empty answer: no invitation to host the first club.
+    await expect(page.getByText('Be the First Club Host!')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await choices.getByRole('link', { name: 'Springfield, MO' }).click();
     await expect(page).toHaveURL(/\?state=Springfield%2C\+MO#active-heading$/);

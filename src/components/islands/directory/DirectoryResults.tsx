@@ -158,7 +158,7 @@ export function DirectoryResults({
         />
       )}
 
-      {results?.clubs.length === 0 && (
+      {results?.clubs.length === 0 && results.choices.length === 0 && (
         <>
           {results.nearest.length > 0 && (
             <>
