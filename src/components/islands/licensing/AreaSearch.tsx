@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { AreaCard, AreaSuggestion, LicenceKind, Reservation } from '#lib/licensing-types.ts';
 import { apiRequest, getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
@@ -248,16 +248,8 @@ interface ReviewStepProps {
 
 /** What is about to be reserved (area, kind, yearly fee, the days to pay), confirmed before anything is reserved. */
 function ReviewStep({ copy, area, kind, kindLabel, paymentDays, busy, onConfirm, onCancel }: ReviewStepProps) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The step appears below the buttons; keyboard and screen-reader users are taken to it.
-  useEffect(() => heading.current?.focus(), []);
-
   return (
-    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
-        {copy.heading}
-      </h3>
+    <CardStep heading={copy.heading}>
       <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { kind: kindLabel, area: area.label })}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Detail label={copy.areaLabel}>{area.label}</Detail>
@@ -274,7 +266,7 @@ function ReviewStep({ copy, area, kind, kindLabel, paymentDays, busy, onConfirm,
           {copy.cancel}
         </button>
       </div>
-    </section>
+    </CardStep>
   );
 }
 
@@ -288,9 +280,6 @@ interface EmailConfirmationStepProps {
 /** What to do while the account's email awaits confirmation: open the emailed link, or have it sent again. */
 function EmailConfirmationStep({ copy, message, areaId }: EmailConfirmationStepProps) {
   const [sending, setSending] = useState(false);
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   const sendAgain = async () => {
     setSending(true);
@@ -306,17 +295,14 @@ function EmailConfirmationStep({ copy, message, areaId }: EmailConfirmationStepP
   };
 
   return (
-    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
-        {copy.heading}
-      </h3>
+    <CardStep heading={copy.heading}>
       <p className="mt-2 text-stone-800">{message}</p>
       <p className="mt-2 text-stone-700">{copy.note}</p>
       <button type="button" className="btn-secondary mt-4" disabled={sending} onClick={() => void sendAgain()}>
         {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {sending ? copy.sending : copy.sendAgain}
       </button>
-    </section>
+    </CardStep>
   );
 }
 
@@ -330,16 +316,9 @@ interface AccountStepProps {
 /** A signed-out visitor's way to an account before reserving: a new guide account, or signing in to one. */
 function AccountStep({ copy, areaLabel, onCancel, onDone }: AccountStepProps) {
   const [choice, setChoice] = useState<'create' | 'signin'>('create');
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The step appears below the buttons; keyboard and screen-reader users are taken to it.
-  useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
-        {copy.heading}
-      </h3>
+    <CardStep heading={copy.heading}>
       <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { area: areaLabel })}</p>
       <div className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1" role="group" aria-label={copy.heading}>
         {(
@@ -369,6 +348,21 @@ function AccountStep({ copy, areaLabel, onCancel, onDone }: AccountStepProps) {
       <button type="button" className="mt-4 text-sm font-semibold text-flame-800 underline" onClick={onCancel}>
         {copy.cancel}
       </button>
+    </CardStep>
+  );
+}
+
+/** A step shown in the area card under its buttons; its heading takes focus, so keyboard and screen-reader users are taken to it. */
+function CardStep({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
+        {heading}
+      </h3>
+      {children}
     </section>
   );
 }
