@@ -97,3 +97,24 @@ describe('a transaction whose connection is cut', () => {
     }
   });
 });
+
+// postgres.js kept the query a dropped connection was running as the connection's current one: the next query on that
+// connection queued behind it and never ran (the database-dropped test hung on a request). The patch clears it.
+describe('a query whose connection is cut while it runs', () => {
+  it('rejects, the connection answers the next query, and the pool ends', async () => {
+    const cutProxy = await startTcpProxy(testDatabase.url);
+    const sql = connect(cutProxy.url, { max: 1 });
+    try {
+      const running = sql`select pg_sleep(0.5)`.catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await cutProxy.cut();
+      expect(isDatabaseUnavailable(await running)).toBe(true);
+      await cutProxy.restore();
+      await expect.poll(() => sql`select 1 as one`.catch((error: unknown) => error), { timeout: 5_000 }).toEqual([{ one: 1 }]);
+      // Ending waits for every connection's current query: a dead one held it forever.
+      await sql.end();
+    } finally {
+      await cutProxy.close();
+    }
+  });
+});
