@@ -25,7 +25,7 @@ const repositories = [
   'src/lib/server/{app,check-ins,clubs,codes,directory,guides,licensing,notifications,questions}/**',
   'src/lib/server/platform/{db,email,rate-limits}/**',
   'src/lib/server/platform/audit.ts',
-  'src/lib/server/auth/{users,password,password-resets,admin-bootstrap,account-emails,identifiers,index}.ts',
+  'src/lib/server/auth/{users,password,password-resets,password-changes,owner-name,admin-bootstrap,account-emails,identifiers,index}.ts',
 ];
 
 // The server's three storeys (architecture.md): platform knows no domain, a domain knows no app, and a domain reaches

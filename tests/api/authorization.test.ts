@@ -285,6 +285,18 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /api/guides/[id]/photo': { path: () => '/api/guides/1/photo', expect: everyone(404) },
   'GET /api/admin/export/licences.csv': { path: () => '/api/admin/export/licences.csv', expect: adminOnly() },
+  'GET /api/account': { path: () => '/api/account', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 } },
+  'PATCH /api/account': {
+    path: () => '/api/account',
+    body: () => ({ name: 'Matrix Host', phone: '' }),
+    expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 },
+  },
+  // A wrong current password: nobody's password changes, and the callers keep their sessions.
+  'POST /api/account/password': {
+    path: () => '/api/account/password',
+    body: () => ({ currentPassword: 'not-the-password', password: 'ember-glow-77', confirmPassword: 'ember-glow-77' }),
+    expect: { anonymous: 401, host: 400, otherHost: 400, admin: 403 },
+  },
   'GET /api/sessions': { path: () => '/api/sessions', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   // Nobody's session: only a session of the caller's own can be ended.
   'DELETE /api/sessions/[id]': {

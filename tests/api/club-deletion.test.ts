@@ -57,7 +57,7 @@ describe('deleting a club whose host holds a licence', () => {
       method: 'POST',
       json: { email: host.payload.email, password: host.payload.password },
     });
-    expect(await signIn.json()).toEqual({ success: true });
+    expect(await signIn.json()).toEqual({ success: true, home: '/my-licences' });
     expect(await myLicence(sessionTokenFrom(signIn)!, licence.id)).toMatchObject({ status: 'active' });
   });
 

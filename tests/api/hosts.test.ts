@@ -156,7 +156,7 @@ describe('host sign-in', () => {
   it('answers success with the club id and a fresh session each time', async () => {
     const { payload, clubId, token } = await registerHost();
     const again = await post('/api/clubs/signin', { email: payload.email.toUpperCase(), password: payload.password });
-    expect(await again.json()).toEqual({ success: true, clubId });
+    expect(await again.json()).toEqual({ success: true, clubId, home: `/club-profile/${clubId}` });
     expect(sessionTokenFrom(again)).not.toBe(token);
     const me = await request('/api/auth/user', { headers: { cookie: `fk_session=${token}` } });
     expect(await me.json()).toMatchObject({ email: payload.email, role: 'host', clubId });
@@ -177,7 +177,7 @@ describe('host sign-in', () => {
       const b = await time({ email: `nobody.${i}@example.com`, password: 'not-the-password' });
       expect(a.status).toBe(b.status);
       expect(a.body).toBe(b.body);
-      expect(a.body).toBe('{"success":false,"clubId":null}');
+      expect(a.body).toBe('{"success":false,"clubId":null,"home":null}');
       expect(a.cookie).toBeUndefined();
       wrong.push(a.ms);
       unknown.push(b.ms);
@@ -194,10 +194,10 @@ describe('host sign-in', () => {
     expect(payload.email).toHaveLength(246);
     const signin = await post('/api/clubs/signin', { email: payload.email, password: payload.password });
     expect(signin.status).toBe(200);
-    expect(await signin.json()).toEqual({ success: true, clubId });
+    expect(await signin.json()).toEqual({ success: true, clubId, home: `/club-profile/${clubId}` });
     const unknown = await post('/api/clubs/signin', { email: longEmail(254), password: 'not-the-password' });
     expect(unknown.status).toBe(200);
-    expect(await unknown.json()).toEqual({ success: false, clubId: null });
+    expect(await unknown.json()).toEqual({ success: false, clubId: null, home: null });
     expect((await post('/api/login', { emailOrUsername: longEmail(254), password: 'not-the-password' })).status).toBe(401);
     expect((await post('/api/clubs/signin', { email: longEmail(300), password: 'not-the-password' })).status).toBe(400);
     expect((await post('/api/login', { emailOrUsername: longEmail(300), password: 'not-the-password' })).status).toBe(400);
@@ -205,7 +205,7 @@ describe('host sign-in', () => {
 
   it('does not let the admin in through host sign-in, nor a host through admin login', async () => {
     const admin = await post('/api/clubs/signin', { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
-    expect(await admin.json()).toEqual({ success: false, clubId: null });
+    expect(await admin.json()).toEqual({ success: false, clubId: null, home: null });
     const { payload } = await registerHost();
     expect((await post('/api/login', { emailOrUsername: payload.email, password: payload.password })).status).toBe(401);
   });
@@ -283,8 +283,8 @@ describe('club profile access', () => {
 
 describe('password reset', () => {
   const forgot = (email: string) => post('/api/clubs/forgot-password', { email });
-  const resetMailsTo = (email: string) => sentEmails().filter((m) => m.includes(`To: ${email}`) && m.includes('reset='));
-  const tokenIn = (mail: string) => decodeURIComponent(/reset=([A-Za-z0-9_%-]+)/.exec(mail)![1]!);
+  const resetMailsTo = (email: string) => sentEmails().filter((m) => m.includes(`To: ${email}`) && m.includes('reset-password?token='));
+  const tokenIn = (mail: string) => decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail)![1]!);
   const reset = (token: string, password: string) => post('/api/clubs/reset-password', { token, password, confirmPassword: password });
 
   /** Asks for a reset link and waits for its email: the server sends it after answering. */

@@ -369,20 +369,20 @@ describe('guide accounts', () => {
   it('signs in a guide or a host, never the admin, on /api/guides/signin', async () => {
     const { email } = await registerGuide();
     const guide = await request('/api/guides/signin', { method: 'POST', json: { email, password: 'kindling-42' } });
-    expect(await guide.json()).toEqual({ success: true });
+    expect(await guide.json()).toEqual({ success: true, home: '/my-licences' });
     const host = await registerHost();
     const hostAnswer = await request('/api/guides/signin', {
       method: 'POST',
       json: { email: host.payload.email, password: host.payload.password },
     });
-    expect(await hostAnswer.json()).toEqual({ success: true });
+    expect(await hostAnswer.json()).toEqual({ success: true, home: `/club-profile/${host.clubId}` });
     const wrong = await request('/api/guides/signin', { method: 'POST', json: { email, password: 'not-the-password' } });
-    expect(await wrong.json()).toEqual({ success: false });
+    expect(await wrong.json()).toEqual({ success: false, home: null });
     const admin = await request('/api/guides/signin', {
       method: 'POST',
       json: { email: 'admin@flamekeeper.test', password: 'correct horse battery staple' },
     });
-    expect(await admin.json()).toEqual({ success: false });
+    expect(await admin.json()).toEqual({ success: false, home: null });
   });
 });
 

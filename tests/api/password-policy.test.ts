@@ -83,8 +83,8 @@ describe('a password reset (POST /api/clubs/reset-password)', () => {
   /** Asks for a reset link and reads its token from the email. */
   async function resetToken(email: string): Promise<string> {
     expect((await post('/api/clubs/forgot-password', { email })).status).toBe(200);
-    const mail = await waitForEmail((m) => m.includes(`To: ${email}`) && m.includes('reset='));
-    return decodeURIComponent(/reset=([A-Za-z0-9_%-]+)/.exec(mail)![1]!);
+    const mail = await waitForEmail((m) => m.includes(`To: ${email}`) && m.includes('reset-password?token='));
+    return decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail)![1]!);
   }
   const reset = (token: string, password: string) => post('/api/clubs/reset-password', { token, password, confirmPassword: password });
 

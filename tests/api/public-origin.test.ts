@@ -42,10 +42,10 @@ describe('links in emails', () => {
     // A script sends any Host and no Origin at all: answered, but the link is the site's.
     expect(await forgot(forged)).toBe(200);
 
-    const mail = await waitForEmail((m) => m.includes(`To: ${payload.email}`) && m.includes('reset='));
-    expect(/(\S+)\/club-registration\?reset=/.exec(mail)![1]).toBe(siteOrigin);
+    const mail = await waitForEmail((m) => m.includes(`To: ${payload.email}`) && m.includes('reset-password?token='));
+    expect(/(\S+)\/reset-password\?token=/.exec(mail)![1]).toBe(siteOrigin);
     const mailsToVictim = sentEmails().filter((m) => m.includes(`To: ${payload.email}`));
-    expect(mailsToVictim.filter((m) => m.includes('reset='))).toHaveLength(1);
+    expect(mailsToVictim.filter((m) => m.includes('reset-password?token='))).toHaveLength(1);
     expect(mailsToVictim.join('\n')).not.toContain('evil.example');
   });
 
@@ -125,8 +125,8 @@ describe('the session cookie', () => {
 
 describe('the password-reset page', () => {
   it('is sent with Cache-Control: no-store, for it holds a live reset token', async () => {
-    const response = await request('/club-registration?reset=some-reset-token');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    const response = await request('/reset-password?token=some-reset-token');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -174,17 +174,17 @@ test.describe('host registration', () => {
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
     // The server sends the link after answering, so the file may land a moment after the message shows.
-    await expect.poll(() => emailsTo(host.email).filter((m) => m.includes('reset=')).length).toBe(1);
-    const mail = emailsTo(host.email).find((m) => m.includes('reset='))!;
-    const link = /(http:\/\/\S+\/club-registration\?reset=\S+)/.exec(mail)![1]!;
+    await expect.poll(() => emailsTo(host.email).filter((m) => m.includes('reset-password?token=')).length).toBe(1);
+    const mail = emailsTo(host.email).find((m) => m.includes('reset-password?token='))!;
+    const link = /(http:\/\/\S+\/reset-password\?token=\S+)/.exec(mail)![1]!;
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('fresh-kindling');
     await page.getByLabel('Confirm New Password').fill('fresh-kindling');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText(/Your password has been changed/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(host.email);
     await page.getByLabel('Password').fill('fresh-kindling');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -253,7 +253,7 @@ test.describe('host registration and sign-in against mocked server answers', () 
   });
 
   test('welcomes a host back while taking them to their club profile', async ({ page }) => {
-    await page.route('**/api/clubs/signin', (route) => route.fulfill({ json: { success: true, clubId: 424242 } }));
+    await page.route('**/api/clubs/signin', (route) => route.fulfill({ json: { success: true, clubId: 424242, home: '/club-profile/424242' } }));
     // A 204 answer to a navigation leaves the current page in place, so the toast stays to be read.
     await page.route('**/club-profile/424242', (route) => route.fulfill({ status: 204 }));
     await page.goto('/club-registration?signin=true');

@@ -1,16 +1,16 @@
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures.ts';
 import { signInAsNewHost } from './hosts.ts';
 
-// The "Signed-in sessions" card: a host's on their club profile, the admin's on /admin-clubs. The `request` fixture
+// The "Signed-in sessions" card: a host's or a guide's on /account, the admin's on /admin-clubs. The `request` fixture
 // is a second browser of the same user, with a session (and cookie jar) of its own.
 
 test.describe('signed-in sessions', () => {
-  test('a host ends their other session from the club profile, after confirming', async ({ page, request }) => {
+  test('a host ends their other session from their account page, after confirming', async ({ page, request }) => {
     const host = await signInAsNewHost(page);
     const otherBrowser = await request.post('/api/clubs/signin', { data: { email: host.email, password: host.password } });
     expect(otherBrowser.status()).toBe(200);
 
-    await page.goto(`/club-profile/${host.clubId}`);
+    await page.goto('/account');
     const card = page.getByRole('region', { name: 'Signed-in sessions' });
     await expect(card.getByRole('listitem')).toHaveCount(2);
     await expect(card.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);

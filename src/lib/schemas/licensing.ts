@@ -20,20 +20,20 @@ export const areaSuggestQuerySchema = z.object({
     .max(100, 'Type at most 100 characters'),
 });
 
+/** A person's name as guides and account holders give it. */
+export const personName = singleLine({ error: 'Name must be at least 2 characters' })
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be at most 100 characters');
+
+/** An optional phone number: empty is none. */
+export const optionalPhone = singleLine()
+  .refine((phone) => phone === '' || (phone.length >= 10 && phone.length <= 30), 'Please enter a valid phone number')
+  .nullish()
+  .transform((phone) => phone || null);
+
 /** POST /api/guides/register: a guide account, with the registration's messages. */
 export const guideRegistrationSchema = z
-  .object({
-    name: singleLine({ error: 'Name must be at least 2 characters' })
-      .min(2, 'Name must be at least 2 characters')
-      .max(100, 'Name must be at most 100 characters'),
-    email,
-    password,
-    confirmPassword,
-    phone: singleLine()
-      .refine((phone) => phone === '' || (phone.length >= 10 && phone.length <= 30), 'Please enter a valid phone number')
-      .nullish()
-      .transform((phone) => phone || null),
-  })
+  .object({ name: personName, email, password, confirmPassword, phone: optionalPhone })
   .refine(...passwordsMustMatch);
 export type GuideRegistration = z.output<typeof guideRegistrationSchema>;
 

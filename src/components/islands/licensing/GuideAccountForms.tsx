@@ -9,6 +9,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
+import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
 
@@ -72,13 +73,18 @@ export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** POST /api/guides/signin: a guide's or a host's account; a refusal is said above the button. */
-export function GuideSignInForm({ onDone }: { onDone: () => void }) {
+/**
+ * POST /api/guides/signin: a guide's or a host's account; a refusal is said above the button. `onDone` gets the page
+ * the account belongs on (a host's club profile, else /my-licences). "Forgot password?" turns the form into the one
+ * that emails a reset link.
+ */
+export function GuideSignInForm({ onDone }: { onDone: (home: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [forgotten, setForgotten] = useState(false);
 
   const signIn = async (credentials: SignInCredentials) => {
     setFailure(null);
-    let result: { success: boolean };
+    let result: { success: boolean; home: string | null };
     try {
       result = (await (await apiRequest('POST', '/api/guides/signin', credentials)).json()) as typeof result;
     } catch (error) {
@@ -86,18 +92,35 @@ export function GuideSignInForm({ onDone }: { onDone: () => void }) {
       setFailure(serverMessage(error) ?? 'Unable to sign in. Please check your credentials and try again.');
       return false;
     }
-    if (!result.success) {
+    if (!result.success || !result.home) {
       setFailure(INVALID_CREDENTIALS);
       return false;
     }
     announceSignIn();
-    onDone();
-    // The form does not move the page on: onDone decides what follows (a reload, the reservation's next step).
+    onDone(result.home);
+    // The form does not move the page on: onDone decides what follows (the account's page, the reservation's next step).
     return false;
   };
 
+  if (forgotten) {
+    return (
+      <div>
+        <ForgotPasswordForm focusOnMount />
+        <p className="mt-6 text-sm">
+          <button type="button" className="font-semibold text-flame-800 underline" onClick={() => setForgotten(false)}>
+            Back to sign in
+          </button>
+        </p>
+      </div>
+    );
+  }
   return (
     <SignInForm schema={guideSignInSchema} identifier="email" signIn={signIn} className="space-y-4" label="Sign in">
+      <div className="text-right text-sm">
+        <button type="button" className="text-flame-800 underline" onClick={() => setForgotten(true)}>
+          Forgot password?
+        </button>
+      </div>
       {failure && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
           {failure}

@@ -1,7 +1,10 @@
 import { GuideSignInForm } from './GuideAccountForms.tsx';
 import type { MyLicencesCopy } from './copy.ts';
 
-/** /my-licences for a signed-out visitor: sign in, then the page reloads with the licences rendered for the account. */
+/**
+ * /my-licences for a signed-out visitor: sign in with a guide's or a host's account, then go to the page the account
+ * belongs on (this one, reloaded with the licences, for a guide; the club profile for a host).
+ */
 export default function GuideSignIn({ copy }: { copy: MyLicencesCopy['signIn'] }) {
   return (
     <section className="card mx-auto max-w-md" aria-labelledby="guide-sign-in-heading">
@@ -10,7 +13,7 @@ export default function GuideSignIn({ copy }: { copy: MyLicencesCopy['signIn'] }
       </h2>
       <p className="mt-2 text-stone-700">{copy.text}</p>
       <div className="mt-6">
-        <GuideSignInForm onDone={() => window.location.reload()} />
+        <GuideSignInForm onDone={(home) => window.location.assign(home)} />
       </div>
       <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-700">
         {copy.newGuide}{' '}

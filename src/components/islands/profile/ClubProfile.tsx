@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
 import type { Product } from './club.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
@@ -7,7 +6,6 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
-import type { SessionSummary } from '#lib/session-types.ts';
 import type { JoinRequestList } from '#lib/join-request-types.ts';
 import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.tsx';
 
@@ -16,14 +14,12 @@ interface ClubProfileProps {
   products: Product[];
   /** The viewer is the admin: the Club Management card and the link to all clubs are shown. */
   isAdmin: boolean;
-  /** The host's own signed-in sessions; null when the admin views the club. */
-  sessions: SessionSummary[] | null;
   /** The Join requests card's requests and words. */
   joinRequests: { initial: JoinRequestList; copy: JoinRequestsCardCopy };
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin, sessions, joinRequests }: ClubProfileProps) {
+export default function ClubProfile({ club: initial, products, isAdmin, joinRequests }: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
   return (
     <>
@@ -37,7 +33,6 @@ export default function ClubProfile({ club: initial, products, isAdmin, sessions
           <StatusCard club={club} onChanged={setClub} />
           {isAdmin && <ClubManagement club={club} onChanged={setClub} />}
           <QuickActions products={products} isAdmin={isAdmin} />
-          {sessions && <SessionsCard sessions={sessions} />}
         </div>
       </div>
     </>

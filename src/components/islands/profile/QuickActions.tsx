@@ -1,7 +1,7 @@
-import { ExternalLink, Search, Settings } from 'lucide-react';
+import { ExternalLink, Search, Settings, UserRound } from 'lucide-react';
 import type { Product } from './club.ts';
 
-/** Links a host needs next: the public directory and the books to order for the circle. */
+/** Links a host needs next: the public directory, their account and the books to order for the circle. */
 export function QuickActions({ products, isAdmin }: { products: Product[]; isAdmin: boolean }) {
   return (
     <section className="card" aria-labelledby="actions-heading">
@@ -12,10 +12,15 @@ export function QuickActions({ products, isAdmin }: { products: Product[]; isAdm
         <Search className="h-4 w-4" aria-hidden="true" />
         View Clubs Directory
       </a>
-      {isAdmin && (
+      {isAdmin ? (
         <a className="btn-secondary mt-3 w-full" href="/admin-clubs">
           <Settings className="h-4 w-4" aria-hidden="true" />
           Manage All Clubs
+        </a>
+      ) : (
+        <a className="btn-secondary mt-3 w-full" href="/account">
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          Account, password and sessions
         </a>
       )}
       {products.length > 0 && (

@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
 import { dismissErrorToasts } from '#lib/client/toast.ts';
-import { ResetPasswordStep } from './ResetPasswordStep.tsx';
 import { SignInStep } from './SignInStep.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { VerifyCodeStep } from './VerifyCodeStep.tsx';
@@ -10,27 +9,16 @@ import { VerifyCodeStep } from './VerifyCodeStep.tsx';
 // The club's form (with the meeting fields) loads once a code is verified: the page's first load does not carry it.
 const RegisterStep = lazy(() => import('./RegisterStep.tsx').then((module) => ({ default: module.RegisterStep })));
 
-export type WizardStart = { step: 'verify' } | { step: 'signin' } | { step: 'reset'; token: string };
-type Step =
-  { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' } | { name: 'reset'; token: string };
+export type WizardStart = { step: 'verify' } | { step: 'signin' };
+type Step = { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' };
 
 const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
 
 /**
- * /club-registration: verification → registration → success, with sign-in reachable from verification and back
- * (and a password reset reached from an emailed link).
+ * /club-registration: verification → registration → success, with sign-in reachable from verification and back.
  */
 export default function RegistrationWizard({ start, storeUrl }: { start: WizardStart; storeUrl: string }) {
-  const [step, setStep] = useState<Step>(() => {
-    switch (start.step) {
-      case 'reset':
-        return { name: 'reset', token: start.token };
-      case 'signin':
-        return { name: 'signin' };
-      default:
-        return { name: 'verify' };
-    }
-  });
+  const [step, setStep] = useState<Step>(start.step === 'signin' ? { name: 'signin' } : { name: 'verify' });
   // The first step on screen keeps the page's focus where the visitor left it; later steps take focus.
   const moved = useRef(false);
   const go = (next: Step) => {
@@ -74,7 +62,6 @@ export default function RegistrationWizard({ start, storeUrl }: { start: WizardS
       )}
       {step.name === 'success' && <SuccessStep />}
       {step.name === 'signin' && <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} />}
-      {step.name === 'reset' && <ResetPasswordStep token={step.token} onSignIn={() => go({ name: 'signin' })} />}
     </div>
   );
 }

@@ -1,32 +1,34 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { forgotPasswordSchema, hostSignInSchema } from '#lib/schemas/clubs.ts';
-import { apiRequest, serverMessage } from '#lib/client/api.ts';
+import { hostSignInSchema } from '#lib/schemas/clubs.ts';
+import { apiRequest } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
-type ForgotInput = z.input<typeof forgotPasswordSchema>;
-type Forgot = z.output<typeof forgotPasswordSchema>;
-
-/** Sign-in for hosts, with "Forgot password?" asking for a reset link. */
+/** Sign-in for hosts (a guide's account is taken too), with "Forgot password?" asking for a reset link. */
 export function SignInStep({ focusOnMount, onRegister }: { focusOnMount: boolean; onRegister: () => void }) {
   const [forgotten, setForgotten] = useState(false);
   return forgotten ? (
-    <ForgotPassword onBack={() => setForgotten(false)} />
+    <div>
+      <StepHeading>Reset Your Password</StepHeading>
+      <ForgotPasswordForm />
+      <p className="mt-6 text-sm">
+        <button type="button" className="font-semibold text-flame-800 underline" onClick={() => setForgotten(false)}>
+          Back to sign in
+        </button>
+      </p>
+    </div>
   ) : (
     <HostSignIn focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />
   );
 }
 
 function HostSignIn({ focusOnMount, onRegister, onForgot }: { focusOnMount: boolean; onRegister: () => void; onForgot: () => void }) {
-  /** Resolves true when the host's club profile is opening. */
+  /** Resolves true when the account's page (its club profile, or a guide's licences) is opening. */
   const signIn = async (credentials: SignInCredentials) => {
-    let result: { success: boolean; clubId: number | null };
+    let result: { success: boolean; clubId: number | null; home: string | null };
     try {
       result = (await (await apiRequest('POST', '/api/clubs/signin', credentials)).json()) as typeof result;
     } catch {
@@ -38,20 +40,24 @@ function HostSignIn({ focusOnMount, onRegister, onForgot }: { focusOnMount: bool
       });
       return false;
     }
-    if (!result.success || result.clubId === null) {
+    if (!result.success || !result.home) {
       toast({ title: 'Sign In Failed', description: 'Invalid email or password. Please try again.', variant: 'destructive' });
       return false;
     }
     clearClientCache();
-    toast({ title: 'Welcome back! Redirecting to your club profile...' });
-    window.location.assign(`/club-profile/${result.clubId}`);
+    toast({
+      title: result.clubId === null ? 'Welcome back! Redirecting to your licences...' : 'Welcome back! Redirecting to your club profile...',
+    });
+    window.location.assign(result.home);
     return true;
   };
 
   return (
     <div>
       <StepHeading focusOnMount={focusOnMount}>Sign In to Your Club</StepHeading>
-      <p className="mt-2 text-stone-700">Manage your club profile with the email and password you registered with.</p>
+      <p className="mt-2 text-stone-700">
+        Manage your club profile with the email and password you registered with. Guides sign in here too, with their account.
+      </p>
       <SignInForm schema={hostSignInSchema} identifier="email" signIn={signIn} className="mt-6 space-y-4">
         <div className="text-right text-sm">
           <button type="button" className="text-flame-800 underline" onClick={onForgot}>
@@ -63,54 +69,6 @@ function HostSignIn({ focusOnMount, onRegister, onForgot }: { focusOnMount: bool
         New host?{' '}
         <button type="button" className="font-semibold text-flame-800 underline" onClick={onRegister}>
           Register a new club
-        </button>
-      </p>
-    </div>
-  );
-}
-
-function ForgotPassword({ onBack }: { onBack: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, Forgot>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const [sent, setSent] = useState(false);
-  const onSubmit = async (data: Forgot) => {
-    try {
-      await apiRequest('POST', '/api/clubs/forgot-password', data);
-      setSent(true);
-    } catch (error) {
-      toast({
-        title: 'Request Failed',
-        description: serverMessage(error) ?? 'Unable to send a reset link. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
-
-  return (
-    <div>
-      <StepHeading>Reset Your Password</StepHeading>
-      {sent ? (
-        <p className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900" role="status">
-          If an account exists for that email, we have sent a link to reset its password. The link works once, within 30 minutes.
-        </p>
-      ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-          <p className="text-stone-700">Enter the email you registered with and we will send you a link to choose a new password.</p>
-          <FormField label="Email" error={errors.email?.message}>
-            <input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-          </button>
-        </form>
-      )}
-      <p className="mt-6 text-sm">
-        <button type="button" className="font-semibold text-flame-800 underline" onClick={onBack}>
-          Back to sign in
         </button>
       </p>
     </div>

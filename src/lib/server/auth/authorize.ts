@@ -28,3 +28,13 @@ export function requireOwner<T>(user: User, owned: T | null, ownerOf: (owned: T)
   if (!owned || (user.role !== 'admin' && ownerOf(owned) !== user.id)) throw new HttpError(404, message);
   return owned;
 }
+
+/**
+ * The signed-in host or guide and their session: 401 without a session, 403 for the admin, whose account is kept with
+ * `npm run admin:create` and ADMIN_PASSWORD, not on /account.
+ */
+export function requireAccountHolder(caller: Caller): { user: User; session: Session } {
+  const signedIn = requireUser(caller);
+  if (signedIn.user.role === 'admin') throw new HttpError(403, "Forbidden: the admin's account is managed with npm run admin:create.");
+  return signedIn;
+}

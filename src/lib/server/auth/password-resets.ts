@@ -5,11 +5,13 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from '#server/platform/password-policy.ts';
+import { ownerName } from './owner-name.ts';
+import { storeNewPassword } from './password-changes.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 
 /**
- * Creates a single-use reset token for the host account with this email and, in the same transaction, queues the email
+ * Creates a single-use reset token for the host's or guide's account with this email and, in the same transaction, queues the email
  * `mailFor` writes around it. Returns false, having written nothing, when there is no such account.
  */
 export async function requestPasswordReset(email: string, mailFor: (token: string) => Mail): Promise<boolean> {
@@ -26,36 +28,46 @@ export async function requestPasswordReset(email: string, mailFor: (token: strin
   });
 }
 
+/** A reset link as its page finds it: still usable, or why not. */
+export type ResetLinkState = 'open' | 'used' | 'expired';
+
+/**
+ * The state of the reset link with this token, and where its account signs in (a host's club sign-in, a guide's
+ * /my-licences); null for a token that was never issued. Reading it spends nothing: a mail scanner may open the page.
+ */
+export async function findResetLink(token: string): Promise<{ state: ResetLinkState; signInPath: string } | null> {
+  const [link] = await db()<{ state: ResetLinkState; role: string }[]>`
+    select case when t.used_at is not null then 'used' when t.expires_at <= now() then 'expired' else 'open' end as state, u.role
+    from password_reset_tokens t join users u on u.id = t.user_id
+    where t.token_hash = ${hashLinkToken(token)}`;
+  if (!link) return null;
+  return { state: link.state, signInPath: link.role === 'guide' ? '/my-licences' : '/club-registration?signin=true' };
+}
+
 /** What a reset did: the account's id; or, changing nothing, that the token is not valid, or why the password is refused. */
 export type PasswordResetResult = { userId: string } | { invalidToken: true } | { passwordProblem: string };
 
 /**
  * Checks the new password against its account's owner (passwordProblem, with their name and email), then spends the
- * reset token, sets the password, marks every other outstanding token of its user used and ends every session of that
- * user, in one transaction. An unknown, used or expired token, or a refused password, changes nothing, hashes nothing
- * and leaves the token usable.
+ * reset token, sets the password and ends every session of that user (storeNewPassword, which emails the account),
+ * in one transaction. An unknown, used or expired token, or a refused password, changes nothing, hashes nothing and
+ * leaves the token usable.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<PasswordResetResult> {
+export async function resetPassword(token: string, newPassword: string, origin: string): Promise<PasswordResetResult> {
   return db().begin(async (tx) => {
     // The token's row is locked first, so of two concurrent uses one wins; the password is hashed only then: a
-    // garbage token costs one indexed lookup, not an argon2 hash. The name is the club's host name or the guide's,
-    // whichever the account has (read here, as clubs and licensing build on this domain, not it on them).
-    const tokenHash = hashLinkToken(token);
+    // garbage token costs one indexed lookup, not an argon2 hash.
     const [link] = await tx<{ userId: string; email: string; name: string | null }[]>`
-      select t.user_id as "userId", u.email,
-        coalesce((select host_name from clubs where owner_id = u.id), (select name from guides where user_id = u.id)) as name
+      select t.user_id as "userId", u.email, ${ownerName(tx)} as name
       from password_reset_tokens t join users u on u.id = t.user_id
-      where t.token_hash = ${tokenHash} and t.used_at is null and t.expires_at > now()
+      where t.token_hash = ${hashLinkToken(token)} and t.used_at is null and t.expires_at > now()
       for update of t`;
     if (!link) return { invalidToken: true };
     const refusal = passwordProblem(newPassword, link);
     if (refusal) return { passwordProblem: refusal };
 
     const passwordHash = await hashPassword(newPassword);
-    await tx`update users set password_hash = ${passwordHash} where id = ${link.userId}`;
-    await tx`update password_reset_tokens set used_at = now() where user_id = ${link.userId} and used_at is null`;
-    // Deleted here rather than through auth.ts (Lucia has its own connection) so the sessions end with the commit.
-    await tx`delete from user_sessions where user_id = ${link.userId}`;
+    await storeNewPassword(tx, { userId: link.userId, email: link.email, passwordHash, path: 'reset', origin });
     return { userId: link.userId };
   });
 }

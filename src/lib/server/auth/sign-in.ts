@@ -20,6 +20,9 @@ const {
   signInFailuresByDevice: failuresByDevice,
 } = limits;
 
+/** The accounts the host and guide sign-in forms take: either takes both (a person may be host and guide at once). */
+export const SIGN_IN_ROLES: readonly Role[] = ['host', 'guide'];
+
 export type SignInResult = { user: User } | { user: null; limited: Limited };
 
 /** A counter an attempt is held to, and what a success does to it: a client's is given back one, the others forgotten. */

@@ -6,10 +6,11 @@ import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { RESET_TOKEN_MINUTES, requestPasswordReset } from '#server/auth/password-resets.ts';
+import { RESET_PASSWORD_PATH } from '#server/auth/password-changes.ts';
 
 export const prerender = false;
 
-/** Emails a single-use reset link to a host account. Answers the same whether or not the account exists. */
+/** Emails a single-use reset link to a host's or a guide's account. Answers the same whether or not the account exists. */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const { email } = await parseJsonBody(request, forgotPasswordSchema);
 
@@ -22,7 +23,7 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   const queued = await requestPasswordReset(email, (token) =>
     passwordResetEmail({
       to: email,
-      resetUrl: `${origin}/club-registration?reset=${encodeURIComponent(token)}`,
+      resetUrl: `${origin}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`,
       validMinutes: RESET_TOKEN_MINUTES,
     }),
   );

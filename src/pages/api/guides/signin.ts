@@ -1,16 +1,20 @@
 import type { APIRoute } from 'astro';
 import { guideSignInSchema } from '#lib/schemas/licensing.ts';
-import { signIn } from '#server/auth/sign-in.ts';
+import { findAccountPlace } from '#server/app/accounts.ts';
+import { signIn, SIGN_IN_ROLES } from '#server/auth/sign-in.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 
-/** Sign-in for reserving and managing licences: a guide's account or a club host's. `{ success }` and a session. */
+/**
+ * Guide sign-in, taking a host's account too: `{ success, home }` (the page the account belongs on: a host's club
+ * profile, else /my-licences) and a session; the same answer for every kind of failure.
+ */
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
   const { email, password } = await parseJsonBody(request, guideSignInSchema);
 
-  const result = await signIn({ identifier: email, password, roles: ['guide', 'host'], clientAddress }, cookies, url);
-  if (result.user) return json({ success: true });
+  const result = await signIn({ identifier: email, password, roles: SIGN_IN_ROLES, clientAddress }, cookies, url);
+  if (result.user) return json({ success: true, home: (await findAccountPlace(result.user.id)).home });
   if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');
-  return json({ success: false });
+  return json({ success: false, home: null });
 };

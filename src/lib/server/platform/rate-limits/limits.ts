@@ -40,6 +40,8 @@ export const limits = {
   passwordResets: limit('password-reset', 5, 3600),
   /** New passwords sent with a reset token: a real link works at the first try, so a few are plenty. */
   passwordResetAttempts: limit('password-reset-attempt', 10, 900),
+  /** Password changes on the Account page (keyed by the account's id): the current password cannot be guessed there. */
+  passwordChanges: limit('password-change', 10, 900),
   /** Answers sent with a check-in link's token: a real link works at the first click, so a few are plenty. */
   checkInAnswers: limit('check-in-answer', 10, 900),
   /** The same for a guide's "I've replied" links. */

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { AccountDetails } from '#lib/account-types.ts';
+import type { SessionSummary } from '#lib/session-types.ts';
+import { apiRequest } from '#lib/client/api.ts';
+import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
+import { AccountDetailsCard } from './AccountDetailsCard.tsx';
+import { PasswordCard } from './PasswordCard.tsx';
+
+interface AccountProps {
+  account: AccountDetails;
+  /** The account's signed-in sessions, this one marked. */
+  sessions: SessionSummary[];
+}
+
+/** /account: a signed-in host's or guide's own account. */
+export default function Account({ account: initial, sessions: initialSessions }: AccountProps) {
+  const [account, setAccount] = useState(initial);
+  const [sessions, setSessions] = useState({ list: initialSessions, version: 0 });
+
+  // A new password ends every other session: the card lists what is left.
+  const reloadSessions = async () => {
+    const list = (await (await apiRequest('GET', '/api/sessions')).json()) as SessionSummary[];
+    setSessions(({ version }) => ({ list, version: version + 1 }));
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2">
+      <div className="min-w-0 space-y-8">
+        <AccountDetailsCard account={account} onSaved={setAccount} />
+        <PasswordCard onChanged={() => void reloadSessions().catch(() => {})} />
+      </div>
+      <div className="min-w-0 space-y-8">
+        <SessionsCard key={sessions.version} sessions={sessions.list} />
+      </div>
+    </div>
+  );
+}

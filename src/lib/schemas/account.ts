@@ -1,0 +1,19 @@
+import { z } from './zod.ts';
+import { confirmPassword, password, passwordsMustMatch } from './clubs.ts';
+import { optionalPhone, personName } from './licensing.ts';
+
+/** PATCH /api/account: the account holder's name (their club's host name and their guide name) and phone. */
+export const accountDetailsSchema = z.object({ name: personName, phone: optionalPhone });
+export type AccountDetailsInput = z.output<typeof accountDetailsSchema>;
+
+/** POST /api/account/password: the current password, and the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(200, 'Password is too long'),
+    password,
+    confirmPassword,
+  })
+  .refine(...passwordsMustMatch);

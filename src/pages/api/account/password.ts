@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { passwordChangeSchema } from '#lib/schemas/account.ts';
+import { requireAccountHolder } from '#server/auth/authorize.ts';
+import { changePassword } from '#server/auth/password-changes.ts';
+import { wakeWorker } from '#server/app/worker.ts';
+import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+
+export const prerender = false;
+
+// The account's name and email are checked once the current password has been.
+const passwordChangePayload = refusingWeakPasswords(passwordChangeSchema);
+
+/** The signed-in host or guide changes their password; their other sessions end and the account is emailed. */
+export const POST: APIRoute = async ({ request, locals }) => {
+  const { user, session } = requireAccountHolder(locals);
+  const { currentPassword, password } = await parseJsonBody(request, passwordChangePayload);
+
+  const limited = await limits.passwordChanges.consume(user.id);
+  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+
+  const result = await changePassword(
+    { userId: user.id, sessionId: session.id, currentPassword, newPassword: password },
+    siteOrigin(locals.serverPort),
+  );
+  if ('field' in result) return errorResponse(400, 'Please correct the highlighted fields.', { [result.field]: [result.problem] });
+  wakeWorker();
+  return json({ success: true });
+};
