@@ -484,6 +484,8 @@ const directory = defineCollection({
       includes: z.array(z.string()).length(4),
       steps: z.array(z.string()).length(4),
       storeUrl: z.url(),
+      /** Below md the panel comes after the clubs list: this link beside the Active Clubs heading leads to it. */
+      jumpLink: z.string(),
     }),
     verifiedNotice: heading,
   }),
