@@ -20,6 +20,13 @@ export function requireAdmin(caller: Caller): User {
   return user;
 }
 
+/** The signed-in host or guide, for what is theirs as a person (/account): 401 without a session, 403 for the admin. */
+export function requireMember(caller: Caller): { user: User; session: Session } {
+  const signedIn = requireUser(caller);
+  if (signedIn.user.role === 'admin') throw new HttpError(403, 'Forbidden: this is for host and guide accounts.');
+  return signedIn;
+}
+
 /**
  * `owned` when `user` owns it (`ownerOf` names its owner) or is the admin. To anyone else it does not exist: a 404
  * with `message`, as for an unknown id, so ids cannot be probed.
