@@ -28,7 +28,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * Every move a licence makes, in one table (docs/decisions/017): the statuses it may make it from, the status it goes
  * to (null: it stays, as a renewal only adds an order), and the status its open order takes (null: the order is left
  * alone, or written by the move's own rule). The guide cancels; the admin releases, revokes, marks paid and renews (so
- * may the guide); the licence-transitions job lapses unpaid reservations and moves licences past their end.
+ * may the guide); the licence-transitions job lapses unpaid reservations and moves licences past their end; a guide
+ * deleting their account cancels their reservations and gives up the licences they hold.
  */
 export const LICENCE_MOVES = {
   cancel: { from: ['reserved'], to: 'cancelled', order: 'cancelled' },
@@ -39,6 +40,7 @@ export const LICENCE_MOVES = {
   lapse: { from: ['reserved'], to: 'lapsed', order: 'lapsed' },
   'enter-grace': { from: ['active'], to: 'grace', order: null },
   expire: { from: ['active', 'grace'], to: 'expired', order: null },
+  'give-up': { from: ['active', 'grace'], to: 'released', order: 'cancelled' },
 } as const satisfies Record<string, { from: readonly LicenceStatus[]; to: LicenceStatus | null; order: OrderStatus | null }>;
 export type LicenceMove = keyof typeof LICENCE_MOVES;
 
@@ -169,8 +171,15 @@ export interface Reservation {
   store: { label: string; href: string };
 }
 
+/** The guide of a licence, as /admin-licences shows them. */
+export type LicenceGuide = { id: string; name: string; email: string; certifiedOn: string | null } & GuideListing;
+
 /** A row of /admin-licences: a licence with its guide. */
 export interface AdminLicence extends Licence {
-  guide: { id: string; name: string; email: string; certifiedOn: string | null } & GuideListing;
+  /** Null once the guide deleted their account: the licence, ended, and its orders are kept as payment records. */
+  guide: LicenceGuide | null;
   orders: LicenceOrder[];
 }
+
+/** How the admin's screens and exports name a licence's guide: a deleted account's licences have none left. */
+export const guideNameOf = (licence: AdminLicence): string => licence.guide?.name ?? 'Deleted account';

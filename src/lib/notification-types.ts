@@ -4,7 +4,14 @@ export const ADMIN_NOTIFY_MODES = ['each', 'digest', 'none'] as const;
 /** How an admin hears of what needs them: an email for each notification, a daily digest, or no email. */
 export type AdminNotifyMode = (typeof ADMIN_NOTIFY_MODES)[number];
 
-export const ADMIN_NOTIFICATION_KINDS = ['club-registered', 'question', 'report', 'check-in-overdue', 'licence-reserved'] as const;
+export const ADMIN_NOTIFICATION_KINDS = [
+  'club-registered',
+  'question',
+  'report',
+  'check-in-overdue',
+  'licence-reserved',
+  'licences-given-up',
+] as const;
 export type AdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 
 /** One of the admins' notifications, as /admin-notifications lists the latest. */

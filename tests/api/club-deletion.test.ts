@@ -61,18 +61,23 @@ describe('deleting a club whose host holds a licence', () => {
     expect(await myLicence(sessionTokenFrom(signIn)!, licence.id)).toMatchObject({ status: 'active' });
   });
 
-  it('never lets a cascade remove licences or orders: deleting the account or the licence is refused by the database', async () => {
+  it('never lets a cascade remove licences or orders, nor leave a held licence without its guide', async () => {
     const { zip } = await pickArea('NH');
     const guide = await registerGuide();
     const { licence } = await reserveOk(guide.token, zip, 'shared');
     const sql = testSql();
     const [account] = await sql<{ id: string }[]>`select id from users where email = ${guide.email}`;
 
-    // PostgreSQL 15 names the refusal foreign_key_violation (23503), PGlite's 17 restrict_violation (23001).
-    const refused = { code: expect.stringMatching(/^23(503|001)$/) as unknown };
-    await expect(sql`delete from users where id = ${account!.id}`).rejects.toMatchObject(refused);
-    await expect(sql`delete from guides where user_id = ${account!.id}`).rejects.toMatchObject(refused);
-    await expect(sql`delete from licences where id = ${licence.id}`).rejects.toMatchObject(refused);
+    // A licence is never deleted: PostgreSQL 15 names the refusal foreign_key_violation (23503), PGlite's 17
+    // restrict_violation (23001). The account holding it cannot go either (check_violation, 23514, migration 031):
+    // deleting an account ends its licences first (tests/api/account-data.test.ts).
+    await expect(sql`delete from licences where id = ${licence.id}`).rejects.toMatchObject({
+      code: expect.stringMatching(/^23(503|001)$/),
+    });
+    const held = { code: '23514', constraint_name: 'licences_ended_without_guide' };
+    await expect(sql`delete from users where id = ${account!.id}`).rejects.toMatchObject(held);
+    await expect(sql`delete from guides where user_id = ${account!.id}`).rejects.toMatchObject(held);
+    expect(await sql`select guide_id from licences where id = ${licence.id}`).toEqual([{ guide_id: account!.id }]);
     expect(await sql`select 1 from licence_orders where licence_id = ${licence.id}`).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import { apiRequest } from '#lib/client/api.ts';
 import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { AccountDetailsCard } from './AccountDetailsCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
+import YourDataCard from './YourDataCard.tsx';
 
 interface AccountProps {
   account: AccountDetails;
@@ -31,6 +32,7 @@ export default function Account({ account: initial, sessions: initialSessions }:
       </div>
       <div className="min-w-0 space-y-8">
         <SessionsCard key={sessions.version} sessions={sessions.list} />
+        <YourDataCard />
       </div>
     </div>
   );

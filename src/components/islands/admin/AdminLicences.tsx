@@ -7,7 +7,15 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 import { formatDollars } from '#lib/format.ts';
 import type { GuideListing } from '#lib/guide-types.ts';
-import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES, type AdminLicence, type GuideStatus } from '#lib/licensing-types.ts';
+import {
+  AREA_KINDS,
+  LICENCE_KINDS,
+  LICENCE_STATUSES,
+  guideNameOf,
+  type AdminLicence,
+  type GuideStatus,
+  type LicenceGuide,
+} from '#lib/licensing-types.ts';
 import type { GuideVisibilityInput } from '#lib/schemas/guides.ts';
 import {
   AREA_KIND_LABELS,
@@ -50,7 +58,7 @@ function toggled<T>(current: ReadonlySet<T>, key: T, on: boolean): ReadonlySet<T
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
 /** "the exclusive licence of Jane Doe for ZIP 78704": how confirmations and toasts name a licence. */
-const describe = (licence: AdminLicence) => `the ${licence.kind} licence of ${licence.guide.name} for ${licence.area.label}`;
+const describe = (licence: AdminLicence) => `the ${licence.kind} licence of ${guideNameOf(licence)} for ${licence.area.label}`;
 
 /**
  * /admin-licences: every reservation and licence a page at a time from the API, with filters kept in the URL, the
@@ -65,7 +73,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [busyGuides, setBusyGuides] = useState<ReadonlySet<string>>(() => new Set());
-  const [hidingGuide, setHidingGuide] = useState<AdminLicence['guide'] | null>(null);
+  const [hidingGuide, setHidingGuide] = useState<LicenceGuide | null>(null);
   const latestRequest = useRef(0);
   const tableId = useId();
 
@@ -117,10 +125,10 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     setFilters((current) => ({ ...current, [key]: value || undefined, page: 1 }));
 
   /** Changes the guide of every row of theirs on the page. */
-  const updateGuide = (guideId: string, change: (guide: AdminLicence['guide']) => AdminLicence['guide']) =>
+  const updateGuide = (guideId: string, change: (guide: LicenceGuide) => LicenceGuide) =>
     setList(
       (current) =>
-        current && { ...current, licences: current.licences.map((l) => (l.guide.id === guideId ? { ...l, guide: change(l.guide) } : l)) },
+        current && { ...current, licences: current.licences.map((l) => (l.guide?.id === guideId ? { ...l, guide: change(l.guide) } : l)) },
     );
 
   // The guide comes back with the licence: their other rows learn whether they are listed now (a payment lists them).
@@ -130,7 +138,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         current && {
           ...current,
           licences: current.licences.map((l) =>
-            l.id === updated.id ? updated : l.guide.id === updated.guide.id ? { ...l, guide: updated.guide } : l,
+            l.id === updated.id ? updated : updated.guide && l.guide?.id === updated.guide.id ? { ...l, guide: updated.guide } : l,
           ),
         },
     );
@@ -149,7 +157,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     if (
       action === 'release' &&
       !window.confirm(
-        `Release the reservation of ${licence.guide.name} for ${licence.area.label}? Its order will be cancelled and the area will be free for others.`,
+        `Release the reservation of ${guideNameOf(licence)} for ${licence.area.label}? Its order will be cancelled and the area will be free for others.`,
       )
     )
       return;
@@ -176,7 +184,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
           action === 'mark-paid'
             ? {
                 title: 'Payment Recorded',
-                description: `${licence.area.label} is active${updated.endsAt ? ` until ${day(updated.endsAt)}` : ''} for ${licence.guide.name}.`,
+                description: `${licence.area.label} is active${updated.endsAt ? ` until ${day(updated.endsAt)}` : ''} for ${guideNameOf(licence)}.`,
               }
             : action === 'revoke'
               ? { title: 'Licence Revoked', description: `${licence.area.label} is free for others.` }
@@ -199,7 +207,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     }
   };
 
-  const certify = async (guide: AdminLicence['guide'], certifiedOn: string | null): Promise<boolean> => {
+  const certify = async (guide: LicenceGuide, certifiedOn: string | null): Promise<boolean> => {
     setBusyGuides((current) => toggled(current, guide.id, true));
     try {
       const response = await apiRequest('PUT', `/api/admin/guides/${encodeURIComponent(guide.id)}/certification`, { certifiedOn });
@@ -223,7 +231,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     }
   };
 
-  const setVisibility = async (guide: AdminLicence['guide'], visibility: GuideVisibilityInput) => {
+  const setVisibility = async (guide: LicenceGuide, visibility: GuideVisibilityInput) => {
     setBusyGuides((current) => toggled(current, guide.id, true));
     try {
       const response = await apiRequest('POST', `/api/admin/guides/${encodeURIComponent(guide.id)}/visibility`, visibility);
@@ -241,7 +249,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     }
   };
 
-  const showGuide = (guide: AdminLicence['guide']) => {
+  const showGuide = (guide: LicenceGuide) => {
     if (window.confirm(`Show the profile of ${guide.name} again? They are emailed that it is shown.`))
       void setVisibility(guide, { hidden: false });
   };

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { certificationSchema } from '#lib/schemas/licensing.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import type { LicenceGuide } from '#lib/licensing-types.ts';
 
 interface CertificationEditorProps {
-  guide: AdminLicence['guide'];
+  guide: LicenceGuide;
   /** A change for this guide is on its way to the server. */
   busy: boolean;
   /** Saves a date (YYYY-MM-DD) or clears it (null); resolves to whether the server took it. */
-  onSave: (guide: AdminLicence['guide'], certifiedOn: string | null) => Promise<boolean>;
+  onSave: (guide: LicenceGuide, certifiedOn: string | null) => Promise<boolean>;
 }
 
 const smallButton =

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import type { GuideUnlistedReason } from '#lib/guide-types.ts';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import type { LicenceGuide } from '#lib/licensing-types.ts';
 
-type Guide = AdminLicence['guide'];
+type Guide = LicenceGuide;
 
 const REASON_LABELS: Record<Exclude<GuideUnlistedReason, 'hidden-by-admin'>, string> = {
   'not-certified': 'not certified',

@@ -1,8 +1,8 @@
 import { guideVisibilitySchema } from '#lib/schemas/guides.ts';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import type { LicenceGuide } from '#lib/licensing-types.ts';
 import { ReasonDialog } from '#components/islands/shared/ReasonDialog.tsx';
 
-type Guide = AdminLicence['guide'];
+type Guide = LicenceGuide;
 
 const MAX_REASON_LENGTH = 500;
 

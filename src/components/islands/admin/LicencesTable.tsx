@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Ban, ChevronDown, ChevronRight, CircleDollarSign, RefreshCw, Unlock } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { formatDollars } from '#lib/format.ts';
-import { canMove, isHeld, type AdminLicence, type LicenceOrder, type OrderStatus } from '#lib/licensing-types.ts';
+import {
+  canMove,
+  guideNameOf,
+  isHeld,
+  type AdminLicence,
+  type LicenceGuide,
+  type LicenceOrder,
+  type OrderStatus,
+} from '#lib/licensing-types.ts';
 import { LicenceStatusBadge } from './badges.tsx';
 import { CertificationEditor } from './CertificationEditor.tsx';
 import { GuideListingStatus } from './GuideListingStatus.tsx';
@@ -21,9 +29,9 @@ interface LicencesTableProps {
   /** Guides whose certification or visibility is being saved. */
   busyGuides: ReadonlySet<string>;
   onAction: (licence: AdminLicence, action: LicenceAction) => void;
-  onCertify: (guide: AdminLicence['guide'], certifiedOn: string | null) => Promise<boolean>;
-  onHideGuide: (guide: AdminLicence['guide']) => void;
-  onShowGuide: (guide: AdminLicence['guide']) => void;
+  onCertify: (guide: LicenceGuide, certifiedOn: string | null) => Promise<boolean>;
+  onHideGuide: (guide: LicenceGuide) => void;
+  onShowGuide: (guide: LicenceGuide) => void;
 }
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -89,27 +97,30 @@ export function LicencesTable({
           const isExpanded = expanded.has(licence.id);
           const area = licence.area.label;
           const held = isHeld(licence.status);
+          const { guide } = licence;
           return (
             <tbody key={licence.id} className="border-t border-stone-200" aria-busy={busy || undefined}>
               <tr className="align-top hover:bg-flame-50/40">
                 <td className="max-w-[15rem] px-3 py-3">
-                  <span className="block font-semibold break-words text-stone-900">{licence.guide.name}</span>
-                  <a className="block text-xs break-all text-flame-800 underline" href={`mailto:${licence.guide.email}`}>
-                    {licence.guide.email}
-                  </a>
-                  <CertificationEditor
-                    // A new date from the server resets the editor's field.
-                    key={`${licence.guide.id}-${licence.guide.certifiedOn ?? ''}`}
-                    guide={licence.guide}
-                    busy={busyGuides.has(licence.guide.id)}
-                    onSave={onCertify}
-                  />
-                  <GuideListingStatus
-                    guide={licence.guide}
-                    busy={busyGuides.has(licence.guide.id)}
-                    onHide={onHideGuide}
-                    onShow={onShowGuide}
-                  />
+                  {guide ? (
+                    <>
+                      <span className="block font-semibold break-words text-stone-900">{guide.name}</span>
+                      <a className="block text-xs break-all text-flame-800 underline" href={`mailto:${guide.email}`}>
+                        {guide.email}
+                      </a>
+                      <CertificationEditor
+                        // A new date from the server resets the editor's field.
+                        key={`${guide.id}-${guide.certifiedOn ?? ''}`}
+                        guide={guide}
+                        busy={busyGuides.has(guide.id)}
+                        onSave={onCertify}
+                      />
+                      <GuideListingStatus guide={guide} busy={busyGuides.has(guide.id)} onHide={onHideGuide} onShow={onShowGuide} />
+                    </>
+                  ) : (
+                    // The guide deleted their account: the ended licence and its orders are kept without them.
+                    <span className="block font-semibold text-stone-600">{guideNameOf(licence)}</span>
+                  )}
                 </td>
                 <th scope="row" id={`${tableId}-area-${licence.id}`} tabIndex={-1} className="max-w-[14rem] px-3 py-3 font-semibold">
                   <span className="block break-words text-ember-900">{area}</span>

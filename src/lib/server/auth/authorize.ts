@@ -20,6 +20,13 @@ export function requireAdmin(caller: Caller): User {
   return user;
 }
 
+/** The signed-in host or guide, for what is theirs as a person (/account): 401 without a session, 403 for the admin. */
+export function requireMember(caller: Caller): { user: User; session: Session } {
+  const signedIn = requireUser(caller);
+  if (signedIn.user.role === 'admin') throw new HttpError(403, 'Forbidden: this is for host and guide accounts.');
+  return signedIn;
+}
+
 /**
  * `owned` when `user` owns it (`ownerOf` names its owner) or is the admin. To anyone else it does not exist: a 404
  * with `message`, as for an unknown id, so ids cannot be probed.
@@ -27,14 +34,4 @@ export function requireAdmin(caller: Caller): User {
 export function requireOwner<T>(user: User, owned: T | null, ownerOf: (owned: T) => string | null, message: string): T {
   if (!owned || (user.role !== 'admin' && ownerOf(owned) !== user.id)) throw new HttpError(404, message);
   return owned;
-}
-
-/**
- * The signed-in host or guide and their session: 401 without a session, 403 for the admin, whose account is kept with
- * `npm run admin:create` and ADMIN_PASSWORD, not on /account.
- */
-export function requireAccountHolder(caller: Caller): { user: User; session: Session } {
-  const signedIn = requireUser(caller);
-  if (signedIn.user.role === 'admin') throw new HttpError(403, "Forbidden: the admin's account is managed with npm run admin:create.");
-  return signedIn;
 }

@@ -2,5 +2,5 @@
 export { ensureAdmin } from './admin-bootstrap.ts';
 export { identifierKey } from './identifiers.ts';
 export { hashPassword } from './password.ts';
-export { deleteEndedSessions } from './sessions.ts';
-export { deleteAccount, lockAccount, turnHostIntoGuide, type User } from './users.ts';
+export { deleteEndedSessions, listUserSessions } from './sessions.ts';
+export { type AccountRecord, deleteAccount, findAccountRecord, lockAccount, type Role, turnHostIntoGuide, type User } from './users.ts';

@@ -79,9 +79,30 @@ export async function lockAccount(tx: TransactionSql, userId: string): Promise<P
   return account ?? null;
 }
 
-/** Deletes an account with its sessions and reset links (on delete cascade). An account holding a licence cannot be deleted. */
+/**
+ * Deletes an account with what is only its own (on delete cascade): sessions, reset and confirmation links, its club,
+ * its guide record with its photo and messages. Its licences stay without it (migration 031) once none holds its area:
+ * an account holding a licence cannot be deleted.
+ */
 export async function deleteAccount(tx: TransactionSql, userId: string): Promise<void> {
   await tx`delete from users where id = ${userId}`;
+}
+
+/** The account as its own data export gives it: all but the password hash and the admin's notification settings. */
+export interface AccountRecord {
+  id: string;
+  email: string;
+  username: string | null;
+  role: Role;
+  createdAt: Date;
+  emailConfirmedAt: Date | null;
+}
+
+export async function findAccountRecord(userId: string, sql: Sql = db()): Promise<AccountRecord | null> {
+  const [account] = await sql<AccountRecord[]>`
+    select id, email, username, role, created_at as "createdAt", email_confirmed_at as "emailConfirmedAt"
+    from users where id = ${userId}`;
+  return account ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 // The clubs domain as the other domains and the app see it: import it from here, never from its other files.
+export { deleteOwnClub, findOwnClub } from './account-data.ts';
 export {
   changeClubAsAdmin,
   clubColumns,
@@ -22,6 +23,7 @@ export {
   findJoinOptions,
   findJoinRequestByToken,
   JOIN_REQUEST_LINK_DAYS,
+  listAllJoinRequests,
   listJoinRequests,
   setAcceptingMembers,
 } from './join-requests.ts';

@@ -150,6 +150,14 @@ export async function listJoinRequests(clubId: number): Promise<JoinRequestList>
   return { requests, counts: byStatus, acceptingMembers: club?.acceptingMembers ?? false };
 }
 
+/** Every request to the club whose details are kept, oldest first: for its host's data export. */
+export async function listAllJoinRequests(clubId: number, sql: Sql = db()): Promise<JoinRequest[]> {
+  return sql<JoinRequest[]>`
+    select ${requestColumns(sql)} from join_requests r
+    where r.club_id = ${clubId} and r.scrubbed_at is null
+    order by r.created_at, r.id`;
+}
+
 /** The update of an answer: the status, the first answer's time kept, and the request closed now. */
 const answerValues = (sql: Sql | TransactionSql, answer: JoinRequestAnswer, now: Date) =>
   sql`status = ${answer}, answered_at = coalesce(answered_at, ${now}), closed_at = ${now}`;

@@ -1,5 +1,6 @@
 // Guides people can find and reach (issue 27, docs/decisions/022) as the other domains and the app see it: import it
 // from here, never from its other files.
+export { findOwnGuideData, type OwnGuideData } from './account-data.ts';
 export { findDemoMessageGuide, findNamedGuide, forwardContactRequest, insertDemoGuideMessage } from './messages.ts';
 export {
   findClubGuides,

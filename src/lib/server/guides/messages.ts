@@ -138,6 +138,14 @@ export async function listGuideMessages(userId: string): Promise<GuideInbox | nu
   return { messages, unread: guide.unread };
 }
 
+/** Every message to the guide whose details are kept, oldest first: for the guide's data export. */
+export async function listAllGuideMessages(userId: string, sql: Sql = db()): Promise<GuideMessage[]> {
+  return sql<GuideMessage[]>`
+    select ${messageColumns(sql)} from guide_messages m
+    where m.guide_id = ${userId} and m.scrubbed_at is null
+    order by m.created_at, m.id`;
+}
+
 /**
  * Marks one of the account's messages read, or replied (which is read too); the first time counts. Null when the
  * account has no such message: another guide's is not found either.

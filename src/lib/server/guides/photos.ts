@@ -55,6 +55,12 @@ export async function deletePhoto(userId: string): Promise<void> {
   await db()`delete from guide_photos where guide_id = ${userId}`;
 }
 
+/** The account's own photo (a WebP), or null when it has none. */
+export async function findOwnPhoto(userId: string): Promise<Buffer | null> {
+  const [row] = await db()<{ image: Buffer }[]>`select image from guide_photos where guide_id = ${userId}`;
+  return row?.image ?? null;
+}
+
 /** A guide's photo by the guide's public number, with whose it is and whether the guide is listed; null when none. */
 export async function findPhoto(publicId: number): Promise<{ image: Buffer; guideId: string; listed: boolean } | null> {
   const sql = db();

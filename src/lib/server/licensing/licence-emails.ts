@@ -1,4 +1,4 @@
-import type { AdminLicence, GuideStatus, LicenceOrder } from '#lib/licensing-types.ts';
+import type { AdminLicence, GuideStatus, LicenceGuide, LicenceOrder } from '#lib/licensing-types.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
@@ -19,17 +19,27 @@ const paymentDetails = (order: LicenceOrder): EmailContent['details'] => [
   ['Pay at', licenceTerms.store.href],
 ];
 
+/**
+ * The guide of a licence an email or notice is about. Only a deleted account's licences have none, and those are ended
+ * before the account goes (migration 031): nothing happens to them that anyone is told of.
+ */
+function guideOf(licence: AdminLicence): LicenceGuide {
+  if (!licence.guide) throw new Error(`Licence ${licence.id} has no guide to tell`);
+  return licence.guide;
+}
+
 /** An email to the licence's guide, linking to their licences page. */
 function guideEmail(
   licence: AdminLicence,
   origin: string,
   content: Pick<EmailContent, 'subject' | 'paragraphs' | 'details' | 'replyTo'> & { action?: EmailContent['actions'][number] },
 ): Mail {
+  const guide = guideOf(licence);
   return composeEmail({
-    to: licence.guide.email,
+    to: guide.email,
     subject: content.subject,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
-    greeting: `Hello ${licence.guide.name},`,
+    greeting: `Hello ${guide.name},`,
     paragraphs: content.paragraphs,
     details: content.details,
     actions: [content.action ?? { label: 'Your licences', url: `${origin}/my-licences` }],
@@ -52,12 +62,13 @@ export function reservationEmail(licence: AdminLicence, order: LicenceOrder, ori
 
 /** The admins' notification of a guide's reservation (notifyAdmins): each admin's setting says whether it is emailed. */
 export function reservationNotice(licence: AdminLicence, order: LicenceOrder): AdminNotification {
+  const guide = guideOf(licence);
   return {
     kind: 'licence-reserved',
     summary: `New ${kindWord(licence)} licence reservation: ${licence.area.label} (${order.reference})`,
     paragraphs: ['A guide reserved an area. Mark it paid once the store has the payment.'],
     details: [
-      ['Guide', `${licence.guide.name} <${licence.guide.email}>`],
+      ['Guide', `${guide.name} <${guide.email}>`],
       ['Area', licence.area.label],
       ['Licence', kindWord(licence)],
       ...paymentDetails(order)!,
@@ -71,17 +82,38 @@ export function reservationNotice(licence: AdminLicence, order: LicenceOrder): A
  * reservation, one that says so (the rest of the hour's are on Admin Licences).
  */
 export function reservationBurstNotice(licence: AdminLicence, oneByOne: number): AdminNotification {
+  const guide = guideOf(licence);
   return {
     kind: 'licence-reserved',
-    summary: `${licence.guide.name} has made more than ${oneByOne} reservations in an hour`,
+    summary: `${guide.name} has made more than ${oneByOne} reservations in an hour`,
     paragraphs: [
-      `${licence.guide.name} <${licence.guide.email}> has reserved more than ${oneByOne} areas in the last hour, the latest ${licence.area.label}. You will not be notified of each further reservation this hour: see them on Admin Licences, and release any that look like abuse.`,
+      `${guide.name} <${guide.email}> has reserved more than ${oneByOne} areas in the last hour, the latest ${licence.area.label}. You will not be notified of each further reservation this hour: see them on Admin Licences, and release any that look like abuse.`,
     ],
     details: [
-      ['Guide', `${licence.guide.name} <${licence.guide.email}>`],
+      ['Guide', `${guide.name} <${guide.email}>`],
       ['Latest area', licence.area.label],
     ],
-    action: { label: 'Open Admin Licences', path: `/admin-licences?q=${encodeURIComponent(licence.guide.email)}` },
+    action: { label: 'Open Admin Licences', path: `/admin-licences?q=${encodeURIComponent(guide.email)}` },
+  };
+}
+
+/**
+ * The admins' notice that a guide deleted their account, ending the licences listed: reservations cancelled, licences
+ * given up. It names neither the guide nor their email, which the deletion erases; the orders keep their references.
+ */
+export function licencesGivenUpNotice(licences: readonly AdminLicence[]): AdminNotification {
+  const count = licences.length === 1 ? '1 licence' : `${licences.length} licences`;
+  return {
+    kind: 'licences-given-up',
+    summary: `A guide deleted their account: ${count} released`,
+    paragraphs: [
+      `A guide deleted their account and with it ${count}: each area below is free for other guides now. The licences and their orders stay on Admin Licences, without the guide's name or email.`,
+    ],
+    details: licences.map((licence) => [
+      licence.area.label,
+      `${kindWord(licence)}, ${licence.status === 'cancelled' ? 'reservation cancelled' : 'licence released'}${licence.orders.length > 0 ? ` (${licence.orders.map((order) => order.reference).join(', ')})` : ''}`,
+    ]),
+    action: { label: 'Open Admin Licences', path: '/admin-licences' },
   };
 }
 
@@ -95,7 +127,7 @@ export function licencePaidEmail(licence: AdminLicence, renewal: boolean, origin
       renewal
         ? `We recorded your renewal payment: your ${kindWord(licence)} guide licence for ${licence.area.label} now runs until ${day(licence.endsAt!)}.`
         : `We recorded your payment: your ${kindWord(licence)} guide licence for ${licence.area.label} is active from ${day(licence.startsAt!)} to ${day(licence.endsAt!)}.`,
-      licence.guide.certifiedOn
+      guideOf(licence).certifiedOn
         ? 'While it is active, visitors find you on Find a Guide for this area.'
         : 'Once the FlameKeeper team records your certification, visitors find you on Find a Guide for this area.',
     ],

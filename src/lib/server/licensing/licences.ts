@@ -10,18 +10,26 @@ import {
   type AdminLicence,
   type HeldStatus,
   type Licence,
+  type LicenceGuide,
   type LicenceKind,
   type LicenceOrder,
   type LicenceStatus,
 } from '#lib/licensing-types.ts';
 import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
-import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
+import { DELETED_ACCOUNT, recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import type { User } from '#server/auth/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
-import { licenceEndedEmail, licencePaidEmail, reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
+import {
+  licenceEndedEmail,
+  licencePaidEmail,
+  licencesGivenUpNotice,
+  reservationBurstNotice,
+  reservationEmail,
+  reservationNotice,
+} from './licence-emails.ts';
 import { listingColumns, unlistedReasons, type ListingState } from './guide-listing.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -66,8 +74,8 @@ const ORDER_COLUMNS = [
 type OrderRow = RowOf<typeof ORDER_COLUMNS, LicenceOrder>;
 
 /**
- * A row of selectLicences: the licence's columns under their fields' names, its area, guide and orders as JSON, and
- * whether its guide is listed.
+ * A row of selectLicences: the licence's columns under their fields' names, its area, guide (null once the account is
+ * deleted) and orders as JSON, and whether its guide is listed.
  */
 interface LicenceRow extends ListingState {
   id: number;
@@ -77,7 +85,7 @@ interface LicenceRow extends ListingState {
   startsAt: Date | null;
   endsAt: Date | null;
   createdAt: Date;
-  guide: Omit<AdminLicence['guide'], 'unlistedReasons'>;
+  guide: Omit<LicenceGuide, 'unlistedReasons'> | null;
   orders: OrderRow[];
 }
 
@@ -113,7 +121,7 @@ function toAdminLicence(row: LicenceRow, now = new Date()): AdminLicence {
     openOrder,
     renewalDue: isRenewalDue(licence.status, endsAt, openOrder, now),
     createdAt: iso(createdAt),
-    guide: { ...guide, unlistedReasons: unlistedReasons({ certified, holdsActiveLicence, hiddenByGuide, hiddenByAdmin }) },
+    guide: guide && { ...guide, unlistedReasons: unlistedReasons({ certified, holdsActiveLicence, hiddenByGuide, hiddenByAdmin }) },
     orders,
   };
 }
@@ -124,13 +132,18 @@ export function guideView(licence: AdminLicence): Licence {
   return view;
 }
 
-/** Licences with their area's names, guide and orders, filtered by `where`, newest first. */
+/**
+ * Licences with their area's names, guide and orders, filtered by `where`, newest first. A deleted account's licences
+ * (ended, kept for their orders: migration 031) come with no guide.
+ */
 function selectLicences(sql: Sql | TransactionSql, where: postgres.Fragment, page?: { limit: number; offset: number }) {
   return sql<LicenceRow[]>`
     select l.id, l.kind, ${licenceArea(sql)} as area, l.status, l.starts_at as "startsAt", l.ends_at as "endsAt",
       l.created_at as "createdAt",
-      json_build_object('id', g.user_id, 'name', g.name, 'email', u.email, 'certifiedOn', to_char(g.certified_on, 'YYYY-MM-DD'),
-        'adminHiddenReason', g.admin_hidden_reason) as guide,
+      case when g.user_id is not null then
+        json_build_object('id', g.user_id, 'name', g.name, 'email', u.email, 'certifiedOn', to_char(g.certified_on, 'YYYY-MM-DD'),
+          'adminHiddenReason', g.admin_hidden_reason)
+      end as guide,
       ${listingColumns(sql)},
       coalesce((
         select json_agg(o order by o.id)
@@ -139,8 +152,8 @@ function selectLicences(sql: Sql | TransactionSql, where: postgres.Fragment, pag
     from licences l
     join census_states s on s.state_code = l.state_code
     left join census_counties c on c.county_fips = l.county_fips
-    join guides g on g.user_id = l.guide_id
-    join users u on u.id = g.user_id
+    left join guides g on g.user_id = l.guide_id
+    left join users u on u.id = g.user_id
     where ${where}
     order by l.created_at desc, l.id desc
     ${page ? sql`limit ${rowCount(sql, page.limit)} offset ${rowCount(sql, page.offset)}` : sql``}`;
@@ -185,8 +198,8 @@ export async function listLicencesForAdmin(
       select count(*)::int as total from licences l
       join census_states s on s.state_code = l.state_code
       left join census_counties c on c.county_fips = l.county_fips
-      join guides g on g.user_id = l.guide_id
-      join users u on u.id = g.user_id
+      left join guides g on g.user_id = l.guide_id
+      left join users u on u.id = g.user_id
       where ${where}`,
   ]);
   return { licences: rows.map((row) => toAdminLicence(row)), total: count!.total };
@@ -299,7 +312,7 @@ export async function reserveLicence(
 }
 
 /** Makes a move that ends a licence the caller has locked, with its open order, and re-reads it. */
-async function moveLicence(tx: TransactionSql, id: number, move: 'cancel' | 'release' | 'revoke') {
+async function moveLicence(tx: TransactionSql, id: number, move: 'cancel' | 'release' | 'revoke' | 'give-up') {
   const { to, order } = LICENCE_MOVES[move];
   await tx`update licences set status = ${to}, status_changed_at = now() where id = ${id}`;
   await tx`update licence_orders set status = ${order} where licence_id = ${id} and status = 'awaiting_payment'`;
@@ -313,7 +326,7 @@ async function moveLicence(tx: TransactionSql, id: number, move: 'cancel' | 'rel
 export async function cancelReservation(id: number, guide: User): Promise<AdminLicence | null> {
   return db().begin(async (tx) => {
     const licence = await findLicence(id, tx, { lock: true });
-    if (!licence || licence.guide.id !== guide.id) return null;
+    if (!licence || licence.guide?.id !== guide.id) return null;
     if (!canMove(licence.status, 'cancel')) throw new ConflictError('Only a reservation awaiting payment can be cancelled.');
     const cancelled = await moveLicence(tx, id, 'cancel');
     await recordLicenceAudit(tx, guide, 'licence.cancel', licence, cancelled);
@@ -332,7 +345,7 @@ export async function renewLicence(
 ): Promise<AdminLicence | null> {
   return db().begin(async (tx) => {
     const licence = await findLicence(id, tx, { lock: true });
-    if (!licence || ('guideId' in actor && licence.guide.id !== actor.guideId)) return null;
+    if (!licence || ('guideId' in actor && licence.guide?.id !== actor.guideId)) return null;
     if (licence.openOrder) throw new ConflictError(`A payment is already awaited for this licence: ${licence.openOrder.reference}.`);
     if (!licence.renewalDue) {
       throw new ConflictError(
@@ -375,7 +388,7 @@ export async function recordLicenceAudit(
   await recordAudit(tx, {
     actor,
     action,
-    subject: `Licence ${after.id}: ${after.kind} ${after.area.label}, ${after.guide.email}`,
+    subject: `Licence ${after.id}: ${after.kind} ${after.area.label}, ${after.guide?.email ?? DELETED_ACCOUNT}`,
     before: 'id' in before ? auditState(before) : before,
     after: auditState(after),
   });
@@ -434,6 +447,29 @@ export async function endLicenceAsAdmin(
     await enqueueEmail(tx, licenceEndedEmail(ended, origin));
     return ended;
   });
+}
+
+/**
+ * For the deletion of the account, in its transaction: each of its reservations is cancelled and each licence it holds
+ * given up (the area is free at once), audited as the account's, and the admins are told in one notice. Returns the
+ * ids of every licence the account has had, ended now or before, whose audit entries are about it.
+ */
+export async function endLicencesOfAccount(tx: TransactionSql, guide: User, origin: string): Promise<number[]> {
+  // The lock reserveLicence takes first: no reservation of the account's slips in while its licences end.
+  await tx`select pg_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}, hashtext(${guide.id}))`;
+  const rows = await tx<{ id: number; status: LicenceStatus }[]>`
+    select id, status from licences where guide_id = ${guide.id} order by id for update`;
+  const ended: AdminLicence[] = [];
+  for (const { id, status } of rows) {
+    const move = canMove(status, 'cancel') ? 'cancel' : canMove(status, 'give-up') ? 'give-up' : null;
+    if (!move) continue;
+    const licence = (await findLicence(id, tx))!;
+    const after = await moveLicence(tx, id, move);
+    await recordLicenceAudit(tx, guide, `licence.${move}`, licence, after);
+    ended.push(after);
+  }
+  if (ended.length > 0) await notifyAdmins(tx, licencesGivenUpNotice(ended), origin);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { passwordChangeSchema } from '#lib/schemas/account.ts';
-import { requireAccountHolder } from '#server/auth/authorize.ts';
+import { requireMember } from '#server/auth/authorize.ts';
 import { changePassword } from '#server/auth/password-changes.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
@@ -15,7 +15,7 @@ const passwordChangePayload = refusingWeakPasswords(passwordChangeSchema);
 
 /** The signed-in host or guide changes their password; their other sessions end and the account is emailed. */
 export const POST: APIRoute = async ({ request, locals }) => {
-  const { user, session } = requireAccountHolder(locals);
+  const { user, session } = requireMember(locals);
   const { currentPassword, password } = await parseJsonBody(request, passwordChangePayload);
 
   const limited = await limits.passwordChanges.consume(user.id);

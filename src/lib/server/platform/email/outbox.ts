@@ -32,6 +32,11 @@ export async function enqueueEmail(sql: Sql | TransactionSql, mail: Mail): Promi
   return Number(row!.id);
 }
 
+/** Deletes every email to `recipient`, sent or waiting: a deleted account's address leaves the outbox with it. */
+export async function deleteEmailsTo(tx: TransactionSql, recipient: string): Promise<void> {
+  await tx`delete from outbox where lower(recipient) = ${recipient.toLowerCase()}`;
+}
+
 /**
  * Claims the oldest unsent message that is due at `now` and that no other worker holds, counting the attempt; null
  * when there is none. The claim is one statement: SKIP LOCKED passes over a row another worker is claiming at this

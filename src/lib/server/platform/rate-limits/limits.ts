@@ -42,6 +42,10 @@ export const limits = {
   passwordResetAttempts: limit('password-reset-attempt', 10, 900),
   /** Password changes on the Account page (keyed by the account's id): the current password cannot be guessed there. */
   passwordChanges: limit('password-change', 10, 900),
+  /** Data exports of one account (keyed by its id): a person's few downloads, not a loop rebuilding the file. */
+  accountExports: limit('account-export', 10, 3600),
+  /** Attempts to delete one account (keyed by its id): a few typing slips, not a run of guessed emails. */
+  accountDeletions: limit('account-deletion', 5, 3600),
   /** Answers sent with a check-in link's token: a real link works at the first click, so a few are plenty. */
   checkInAnswers: limit('check-in-answer', 10, 900),
   /** The same for a guide's "I've replied" links. */

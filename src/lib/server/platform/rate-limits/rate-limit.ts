@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { db } from '#server/platform/db/db.ts';
+import { db, type TransactionSql } from '#server/platform/db/db.ts';
 
 export type Limited = { retryAfterSeconds: number } | null;
 
@@ -57,4 +57,13 @@ export function createRateLimit(options: { name: string; points: number; duratio
       await getLimiter().delete(stored(key));
     },
   };
+}
+
+/**
+ * Forgets the counters of every limit keyed by an account's id (`<limit>:<id>`, or `signin-account:user:<id>`), for the
+ * account's deletion.
+ */
+export async function forgetAccountLimits(tx: TransactionSql, userId: string): Promise<void> {
+  // A user id is a UUID: nothing in it is special to LIKE.
+  await tx`delete from rate_limits where key like ${`%:${userId}`}`;
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import { guideNameOf, type AdminLicence } from '#lib/licensing-types.ts';
 import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
@@ -11,9 +11,9 @@ export const prerender = false;
 /** The export's columns, in order: each its header and the licence's cell. */
 const CSV_COLUMNS: Readonly<Record<string, (licence: AdminLicence) => CsvCell>> = {
   id: (licence) => licence.id,
-  guide_name: (licence) => licence.guide.name,
-  guide_email: (licence) => licence.guide.email,
-  certified_on: (licence) => licence.guide.certifiedOn,
+  guide_name: guideNameOf,
+  guide_email: (licence) => licence.guide?.email ?? null,
+  certified_on: (licence) => licence.guide?.certifiedOn ?? null,
   area: (licence) => licence.area.label,
   area_kind: (licence) => licence.area.kind,
   state: (licence) => licence.area.stateCode,

@@ -30,7 +30,7 @@ export const POST: APIRoute = async ({ params, locals }) => {
     return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
   }
 
-  const licence = requireOwner(user, await findLicence(id), ({ guide }) => guide.id, NOT_FOUND);
+  const licence = requireOwner(user, await findLicence(id), ({ guide }) => guide?.id ?? null, NOT_FOUND);
   const isAdmin = user.role === 'admin';
   const area = await findArea(licence.area.id);
   // Licensed areas stay licensable: the census tables do not change under a running site.

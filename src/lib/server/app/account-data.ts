@@ -1,0 +1,87 @@
+import type { Club } from '#lib/club-types.ts';
+import type { JoinRequest } from '#lib/join-request-types.ts';
+import type { Licence, LicenceOrder } from '#lib/licensing-types.ts';
+import type { SessionSummary } from '#lib/session-types.ts';
+import { deleteAccount, findAccountRecord, listUserSessions, lockAccount, type AccountRecord, type User } from '#server/auth/index.ts';
+import { deleteOwnClub, findOwnClub, listAllJoinRequests } from '#server/clubs/index.ts';
+import { findOwnGuideData, type OwnGuideData } from '#server/guides/index.ts';
+import { endLicencesOfAccount, listGuideLicences } from '#server/licensing/index.ts';
+import { listReportsAbout, type ReportAboutClub } from '#server/questions/index.ts';
+import { anonymisePersonAudit, listPersonAudit, recordAudit, type AuditPerson } from '#server/platform/audit.ts';
+import { db } from '#server/platform/db/db.ts';
+import { deleteEmailsTo } from '#server/platform/email/outbox.ts';
+import { forgetAccountLimits } from '#server/platform/rate-limits/rate-limit.ts';
+
+// A person's own data (issue 29, the privacy policy's "Your data"): the one file /account downloads, and the deletion of
+// the account. Each domain reads and deletes its own part; this file puts the parts together.
+
+/** GET /api/account/export: everything the site keeps about the signed-in person, and nobody else's. */
+export interface AccountDataExport {
+  exportedAt: string;
+  account: AccountRecord;
+  sessions: SessionSummary[];
+  /** The club they host, with its meeting times and place, the requests to join it and the reports about it. */
+  club: (Club & { joinRequests: JoinRequest[]; reports: ReportAboutClub[] }) | null;
+  /** Their guide profile, photo and the messages sent to them as a guide. */
+  guide: OwnGuideData | null;
+  /** The licences they hold or held, each with its orders (payments). */
+  licences: (Licence & { orders: LicenceOrder[] })[];
+  /** The audit log's entries about them, their club and their licences, oldest first. */
+  auditLog: Awaited<ReturnType<typeof listPersonAudit>>;
+}
+
+/** The signed-in person's data; `sessionId` marks the session asking among their sessions. */
+export async function exportAccountData(user: User, sessionId: string): Promise<AccountDataExport> {
+  const [account, sessions, club, guide, licences] = await Promise.all([
+    findAccountRecord(user.id),
+    listUserSessions(user.id, sessionId),
+    findOwnClub(user.id),
+    findOwnGuideData(user.id),
+    listGuideLicences(user.id),
+  ]);
+  const person: AuditPerson = { userId: user.id, email: user.email, clubId: club?.id ?? null, licenceIds: licences.map(({ id }) => id) };
+  const [joinRequests, reports, auditLog] = await Promise.all([
+    club ? listAllJoinRequests(club.id) : [],
+    club ? listReportsAbout(club.id) : [],
+    listPersonAudit(person),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account!,
+    sessions,
+    club: club && { ...club, joinRequests, reports },
+    guide,
+    // The licence's guide is the person, given above.
+    licences: licences.map(({ guide: _guide, ...licence }) => licence),
+    auditLog,
+  };
+}
+
+/**
+ * Deletes the person's account in one transaction, as the privacy policy says: their club leaves the directory and is
+ * deleted; their reservations are cancelled and the licences they hold given up, each audited, the admins told; the
+ * licences and their orders stay, with no guide; the audit log's entries about them lose their email and name; and the
+ * account goes with everything only its own (sessions, links, guide profile, photo, messages, rate-limit counters, the
+ * outbox's emails to them). The caller queues nothing else: wake the worker for the admins' notice.
+ */
+export async function deleteOwnAccount(user: User, origin: string): Promise<void> {
+  await db().begin(async (tx) => {
+    const account = await lockAccount(tx, user.id);
+    if (!account) return;
+    const club = await deleteOwnClub(tx, user);
+    const licenceIds = await endLicencesOfAccount(tx, user, origin);
+    const clubId = club?.id ?? null;
+    await recordAudit(tx, {
+      actor: user,
+      action: 'account.delete',
+      clubId,
+      subject: account.email,
+      before: { role: account.role },
+      after: null,
+    });
+    await anonymisePersonAudit(tx, { userId: user.id, email: account.email, clubId, licenceIds });
+    await deleteAccount(tx, user.id);
+    await forgetAccountLimits(tx, user.id);
+    await deleteEmailsTo(tx, account.email);
+  });
+}
