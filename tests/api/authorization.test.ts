@@ -297,6 +297,16 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ currentPassword: 'not-the-password', password: 'ember-glow-77', confirmPassword: 'ember-glow-77' }),
     expect: { anonymous: 401, host: 400, otherHost: 400, admin: 403 },
   },
+  'GET /api/account/export': {
+    path: () => '/api/account/export',
+    expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 },
+  },
+  // An email that is not the caller's: nothing is deleted.
+  'POST /api/account/delete': {
+    path: () => '/api/account/delete',
+    body: () => ({ email: 'not-mine@example.com' }),
+    expect: { anonymous: 401, host: 400, otherHost: 400, admin: 403 },
+  },
   'GET /api/sessions': { path: () => '/api/sessions', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   // Nobody's session: only a session of the caller's own can be ended.
   'DELETE /api/sessions/[id]': {

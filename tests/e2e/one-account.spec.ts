@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { withDatabase } from './database.ts';
@@ -113,5 +114,36 @@ test.describe('/account', () => {
     expect((await request.get('/api/auth/user')).status()).toBe(401);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
     await expectNoAxeViolations(page);
+  });
+
+  test('downloads the data, and deleting the account takes its club out of the directory', async ({ page }) => {
+    const host = await signInAsNewHost(page, { city: 'Cheyenne', state: 'WY', zipCode: '82001' });
+    await withDatabase((sql) => sql`update clubs set is_verified = true where id = ${host.clubId}`);
+    const directoryList = page.getByRole('list', { name: 'Clubs' });
+    await page.goto('/flamekeeper-clubs?state=WY');
+    await expect(directoryList.getByText(host.clubName)).toBeVisible();
+
+    await page.goto('/account');
+    const card = page.getByRole('region', { name: 'Your data' });
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^flamekeeper-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await fs.readFile((await file.path())!, 'utf8')) as { account: { email: string }; club: { clubName: string } };
+    expect(data.account.email).toBe(host.email);
+    expect(data.club.clubName).toBe(host.clubName);
+
+    await card.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Type your email address to confirm').fill(host.email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    await page.goto('/flamekeeper-clubs?state=WY');
+    await expect(page.getByText(/No clubs found for "WY"|club\(s\) in "WY"/)).toBeVisible();
+    await expect(page.getByText(host.clubName)).toHaveCount(0);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 });
