@@ -4,6 +4,7 @@ export {
   clubColumns,
   type ClubRow,
   findClub,
+  followHostEmail,
   insertClub,
   isListed,
   type NewClub,
