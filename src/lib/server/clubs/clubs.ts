@@ -222,8 +222,8 @@ export async function checkRegistration(input: Pick<Registration, 'hostSetCode' 
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
  * includes, queues the host's `welcome` email and an email confirmation link in the outbox and notifies the admins
- * that it awaits verification (links from `origin`). Throws ConflictError (field hostSetCode or email), having written nothing, for an unavailable code
- * or a taken email.
+ * that it awaits verification (links from `origin`). Throws ConflictError (field hostSetCode or email), having
+ * written nothing, for an unavailable code or a taken email.
  */
 export async function registerClub(
   input: Registration,
