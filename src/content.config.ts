@@ -257,6 +257,7 @@ const myLicences = defineCollection({
   schema: z.object({
     meta,
     header,
+    emailConfirmationNote: z.string(),
     signIn: z.object({ heading: z.string(), text: z.string(), newGuide: z.string(), searchLink: z.string() }),
     messages: z.object({
       heading: z.string(),

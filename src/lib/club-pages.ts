@@ -10,3 +10,6 @@ export const clubSlug = (clubName: string): string => pageSlug(clubName, 'club')
 export function clubPagePath(club: { id: number; clubName: string }): string {
   return `/flamekeeper-clubs/${club.id}-${clubSlug(club.clubName)}`;
 }
+
+/** The path of the club's profile, its host's own page (and the admin's). */
+export const clubProfilePath = (clubId: number): string => `/club-profile/${clubId}`;

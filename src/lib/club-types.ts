@@ -67,11 +67,16 @@ export const MAX_UNVERIFY_REASON_LENGTH = 500;
  */
 export type ClubRecord = Omit<Club, 'ownerId' | 'isLifetime'>;
 
+/** A club in the admin's list: with whether its host has confirmed their email, which the club's email is. */
+export type AdminClub = Club & { hostEmailConfirmed: boolean };
+/** The same as the admin's screen holds it. */
+export type AdminClubRecord = ClubRecord & Pick<AdminClub, 'hostEmailConfirmed'>;
+
 /** When and how a club meets: its MEETING_FIELDS. */
 export type ClubMeetings = Pick<Club, MeetingField>;
 
 /** Only the fields of ClubRecord, for props and island state: the API's answers carry the whole Club. */
-export function clubRecord(club: ClubRecord & Partial<Club>): ClubRecord {
+export function clubRecord<T extends ClubRecord>(club: T & Partial<Club>): Omit<T, 'ownerId' | 'isLifetime'> {
   const { ownerId: _owner, isLifetime: _lifetime, ...record } = club;
   return record;
 }

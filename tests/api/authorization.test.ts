@@ -192,6 +192,13 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({}),
     expect: { ...everyone(409), anonymous: 401 },
   },
+  // A host's or a guide's own email; the admin's is the operator's to set.
+  'GET /api/account/email': { path: () => '/api/account/email', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 } },
+  'POST /api/account/email': {
+    path: () => '/api/account/email',
+    body: () => ({}),
+    expect: { anonymous: 401, host: 400, otherHost: 400, admin: 403 },
+  },
   'POST /api/auth/confirm-email': {
     path: () => '/api/auth/confirm-email',
     body: () => ({ token: 'not-a-confirmation-token-of-43-characters-a' }),

@@ -8,6 +8,8 @@ export interface CurrentUser {
   clubId?: number | null;
   /** Whether the account holds or has held licences (a host can be a guide too); true for every guide. */
   isGuide?: boolean;
+  /** Whether the account's email is confirmed (as of the cached answer: pages that show it ask the server afresh). */
+  emailConfirmed?: boolean;
 }
 
 const CACHE_KEY = 'fk:current-user';

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { singleLine } from './text.ts';
+import { email } from './clubs.ts';
 
 /** POST /api/login: the admin signs in with email or username. */
 export const loginSchema = z.object({
@@ -13,3 +14,13 @@ const INVALID_CONFIRMATION_LINK = 'This confirmation link is not valid.';
 export const emailConfirmationSchema = z.object({
   token: z.string({ error: INVALID_CONFIRMATION_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_CONFIRMATION_LINK),
 });
+
+/** POST /api/account/email: the new sign-in email, with the current password to show it is the account's holder. */
+export const emailChangeSchema = z.object({
+  newEmail: email,
+  currentPassword: z
+    .string({ error: 'Your current password is required' })
+    .min(1, 'Your current password is required')
+    .max(200, 'Password is too long'),
+});
+export type EmailChangeRequest = z.output<typeof emailChangeSchema>;

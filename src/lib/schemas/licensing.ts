@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing-types.ts';
 import { STATE_CODES } from '#lib/us-states.ts';
+import { CONFIRMATION_PLACES } from '#lib/email-status-types.ts';
 import { confirmPassword, email, hostSignInSchema, password, passwordsMustMatch } from './clubs.ts';
 import { pageParameter } from './paging.ts';
 import { singleLine } from './text.ts';
@@ -31,9 +32,12 @@ export const optionalPhone = singleLine()
   .nullish()
   .transform((phone) => phone || null);
 
-/** POST /api/guides/register: a guide account, with the registration's messages. */
+/**
+ * POST /api/guides/register: a guide account, with the registration's messages; `areaId`, the area card it is created
+ * on, which its email confirmation link leads back to.
+ */
 export const guideRegistrationSchema = z
-  .object({ name: personName, email, password, confirmPassword, phone: optionalPhone })
+  .object({ name: personName, email, password, confirmPassword, phone: optionalPhone, areaId: areaId.optional() })
   .refine(...passwordsMustMatch);
 export type GuideRegistration = z.output<typeof guideRegistrationSchema>;
 
@@ -47,8 +51,14 @@ export const reservationSchema = z.object({
 });
 export type ReservationRequest = z.output<typeof reservationSchema>;
 
-/** POST /api/auth/email-confirmation: send the confirmation link again, back to the area card the guide is on. */
-export const confirmationLinkRequestSchema = z.object({ areaId: areaId.optional() });
+/**
+ * POST /api/auth/email-confirmation: send the confirmation link again from `from` (the area search unless named), back
+ * to the page it is sent from: the area card `areaId` on the area search.
+ */
+export const confirmationLinkRequestSchema = z.object({
+  from: z.enum(CONFIRMATION_PLACES, { error: 'Unknown page' }).default('area-search'),
+  areaId: areaId.optional(),
+});
 
 /** The area search's page, on an area's card when one is named: where a confirmation link brings its reader back. */
 export const areaSearchPath = (id?: string) => (id ? `/area-search?${new URLSearchParams({ area: id })}` : '/area-search');

@@ -4,6 +4,7 @@ import type { SessionSummary } from '#lib/session-types.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { AccountDetailsCard } from './AccountDetailsCard.tsx';
+import EmailCard from './EmailCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import YourDataCard from './YourDataCard.tsx';
 
@@ -28,6 +29,7 @@ export default function Account({ account: initial, sessions: initialSessions }:
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2">
       <div className="min-w-0 space-y-8">
         <AccountDetailsCard account={account} onSaved={setAccount} />
+        <EmailCard />
         <PasswordCard onChanged={() => void reloadSessions().catch(() => {})} />
       </div>
       <div className="min-w-0 space-y-8">

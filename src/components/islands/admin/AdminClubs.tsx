@@ -8,11 +8,11 @@ import { ClubEditDialog } from './ClubEditDialog.tsx';
 import { ClubsTable } from './ClubsTable.tsx';
 import { CodesPanel } from './CodesPanel.tsx';
 import type { SessionSummary } from '#lib/session-types.ts';
-import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import { clubRecord, type AdminClubRecord, type ClubRecord } from '#lib/club-types.ts';
 import type { HostSetCode } from './types.ts';
 
 interface AdminClubsProps {
-  clubs: ClubRecord[];
+  clubs: AdminClubRecord[];
   codes: HostSetCode[];
   /** The admin's own signed-in sessions. */
   sessions: SessionSummary[];
@@ -48,8 +48,9 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
       return next;
     });
 
+  // A change answers with the club alone: the row keeps what the list adds to it (the host's email confirmation).
   const replaceClub = (updated: ClubRecord) => {
-    setClubs((current) => current.map((club) => (club.id === updated.id ? updated : club)));
+    setClubs((current) => current.map((club) => (club.id === updated.id ? { ...club, ...updated } : club)));
     setCodes((current) =>
       current.map((code) => (code.club?.id === updated.id ? { ...code, club: { id: updated.id, clubName: updated.clubName } } : code)),
     );
@@ -57,7 +58,7 @@ export default function AdminClubs({ clubs: initialClubs, codes: initialCodes, s
 
   /** After a refused change the list may be out of date (another admin, a deleted club): read it again, quietly. */
   const refreshClubs = () => {
-    getJson<ClubRecord[]>('/api/admin/clubs').then(
+    getJson<AdminClubRecord[]>('/api/admin/clubs').then(
       (fresh) => setClubs(fresh.map(clubRecord)),
       () => {},
     );

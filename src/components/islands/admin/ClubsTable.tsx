@@ -4,8 +4,8 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
 import { CheckInBadge } from '#components/islands/shared/CheckInBadge.tsx';
-import { Membership } from './badges.tsx';
-import type { ClubRecord } from '#lib/club-types.ts';
+import { Membership, UnconfirmedEmailBadge } from './badges.tsx';
+import type { AdminClubRecord, ClubRecord } from '#lib/club-types.ts';
 import { meetingSummary } from '#lib/meeting-text.ts';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 
@@ -25,7 +25,7 @@ const matchesStatus: Record<StatusFilter, (club: ClubRecord) => boolean> = {
 };
 
 interface ClubsTableProps {
-  clubs: ClubRecord[];
+  clubs: AdminClubRecord[];
   /** Clubs with a change on its way to the server: their actions wait. */
   busyIds: ReadonlySet<number>;
   onEdit: (club: ClubRecord, opener: HTMLElement) => void;
@@ -185,6 +185,7 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
                   <td className="max-w-[16rem] px-3 py-3">
                     <span className="block">{club.hostName}</span>
                     <span className="block break-all text-xs text-stone-600">{club.email}</span>
+                    {!club.hostEmailConfirmed && <UnconfirmedEmailBadge />}
                   </td>
                   <td className="max-w-[16rem] px-3 py-3">
                     {club.city}, {club.state}

@@ -1,3 +1,4 @@
+import { MailWarning } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { LicenceStatus } from '#lib/licensing-types.ts';
 import type { ClubRecord } from '#lib/club-types.ts';
@@ -35,4 +36,17 @@ const LICENCE_STATUS_BADGES: Record<LicenceStatus, { label: string; className: s
 export function LicenceStatusBadge({ status }: { status: LicenceStatus }) {
   const { label, className } = LICENCE_STATUS_BADGES[status];
   return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ${className}`}>{label}</span>;
+}
+
+/**
+ * Beside a club's email: its host has not confirmed the address yet (the link of their registration is unused). The
+ * club may be verified meanwhile; this only says that mail to it is not known to arrive.
+ */
+export function UnconfirmedEmailBadge() {
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      <MailWarning className="h-3.5 w-3.5" aria-hidden="true" />
+      Email unconfirmed
+    </span>
+  );
 }

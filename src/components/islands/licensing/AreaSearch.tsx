@@ -221,7 +221,7 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
           {accountFor && (
             <AccountStep
               copy={copy.account}
-              areaLabel={card.area.label}
+              area={card.area}
               onCancel={() => setAccountFor(null)}
               onDone={() => {
                 setAccountFor(null);
@@ -308,18 +308,19 @@ function EmailConfirmationStep({ copy, message, areaId }: EmailConfirmationStepP
 
 interface AccountStepProps {
   copy: AreaSearchCopy['account'];
-  areaLabel: string;
+  /** The area being reserved: a new account's email confirmation link leads back to its card. */
+  area: Pick<AreaCard, 'id' | 'label'>;
   onCancel: () => void;
   onDone: () => void;
 }
 
 /** A signed-out visitor's way to an account before reserving: a new guide account, or signing in to one. */
-function AccountStep({ copy, areaLabel, onCancel, onDone }: AccountStepProps) {
+function AccountStep({ copy, area, onCancel, onDone }: AccountStepProps) {
   const [choice, setChoice] = useState<'create' | 'signin'>('create');
 
   return (
     <CardStep heading={copy.heading}>
-      <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { area: areaLabel })}</p>
+      <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { area: area.label })}</p>
       <div className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1" role="group" aria-label={copy.heading}>
         {(
           [
@@ -342,7 +343,7 @@ function AccountStep({ copy, areaLabel, onCancel, onDone }: AccountStepProps) {
       </div>
       <div className="mt-6 max-w-xl">
         <Suspense fallback={<FormLoading />}>
-          {choice === 'create' ? <GuideRegisterForm onDone={onDone} /> : <GuideSignInForm onDone={onDone} />}
+          {choice === 'create' ? <GuideRegisterForm areaId={area.id} onDone={onDone} /> : <GuideSignInForm onDone={onDone} />}
         </Suspense>
       </div>
       <button type="button" className="mt-4 text-sm font-semibold text-flame-800 underline" onClick={onCancel}>

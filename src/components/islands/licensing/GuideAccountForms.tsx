@@ -19,8 +19,8 @@ type Register = z.output<typeof guideRegistrationSchema>;
 const EMPTY_REGISTRATION: RegisterInput = { name: '', email: '', password: '', confirmPassword: '', phone: '' };
 const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
 
-/** POST /api/guides/register: a new guide account, signed in on success. */
-export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
+/** POST /api/guides/register: a new guide account, signed in on success; its confirmation link leads to `areaId`'s card. */
+export function GuideRegisterForm({ areaId, onDone }: { areaId: string; onDone: () => void }) {
   const {
     register,
     handleSubmit,
@@ -30,7 +30,7 @@ export function GuideRegisterForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (data: Register) => {
     try {
-      await apiRequest('POST', '/api/guides/register', data);
+      await apiRequest('POST', '/api/guides/register', { ...data, areaId });
     } catch (error) {
       const message = serverMessage(error);
       if (serverStatus(error) === 409) {

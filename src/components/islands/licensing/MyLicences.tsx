@@ -10,6 +10,7 @@ import { Detail } from '#components/islands/shared/Detail.tsx';
 import { GuideProfileEditor } from '#components/islands/guides/GuideProfileEditor.tsx';
 import type { GuideProfileCopy } from '#components/islands/guides/copy.ts';
 import { GuideInbox, UnreadMessages } from '#components/islands/guides/GuideInbox.tsx';
+import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 import type { LicensingSteps, MyLicencesCopy } from './copy.ts';
 
 interface Props {
@@ -17,10 +18,24 @@ interface Props {
   /** The licensing page's three step titles: Reserve Your Area, Get Certified, Guide Others. */
   steps: LicensingSteps;
   profileCopy: GuideProfileCopy;
+  /** The account's email and whether it is confirmed, read by the page: a notice while it is not. */
+  emailConfirmation: EmailConfirmationState;
 }
 
-/** /my-licences for a signed-in account: the path to guiding and every licence, with what can be done about each. */
-export default function MyLicences({ copy, steps, profileCopy }: Props) {
+/**
+ * /my-licences for a signed-in account: whether its email awaits confirmation, the path to guiding and every licence,
+ * with what can be done about each.
+ */
+export default function MyLicences({ emailConfirmation, ...props }: Props) {
+  return (
+    <div className="space-y-10">
+      <EmailConfirmationNotice {...emailConfirmation} from="my-licences" note={props.copy.emailConfirmationNote} />
+      <Licences {...props} />
+    </div>
+  );
+}
+
+function Licences({ copy, steps, profileCopy }: Omit<Props, 'emailConfirmation'>) {
   const [data, setData] = useState<MyLicencesData | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -8,6 +8,7 @@ import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
 import type { JoinRequestList } from '#lib/join-request-types.ts';
 import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.tsx';
+import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 
 interface ClubProfileProps {
   club: ClubRecord;
@@ -16,16 +17,25 @@ interface ClubProfileProps {
   isAdmin: boolean;
   /** The Join requests card's requests and words. */
   joinRequests: { initial: JoinRequestList; copy: JoinRequestsCardCopy };
+  /** The host's own email and whether it is confirmed; null when the admin views the club. */
+  emailConfirmation: EmailConfirmationState | null;
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin, joinRequests }: ClubProfileProps) {
+export default function ClubProfile({ club: initial, products, isAdmin, joinRequests, emailConfirmation }: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
   return (
     <>
       <ProfileHeader club={club} isAdmin={isAdmin} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
+          {emailConfirmation && (
+            <EmailConfirmationNotice
+              {...emailConfirmation}
+              from="club-profile"
+              note="Your club can be registered and verified meanwhile; confirming tells us our emails about it reach you."
+            />
+          )}
           <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />
           <JoinRequestsCard clubId={club.id} {...joinRequests} />
         </div>

@@ -68,7 +68,8 @@ interface DemoData {
  */
 export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, number>; codes: string[] } | null> {
   const data = JSON.parse(fs.readFileSync(DEMO_DATA, 'utf8')) as DemoData;
-  // Demo hosts cannot sign in: their shared password is random and never shown.
+  // Demo hosts cannot sign in: their shared password is random and never shown. Their addresses (and the demo guides')
+  // count as confirmed, as an established site's would: the admin's club list then marks only new registrations.
   const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
 
   return sql.begin(async (tx) => {
@@ -84,8 +85,8 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         insert into host_set_codes (code, note, issued_at, redeemed_at)
         values (${code}, 'Demo data', ${createdAt}, ${createdAt})`;
       const [owner] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role, created_at)
-        values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt})
+        insert into users (email, password_hash, role, created_at, email_confirmed_at)
+        values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt}, ${createdAt})
         returning id`;
       const cycleStart = cycleStartInDays == null ? null : daysAgo(-cycleStartInDays).toISOString().slice(0, 10);
       await insertClub(tx, {
@@ -121,7 +122,8 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
 
     for (const guide of data.guides) {
       const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${guide.email}, ${unusablePasswordHash}, 'guide') returning id`;
+        insert into users (email, password_hash, role, email_confirmed_at)
+        values (${guide.email}, ${unusablePasswordHash}, 'guide', now()) returning id`;
       await tx`
         insert into guides (user_id, name, phone, certified_on, bio, languages, meets, show_phone)
         values (${user!.id}, ${guide.name}, ${guide.phone}, ${guide.certifiedOn}, ${guide.bio}, ${guide.languages},

@@ -19,19 +19,78 @@ export function passwordResetEmail(input: { to: string; resetUrl: string; validM
   });
 }
 
-/** Sent to confirm that an account's email reaches its holder, before the account may reserve an area. */
-export function emailConfirmationEmail(input: { to: string; confirmUrl: string; validHours: number }): Mail {
+/**
+ * Where a confirmation link brings its reader back to (its `return_to`, a path the server built), named as its email
+ * and its page name it, with what the confirmed address is for there.
+ */
+export function confirmationDestination(returnTo: string): { label: string; purpose: string } {
+  if (returnTo.startsWith('/club-profile/')) {
+    return {
+      label: 'your club profile',
+      purpose: 'It is the address of your club host account: we write to it about your club, and send your password reset links there.',
+    };
+  }
+  if (returnTo.startsWith('/account')) {
+    return { label: 'your account', purpose: 'It is the address you sign in with, and where we send your password reset links.' };
+  }
+  const purpose = 'Once it is confirmed, you can reserve an area as a FlameKeeper guide.';
+  if (returnTo.startsWith('/area-search?')) return { label: 'the area you were looking at', purpose };
+  if (returnTo.startsWith('/area-search')) return { label: 'the area search', purpose };
+  return { label: 'My Licences', purpose };
+}
+
+/**
+ * Sent to confirm that an account's email reaches its holder: when the account is created, at its first reservation,
+ * and on "Send the link again". The link leads back to `returnTo`.
+ */
+export function emailConfirmationEmail(input: { to: string; confirmUrl: string; validHours: number; returnTo: string }): Mail {
+  const { label, purpose } = confirmationDestination(input.returnTo);
   return composeEmail({
     to: input.to,
     subject: 'Confirm your email for FlameKeeper Clubs',
     greeting: 'Hello,',
     paragraphs: [
-      `Please confirm that ${input.to} is your email address. Once it is confirmed, you can reserve an area as a FlameKeeper guide.`,
-      `Open the link below within ${input.validHours} hours and press "Confirm my email". The link works once and brings you back to the area you were looking at.`,
-      'If you did not create a FlameKeeper Clubs account, ignore this email: nothing is reserved in your name and we will not write again unless asked to.',
+      `Please confirm that ${input.to} is your email address. ${purpose}`,
+      `Open the link below within ${input.validHours} hours and press "Confirm my email". The link works once and brings you back to ${label}.`,
+      'If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does.',
     ],
     actions: [{ label: 'Confirm my email', url: input.confirmUrl }],
-    reason: `You receive this because someone signed up or asked to reserve an area with ${input.to} on FlameKeeper Clubs.`,
+    reason: `You receive this because a FlameKeeper Clubs account was created with ${input.to}, or a confirmation link was asked for it.`,
+  });
+}
+
+/** Sent to the new address of an email change: the link that makes the change. */
+export function emailChangeConfirmationEmail(input: { to: string; confirmUrl: string; validHours: number }): Mail {
+  return composeEmail({
+    to: input.to,
+    subject: 'Confirm your new email for FlameKeeper Clubs',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone (hopefully you) asked to make ${input.to} the sign-in email of their FlameKeeper Clubs account.`,
+      `To make the change, open the link below within ${input.validHours} hours and press "Change my email". From then on the account signs in with ${input.to}, and our emails to it come here. The link works once.`,
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    actions: [{ label: 'Change my email', url: input.confirmUrl }],
+    reason: `You receive this because ${input.to} was given as the new email of a FlameKeeper Clubs account.`,
+  });
+}
+
+/** Sent to an account's current address when a change of its email is asked for: the change waits for the new one. */
+export function emailChangeNoticeEmail(input: { to: string; maskedNewEmail: string; validHours: number; origin: string }): Mail {
+  return composeEmail({
+    to: input.to,
+    subject: 'A change of your FlameKeeper Clubs email was asked for',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone signed in to your FlameKeeper Clubs account asked to change its email from ${input.to} to ${input.maskedNewEmail}.`,
+      `Nothing changes unless the new address confirms within ${input.validHours} hours; until then you sign in with ${input.to} as before.`,
+      'If this was not you, someone may know your password: change it at once (or reset it from any sign-in form) and tell us, so that we can help you keep the account.',
+    ],
+    actions: [
+      { label: 'Change my password', url: `${input.origin}/account` },
+      { label: 'Contact us', url: `${input.origin}/contact-us` },
+    ],
+    reason: `You receive this because ${input.to} is the email of a FlameKeeper Clubs account whose email change was asked for.`,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
-import type { Club } from '#lib/club-types.ts';
+import type { AdminClub, Club } from '#lib/club-types.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
@@ -47,10 +47,13 @@ async function confirmIfVerified(tx: TransactionSql, before: Club): Promise<void
     where id = ${before.id} and is_verified`;
 }
 
-/** Every club, newest first, for the admin. */
-export async function listAllClubs(): Promise<Club[]> {
-  const rows = await db()<ClubRow[]>`select ${clubColumns(db())} from clubs order by created_at desc, id desc`;
-  return rows.map(toClub);
+/** Every club, newest first, for the admin, with whether its host has confirmed their email (the club's email). */
+export async function listAllClubs(): Promise<AdminClub[]> {
+  const rows = await db()<(ClubRow & Pick<AdminClub, 'hostEmailConfirmed'>)[]>`
+    select ${clubColumns(db())},
+      exists (select 1 from users u where u.id = clubs.owner_id and u.email_confirmed_at is not null) as "hostEmailConfirmed"
+    from clubs order by created_at desc, id desc`;
+  return rows.map(({ hostEmailConfirmed, ...row }) => ({ ...toClub(row), hostEmailConfirmed }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { Club } from '#lib/club-types.ts';
+import { clubProfilePath } from '#lib/club-pages.ts';
 import { meetingFilterBits, type MeetingField, type MeetingSlot } from '#lib/meeting-types.ts';
 import type { PublicClub } from '#lib/directory-types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
@@ -10,8 +11,8 @@ import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
-import { identifierKey } from '#server/auth/index.ts';
-import type { User } from '#server/auth/index.ts';
+import { identifierKey, queueConfirmationLink } from '#server/auth/index.ts';
+import type { EmailChange, User } from '#server/auth/index.ts';
 import { registrationNotice } from './club-emails.ts';
 import { describePlan } from './meeting-plans.ts';
 import { withTimeZone } from './time-zone.ts';
@@ -220,9 +221,9 @@ export async function checkRegistration(input: Pick<Registration, 'hostSetCode' 
 /**
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
- * includes, queues the host's `welcome` email in the outbox and notifies the admins that it awaits verification (links
- * from `origin`). Throws ConflictError (field hostSetCode or email), having written nothing, for an unavailable code
- * or a taken email.
+ * includes, queues the host's `welcome` email and an email confirmation link in the outbox and notifies the admins
+ * that it awaits verification (links from `origin`). Throws ConflictError (field hostSetCode or email), having
+ * written nothing, for an unavailable code or a taken email.
  */
 export async function registerClub(
   input: Registration,
@@ -244,6 +245,8 @@ export async function registerClub(
         returning id`;
       const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: user!.id, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
+      // The club is registered and may be verified meanwhile; the profile says the email is unconfirmed until then.
+      await queueConfirmationLink(tx, { id: user!.id, email: identifierKey(club.email) }, clubProfilePath(clubId), origin);
       await notifyAdmins(tx, registrationNotice({ ...club, id: clubId, email: identifierKey(club.email) }), origin);
       return { clubId, userId: user!.id };
     });
@@ -253,6 +256,16 @@ export async function registerClub(
     }
     throw error;
   }
+}
+
+/**
+ * After its host's sign-in email has changed (confirmed by the new address), the club's contact email follows it. The
+ * two are one address: the profile shows the contact email without a field for it, and the admin's edit writes both,
+ * so a copy left behind would keep the club's mail going to an address its host has left, and become the sign-in
+ * email again at the admin's next edit.
+ */
+export async function followHostEmail(tx: TransactionSql, change: EmailChange): Promise<void> {
+  await tx`update clubs set email = ${change.to}, updated_at = now() where owner_id = ${change.userId}`;
 }
 
 /** The club with this id, or null; `lock` holds its row for the rest of the transaction. */

@@ -5,6 +5,7 @@ export {
   clubColumns,
   type ClubRow,
   findClub,
+  followHostEmail,
   insertClub,
   isListed,
   type NewClub,

@@ -1,6 +1,6 @@
 import type { GuideStatus } from '#lib/licensing-types.ts';
 import type { GuideRegistration } from '#lib/schemas/licensing.ts';
-import { identifierKey } from '#server/auth/index.ts';
+import { identifierKey, queueConfirmationLink } from '#server/auth/index.ts';
 import type { User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
@@ -17,14 +17,23 @@ export async function checkGuideEmail(email: string): Promise<void> {
   if (row) throw new ConflictError(EMAIL_TAKEN, 'email');
 }
 
-/** Creates a guide account and its guide record in one transaction; ConflictError (field email) when the email is taken. */
-export async function registerGuide(input: GuideRegistration, passwordHash: string): Promise<{ userId: string }> {
+/**
+ * Creates a guide account and its guide record in one transaction, with its email confirmation link back to
+ * `confirmation.returnTo`; ConflictError (field email) when the email is taken.
+ */
+export async function registerGuide(
+  input: GuideRegistration,
+  passwordHash: string,
+  confirmation: { returnTo: string; origin: string },
+): Promise<{ userId: string }> {
   try {
     return await db().begin(async (tx) => {
+      const email = identifierKey(input.email);
       const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${identifierKey(input.email)}, ${passwordHash}, 'guide')
+        insert into users (email, password_hash, role) values (${email}, ${passwordHash}, 'guide')
         returning id`;
       await tx`insert into guides (user_id, name, phone) values (${user!.id}, ${input.name}, ${input.phone})`;
+      await queueConfirmationLink(tx, { id: user!.id, email }, confirmation.returnTo, confirmation.origin);
       return { userId: user!.id };
     });
   } catch (error) {

@@ -1,26 +1,31 @@
 import type { APIRoute } from 'astro';
 import { emailConfirmationSchema } from '#lib/schemas/auth.ts';
 import { confirmEmail } from '#server/auth/email-confirmations.ts';
+import { followHostEmail } from '#server/clubs/index.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 
 /**
- * Confirms an account's email with its link's token: the button of /confirm-email. Its plain HTML form (no JavaScript
- * needed) is sent on to the page the link leads back to (303), marked `email=confirmed`, or back to /confirm-email,
- * which says why the link no longer works; a JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
+ * Confirms an account's email with its link's token, or, for an email change's link, makes the change (the club's
+ * contact email follows: followHostEmail): the button of /confirm-email. Its plain HTML form (no JavaScript needed) is
+ * sent on to the page the link leads back to (303), marked `email=confirmed`, or back to /confirm-email, which says why
+ * the link does not work; a JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
  */
 export const POST: APIRoute = async ({ request }) => {
   const fromForm = isFormBody(request);
   const { token } = fromForm
     ? await parseFormBody(request, emailConfirmationSchema)
     : await parseJsonBody(request, emailConfirmationSchema);
-  const returnTo = await confirmEmail(token);
+  const result = await confirmEmail(token, followHostEmail);
   if (fromForm) {
-    const location = returnTo ? withConfirmedMark(returnTo) : `/confirm-email?${new URLSearchParams({ token })}`;
+    const location = result.confirmed ? withConfirmedMark(result.returnTo) : `/confirm-email?${new URLSearchParams({ token })}`;
     return new Response(null, { status: 303, headers: { location } });
   }
-  return returnTo ? json({ confirmed: true, returnTo }) : errorResponse(410, 'This confirmation link has been used or has expired.');
+  if (result.confirmed) return json({ confirmed: true, returnTo: result.returnTo });
+  return result.reason === 'taken'
+    ? errorResponse(409, 'Another account uses this email address now, so the change cannot be made.')
+    : errorResponse(410, 'This confirmation link has been used or has expired.');
 };
 
 const withConfirmedMark = (path: string) => `${path}${path.includes('?') ? '&' : '?'}email=confirmed`;

@@ -1,8 +1,12 @@
 import type { APIRoute } from 'astro';
+import type { ConfirmationPlace } from '#lib/email-status-types.ts';
+import { clubProfilePath } from '#lib/club-pages.ts';
 import { areaSearchPath, confirmationLinkRequestSchema } from '#lib/schemas/licensing.ts';
 import { requireUser } from '#server/auth/authorize.ts';
 import { isEmailConfirmed, sendConfirmationLink } from '#server/auth/email-confirmations.ts';
+import type { User } from '#server/auth/users.ts';
 import { wakeWorker } from '#server/app/worker.ts';
+import { findClubIdByOwner } from '#server/clubs/clubs.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -10,10 +14,10 @@ import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 
-/** "Send the link again": a new confirmation link for the signed-in account, back to the area card it is on. */
+/** "Send the link again": a new confirmation link for the signed-in account, back to the page it is asked from. */
 export const POST: APIRoute = async ({ request, locals }) => {
   const { user } = requireUser(locals);
-  const { areaId } = await parseJsonBody(request, confirmationLinkRequestSchema);
+  const { from, areaId } = await parseJsonBody(request, confirmationLinkRequestSchema);
   if (await isEmailConfirmed(user.id)) throw new ConflictError('Your email address is already confirmed.');
 
   const limited = await limits.confirmationLinks.consume(user.id);
@@ -23,7 +27,23 @@ export const POST: APIRoute = async ({ request, locals }) => {
       'We have sent several links already. Please use the latest one, or ask again in an hour.',
     );
   }
-  await sendConfirmationLink(user, areaSearchPath(areaId), siteOrigin(locals.serverPort));
+  await sendConfirmationLink(user, await returnPath(user, from, areaId), siteOrigin(locals.serverPort));
   wakeWorker();
   return json({ sentTo: user.email }, 202);
 };
+
+/** The page the link leads back to, built here, never taken from the client: the host's own club profile, say. */
+async function returnPath(user: User, from: ConfirmationPlace, areaId: string | undefined): Promise<string> {
+  switch (from) {
+    case 'area-search':
+      return areaSearchPath(areaId);
+    case 'club-profile': {
+      const clubId = await findClubIdByOwner(user.id);
+      return clubId === null ? '/my-licences' : clubProfilePath(clubId);
+    }
+    case 'my-licences':
+      return '/my-licences';
+    case 'account':
+      return '/account';
+  }
+}

@@ -3,12 +3,20 @@ import { findClubIdByOwner } from '#server/clubs/clubs.ts';
 import { requireUser } from '#server/auth/authorize.ts';
 import { json } from '#server/platform/http/endpoint.ts';
 import { findGuide } from '#server/licensing/guides.ts';
+import { isEmailConfirmed } from '#server/auth/email-confirmations.ts';
 
 export const prerender = false;
 
-/** The signed-in user; `isGuide` once the account has reserved a licence or registered as a guide. */
+/**
+ * The signed-in user; `isGuide` once the account has reserved a licence or registered as a guide; `emailConfirmed`
+ * once its email confirmation link has been used.
+ */
 export const GET: APIRoute = async ({ locals }) => {
   const { id, email, username, role } = requireUser(locals).user;
-  const [clubId, guide] = await Promise.all([role === 'host' ? findClubIdByOwner(id) : null, findGuide(id)]);
-  return json({ id, email, username, role, clubId, isGuide: guide !== null });
+  const [clubId, guide, emailConfirmed] = await Promise.all([
+    role === 'host' ? findClubIdByOwner(id) : null,
+    findGuide(id),
+    isEmailConfirmed(id),
+  ]);
+  return json({ id, email, username, role, clubId, isGuide: guide !== null, emailConfirmed });
 };

@@ -1,18 +1,23 @@
 import type { APIRoute } from 'astro';
-import { guideRegistrationSchema } from '#lib/schemas/licensing.ts';
+import { areaSearchPath, guideRegistrationSchema } from '#lib/schemas/licensing.ts';
 import { hashPassword } from '#server/auth/password.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { createSession, setSessionCookie } from '#server/auth/sessions.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { checkGuideEmail, registerGuide } from '#server/licensing/guides.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+import { wakeWorker } from '#server/app/worker.ts';
 
 export const prerender = false;
 
 const registrationPayload = refusingWeakPasswords(guideRegistrationSchema, ({ name, email }) => ({ name, email }));
 
-/** Creates a guide account and signs it in, so the reservation it was made for can go on at once. */
-export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
+/**
+ * Creates a guide account and signs it in, so the reservation it was made for can go on at once, and emails its
+ * confirmation link, back to the area card it was created on, or to /my-licences.
+ */
+export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress, serverPort } }) => {
   const registration = await parseJsonBody(request, registrationPayload);
 
   // Every attempt but a successful one counts, as for hosts: a taken email answers 409, so emails cannot be probed
@@ -21,8 +26,11 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
   await checkGuideEmail(registration.email);
 
-  const { userId } = await registerGuide(registration, await hashPassword(registration.password));
+  const returnTo = registration.areaId ? areaSearchPath(registration.areaId) : '/my-licences';
+  const confirmation = { returnTo, origin: siteOrigin(serverPort) };
+  const { userId } = await registerGuide(registration, await hashPassword(registration.password), confirmation);
   await limits.accountRegistrations.refund(clientAddress);
+  wakeWorker();
   const { token, session } = await createSession(userId);
   setSessionCookie(cookies, url, token, session.expiresAt);
   return json({ success: true }, 201);

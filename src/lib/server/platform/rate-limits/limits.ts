@@ -58,6 +58,11 @@ export const limits = {
   licenceChangesByAccount: limit('licence-change-account', reservationLimits.reservesAndCancelsPerAccountPerHour, 3600),
   /** Email confirmation links sent again at an account's request (keyed by its id). */
   confirmationLinks: limit('confirmation-link', 3, 3600),
+  /**
+   * Email change requests by one account (keyed by its id), each checking a password and emailing two addresses:
+   * counted before the password is checked, so a stolen session cannot guess the password through them either.
+   */
+  emailChanges: limit('email-change', 5, 3600),
 };
 
 /**
