@@ -248,8 +248,8 @@ describe('changing the email', () => {
     const host = await registerHost({ email: `reset.${unique()}@example.com` });
     const oldLink = await confirmationToken(host.payload.email);
     expect((await post('/api/clubs/forgot-password', { email: host.payload.email })).status).toBe(200);
-    const resetMail = await waitForEmail((text) => text.includes(`To: ${host.payload.email}`) && text.includes('reset='));
-    const resetToken = /reset=([A-Za-z0-9_-]{43})/.exec(resetMail)![1]!;
+    const resetMail = await waitForEmail((text) => text.includes(`To: ${host.payload.email}`) && text.includes('reset-password?token='));
+    const resetToken = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(resetMail)![1]!;
 
     const newEmail = `moved.${unique()}@example.com`;
     expect((await change(host.token, { newEmail, currentPassword: PASSWORD })).status).toBe(202);
