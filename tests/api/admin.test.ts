@@ -150,7 +150,7 @@ describe('admin club management', () => {
       website: null,
     });
     const signin = await request('/api/clubs/signin', { method: 'POST', json: { email: edit.email, password: payload.password } });
-    expect(await signin.json()).toEqual({ success: true, clubId });
+    expect(await signin.json()).toEqual({ success: true, clubId, home: `/club-profile/${clubId}` });
     expect(await auditActions(clubId)).toEqual(['club.edit']);
   });
 

@@ -214,8 +214,8 @@ describe('notification emails with two instances', () => {
     // It says "Reply to this email": the reply reaches the team.
     expect(replyToOf(unverified[0]!)).toBe(contactPage.supportEmail);
 
-    // Welcome, verified, yearly, lifetime, unverified: one each.
-    expect(await deliveredTo(host.email)).toHaveLength(5);
+    // Welcome, the email confirmation link, verified, yearly, lifetime, unverified: one each.
+    expect(await deliveredTo(host.email)).toHaveLength(6);
   });
 
   it('both instances delivered, and every message exactly once', async () => {

@@ -254,7 +254,9 @@ test.describe('host registration and sign-in against mocked server answers', () 
   });
 
   test('welcomes a host back while taking them to their club profile', async ({ page }) => {
-    await page.route('**/api/clubs/signin', (route) => route.fulfill({ json: { success: true, clubId: 424242, home: '/club-profile/424242' } }));
+    await page.route('**/api/clubs/signin', (route) =>
+      route.fulfill({ json: { success: true, clubId: 424242, home: '/club-profile/424242' } }),
+    );
     // A 204 answer to a navigation leaves the current page in place, so the toast stays to be read.
     await page.route('**/club-profile/424242', (route) => route.fulfill({ status: 204 }));
     await page.goto('/club-registration?signin=true');
