@@ -90,7 +90,7 @@ describe("a club's page", () => {
     expect(html).toMatch(/<meta property="og:title" content="Riverbend Flamekeepers, Austin, TX \| FlameKeeper Clubs"/);
     expect(html).toMatch(/<meta property="og:description" content="Riverbend Flamekeepers is a verified FlameKeeper Club in Austin, TX/);
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]*${url}"`));
-    expect(html).toContain('<meta name="twitter:card" content="summary"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toContain('Verified Club');
     expect(html).toContain('Hosted by Test Host');
     expect(html).toContain('Austin, TX 78704');

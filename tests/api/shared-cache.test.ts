@@ -26,6 +26,7 @@ beforeAll(async () => {
   const club = { id: inserted.id, clubName: 'Cache Lantern Circle' };
   publicPaths = [
     clubPagePath(club),
+    `${clubPagePath(club)}/preview.png`,
     `/api/clubs/${club.id}/calendar.ics`,
     `/api/clubs/${club.id}/calendar.ics?download=1`,
     '/api/areas/suggest?q=Ashev',

@@ -6,6 +6,7 @@ import atlas from 'us-atlas/counties-albers-10m.json' with { type: 'json' };
 import type { AreaKind } from '#lib/licensing-types.ts';
 import { resolveState } from '#lib/us-states.ts';
 import { compactPath } from '#server/platform/maps/compact-path.ts';
+import { escapeXml } from '#server/platform/xml.ts';
 
 /** What the locator map shows: the area's state, its county when it has one, and a ZIP code's position. */
 export interface MapArea {
@@ -82,9 +83,6 @@ function stateMap(stateCode: string): StateMap | null {
   stateMaps.set(stateCode, drawn);
   return drawn;
 }
-
-const XML_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => XML_ESCAPES[c]!);
 
 /**
  * A small inline SVG locating a licensing area: its state with county lines, the county (of a county, or of a ZIP

@@ -1,5 +1,4 @@
-const XML_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => XML_ESCAPES[c]!);
+import { escapeXml } from '#server/platform/xml.ts';
 
 /**
  * A sitemap of pages rendered on demand (clubs', guides'), written on each request rather than at build time with the

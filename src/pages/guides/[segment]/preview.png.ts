@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import { getEntry } from 'astro:content';
+import { parsePageSegment } from '#lib/page-slugs.ts';
+import { findGuidePage } from '#server/guides/index.ts';
+import { findPhoto } from '#server/guides/photos.ts';
+import { guidePreviewCard } from '#server/guides/preview-card.ts';
+import { notFound } from '#server/platform/http/endpoint.ts';
+import { previewImageResponse } from '#server/platform/http/preview-image.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
+
+export const prerender = false;
+
+/**
+ * A listed guide's preview card (issue 30), which the guide's page names as og:image and twitter:image: a 404 for a
+ * guide who is not listed (uncertified, without a licence, hidden), as the page is.
+ */
+export const GET: APIRoute = async ({ params, request, locals }) => {
+  const segment = parsePageSegment(params.segment ?? '');
+  const guide = segment ? await findGuidePage(segment.id) : null;
+  if (!guide) return notFound('Guide not found.');
+  const { jobTitle } = (await getEntry('findAGuide', 'page'))!.data.guidePage;
+  const { card } = guidePreviewCard(guide, jobTitle, new URL(siteOrigin(locals.serverPort)).host);
+  return previewImageResponse(request, card, async () => (await findPhoto(guide.id))?.image ?? null);
+};
