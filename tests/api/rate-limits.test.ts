@@ -75,7 +75,7 @@ describe('rate limits', () => {
     );
     const evaluated = responses.filter((r) => r.status === 200);
     expect(evaluated).toHaveLength(10);
-    for (const response of evaluated) expect(await response.json()).toEqual({ success: false, clubId: null });
+    for (const response of evaluated) expect(await response.json()).toEqual({ success: false, clubId: null, home: null });
     expect(responses.filter((r) => r.status === 429)).toHaveLength(20);
   });
 
