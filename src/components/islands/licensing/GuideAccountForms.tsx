@@ -103,16 +103,7 @@ export function GuideSignInForm({ onDone }: { onDone: (home: string) => void }) 
   };
 
   if (forgotten) {
-    return (
-      <div>
-        <ForgotPasswordForm focusOnMount />
-        <p className="mt-6 text-sm">
-          <button type="button" className="font-semibold text-flame-800 underline" onClick={() => setForgotten(false)}>
-            Back to sign in
-          </button>
-        </p>
-      </div>
-    );
+    return <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} />;
   }
   return (
     <SignInForm schema={guideSignInSchema} identifier="email" signIn={signIn} className="space-y-4" label="Sign in">

@@ -13,12 +13,7 @@ export function SignInStep({ focusOnMount, onRegister }: { focusOnMount: boolean
   return forgotten ? (
     <div>
       <StepHeading>Reset Your Password</StepHeading>
-      <ForgotPasswordForm />
-      <p className="mt-6 text-sm">
-        <button type="button" className="font-semibold text-flame-800 underline" onClick={() => setForgotten(false)}>
-          Back to sign in
-        </button>
-      </p>
+      <ForgotPasswordForm onBack={() => setForgotten(false)} />
     </div>
   ) : (
     <HostSignIn focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} />

@@ -13,9 +13,10 @@ type Forgot = z.output<typeof forgotPasswordSchema>;
 /**
  * "Forgot password?" of every sign-in form, hosts' and guides' alike: asks for a reset link to the account's email,
  * then says it was sent if the account exists (the answer is the same whether or not it does). `focusOnMount` puts the
- * focus in the email field, for a form that replaced the button the visitor pressed.
+ * focus in the email field, for a form that replaced the button the visitor pressed; `onBack`, when given, is its
+ * "Back to sign in".
  */
-export function ForgotPasswordForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function ForgotPasswordForm({ focusOnMount = false, onBack }: { focusOnMount?: boolean; onBack?: () => void }) {
   const {
     register,
     handleSubmit,
@@ -41,7 +42,7 @@ export function ForgotPasswordForm({ focusOnMount = false }: { focusOnMount?: bo
     }
   };
 
-  return sent ? (
+  const form = sent ? (
     <p className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900" role="status">
       If an account exists for that email, we have sent a link to reset its password. The link works once, within 30 minutes.
     </p>
@@ -55,5 +56,17 @@ export function ForgotPasswordForm({ focusOnMount = false }: { focusOnMount?: bo
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </button>
     </form>
+  );
+  return onBack ? (
+    <div>
+      {form}
+      <p className="mt-6 text-sm">
+        <button type="button" className="font-semibold text-flame-800 underline" onClick={onBack}>
+          Back to sign in
+        </button>
+      </p>
+    </div>
+  ) : (
+    form
   );
 }
