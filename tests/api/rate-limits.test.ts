@@ -83,7 +83,11 @@ describe('rate limits', () => {
     const host = await registerHost();
     const attempt = (password: string) => post('/api/clubs/signin', { email: host.email, password });
     expect(await statusesOf(9, () => attempt('wrong password'))).toEqual(Array(9).fill(200));
-    expect(await (await attempt(host.password)).json()).toEqual({ success: true, clubId: host.clubId, home: `/club-profile/${host.clubId}` });
+    expect(await (await attempt(host.password)).json()).toEqual({
+      success: true,
+      clubId: host.clubId,
+      home: `/club-profile/${host.clubId}`,
+    });
     expect(await statusesOf(10, () => attempt('wrong password'))).toEqual(Array(10).fill(200));
   });
 
