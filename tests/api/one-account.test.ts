@@ -12,6 +12,7 @@ import {
   waitForEmail,
 } from '../support/api.ts';
 import { registerGuide } from '../support/licensing.ts';
+import { misplacedIslandStyles } from '../support/island-style.ts';
 
 // Issue 29, "One account, whatever the role": both sign-in forms take a host's and a guide's account and say where it
 // belongs; a forgotten password is reset the same way for both, and any change of password is emailed; /account
@@ -128,6 +129,28 @@ describe('a forgotten password, for hosts and guides alike', () => {
     const unknown = await request('/reset-password?token=never-sent-to-anyone-at-all');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This reset link is not valid');
+  });
+});
+
+describe('the account pages', () => {
+  // The W3C checker (vnu) found the island <style> out of place on /account and /reset-password.
+  it("write each page's island style as its parent's first child", async () => {
+    const guide = await registerGuide();
+    const host = await registerHost();
+    const token = await resetToken(host.payload.email);
+    const pages = [
+      await request('/account', { headers: asUser(guide.token) }),
+      await request('/account', { headers: asUser(host.token) }),
+      await request('/reset-password'),
+      await request(`/reset-password?${new URLSearchParams({ token })}`),
+      await request('/reset-password?token=never-sent-to-anyone-at-all'),
+      await request('/my-licences'),
+    ];
+    for (const page of pages) {
+      const html = await page.text();
+      expect(html).toContain('<style>astro-island');
+      expect(misplacedIslandStyles(html)).toEqual([]);
+    }
   });
 });
 
