@@ -59,12 +59,12 @@ const pages = [
       'Most Popular',
       '250,000+',
       'Bulk Licensing',
-      '$79-$399/yr',
+      '$79–$399/yr',
       '5x',
       '200x',
-      '$79-$129',
-      '$99-$199',
-      '$199-$399',
+      '$79–$129',
+      '$99–$199',
+      '$199–$399',
     ],
   },
   {
@@ -170,7 +170,9 @@ test.describe('content pages', () => {
     await expect(page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('link')).toHaveText(categories);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...categories, 'Still Have Questions?']);
     await expect(page.getByRole('link', { name: 'Contact Support', exact: true })).toHaveAttribute('href', '/contact-us');
-    await expect(page.getByRole('link', { name: 'Schedule a Call', exact: true })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: 'Schedule a Call', exact: true })).toHaveAttribute('href', 'tel:+18283014410');
+    // The block says what its buttons do (issue 31): Schedule a Call phones the team.
+    await expect(page.getByText('Schedule a Call rings our team on (828) 301-4410 during office hours')).toBeVisible();
   });
 });
 

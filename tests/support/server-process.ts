@@ -22,9 +22,16 @@ export function killStrayServers(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-/** Starts the built site as `npm start` would, on a free port, and resolves once it listens. */
-export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+/**
+ * Starts the built site as `npm start` would, on a free port, and resolves once it listens. `serveScript` is another
+ * copy's scripts/serve.ts, which serves that copy's build (tests/support/content-build.ts).
+ */
+export function startServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+  serveScript = SERVE_SCRIPT,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serveScript], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getEntry } from 'astro:content';
 import { parsePageSegment } from '#lib/page-slugs.ts';
 import { findGuidePage } from '#server/guides/index.ts';
 import { findPhoto } from '#server/guides/photos.ts';
@@ -7,6 +6,7 @@ import { guidePreviewCard } from '#server/guides/preview-card.ts';
 import { notFound } from '#server/platform/http/endpoint.ts';
 import { previewImageResponse } from '#server/platform/http/preview-image.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
+import { readPage } from '#server/platform/site-content.ts';
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ params, request, locals }) => {
   const segment = parsePageSegment(params.segment ?? '');
   const guide = segment ? await findGuidePage(segment.id) : null;
   if (!guide) return notFound('Guide not found.');
-  const { jobTitle } = (await getEntry('findAGuide', 'page'))!.data.guidePage;
+  const { jobTitle } = (await readPage('findAGuide')).guidePage;
   const { card } = guidePreviewCard(guide, jobTitle, new URL(siteOrigin(locals.serverPort)).host);
   return previewImageResponse(request, card, async () => (await findPhoto(guide.id))?.image ?? null);
 };
