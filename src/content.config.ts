@@ -1,4 +1,4 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection } from 'astro/content/config';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
