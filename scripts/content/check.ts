@@ -50,7 +50,7 @@ export async function checkContent(root: URL = new URL('../../', import.meta.url
     const message = 'is not listed in scripts/content/files.ts, so nothing checks it: add it there with what it feeds.';
     reports.push({ file: `${CONTENT_DIR}/${file}`, feeds: [], problems: [{ message }] });
   }
-  const covered = new Set(CONTENT_FILES.flatMap(({ source }) => ('collection' in source ? [source.collection] : [])));
+  const covered = new Set<string>(CONTENT_FILES.flatMap(({ source }) => ('collection' in source ? [source.collection] : [])));
   for (const name of Object.keys(collections).filter((name) => !covered.has(name))) {
     const message = `declares the collection "${name}", whose file is not listed in scripts/content/files.ts: add it there.`;
     reports.push({ file: 'src/content.config.ts', feeds: [], problems: [{ message }] });
@@ -78,7 +78,8 @@ async function checkFile(root: URL, entry: ContentFile, collections: Collections
   const { data, locate } = parsed;
   if (source.kind === 'list') return checkList(data, schema, locate);
   if (source.kind === 'page' && !isRecord(data)) {
-    return [{ message: data == null ? 'is empty: the page would have no words.' : 'should hold named fields (`name: text`), one a line.' }];
+    const message = data == null ? 'is empty: the page would have no words.' : 'should hold named fields (`name: text`), one a line.';
+    return [{ ...(locate([]) ?? { line: 1, column: 1 }), message }];
   }
   // As content.config.ts's singleEntry hands the file to Astro: the whole file is the entry `page`.
   const input = source.kind === 'page' ? { id: 'page', ...(data as object) } : data;
@@ -87,9 +88,9 @@ async function checkFile(root: URL, entry: ContentFile, collections: Collections
 
 /** A `file()` collection: a list of entries, each with its own `id`, none missing (Astro would skip it) or repeated. */
 async function checkList(data: unknown, schema: Schema, locate: Parsed['locate']): Promise<ContentProblem[]> {
-  if (data == null || (Array.isArray(data) && data.length === 0))
-    return [{ ...locate([]), message: 'has no entries: the page would be empty.' }];
-  if (!Array.isArray(data)) return [{ ...locate([]), message: 'should be a list of entries, each starting with `- id:`.' }];
+  const top = locate([]) ?? { line: 1, column: 1 };
+  if (data == null || (Array.isArray(data) && data.length === 0)) return [{ ...top, message: 'has no entries: the page would be empty.' }];
+  if (!Array.isArray(data)) return [{ ...top, message: 'should be a list of entries, each starting with `- id:`.' }];
   const problems: ContentProblem[] = [];
   const seen = new Map<string, number>();
   for (const [index, item] of data.entries()) {
