@@ -1,3 +1,4 @@
+// astro:content's defineCollection, from the module it re-exports, so that scripts/content/check.ts can load the schemas.
 import { defineCollection } from 'astro/content/config';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';

@@ -111,7 +111,8 @@ async function checkList(data: unknown, schema: Schema, locate: Parsed['locate']
 
 /**
  * A JSON file that a module of src/ imports and checks with its own schema when it loads: the check loads it the same
- * way and turns the module's refusal into the file's lines.
+ * way and turns the module's refusal into the file's lines. Node keeps a module it has loaded, so a process checks such
+ * a file's schema once (the dev server's checks of an edited file see its syntax; Vite reloads the module itself).
  */
 async function checkedByModule(root: URL, module: string, { data, locate }: Parsed): Promise<ContentProblem[]> {
   try {
