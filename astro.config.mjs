@@ -1,7 +1,9 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { AstroError } from 'astro/errors';
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
@@ -62,6 +64,50 @@ function packagesUsingReact() {
   return [...users];
 }
 
+/** The project's root as Astro resolved it, for the dev server's checks of edited files. */
+let contentRoot = new URL('./', import.meta.url);
+
+/**
+ * Every file of src/content/ checked before anything is built (scripts/content/check.ts): a broken file stops
+ * `astro build` and the start of `astro dev` with its line and what is wrong, where Astro's loaders would log an error
+ * and build the page without its words. While `astro dev` runs, an edited file is checked again and its problems logged.
+ * @type {import('astro').AstroIntegration}
+ */
+const contentCheck = {
+  name: 'flamekeeper:content-check',
+  hooks: {
+    'astro:config:setup': async ({ config }) => {
+      contentRoot = config.root;
+      const problems = await contentProblems(config.root);
+      if (problems.length > 0) {
+        throw new AstroError(
+          `The content files have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`,
+          'Fix them and build again; `npm run content:check` checks the files in seconds without building.',
+        );
+      }
+    },
+    'astro:server:setup': ({ server, logger }) => {
+      server.watcher.on('change', async (changed) => {
+        const file = path.relative(fileURLToPath(contentRoot), changed).split(path.sep).join('/');
+        if (!file.startsWith('src/content/')) return;
+        for (const problem of await contentProblems(contentRoot, file)) logger.error(problem);
+      });
+    },
+  },
+};
+
+/**
+ * The problems of the content files (of `only` when given), one line each.
+ * @param {URL} root
+ * @param {string} [only]
+ */
+async function contentProblems(root, only) {
+  const { checkContent, formatProblem } = await import('./scripts/content/check.ts');
+  return (await checkContent(root))
+    .filter(({ file }) => only === undefined || file === only)
+    .flatMap(({ file, problems }) => problems.map((problem) => formatProblem(file, problem)));
+}
+
 /**
  * Brotli and gzip copies of the client build's text files, which the server sends to browsers that accept them.
  * @type {import('astro').AstroIntegration}
@@ -85,6 +131,7 @@ export default defineConfig({
   // Middleware mode: scripts/serve.ts owns the HTTP server (logging, SIGTERM drain) and serves static files itself.
   adapter: node({ mode: 'middleware' }),
   integrations: [
+    contentCheck,
     // Islands are written against React's API and run on preact/compat (docs/decisions/006); package.json makes
     // `react` and `react-dom` npm aliases of @preact/compat, so every package that imports React gets Preact too.
     preact({ compat: true }),

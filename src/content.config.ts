@@ -1,4 +1,5 @@
-import { defineCollection } from 'astro:content';
+// astro:content's defineCollection, from the module it re-exports, so that scripts/content/check.ts can load the schemas.
+import { defineCollection } from 'astro/content/config';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';

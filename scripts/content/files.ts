@@ -1,0 +1,116 @@
+// Every file of src/content/: how it is read (and so how `npm run content:check` and the build check it) and what it
+// feeds. The one place that says which file feeds which page: the check prints it, and the editors' guide is written
+// from it. A file or collection missing here fails the check, so this list cannot fall behind the folder.
+import type { collections } from '../../src/content.config.ts';
+
+export type CollectionName = keyof typeof collections;
+
+/**
+ * How a file reaches the site:
+ * - `list`: a content collection of one entry per list item, each with an `id` (Astro's `file()` loader);
+ * - `page`: a content collection whose one entry `page` is the whole file (`singleEntry` in content.config.ts);
+ * - `markdown`: one entry of a Markdown collection (`glob()`), its front matter checked by the schema;
+ * - `module`: a JSON file imported by a module of src/ that checks it with its own schema when it is imported;
+ * - `json`: a JSON file imported as it is, checked for its syntax only.
+ */
+export type ContentSource =
+  { kind: 'list' | 'page' | 'markdown'; collection: CollectionName } | { kind: 'module'; module: string } | { kind: 'json' };
+
+export interface ContentFile {
+  /** The path under src/content/. */
+  file: string;
+  source: ContentSource;
+  /** The pages, routes and emails that show the file's words or use its numbers. */
+  feeds: string[];
+}
+
+const list = (collection: CollectionName): ContentSource => ({ kind: 'list', collection });
+const page = (collection: CollectionName): ContentSource => ({ kind: 'page', collection });
+
+export const CONTENT_FILES: ContentFile[] = [
+  { file: 'home.yaml', source: page('home'), feeds: ['/ (the home page)'] },
+  { file: 'how-it-works.yaml', source: page('howItWorks'), feeds: ['/how-it-works (everything around its lists)'] },
+  { file: 'steps.yaml', source: list('steps'), feeds: ['/how-it-works (the four steps)'] },
+  {
+    file: 'weeks.yaml',
+    source: list('weeks'),
+    feeds: [
+      '/how-it-works (the 8-week journey)',
+      "a club's page and calendar (/flamekeeper-clubs/{club}, its .ics file): the reading plan",
+    ],
+  },
+  { file: 'materials.yaml', source: list('materials'), feeds: ['/how-it-works (the materials)'] },
+  {
+    file: 'schedule.yaml',
+    source: page('schedule'),
+    feeds: ['/club-schedule', "a club's page and calendar: the months of the reading plan"],
+  },
+  { file: 'faq.yaml', source: list('faq'), feeds: ['/faq (the questions and answers)'] },
+  { file: 'faq-page.yaml', source: page('faqPage'), feeds: ['/faq (title, header and "Still have questions?")'] },
+  {
+    file: 'tiers.yaml',
+    source: list('tiers'),
+    feeds: [
+      '/become-guide (the tier cards)',
+      '/area-search (the price table and every area card)',
+      'the licence price of a reservation or renewal and its emails',
+      '/api/population-tiers',
+    ],
+  },
+  { file: 'licensing.yaml', source: page('licensing'), feeds: ['/become-guide', '/my-licences (the three steps)'] },
+  { file: 'area-search.yaml', source: page('areaSearch'), feeds: ['/area-search (the page and its search, card and reservation steps)'] },
+  { file: 'my-licences.yaml', source: page('myLicences'), feeds: ['/my-licences'] },
+  { file: 'guide-profile.yaml', source: page('guideProfile'), feeds: ['/my-licences (the "Your public profile" card)'] },
+  {
+    file: 'contact.yaml',
+    source: page('contact'),
+    feeds: ['/contact-us', '/faq and /privacy-terms (the contact details)', "the contact form's confirmation email (the response times)"],
+  },
+  {
+    file: 'find-a-guide.yaml',
+    source: page('findAGuide'),
+    feeds: [
+      "/guides and each guide's page (/guides/{guide}) with its preview image",
+      "the footer's Find a Guide link on every page",
+      '/become-guide and /flamekeeper-clubs (the link to /guides)',
+      "a club's page (its guide)",
+    ],
+  },
+  { file: 'privacy-terms.yaml', source: page('privacyTerms'), feeds: ['/privacy-terms (title, contents and contact box)'] },
+  { file: 'policy/privacy.md', source: { kind: 'markdown', collection: 'policy' }, feeds: ['/privacy-terms (the Privacy Policy)'] },
+  { file: 'policy/terms.md', source: { kind: 'markdown', collection: 'policy' }, feeds: ['/privacy-terms (the Terms of Service)'] },
+  {
+    file: 'directory.yaml',
+    source: page('directory'),
+    feeds: ['/flamekeeper-clubs (the directory)', '/club-registration (the store link)'],
+  },
+  { file: 'products.yaml', source: list('products'), feeds: ['/club-profile/{id} (the books a host can buy)'] },
+  {
+    file: 'account-data.json',
+    source: { kind: 'module', module: 'src/lib/account-data-copy.ts' },
+    feeds: ['/account (the "Your data" card)'],
+  },
+  { file: 'guide-message-form.json', source: { kind: 'json' }, feeds: ['/guides/{guide} (the message form)'] },
+  {
+    file: 'join-request-form.json',
+    source: { kind: 'module', module: 'src/lib/join-request-copy.ts' },
+    feeds: [
+      '/flamekeeper-clubs and /flamekeeper-clubs/{club} (Ask to join)',
+      '/club-profile/{id} (the Join requests card)',
+      'the join request emails',
+    ],
+  },
+  {
+    file: 'licence-terms.json',
+    source: { kind: 'module', module: 'src/lib/licensing/terms.ts' },
+    feeds: [
+      '/area-search (area multipliers, population source, payment days, store link)',
+      'licence reservations, renewals, their limits and emails',
+    ],
+  },
+  {
+    file: 'message-replies.json',
+    source: { kind: 'module', module: 'src/lib/message-replies.ts' },
+    feeds: ['"Usually replies within…" on guide and club pages', '/message-replied and the reminders of messages that wait for a reply'],
+  },
+];
