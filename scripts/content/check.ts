@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { load, YAMLException } from 'js-yaml';
 import { LineCounter, isCollection, isNode, parseDocument } from 'yaml';
 import type { core } from 'zod';
+import { contentPlaceholders, unknownPlaceholders } from '#lib/content-placeholders.ts';
+import type { LicenceTerms } from '#lib/licensing/terms.ts';
 import { CONTENT_FILES, type ContentFile } from './files.ts';
 
 const CONTENT_DIR = 'src/content';
@@ -42,8 +44,16 @@ export async function checkContent(root: URL = new URL('../../', import.meta.url
     collections: Collections;
   };
   const reports: FileReport[] = [];
+  const read = new Map<string, Parsed>();
   for (const entry of CONTENT_FILES) {
-    reports.push({ file: `${CONTENT_DIR}/${entry.file}`, feeds: entry.feeds, problems: await checkFile(root, entry, collections) });
+    reports.push({ file: `${CONTENT_DIR}/${entry.file}`, feeds: entry.feeds, problems: await checkFile(root, entry, collections, read) });
+  }
+  const values = await placeholderValues(root, collections, read);
+  if (values) {
+    for (const [index, entry] of CONTENT_FILES.entries()) {
+      const parsed = read.get(entry.file);
+      if (parsed && entry.source.kind !== 'markdown') reports[index]!.problems.push(...placeholderProblems(parsed, values));
+    }
   }
   const listed = new Set(CONTENT_FILES.map(({ file }) => file));
   for (const file of filesUnder(new URL(`${CONTENT_DIR}/`, root)).filter((file) => !listed.has(file))) {
@@ -63,13 +73,14 @@ export function formatProblem(file: string, { line, column, message }: ContentPr
   return `${file}${line === undefined ? '' : ` line ${line}${column === undefined ? '' : `, column ${column}`}`}: ${message}`;
 }
 
-async function checkFile(root: URL, entry: ContentFile, collections: Collections): Promise<ContentProblem[]> {
+async function checkFile(root: URL, entry: ContentFile, collections: Collections, read: Map<string, Parsed>): Promise<ContentProblem[]> {
   const url = new URL(`${CONTENT_DIR}/${entry.file}`, root);
   if (!fs.existsSync(url)) return [{ message: 'is missing: the site reads this file, so it must exist.' }];
   const text = fs.readFileSync(url, 'utf8');
   const { source } = entry;
   const parsed = source.kind === 'markdown' ? parseFrontMatter(text) : entry.file.endsWith('.json') ? parseJson(text) : parseYaml(text);
   if (Array.isArray(parsed)) return parsed;
+  read.set(entry.file, parsed);
   if (source.kind === 'json') return [];
   if (source.kind === 'module') return checkedByModule(root, source.module, parsed);
 
@@ -84,6 +95,46 @@ async function checkFile(root: URL, entry: ContentFile, collections: Collections
   // As content.config.ts's singleEntry hands the file to Astro: the whole file is the entry `page`.
   const input = source.kind === 'page' ? { id: 'page', ...(data as object) } : data;
   return schemaProblems(await schema.safeParseAsync(input), [], data, locate, false);
+}
+
+/**
+ * The values of the `{tiers.…}`, `{weeks.…}`, `{multipliers.…}` and `{terms.…}` placeholders, computed as the site
+ * computes them (#lib/content-placeholders.ts) from the files as read; null when one of those files has a problem of
+ * its own (reported already), since no value can be trusted then.
+ */
+async function placeholderValues(
+  root: URL,
+  collections: Collections,
+  read: Map<string, Parsed>,
+): Promise<ReadonlyMap<string, string> | null> {
+  const entriesOf = async (file: string, collection: string) => {
+    const schema = collections[collection]?.schema;
+    const data = read.get(file)?.data;
+    if (!isSchema(schema) || !Array.isArray(data)) return null;
+    const results = await Promise.all(data.map((item) => schema.safeParseAsync(item)));
+    return results.every(({ success }) => success) ? results.map((result) => (result as { data: never }).data) : null;
+  };
+  const [tiers, weeks] = await Promise.all([entriesOf('tiers.yaml', 'tiers'), entriesOf('weeks.yaml', 'weeks')]);
+  const terms = await import(pathToFileURL(path.join(fileURLToPath(root), 'src/lib/licensing/terms.ts')).href).then(
+    (module: { licenceTerms: LicenceTerms }) => module.licenceTerms,
+    () => null,
+  );
+  return tiers && weeks && terms ? contentPlaceholders({ tiers, weeks, terms }) : null;
+}
+
+/** Every placeholder in the file's words that names no value, where it stands: the build would stop on it. */
+function placeholderProblems({ data, locate }: Parsed, values: ReadonlyMap<string, string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const walk = (value: unknown, at: Path) => {
+    if (typeof value === 'string') {
+      for (const name of unknownPlaceholders(value, values)) {
+        problems.push({ ...locate(at), message: `uses {${name}}, which is no placeholder: docs/editing.md lists those there are.` });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...at, index]));
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
+  };
+  walk(data, []);
+  return problems;
 }
 
 /** A `file()` collection: a list of entries, each with its own `id`, none missing (Astro would skip it) or repeated. */

@@ -84,6 +84,11 @@ export function contentPlaceholders({ tiers, weeks, terms }: PlaceholderSources)
   return values;
 }
 
+/** The names of `text`'s placeholders that have no value: what `npm run content:check` reports before a build would. */
+export function unknownPlaceholders(text: string, values: ReadonlyMap<string, string>): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).filter((name) => !values.has(name));
+}
+
 /**
  * `text` with its placeholders replaced by their values. Throws naming `where` (the file and field) on an unknown
  * placeholder, so that a typo fails the build instead of reaching a page.

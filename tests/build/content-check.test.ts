@@ -96,6 +96,17 @@ const BREAKAGES: Breakage[] = [
     },
   },
   {
+    name: 'a placeholder that names no value',
+    file: 'licensing.yaml',
+    apply: () => {
+      const lines = linesOf('licensing.yaml');
+      const index = lineIndex(lines, /^ +(- )?\w+: '[^']*\{tiers\.\w+\}[^']*'$/);
+      lines[index] = lines[index]!.replace(/\{tiers\.(\w+)\}/, '{tiers.$1x}');
+      write('licensing.yaml', lines);
+      return { line: index + 1, says: /uses \{tiers\.\w+x\}, which is no placeholder/ };
+    },
+  },
+  {
     name: 'a JSON file missing a comma',
     file: 'licence-terms.json',
     apply: () => {
