@@ -22,9 +22,12 @@ export function killStrayServers(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-/** Starts the built site as `npm start` would, on a free port, and resolves once it listens. */
-export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+/**
+ * Starts the built site as `npm start` would, on a free port, and resolves once it listens. `script` is the serve
+ * script of another copy of the project.
+ */
+export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000, script = SERVE_SCRIPT): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
