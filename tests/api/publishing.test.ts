@@ -130,4 +130,17 @@ describe('publishing while the site runs', () => {
     expect(fs.readdirSync(path.join(root, '.builds')).sort()).toEqual(['in-use', 'initial', path.basename(published)].sort());
     expect(fs.readFileSync(path.join(root, '.builds', 'in-use', String(server.child.pid)), 'utf8')).toBe(path.basename(published));
   }, 240_000);
+
+  it('does not take a build made from other server code, and its log says to restart', async () => {
+    const serving = fs.realpathSync(path.join(root, 'dist'));
+    const other = path.join(root, '.builds', 'other-code');
+    fs.cpSync(serving, other, { recursive: true });
+    fs.writeFileSync(path.join(other, 'build.json'), JSON.stringify({ serverCode: 'something else' }));
+    fs.symlinkSync(path.relative(root, other), path.join(root, 'dist.next'));
+    fs.renameSync(path.join(root, 'dist.next'), path.join(root, 'dist'));
+
+    await vi.waitFor(() => expect(server.output()).toMatch(/"build":"other-code".*restart the server to serve it/), { timeout: 5_000 });
+    expect(fs.readFileSync(path.join(root, '.builds', 'in-use', String(server.child.pid)), 'utf8')).toBe(path.basename(serving));
+    expect(await tiers()).toBe(NEW_DESCRIPTION);
+  });
 });
