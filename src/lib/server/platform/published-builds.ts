@@ -91,10 +91,19 @@ function buildsInUse(root: string): Set<string> {
   const used = new Set<string>();
   for (const pid of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const record = path.join(dir, pid);
-    if (isAlive(Number(pid))) for (const name of fs.readFileSync(record, 'utf8').split('\n')) used.add(name);
-    else fs.rmSync(record, { force: true });
+    if (!isAlive(Number(pid))) fs.rmSync(record, { force: true });
+    else for (const name of readRecord(record)) used.add(name);
   }
   return used;
+}
+
+function readRecord(record: string): string[] {
+  try {
+    return fs.readFileSync(record, 'utf8').split('\n');
+  } catch {
+    // Removed by its process, stopping, since the folder was listed.
+    return [];
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -165,7 +174,7 @@ export function publishBuilds(): AstroIntegration {
         forgetInUse(root);
         logger.info(
           `Published ${path.relative(root, buildDir)} as dist${deleted.length > 0 ? `; deleted ${deleted.length} older build(s)` : ''}. ` +
-            'A running server switches to it within a second, or says in its log that it needs a restart (when code under src/lib changed).',
+            'A running server switches to it within a second, or says in its log that it needs a restart (when server code changed).',
         );
       },
     },

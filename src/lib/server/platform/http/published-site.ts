@@ -7,7 +7,7 @@ import { createSiteHandler } from './site-handler.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** How often the server looks where `dist` points: one readlink, cheaper than a file watcher that works everywhere. */
+/** How often the server looks where `dist` points: a realpath and a stat, simpler than a watcher and on any file system. */
 const FOLLOW_MS = 1_000;
 
 /** A build's site handler: its server entry imported (a new folder is a new module graph), its client files read. */
@@ -58,7 +58,9 @@ export async function servePublishedSite(root: string) {
   };
   let following = Promise.resolve();
   const timer = setInterval(() => {
-    following = following.then(follow);
+    following = following
+      .then(follow)
+      .catch((error: unknown) => logger.error({ err: error }, 'looking for a newly published build failed'));
   }, FOLLOW_MS).unref();
 
   return {
