@@ -9,6 +9,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { BASELINE_DIRECTIVES, sha256Source } from '#server/platform/http/content-security-policy.ts';
+import { publishBuilds } from '#server/platform/published-builds.ts';
 
 // Builds and `astro dev` read .env as `npm run serve` does (the environment wins over the file): SITE_URL decides the
 // canonical URLs and the sitemap written at build time, DATABASE_URL the database of the dev server.
@@ -146,6 +147,8 @@ export default defineConfig({
     }),
     // Last, so that it compresses what the others wrote too.
     precompress,
+    // Each build into a new folder under .builds/, published as dist once complete (docs/decisions/026).
+    publishBuilds(),
   ],
   security: {
     // A hash for every script and style Astro emits: in a <meta> on prerendered pages, in the Content-Security-Policy

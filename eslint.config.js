@@ -52,7 +52,7 @@ const storeyZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist', '.builds/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

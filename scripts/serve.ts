@@ -1,18 +1,17 @@
 // Starts the built site: database preparation, the job worker (the outbox's emails, scheduled jobs), then the HTTP
 // server, which drains in-flight requests on SIGTERM/SIGINT while the worker finishes its current email, before the
-// database closes.
-import fs from 'node:fs';
+// database closes. It serves the build `dist` points at, and each build published while it runs (decision 026).
 import { fileURLToPath } from 'node:url';
 import { EnvironmentError, env, parseEnv } from '#server/platform/env.ts';
 import { listen } from '#server/platform/http/server.ts';
-import { createSiteHandler } from '#server/platform/http/site-handler.ts';
+import { servePublishedSite } from '#server/platform/http/published-site.ts';
+import { publishedBuildDir } from '#server/platform/published-builds.ts';
 import { startWorker } from '#server/app/worker.ts';
 import { logger } from '#server/platform/logger.ts';
 import { prepareDatabase } from '#server/app/startup.ts';
 
-const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
-const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
-if (!fs.existsSync(entry)) {
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!publishedBuildDir(root)) {
   console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
   process.exit(1);
 }
@@ -29,19 +28,16 @@ try {
 const database = await prepareDatabase();
 const worker = startWorker(database.sql);
 
-// The adapter builds in middleware mode: its handler renders on-demand routes only; static files are ours to serve.
-const { handler } = (await import(entry)) as { handler: Parameters<typeof createSiteHandler>[0] };
-const running = await listen(createSiteHandler(handler, clientDir), {
-  port: env().PORT,
-  host: env().HOST,
-});
-logger.info({ url: running.url, database: database.embedded ? 'embedded' : 'external' }, 'server listening');
+const site = await servePublishedSite(root);
+const running = await listen(site.handle, { port: env().PORT, host: env().HOST });
+logger.info({ url: running.url, database: database.embedded ? 'embedded' : 'external', build: site.build }, 'server listening');
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  site.stop();
   // An email queued by a request that finishes after the worker has stopped waits in the outbox for another instance
   // or the next start.
   await Promise.all([running.drain(10_000), worker.stop()]);
