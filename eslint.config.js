@@ -22,7 +22,7 @@ const httpCode = {
 
 /** Server folders that hold data access and domain rules, never HTTP. */
 const repositories = [
-  'src/lib/server/{app,check-ins,clubs,codes,directory,guides,licensing,notifications,questions}/**',
+  'src/lib/server/{app,check-ins,clubs,codes,directory,guides,licensing,notifications,questions,store}/**',
   'src/lib/server/platform/{db,email,rate-limits}/**',
   'src/lib/server/platform/audit.ts',
   'src/lib/server/auth/{users,password,password-resets,password-changes,owner-name,admin-bootstrap,account-emails,identifiers,index}.ts',
@@ -31,7 +31,19 @@ const repositories = [
 // The server's three storeys (architecture.md): platform knows no domain, a domain knows no app, and a domain reaches
 // another only through that domain's public index.ts.
 const server = 'src/lib/server';
-const domains = ['auth', 'check-ins', 'clubs', 'codes', 'directory', 'follow-ups', 'guides', 'licensing', 'notifications', 'questions'];
+const domains = [
+  'auth',
+  'check-ins',
+  'clubs',
+  'codes',
+  'directory',
+  'follow-ups',
+  'guides',
+  'licensing',
+  'notifications',
+  'questions',
+  'store',
+];
 const storeyZones = [
   {
     target: `${server}/platform`,

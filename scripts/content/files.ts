@@ -109,6 +109,11 @@ export const CONTENT_FILES: ContentFile[] = [
     ],
   },
   {
+    file: 'store.yaml',
+    source: { kind: 'module', module: 'src/lib/server/store/store-config.ts' },
+    feeds: ["the store's orders (webhooks): which items are HOST SETs and which are licence payments"],
+  },
+  {
     file: 'message-replies.json',
     source: { kind: 'module', module: 'src/lib/message-replies.ts' },
     feeds: ['"Usually replies within…" on guide and club pages', '/message-replied and the reminders of messages that wait for a reply'],

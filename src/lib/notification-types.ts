@@ -11,6 +11,7 @@ export const ADMIN_NOTIFICATION_KINDS = [
   'check-in-overdue',
   'licence-reserved',
   'licences-given-up',
+  'store-order',
 ] as const;
 export type AdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 

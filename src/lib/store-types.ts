@@ -1,0 +1,45 @@
+// The store's orders (issue 32): server-free, for the admin's Orders view and the webhooks alike.
+
+export const STORES = ['shopify', 'stripe'] as const;
+export type StoreName = (typeof STORES)[number];
+
+export const STORE_ORDER_STATUSES = ['paid', 'cancelled', 'refunded'] as const;
+export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
+
+/** What an item delivers on the site (src/content/store.yaml); null for an item the site does not deliver. */
+export const STORE_ITEM_KINDS = ['host-set', 'licence'] as const;
+export type StoreItemKind = (typeof STORE_ITEM_KINDS)[number];
+
+export interface StoreItem {
+  sku: string | null;
+  title: string;
+  kind: StoreItemKind | null;
+  quantity: number;
+  /** What the line cost in all, in the order's currency's smallest unit (cents). */
+  amountCents: number;
+}
+
+/** An order as a store's webhook tells it, before the site acts on it. */
+export interface StoreOrderInput {
+  store: StoreName;
+  storeOrderId: string;
+  email: string | null;
+  name: string | null;
+  items: StoreItem[];
+  currency: string;
+  totalCents: number;
+  status: StoreOrderStatus;
+  /** The licence reference (FK-XXXX-XXXX) the order carried, if any. */
+  reference: string | null;
+}
+
+/** A stored order, as the admin's Orders view shows it. */
+export interface StoreOrder extends StoreOrderInput {
+  id: number;
+  /** The HOST SET codes the order produced, with whether each is redeemed or revoked. */
+  codes: { code: string; redeemed: boolean; revoked: boolean }[];
+  licenceId: number | null;
+  problems: string[];
+  createdAt: string;
+  updatedAt: string;
+}
