@@ -35,7 +35,7 @@ interface Parsed {
   locate: (path: Path) => Position | undefined;
 }
 
-type Schema = { safeParseAsync: (data: unknown) => Promise<{ success: boolean; error?: { issues: core.$ZodIssue[] } }> };
+type Schema = { safeParseAsync: (data: unknown) => Promise<{ success: boolean; data?: unknown; error?: { issues: core.$ZodIssue[] } }> };
 type Collections = Record<string, { schema?: unknown }>;
 
 /** Checks every file of `root`'s src/content/ (the project's by default): one report per file, in the list's order. */
@@ -112,7 +112,7 @@ async function placeholderValues(
     const data = read.get(file)?.data;
     if (!isSchema(schema) || !Array.isArray(data)) return null;
     const results = await Promise.all(data.map((item) => schema.safeParseAsync(item)));
-    return results.every(({ success }) => success) ? results.map((result) => (result as { data: never }).data) : null;
+    return results.every(({ success }) => success) ? results.map(({ data }) => data as never) : null;
   };
   const [tiers, weeks] = await Promise.all([entriesOf('tiers.yaml', 'tiers'), entriesOf('weeks.yaml', 'weeks')]);
   const terms = await import(pathToFileURL(path.join(fileURLToPath(root), 'src/lib/licensing/terms.ts')).href).then(
