@@ -95,7 +95,10 @@ const signature = (payload: string, options: { secret?: string; timestamp?: numb
   Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
 
 /** Posts a body to the Stripe webhook of `server` (the one with the secret unless told), signed unless told otherwise. */
-function deliver(payload: string, { header = signature(payload), server = stripeServer.url } = {}) {
+function deliver(
+  payload: string,
+  { header = signature(payload), server = stripeServer.url }: { header?: string | null; server?: string } = {},
+) {
   return fetch(new URL('/api/webhooks/stripe', server), {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8', ...(header === null ? {} : { 'stripe-signature': header }) },
