@@ -183,6 +183,20 @@ describe('the Stripe webhook, verified', () => {
     const payload = stripeEvent('checkout.session.completed', session);
     const response = await deliver(payload);
     expect(response.status).toBe(413);
+    // Sent in chunks, without a Content-Length to refuse it by: counted as it arrives.
+    const bytes = new TextEncoder().encode(payload);
+    const chunked = await fetch(new URL('/api/webhooks/stripe', stripeServer.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature(payload) },
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
     expect(await storedOrder(session.id)).toBeUndefined();
   });
 

@@ -24,7 +24,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
  */
 export async function payLicenceFromOrder(tx: TransactionSql, order: StoredOrder, origin: string): Promise<string[]> {
   const licenceItems = order.items.filter((item) => item.kind === 'licence');
-  if (licenceItems.length === 0 && !order.reference) return [];
+  if (licenceItems.length === 0 && !normalReference(order.reference)) return [];
   const paidCents = licenceItems.reduce((sum, item) => sum + item.amountCents, 0);
   const problem = await payLicence(tx, order, licenceItems.length > 0 ? paidCents : null, origin);
   if (!problem) return [];
@@ -32,7 +32,10 @@ export async function payLicenceFromOrder(tx: TransactionSql, order: StoredOrder
     tx,
     storeOrderNotice(order, {
       summary: `A licence payment needs you: ${orderName(order)}`,
-      paragraphs: [problem, 'No licence was changed. Match the payment by hand on Admin Licences, or refund it at the store.'],
+      paragraphs: [
+        problem,
+        'No licence was changed. If the payment is good, mark the licence paid on Admin Licences; else refund it at the store.',
+      ],
       action: { label: 'Open Orders', path: ORDERS_PATH },
     }),
     origin,
