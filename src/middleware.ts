@@ -8,6 +8,7 @@ import { withBaselinePolicy } from '#server/platform/http/content-security-polic
 import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
 import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
+import { WEBHOOK_PATH_PREFIX } from '#server/platform/http/webhooks.ts';
 import { logger } from '#server/platform/logger.ts';
 
 // Each request on demand passes these steps in order; prerendered pages only get empty locals at build time.
@@ -91,9 +92,16 @@ const redirectToCanonicalCase = defineMiddleware(({ url }, next) => {
   return new Response(null, { status: 308, headers: { location: canonical + url.search } });
 });
 
+/**
+ * The API paths the cross-site check leaves alone, each only because a signature replaces it: the stores' webhooks
+ * (platform/http/webhooks.ts) carry one over their raw body, which no other site's page can compute.
+ */
+const CROSS_SITE_EXEMPT = [WEBHOOK_PATH_PREFIX];
+
 /** Astro's checkOrigin covers only form bodies: JSON writes to the API from another site are refused here. */
 const refuseCrossSiteWrites = defineMiddleware(({ url, request, locals }, next) => {
-  if (url.pathname.startsWith('/api/') && isCrossSiteWrite(request, locals.serverPort))
+  const exempt = CROSS_SITE_EXEMPT.some((prefix) => url.pathname.startsWith(prefix));
+  if (url.pathname.startsWith('/api/') && !exempt && isCrossSiteWrite(request, locals.serverPort))
     return errorResponse(403, 'Cross-site requests are not allowed.');
   return next();
 });

@@ -11,6 +11,11 @@ export function formatDollars(amount: number): string {
   return dollars.format(amount);
 }
 
+/** An amount in a currency's smallest unit (cents), with its currency: "$99.00", "€12.50". */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
 /** A whole number with thousands separators: "1,290,188". */
 export function formatNumber(value: number): string {
   return integer.format(value);

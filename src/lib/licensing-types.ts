@@ -168,6 +168,7 @@ export interface Reservation {
   order: LicenceOrder;
   /** Whether its details were emailed: not for the same area reserved again within a day. */
   emailed: boolean;
+  /** Where to pay: the store link carrying this order's reference (src/lib/licensing/store-link.ts). */
   store: { label: string; href: string };
 }
 

@@ -31,6 +31,8 @@ export interface StoreOrderInput {
   status: StoreOrderStatus;
   /** The licence reference (FK-XXXX-XXXX) the order carried, if any. */
   reference: string | null;
+  /** The store's id of the payment, where its refunds name that instead of the order (Stripe's PaymentIntent). */
+  paymentRef?: string | null;
 }
 
 /** A stored order, as the admin's Orders view shows it. */

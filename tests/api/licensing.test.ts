@@ -287,7 +287,9 @@ describe('reserving', () => {
     const dueInDays = (Date.parse(reservation.order.dueAt) - before) / 86_400_000;
     expect(dueInDays).toBeGreaterThan(13.9);
     expect(dueInDays).toBeLessThan(14.1);
+    // The store link carries the reference and the guide's email (issue 32), so the store's webhook finds the licence.
     expect(reservation.store.href).toMatch(/^https:\/\//);
+    expect(new URL(reservation.store.href).searchParams.get('attributes[reference]')).toBe(reservation.order.reference);
     expect(reservation.licence).toMatchObject({ status: 'reserved', kind: 'exclusive', area: { id: zip } });
     const mails = await testSql()<{ recipient: string }[]>`
       select recipient from outbox where subject like ${'%' + reservation.order.reference + '%'} order by id`;
@@ -296,7 +298,7 @@ describe('reserving', () => {
     // delivered: the outbox forgets a message's body once the worker has sent it.
     const sent = await waitForEmail((mail) => mail.includes(`To: ${guide.email}`) && mail.includes(reservation.order.reference));
     expect(sent).toContain('You reserved an exclusive guide licence for');
-    expect(sent).toContain(`<a href="${reservation.store.href}"`);
+    expect(sent).toContain(`<a href="${reservation.store.href.replaceAll('&', '&amp;')}"`);
   });
 
   it('lets a club host reserve with the same account, named after the club host', async () => {

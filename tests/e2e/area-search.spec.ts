@@ -109,6 +109,8 @@ test.describe('area search and reservation', () => {
     const store = page.getByRole('link', { name: /store/i });
     await expect(store).toHaveAttribute('target', '_blank');
     await expect(store).toHaveAttribute('rel', /noopener/);
+    // The store link carries the reference to the store's order, and from there to the webhook (issue 32).
+    await expect(store).toHaveAttribute('href', new RegExp(`[?&]attributes%5Breference%5D=${reference}&`));
 
     // The job worker sends the email shortly after the request.
     await expect.poll(() => emailsTo(email).some((mail) => mail.includes(reference)), { timeout: 20_000 }).toBe(true);
@@ -123,6 +125,10 @@ test.describe('area search and reservation', () => {
     ).toBeVisible();
     await expect(page.getByText('You hold a licence.')).toHaveCount(0);
     await expect(licence.getByText(reference)).toBeVisible();
+    await expect(licence.getByRole('link', { name: /store/i })).toHaveAttribute(
+      'href',
+      new RegExp(`attributes%5Breference%5D=${reference}&`),
+    );
     await expect(licence.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Licences' })).toBeVisible();
     await expectNoAxeViolations(page);

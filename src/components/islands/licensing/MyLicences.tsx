@@ -5,6 +5,7 @@ import { LISTING_STATUSES } from '#lib/guide-types.ts';
 import { apiRequest, getJson, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/format.ts';
+import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { Detail } from '#components/islands/shared/Detail.tsx';
 import { GuideProfileEditor } from '#components/islands/guides/GuideProfileEditor.tsx';
@@ -100,7 +101,7 @@ function Licences({ copy, steps, profileCopy }: Omit<Props, 'emailConfirmation'>
           <ul className="mt-4 space-y-4">
             {data.licences.map((licence) => (
               <li key={licence.id}>
-                <LicenceCard licence={licence} store={data.store} copy={copy} onChange={replace} />
+                <LicenceCard licence={licence} store={data.store} email={data.guide?.email ?? null} copy={copy} onChange={replace} />
               </li>
             ))}
           </ul>
@@ -163,11 +164,13 @@ function CertifiedOn({ template, date }: { template: string; date: string }) {
 interface LicenceCardProps {
   licence: Licence;
   store: MyLicencesData['store'];
+  /** The guide's email, which the store link fills in for them. */
+  email: string | null;
   copy: MyLicencesCopy;
   onChange: (licence: Licence) => void;
 }
 
-function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
+function LicenceCard({ licence, store, email, copy, onChange }: LicenceCardProps) {
   const [busy, setBusy] = useState<'cancel' | 'renew' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { labels, actions } = copy;
@@ -247,7 +250,7 @@ function LicenceCard({ licence, store, copy, onChange }: LicenceCardProps) {
           </dl>
           <a
             className="mt-3 inline-flex items-center gap-1 font-semibold text-flame-800 underline"
-            href={store.href}
+            href={storePaymentUrl(store.href, order.reference, email)}
             target="_blank"
             rel="noopener"
           >

@@ -4,6 +4,14 @@ export { type Area, areaIdOf, findArea, findCountyByName, placeLabel, suggestAre
 export { ensureCensus } from './census.ts';
 export { isListedGuide, listingColumns, listsGuide, unlistedReasons, type ListingState } from './guide-listing.ts';
 export { isGuide } from './guides.ts';
-export { endLicencesOfAccount, ensureGuide, insertDemoLicence, listGuideLicences } from './licences.ts';
+export {
+  endLicencesOfAccount,
+  ensureGuide,
+  findLicence,
+  findLicenceByReference,
+  insertDemoLicence,
+  listGuideLicences,
+  payOpenOrder,
+} from './licences.ts';
 export { readTiersFile } from './tiers-file.ts';
 export { applyLicenceTransitions } from './transitions.ts';

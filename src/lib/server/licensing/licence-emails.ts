@@ -1,4 +1,5 @@
 import type { AdminLicence, GuideStatus, LicenceGuide, LicenceOrder } from '#lib/licensing-types.ts';
+import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
@@ -12,11 +13,12 @@ const kindWord = (licence: AdminLicence) => (licence.kind === 'exclusive' ? 'exc
 /** "an exclusive", "a shared". */
 const aKind = (licence: AdminLicence) => (licence.kind === 'exclusive' ? 'an exclusive' : 'a shared');
 
-const paymentDetails = (order: LicenceOrder): EmailContent['details'] => [
+/** How to pay an order: the store link carries its reference and the guide's email. */
+const paymentDetails = (licence: AdminLicence, order: LicenceOrder): EmailContent['details'] => [
   ['Reference', order.reference],
   ['Amount', `$${order.amount} for one year`],
   ['Pay by', day(order.dueAt)],
-  ['Pay at', licenceTerms.store.href],
+  ['Pay at', storePaymentUrl(licenceTerms.store.href, order.reference, licence.guide?.email ?? null)],
 ];
 
 /**
@@ -56,7 +58,7 @@ export function reservationEmail(licence: AdminLicence, order: LicenceOrder, ori
       'Quote the reference at the store so that we can match your payment.',
       `Once we record your payment, your licence is active for one year. Unpaid by ${day(order.dueAt)}, the reservation lapses and the area is free for others. You can cancel it on your licences page.`,
     ],
-    details: paymentDetails(order),
+    details: paymentDetails(licence, order),
   });
 }
 
@@ -71,7 +73,7 @@ export function reservationNotice(licence: AdminLicence, order: LicenceOrder): A
       ['Guide', `${guide.name} <${guide.email}>`],
       ['Area', licence.area.label],
       ['Licence', kindWord(licence)],
-      ...paymentDetails(order)!,
+      ...paymentDetails(licence, order)!,
     ],
     action: { label: 'Open Admin Licences', path: '/admin-licences' },
   };

@@ -395,33 +395,52 @@ export async function recordLicenceAudit(
 }
 
 /**
- * The admin records the payment of a licence's open order: a reservation becomes active for one term from now, a
- * renewal moves the term's end one term on from its previous end. Null for an unknown licence; ConflictError when no
- * payment is awaited.
+ * Records the payment of a licence's open order, in the caller's transaction, by `actor` (the admin's "Mark paid", or
+ * the store whose order paid it): a reservation becomes active for one term from now, a renewal moves the term's end one
+ * term on from its previous end, and the guide is emailed. Null for an unknown licence; ConflictError when no payment
+ * is awaited.
  */
-export async function markOrderPaid(id: number, admin: User, origin: string): Promise<AdminLicence | null> {
-  return db().begin(async (tx) => {
-    const licence = await findLicence(id, tx, { lock: true });
-    if (!licence) return null;
-    const order = licence.openOrder;
-    if (!order || !canMove(licence.status, 'mark-paid')) throw new ConflictError('No payment is awaited for this licence.');
-    const { to, order: orderStatus } = LICENCE_MOVES['mark-paid'];
-    await tx`update licence_orders set status = ${orderStatus}, paid_at = now() where id = ${order.id}`;
-    const term = `${licenceTerms.termMonths} months`;
-    if (order.isRenewal) {
-      await tx`
-        update licences set status = ${to}, ends_at = ends_at + ${term}::interval, status_changed_at = now()
-        where id = ${id}`;
-    } else {
-      await tx`
-        update licences set status = ${to}, starts_at = now(), ends_at = now() + ${term}::interval, status_changed_at = now()
-        where id = ${id}`;
-    }
-    const paid = (await findLicence(id, tx))!;
-    await recordLicenceAudit(tx, admin, 'licence.mark-paid', licence, paid);
-    await enqueueEmail(tx, licencePaidEmail(paid, order.isRenewal, origin));
-    return paid;
-  });
+export async function payOpenOrder(tx: TransactionSql, id: number, actor: AuditActor, origin: string): Promise<AdminLicence | null> {
+  const licence = await findLicence(id, tx, { lock: true });
+  if (!licence) return null;
+  const order = licence.openOrder;
+  if (!order || !canMove(licence.status, 'mark-paid')) throw new ConflictError('No payment is awaited for this licence.');
+  const { to, order: orderStatus } = LICENCE_MOVES['mark-paid'];
+  await tx`update licence_orders set status = ${orderStatus}, paid_at = now() where id = ${order.id}`;
+  const term = `${licenceTerms.termMonths} months`;
+  if (order.isRenewal) {
+    await tx`
+      update licences set status = ${to}, ends_at = ends_at + ${term}::interval, status_changed_at = now()
+      where id = ${id}`;
+  } else {
+    await tx`
+      update licences set status = ${to}, starts_at = now(), ends_at = now() + ${term}::interval, status_changed_at = now()
+      where id = ${id}`;
+  }
+  const paid = (await findLicence(id, tx))!;
+  await recordLicenceAudit(tx, actor, 'licence.mark-paid', licence, paid);
+  await enqueueEmail(tx, licencePaidEmail(paid, order.isRenewal, origin));
+  return paid;
+}
+
+/** The admin records the payment of a licence's open order (payOpenOrder, in a transaction of its own). */
+export function markOrderPaid(id: number, admin: User, origin: string): Promise<AdminLicence | null> {
+  return db().begin((tx) => payOpenOrder(tx, id, admin, origin));
+}
+
+/**
+ * The licence whose order has this reference (`FK-XXXX-XXXX`), locked for the rest of the transaction, with that
+ * order; null for a reference no order has.
+ */
+export async function findLicenceByReference(
+  tx: TransactionSql,
+  reference: string,
+): Promise<{ licence: AdminLicence; order: LicenceOrder } | null> {
+  const [row] = await tx<{ id: number; licenceId: number }[]>`
+    select id, licence_id as "licenceId" from licence_orders where reference = ${reference}`;
+  if (!row) return null;
+  const licence = (await findLicence(row.licenceId, tx, { lock: true }))!;
+  return { licence, order: licence.orders.find((order) => order.id === row.id)! };
 }
 
 /**

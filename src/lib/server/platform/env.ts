@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   MAIL_FROM: withDefault(z.string(), 'FlameKeeper Clubs <no-reply@flamekeeperclubs.com>'),
   SUPPORT_EMAIL: withDefault(z.email('must be an email address'), 'support@flamekeeperclubs.com'),
   ADMIN_NOTIFY: withDefault(z.enum(ADMIN_NOTIFY_MODES, 'must be each, digest or none'), 'each'),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', "must be the webhook endpoint's signing secret (whsec_…)")),
   RATE_LIMIT_MULTIPLIER: withDefault(z.coerce.number().min(1, 'must be a number of at least 1'), 1),
   NODE_ENV: optional(z.string()),
   LOG_LEVEL: withDefault(

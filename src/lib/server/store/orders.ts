@@ -49,9 +49,9 @@ export async function receiveStoreEvent(
  */
 async function storeOrder(tx: TransactionSql, order: StoreOrderInput): Promise<{ order: StoredOrder; previousStatus: string | null }> {
   const [inserted] = await tx<{ id: number }[]>`
-    insert into store_orders (store, store_order_id, email, name, items, currency, total_cents, status, reference)
+    insert into store_orders (store, store_order_id, email, name, items, currency, total_cents, status, reference, payment_ref)
     values (${order.store}, ${order.storeOrderId}, ${order.email}, ${order.name}, ${tx.json(order.items as never)}, ${order.currency},
-      ${order.totalCents}, ${order.status}, ${order.reference})
+      ${order.totalCents}, ${order.status}, ${order.reference}, ${order.paymentRef ?? null})
     on conflict (store, store_order_id) do nothing
     returning id`;
   if (inserted) return { order: { ...order, id: inserted.id }, previousStatus: null };

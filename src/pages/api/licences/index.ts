@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
+import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, MyLicences, Reservation } from '#lib/licensing-types.ts';
 import { areaSearchPath, reservationSchema } from '#lib/schemas/licensing.ts';
@@ -58,7 +59,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
     licence: guideView(reserved.licence),
     order: reserved.order,
     emailed: reserved.emailed,
-    store: licenceTerms.store,
+    store: { ...licenceTerms.store, href: storePaymentUrl(licenceTerms.store.href, reserved.order.reference, user.email) },
   };
   return json(body, 201);
 };
