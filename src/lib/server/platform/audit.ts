@@ -11,6 +11,9 @@ export interface AuditActor {
 /** The actor of changes the scheduled jobs make (a reservation lapsing, a licence expiring): no account. */
 export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
 
+/** The actor of what a store's webhook does (a paid order's codes, a licence paid at the store): no account. */
+export const STORE_ACTOR: AuditActor = { id: null, email: 'store' };
+
 /** How the audit log names a person whose account was deleted, in place of their email. */
 export const DELETED_ACCOUNT = 'deleted account';
 
