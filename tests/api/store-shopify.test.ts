@@ -1,9 +1,20 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOrderCodes } from '#server/store/host-set-orders.ts';
 import type { StoredOrder } from '#server/store/orders.ts';
 import { TEST_ADMIN, baseUrl, registration, request, waitForEmail, startServerOnTestDatabase, testSql } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
+import {
+  book,
+  deliverShopifyWebhook,
+  hostSets,
+  newShopifyId,
+  shopifyOrderPayload,
+  shopifyRefundPayload,
+  shopifyJson,
+  signShopify,
+  type ShopifyDelivery,
+} from '../support/shopify.ts';
 
 // Issue 32: the Shopify store's webhook. A paid order of HOST SETs issues one code per set, once, however often and
 // wherever it is delivered, and emails them with their registration links; cancelled or refunded, its unused codes are
@@ -11,7 +22,6 @@ import type { ServerProcess } from '../support/server-process.ts';
 
 const SECRET = `shpss_${randomBytes(16).toString('hex')}`;
 const SHOP = 'flamekeeper-test.myshopify.com';
-const PATH = '/api/webhooks/shopify';
 
 let shop: ServerProcess;
 let second: ServerProcess;
@@ -25,194 +35,17 @@ afterAll(async () => {
   await Promise.all([shop?.stop(), second?.stop()]);
 });
 
-// Shopify's ids are 64-bit, as in its documented examples (820982911946154508): beyond a JavaScript number's precision.
-let nextId = 820982911946154508n;
-const newId = () => (nextId += 1000n);
-
-/** JSON as Shopify writes it: bigint ids as plain numbers. */
-const shopifyJson = (payload: unknown) =>
-  JSON.stringify(payload, (_key, value: unknown) => (typeof value === 'bigint' ? `#big${value}#` : value)).replace(/"#big(\d+)#"/g, '$1');
-
-const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('base64');
-
-const money = (amount: string) => ({
-  shop_money: { amount, currency_code: 'USD' },
-  presentment_money: { amount, currency_code: 'USD' },
-});
-
-interface Line {
-  sku: string | null;
-  title: string;
-  price: string;
-  quantity: number;
-}
-const hostSets = (quantity: number): Line => ({ sku: 'FK-HOST-SET', title: 'HOST SET', price: '19.99', quantity });
-const book: Line = { sku: 'FK-BOOK-KINDLING', title: 'Kindling (paperback)', price: '12.50', quantity: 1 };
-
-/** An `orders/paid` (or, cancelled, `orders/cancelled`) body, shaped as Shopify's documented example. */
-function orderPayload(order: {
-  id: bigint;
-  email: string | null;
-  lines: Line[];
-  total: string;
-  cancelled?: boolean;
-  noteAttributes?: { name: string; value: string }[];
-}) {
-  const at = '2026-11-27T10:15:00-05:00';
-  return {
-    id: order.id,
-    admin_graphql_api_id: `gid://shopify/Order/${order.id}`,
-    app_id: null,
-    browser_ip: null,
-    buyer_accepts_marketing: false,
-    cancel_reason: order.cancelled ? 'customer' : null,
-    cancelled_at: order.cancelled ? at : null,
-    cart_token: null,
-    checkout_id: null,
-    checkout_token: null,
-    closed_at: null,
-    confirmation_number: 'K7PQ2XJ4A',
-    confirmed: true,
-    contact_email: order.email,
-    created_at: at,
-    currency: 'USD',
-    current_subtotal_price: order.total,
-    current_total_price: order.total,
-    email: order.email ?? '',
-    financial_status: order.cancelled ? 'voided' : 'paid',
-    fulfillment_status: null,
-    name: '#1001',
-    note: null,
-    note_attributes: order.noteAttributes ?? [],
-    number: 1,
-    order_number: 1001,
-    payment_gateway_names: ['bogus'],
-    presentment_currency: 'USD',
-    processed_at: at,
-    source_name: 'web',
-    subtotal_price: order.total,
-    tags: '',
-    taxes_included: false,
-    test: true,
-    total_discounts: '0.00',
-    total_line_items_price: order.total,
-    total_price: order.total,
-    total_price_set: money(order.total),
-    total_tax: '0.00',
-    updated_at: at,
-    customer: order.email
-      ? { id: 115310627314723954n, email: order.email, first_name: 'Avery', last_name: 'Quinn', state: 'disabled', currency: 'USD' }
-      : null,
-    line_items: order.lines.map((line, index) => ({
-      id: order.id + BigInt(index + 1),
-      admin_graphql_api_id: `gid://shopify/LineItem/${order.id + BigInt(index + 1)}`,
-      current_quantity: line.quantity,
-      fulfillable_quantity: line.quantity,
-      fulfillment_service: 'manual',
-      fulfillment_status: null,
-      gift_card: false,
-      grams: 900,
-      name: line.title,
-      price: line.price,
-      price_set: money(line.price),
-      product_exists: true,
-      product_id: 632910392,
-      properties: [],
-      quantity: line.quantity,
-      requires_shipping: true,
-      sku: line.sku,
-      taxable: true,
-      title: line.title,
-      total_discount: '0.00',
-      total_discount_set: money('0.00'),
-      variant_id: 808950810,
-      variant_title: null,
-      vendor: 'FlameKeeper',
-      tax_lines: [],
-      duties: [],
-      discount_allocations: [],
-    })),
-    refunds: [],
-    shipping_lines: [],
-  };
-}
-
-/** A `refunds/create` body of one line of `orderId`, shaped as Shopify's documented example. */
-function refundPayload(orderId: bigint, line: Line, quantity: number) {
-  const amount = ((Number(line.price) * 100 * quantity) / 100).toFixed(2);
-  return {
-    id: orderId + 500n,
-    order_id: orderId,
-    created_at: '2026-11-28T09:00:00-05:00',
-    note: 'The buyer changed their mind',
-    user_id: 548380009,
-    processed_at: '2026-11-28T09:00:00-05:00',
-    restock: false,
-    duties: [],
-    admin_graphql_api_id: `gid://shopify/Refund/${orderId + 500n}`,
-    refund_line_items: [
-      {
-        id: orderId + 600n,
-        quantity,
-        line_item_id: orderId + 1n,
-        location_id: null,
-        restock_type: 'no_restock',
-        subtotal: Number(amount),
-        total_tax: 0,
-        subtotal_set: money(amount),
-        total_tax_set: money('0.00'),
-        line_item: { id: orderId + 1n, quantity: line.quantity, sku: line.sku, title: line.title, price: line.price, gift_card: false },
-      },
-    ],
-    transactions: [
-      {
-        id: orderId + 700n,
-        order_id: orderId,
-        kind: 'refund',
-        gateway: 'bogus',
-        status: 'success',
-        message: 'Bogus Gateway: Forced success',
-        created_at: '2026-11-28T09:00:00-05:00',
-        test: true,
-        authorization: null,
-        currency: 'USD',
-        amount,
-        parent_id: orderId + 800n,
-      },
-    ],
-    order_adjustments: [],
-  };
-}
-
-interface Delivery {
-  server?: ServerProcess | string;
-  eventId?: string;
-  signature?: string | null;
-  shopDomain?: string | null;
-  headers?: Record<string, string>;
-}
-
-/** Posts a webhook delivery as Shopify does: the raw JSON, signed with the secret unless told otherwise. */
-function deliver(topic: string, payload: unknown, options: Delivery = {}) {
-  const body = typeof payload === 'string' ? payload : shopifyJson(payload);
-  const signature = options.signature === undefined ? sign(body) : options.signature;
-  const shopDomain = options.shopDomain === undefined ? SHOP : options.shopDomain;
-  const server = options.server ?? shop;
-  return fetch(new URL(PATH, typeof server === 'string' ? server : server.url), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': topic,
-      'x-shopify-webhook-id': options.eventId ?? randomUUID(),
-      'x-shopify-api-version': '2025-10',
-      'x-shopify-triggered-at': '2026-11-27T15:15:01.000Z',
-      ...(signature === null ? {} : { 'x-shopify-hmac-sha256': signature }),
-      ...(shopDomain === null ? {} : { 'x-shopify-shop-domain': shopDomain }),
-      ...options.headers,
-    },
-    body,
-  });
-}
+/** A delivery to the webhook of `server` (the shop's by default), signed with the secret unless told otherwise. */
+const deliver = (
+  topic: string,
+  payload: unknown,
+  {
+    server = shop,
+    shopDomain = SHOP,
+    ...delivery
+  }: Omit<Partial<ShopifyDelivery>, 'shopDomain'> & { server?: ServerProcess | string; shopDomain?: string | null } = {},
+) => deliverShopifyWebhook(typeof server === 'string' ? server : server.url, topic, payload, { secret: SECRET, shopDomain, ...delivery });
+const sign = (body: string, secret = SECRET) => signShopify(body, secret);
 
 const buyer = () => `buyer.${randomBytes(4).toString('hex')}@example.com`;
 
@@ -253,8 +86,8 @@ async function verifyCode(code: string): Promise<boolean> {
 
 describe('POST /api/webhooks/shopify', () => {
   it('answers 404, storing nothing, on a server without SHOPIFY_WEBHOOK_SECRET', async () => {
-    const id = newId();
-    const response = await deliver('orders/paid', orderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }), {
+    const id = newShopifyId();
+    const response = await deliver('orders/paid', shopifyOrderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }), {
       server: baseUrl,
     });
     expect(response.status).toBe(404);
@@ -262,11 +95,11 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('issues one code per HOST SET bought, recorded against the order, and emails them with their links', async () => {
-    const id = newId();
+    const id = newShopifyId();
     const email = buyer();
     const response = await deliver(
       'orders/paid',
-      orderPayload({
+      shopifyOrderPayload({
         id,
         email,
         lines: [hostSets(3), book],
@@ -307,25 +140,27 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('emails a single code as "Your HOST SET code", and issues nothing for an order without HOST SETs', async () => {
-    const one = newId();
+    const one = newShopifyId();
     const email = buyer();
-    expect((await deliver('orders/paid', orderPayload({ id: one, email, lines: [hostSets(1)], total: '19.99' }))).status).toBe(200);
+    expect((await deliver('orders/paid', shopifyOrderPayload({ id: one, email, lines: [hostSets(1)], total: '19.99' }))).status).toBe(200);
     const [code] = await codesOf((await storedOrder(one))!.id);
     expect(await subjectsTo(email)).toEqual(['Your HOST SET code']);
     const mail = await emailTo(email, `Code: ${code!.code}`);
     expect(mail).toMatch(new RegExp(`Register your club: http://\\S+/club-registration\\?code=${code!.code}\\r?\\n`));
 
-    const books = newId();
+    const books = newShopifyId();
     const reader = buyer();
-    expect((await deliver('orders/paid', orderPayload({ id: books, email: reader, lines: [book], total: '12.50' }))).status).toBe(200);
+    expect((await deliver('orders/paid', shopifyOrderPayload({ id: books, email: reader, lines: [book], total: '12.50' }))).status).toBe(
+      200,
+    );
     expect(await codesOf((await storedOrder(books))!.id)).toEqual([]);
     expect(await subjectsTo(reader)).toEqual([]);
   });
 
   it('acts once on the same delivery sent twice, on two instances at once, or on another delivery of the same payment', async () => {
-    const id = newId();
+    const id = newShopifyId();
     const email = buyer();
-    const payload = orderPayload({ id, email, lines: [hostSets(2)], total: '39.98' });
+    const payload = shopifyOrderPayload({ id, email, lines: [hostSets(2)], total: '39.98' });
     const eventId = randomUUID();
     const [a, b] = await Promise.all([
       deliver('orders/paid', payload, { eventId }),
@@ -348,8 +183,8 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('refuses a missing, wrong or foreign signature with a bare 401, storing nothing', async () => {
-    const id = newId();
-    const payload = orderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' });
+    const id = newShopifyId();
+    const payload = shopifyOrderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' });
     const body = shopifyJson(payload);
     const eventId = randomUUID();
     const refused = [
@@ -382,8 +217,8 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('answers 400 to a signed body that is not an order, storing nothing', async () => {
-    const id = newId();
-    const valid = orderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' });
+    const id = newShopifyId();
+    const valid = shopifyOrderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' });
     const bodies = [
       '{"id": 1, ',
       '[]',
@@ -404,8 +239,8 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('acknowledges a topic it does not act on without storing it', async () => {
-    const id = newId();
-    const response = await deliver('orders/create', orderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }));
+    const id = newShopifyId();
+    const response = await deliver('orders/create', shopifyOrderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, ignored: true });
     expect(await storedOrder(id)).toBeUndefined();
@@ -423,7 +258,7 @@ describe('POST /api/webhooks/shopify', () => {
         controller.close();
       },
     });
-    const streamed = await fetch(new URL(PATH, shop.url), {
+    const streamed = await fetch(new URL('/api/webhooks/shopify', shop.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/paid', 'x-shopify-hmac-sha256': sign('') },
       body: stream,
@@ -433,15 +268,18 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('revokes the unused codes of a cancelled order and tells the admin which club used the others', async () => {
-    const id = newId();
+    const id = newShopifyId();
     const email = buyer();
-    await deliver('orders/paid', orderPayload({ id, email, lines: [hostSets(2)], total: '39.98' }));
+    await deliver('orders/paid', shopifyOrderPayload({ id, email, lines: [hostSets(2)], total: '39.98' }));
     const order = (await storedOrder(id))!;
     const [used, unused] = (await codesOf(order.id)).map(({ code }) => code) as [string, string];
     const club = registration(used);
     expect((await request('/api/clubs/register', { method: 'POST', json: club })).status).toBe(201);
 
-    const cancelled = await deliver('orders/cancelled', orderPayload({ id, email, lines: [hostSets(2)], total: '39.98', cancelled: true }));
+    const cancelled = await deliver(
+      'orders/cancelled',
+      shopifyOrderPayload({ id, email, lines: [hostSets(2)], total: '39.98', cancelled: true }),
+    );
     expect(cancelled.status).toBe(200);
 
     const codes = await codesOf(order.id);
@@ -463,18 +301,18 @@ describe('POST /api/webhooks/shopify', () => {
     await emailTo(TEST_ADMIN.email, `Shopify order ${id}`, `${used}: ${club.clubName} (club `, 'Its unused code is revoked.');
 
     // A repeated cancellation finds the order cancelled already: nothing more is revoked or told.
-    await deliver('orders/cancelled', orderPayload({ id, email, lines: [hostSets(2)], total: '39.98', cancelled: true }));
+    await deliver('orders/cancelled', shopifyOrderPayload({ id, email, lines: [hostSets(2)], total: '39.98', cancelled: true }));
     expect(await noticesOf(id)).toHaveLength(1);
   });
 
   it('counts a refund of part of an order as a refund of all its codes, and never issues them again', async () => {
-    const id = newId();
+    const id = newShopifyId();
     const email = buyer();
-    const paid = orderPayload({ id, email, lines: [hostSets(3)], total: '59.97' });
+    const paid = shopifyOrderPayload({ id, email, lines: [hostSets(3)], total: '59.97' });
     await deliver('orders/paid', paid);
     const order = (await storedOrder(id))!;
 
-    const refund = await deliver('refunds/create', refundPayload(id, hostSets(3), 1));
+    const refund = await deliver('refunds/create', shopifyRefundPayload(id, hostSets(3), 1));
     expect(refund.status).toBe(200);
     expect((await storedOrder(id))!.status).toBe('refunded');
     const codes = await codesOf(order.id);
@@ -490,17 +328,17 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('stores the refund of an order it never saw as refunded, and issues nothing for it later', async () => {
-    const id = newId();
-    expect((await deliver('refunds/create', refundPayload(id, hostSets(1), 1))).status).toBe(200);
+    const id = newShopifyId();
+    expect((await deliver('refunds/create', shopifyRefundPayload(id, hostSets(1), 1))).status).toBe(200);
     const order = (await storedOrder(id))!;
     expect(order).toMatchObject({ status: 'refunded', totalCents: 1999, email: null });
-    await deliver('orders/paid', orderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }));
+    await deliver('orders/paid', shopifyOrderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }));
     expect(await codesOf(order.id)).toEqual([]);
   });
 
   it('issues the codes of an order without an email address and tells the admin they were not sent', async () => {
-    const id = newId();
-    await deliver('orders/paid', orderPayload({ id, email: null, lines: [hostSets(2)], total: '39.98' }));
+    const id = newShopifyId();
+    await deliver('orders/paid', shopifyOrderPayload({ id, email: null, lines: [hostSets(2)], total: '39.98' }));
     const order = (await storedOrder(id))!;
     expect(order.problems).toEqual(['No email address: its 2 HOST SET codes were not sent.']);
     const codes = await codesOf(order.id);
@@ -511,9 +349,9 @@ describe('POST /api/webhooks/shopify', () => {
   });
 
   it('resends only the codes that can still register a club', async () => {
-    const id = newId();
+    const id = newShopifyId();
     const email = buyer();
-    await deliver('orders/paid', orderPayload({ id, email, lines: [hostSets(3)], total: '59.97' }));
+    await deliver('orders/paid', shopifyOrderPayload({ id, email, lines: [hostSets(3)], total: '59.97' }));
     const order = (await storedOrder(id))!;
     const [used, revoked, open] = (await codesOf(order.id)).map(({ code }) => code) as [string, string, string];
     expect((await request('/api/clubs/register', { method: 'POST', json: registration(used) })).status).toBe(201);
