@@ -348,6 +348,20 @@ describe('POST /api/webhooks/shopify', () => {
     await emailTo(TEST_ADMIN.email, `Shopify order ${id}`, ...codes.map(({ code }) => `Code: ${code}`));
   });
 
+  it('issues no codes for an order of more HOST SETs than one order may issue, and tells the admin', async () => {
+    const id = newShopifyId();
+    const email = buyer();
+    const lines = [hostSets(1000), hostSets(1000)];
+    expect((await deliver('orders/paid', shopifyOrderPayload({ id, email, lines, total: '39980.00' }))).status).toBe(200);
+    const order = (await storedOrder(id))!;
+    expect(order.problems).toEqual(['2000 HOST SETs, more than 500 in one order: no codes were issued.']);
+    expect(await codesOf(order.id)).toEqual([]);
+    expect(await subjectsTo(email)).toEqual([]);
+    expect((await noticesOf(id)).map(({ summary }) => summary)).toEqual([
+      `HOST SET codes not issued: Shopify order ${id} is for 2000 HOST SETs`,
+    ]);
+  });
+
   it('resends only the codes that can still register a club', async () => {
     const id = newShopifyId();
     const email = buyer();

@@ -58,6 +58,19 @@ export function unsentCodesNotice(order: StoredOrder, codes: readonly string[]):
   };
 }
 
+/** The admins' notice of a paid order for more HOST SETs than one order issues codes for: none were issued. */
+export function unissuedCodesNotice(order: StoredOrder, count: number, max: number): AdminNotification {
+  return {
+    kind: 'store-order',
+    summary: `HOST SET codes not issued: ${orderLabel(order)} is for ${count} HOST SETs`,
+    paragraphs: [
+      `The store’s order paid for ${count} HOST SETs, more than the ${max} codes the site issues for one order, so it issued none. If the order is genuine, issue its codes on Admin Clubs and send them to the buyer.`,
+    ],
+    details: [['Order', orderLabel(order)], ...(order.email ? [['Buyer', order.email] as const] : [])],
+    action: { label: 'Issue codes on Admin Clubs', path: '/admin-clubs' },
+  };
+}
+
 /** The admins' notice of a cancelled or refunded order some of whose codes had already registered clubs. */
 export function redeemedCodesNotice(
   order: StoredOrder,

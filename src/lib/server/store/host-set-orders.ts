@@ -3,15 +3,25 @@ import { notifyAdmins } from '#server/notifications/index.ts';
 import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { orderCodesEmail, orderLabel, redeemedCodesNotice, unsentCodesNotice } from './host-set-order-emails.ts';
+import { orderCodesEmail, orderLabel, redeemedCodesNotice, unissuedCodesNotice, unsentCodesNotice } from './host-set-order-emails.ts';
 import type { StoredOrder } from './orders.ts';
 
 // HOST SET orders deliver codes (issue 32 item 3). Each function answers the problems to keep with the order.
+
+/**
+ * The most codes one order issues, as many as the admin may issue at once. An order for more is a mistake to look into,
+ * not something to fail on: a webhook that keeps failing is retried and then switched off by the store.
+ */
+const MAX_CODES_PER_ORDER = 500;
 
 /** A newly paid order: one code per HOST SET bought, recorded against the order and emailed to the buyer. */
 export async function issueOrderCodes(tx: TransactionSql, order: StoredOrder, origin: string): Promise<string[]> {
   const count = order.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
   if (count === 0) return [];
+  if (count > MAX_CODES_PER_ORDER) {
+    await notifyAdmins(tx, unissuedCodesNotice(order, count, MAX_CODES_PER_ORDER), origin);
+    return [`${count} HOST SETs, more than ${MAX_CODES_PER_ORDER} in one order: no codes were issued.`];
+  }
   const codes = await issueOrderHostSetCodes(tx, { id: order.id, count, note: orderLabel(order) }, STORE_ACTOR);
   if ((await emailOrderCodes(tx, order, origin)).length > 0) return [];
   await notifyAdmins(tx, unsentCodesNotice(order, codes), origin);
