@@ -54,6 +54,9 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/login': { path: () => '/api/login', expect: everyone(303) },
   'POST /api/login': { path: () => '/api/login', body: () => ({ emailOrUsername: 'nobody', password: 'wrong' }), expect: everyone(401) },
   'GET /api/population-tiers': { path: () => '/api/population-tiers', expect: everyone(200) },
+  // Without SHOPIFY_WEBHOOK_SECRET (this file's server) the store's webhook does not exist; a session changes nothing
+  // (signed deliveries: tests/api/store-shopify.test.ts).
+  'POST /api/webhooks/shopify': { path: () => '/api/webhooks/shopify', body: () => ({}), expect: everyone(404) },
   'POST /api/contact-requests': {
     path: () => '/api/contact-requests',
     body: () => ({

@@ -8,6 +8,7 @@ import { createTestDatabase } from './test-database.ts';
 import { startServer } from './server-process.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { e2eStateFile, type E2EState } from './e2e-state.ts';
+import { E2E_SHOPIFY } from './shopify.ts';
 
 const port = process.env.E2E_PORT ?? '4399';
 const database = await createTestDatabase();
@@ -21,6 +22,9 @@ const server = await startServer({
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // All tests come from 127.0.0.1; the limits themselves are tested in tests/api/rate-limits.test.ts.
   RATE_LIMIT_MULTIPLIER: '100',
+  // The store's webhooks, which tests post signed orders to (tests/support/shopify.ts).
+  SHOPIFY_WEBHOOK_SECRET: E2E_SHOPIFY.secret,
+  SHOPIFY_SHOP_DOMAIN: E2E_SHOPIFY.shopDomain,
 }).catch(async (error: unknown) => {
   await database.drop();
   throw error;

@@ -9,7 +9,8 @@ import { VerifyCodeStep } from './VerifyCodeStep.tsx';
 // The club's form (with the meeting fields) loads once a code is verified: the page's first load does not carry it.
 const RegisterStep = lazy(() => import('./RegisterStep.tsx').then((module) => ({ default: module.RegisterStep })));
 
-export type WizardStart = { step: 'verify' } | { step: 'signin' };
+/** Where the wizard opens; `code` fills step 1's field (the link of a HOST SET order's email). */
+export type WizardStart = { step: 'verify'; code?: string } | { step: 'signin' };
 type Step = { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' };
 
 const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
@@ -50,6 +51,7 @@ export default function RegistrationWizard({ start, storeUrl }: { start: WizardS
       {step.name === 'verify' && (
         <VerifyCodeStep
           storeUrl={storeUrl}
+          initialCode={start.step === 'verify' ? start.code : undefined}
           focusOnMount={moved.current}
           onVerified={(code) => go({ name: 'register', code })}
           onSignIn={() => go({ name: 'signin' })}

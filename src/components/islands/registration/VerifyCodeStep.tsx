@@ -12,18 +12,20 @@ type Output = z.output<typeof verifyCodeSchema>;
 
 interface Props {
   storeUrl: string;
+  /** What the field starts with: the code of the emailed link that opened the page. Checked only when submitted. */
+  initialCode?: string | undefined;
   focusOnMount: boolean;
   onVerified: (code: string) => void;
   onSignIn: () => void;
 }
 
 /** Step 1: the HOST SET code, checked by the server before the registration form opens. */
-export function VerifyCodeStep({ storeUrl, focusOnMount, onVerified, onSignIn }: Props) {
+export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVerified, onSignIn }: Props) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(verifyCodeSchema), defaultValues: { hostSetCode: '' } });
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(verifyCodeSchema), defaultValues: { hostSetCode: initialCode } });
 
   const onSubmit = async ({ hostSetCode }: Output) => {
     try {

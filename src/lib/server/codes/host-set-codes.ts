@@ -1,17 +1,72 @@
 import type { HostSetCodeRecord } from '#lib/club-types.ts';
-import { recordAudit } from '#server/platform/audit.ts';
+import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { User } from '#server/auth/index.ts';
 
-/** Issues `count` new unredeemed codes with an optional note (an order number, say) and returns them. */
-export async function issueHostSetCodes(count: number, note: string | null, sql: Sql | TransactionSql = db()): Promise<string[]> {
+/**
+ * Issues `count` new unredeemed codes with an optional note (an order number, say) and returns them; `storeOrderId`
+ * records the store order they were bought with (store_orders), null for codes issued by hand.
+ */
+export async function issueHostSetCodes(
+  count: number,
+  note: string | null,
+  sql: Sql | TransactionSql = db(),
+  storeOrderId: number | null = null,
+): Promise<string[]> {
   const codes = Array.from({ length: count }, generateHostSetCode);
   const rows = await sql<{ code: string }[]>`
-    insert into host_set_codes ${sql(codes.map((code) => ({ code, note })))}
+    insert into host_set_codes ${sql(codes.map((code) => ({ code, note, store_order_id: storeOrderId })))}
     returning code`;
   return rows.map((row) => row.code);
+}
+
+/** The link that registers a club with `code`: /club-registration opens on step 1 with the code filled in. */
+export const codeRegistrationUrl = (origin: string, code: string) => `${origin}/club-registration?${new URLSearchParams({ code })}`;
+
+/** A paid store order's codes, issued with their audit row in the order's transaction. */
+export async function issueOrderHostSetCodes(
+  tx: TransactionSql,
+  order: { id: number; count: number; note: string },
+  actor: AuditActor,
+): Promise<string[]> {
+  const codes = await issueHostSetCodes(order.count, order.note, tx, order.id);
+  await recordAudit(tx, { actor, action: 'codes.issue', subject: order.note, after: { codes, storeOrderId: order.id } });
+  return codes;
+}
+
+/** A code a store order produced, and the club that redeemed it while that club exists. */
+export interface OrderHostSetCode {
+  code: string;
+  redeemed: boolean;
+  revoked: boolean;
+  club: { id: number; clubName: string } | null;
+}
+
+/** The codes a store order produced, in the order they were issued. */
+export async function listOrderHostSetCodes(sql: Sql | TransactionSql, storeOrderId: number): Promise<OrderHostSetCode[]> {
+  const rows = await sql<{ code: string; redeemed: boolean; revoked: boolean; clubId: number | null; clubName: string | null }[]>`
+    select c.code, c.redeemed_at is not null as redeemed, c.revoked_at is not null as revoked,
+      clubs.id as "clubId", clubs.club_name as "clubName"
+    from host_set_codes c left join clubs on clubs.host_set_code = c.code
+    where c.store_order_id = ${storeOrderId}
+    order by c.issued_at, c.code`;
+  return rows.map(({ clubId, clubName, ...code }) => ({ ...code, club: clubId === null ? null : { id: clubId, clubName: clubName! } }));
+}
+
+/**
+ * Revokes a store order's unredeemed codes in the caller's transaction, each with its audit row, and returns them. A
+ * code being redeemed at this moment is waited for and then left alone: it counts as redeemed.
+ */
+export async function revokeOrderHostSetCodes(tx: TransactionSql, storeOrderId: number, actor: AuditActor): Promise<string[]> {
+  const rows = await tx<{ code: string }[]>`
+    update host_set_codes set revoked_at = now()
+    where store_order_id = ${storeOrderId} and redeemed_at is null and revoked_at is null
+    returning code`;
+  const codes = rows.map((row) => row.code).sort();
+  for (const code of codes) await recordAudit(tx, { actor, action: 'codes.revoke', subject: code, after: { storeOrderId } });
+  return codes;
 }
 
 /** The admin screen's issue: the codes and their audit row in one transaction, so neither exists without the other. */

@@ -39,6 +39,14 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: withDefault(z.email('must be an email address'), 'support@flamekeeperclubs.com'),
   ADMIN_NOTIFY: withDefault(z.enum(ADMIN_NOTIFY_MODES, 'must be each, digest or none'), 'each'),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', "must be the webhook endpoint's signing secret (whsec_…)")),
+  // The Shopify store's webhook (POST /api/webhooks/shopify): unset, the route answers 404.
+  SHOPIFY_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  SHOPIFY_SHOP_DOMAIN: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name such as flamekeeper.myshopify.com')
+      .transform((domain) => domain.toLowerCase()),
+  ),
   RATE_LIMIT_MULTIPLIER: withDefault(z.coerce.number().min(1, 'must be a number of at least 1'), 1),
   NODE_ENV: optional(z.string()),
   LOG_LEVEL: withDefault(

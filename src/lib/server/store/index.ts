@@ -2,3 +2,4 @@
 export { receiveStoreEvent, type StoreEventResult } from './orders.ts';
 export { itemKindOfSku, storeConfig } from './store-config.ts';
 export { receiveStripeEvent, verifyStripeEvent, type StripeEventOutcome } from './stripe.ts';
+export { isFromShop, isShopifyTopic, parseShopifyJson, shopifyOrderInput, shopifyRefundInput } from './shopify.ts';

@@ -1,0 +1,81 @@
+import { z } from './zod.ts';
+
+// The parts of Shopify's webhook bodies the site reads (POST /api/webhooks/shopify), shaped as Shopify's documented
+// `orders/paid`, `orders/cancelled` (an order) and `refunds/create` (a refund) payloads; every other field is ignored.
+
+/** The largest amount an order may carry, in cents: what an `integer` column holds, and far above any real order. */
+const MAX_CENTS = 999_999_999;
+
+/** An amount in cents from Shopify's decimal string ("19.99", "5", "388.000"), read digit by digit, never as a float. */
+export function centsOfAmount(amount: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,2})0*)?$/.exec(amount);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents <= MAX_CENTS ? cents : null;
+}
+
+const amount = z
+  .string()
+  .refine((value) => centsOfAmount(value) !== null, 'Must be an amount such as "19.99"')
+  .transform((value) => centsOfAmount(value)!);
+
+/** Shopify's ids are 64-bit numbers: the route reads them as their digits (a JSON number may not hold them exactly). */
+const shopifyId = z.union([z.string().regex(/^\d{1,30}$/, 'Must be a Shopify id'), z.number().int().nonnegative()]).transform(String);
+
+const optionalText = z.string().max(1000).nullish();
+const quantity = z.number().int().min(0).max(1000);
+const currency = z.string().regex(/^[A-Z]{3}$/, 'Must be a currency code such as USD');
+const sku = z.string().max(200).nullish();
+const title = z.string().max(1000);
+
+/** An order, as `orders/paid` and `orders/cancelled` send it. */
+export const shopifyOrderSchema = z.object({
+  id: shopifyId,
+  email: optionalText,
+  contact_email: optionalText,
+  customer: z.object({ email: optionalText, first_name: optionalText, last_name: optionalText }).nullish(),
+  line_items: z
+    .array(
+      z.object({
+        sku,
+        title,
+        quantity,
+        /** The price of one. */
+        price: amount,
+        discount_allocations: z.array(z.object({ amount })).max(100).nullish(),
+      }),
+    )
+    .max(1000),
+  total_price: amount,
+  currency,
+  /** The cart's attributes: a licence payment's link sets `reference`. */
+  note_attributes: z
+    .array(z.object({ name: z.string().max(1000), value: optionalText }))
+    .max(100)
+    .nullish(),
+  cancelled_at: z.string().max(100).nullish(),
+  financial_status: z.string().max(100).nullish(),
+});
+export type ShopifyOrder = z.output<typeof shopifyOrderSchema>;
+
+const moneySet = z.object({ shop_money: z.object({ amount, currency_code: currency }) });
+
+/** A refund of (part of) an order, as `refunds/create` sends it. */
+export const shopifyRefundSchema = z.object({
+  order_id: shopifyId,
+  refund_line_items: z
+    .array(
+      z.object({
+        quantity,
+        subtotal_set: moneySet.nullish(),
+        line_item: z.object({ sku, title, price: amount }),
+      }),
+    )
+    .max(1000)
+    .nullish(),
+  transactions: z
+    .array(z.object({ kind: z.string().max(100).nullish(), status: z.string().max(100).nullish(), amount, currency }))
+    .max(1000)
+    .nullish(),
+});
+export type ShopifyRefund = z.output<typeof shopifyRefundSchema>;

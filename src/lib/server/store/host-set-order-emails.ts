@@ -1,0 +1,96 @@
+import type { StoreName } from '#lib/store-types.ts';
+import { codeRegistrationUrl, type OrderHostSetCode } from '#server/codes/index.ts';
+import type { AdminNotification } from '#server/notifications/index.ts';
+import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+import type { StoredOrder } from './orders.ts';
+
+// The words of HOST SET orders: the buyer's codes, and what the admins hear when an order's codes cannot do their job.
+
+const STORE_LABELS: Record<StoreName, string> = { shopify: 'Shopify', stripe: 'Stripe' };
+
+/** "Shopify order 820982911946154508": how the admins, the codes' note and the audit log name an order. */
+export const orderLabel = (order: StoredOrder) => `${STORE_LABELS[order.store]} order ${order.storeOrderId}`.slice(0, 200);
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** The buyer's codes, each with the link that registers a club with it. */
+export function orderCodesEmail(order: StoredOrder & { email: string }, codes: readonly string[], origin: string): Mail {
+  const one = codes.length === 1;
+  const [first, ...others] = codes.map((code) => ({
+    label: one ? 'Register your club' : `Register a club with ${code}`,
+    url: codeRegistrationUrl(origin, code),
+  }));
+  return composeEmail({
+    to: order.email,
+    subject: one ? 'Your HOST SET code' : 'Your HOST SET codes',
+    replyTo: teamAddress(),
+    greeting: order.name ? `Hello ${order.name},` : 'Hello,',
+    paragraphs: [
+      one
+        ? 'Thank you for buying a HOST SET. Here is its club verification code: with it you register your FlameKeeper Club on our site.'
+        : 'Thank you for buying HOST SETs. Here are their club verification codes: each registers one FlameKeeper Club on our site.',
+      one
+        ? 'Follow the link below: it opens the registration with your code filled in. The code registers one club, once: keep this email until your club is registered.'
+        : 'Follow a code’s link: it opens the registration with that code filled in. Each code registers one club, once: pass a code on only to the host who will use it.',
+      'A question about your order? Reply to this email.',
+    ],
+    details: codes.map((code, index) => [one ? 'Code' : `Code ${index + 1}`, code] as const),
+    actions: [first!, ...others],
+    reason: `You receive this because ${plural(codes.length, 'a HOST SET was', 'HOST SETs were')} bought with this email address at the FlameKeeper Clubs store.`,
+  });
+}
+
+/** The admins' notice of a paid HOST SET order without an email address: its codes are issued, and unsent. */
+export function unsentCodesNotice(order: StoredOrder, codes: readonly string[]): AdminNotification {
+  return {
+    kind: 'store-order',
+    summary: `HOST SET codes not sent: ${orderLabel(order)} has no email address`,
+    paragraphs: [
+      `The store’s order paid for ${plural(codes.length, 'a HOST SET', `${codes.length} HOST SETs`)} but gave no email address, so ${plural(codes.length, 'its code', 'its codes')} could not be emailed. ${plural(codes.length, 'It is', 'They are')} issued and recorded against the order: pass ${plural(codes.length, 'it', 'them')} on to the buyer.`,
+    ],
+    details: [
+      ['Order', orderLabel(order)],
+      ...(order.name ? [['Buyer', order.name] as const] : []),
+      ...codes.map((code) => ['Code', code] as const),
+    ],
+    action: { label: 'See the codes on Admin Clubs', path: '/admin-clubs' },
+  };
+}
+
+/** The admins' notice of a paid order for more HOST SETs than one order issues codes for: none were issued. */
+export function unissuedCodesNotice(order: StoredOrder, count: number, max: number): AdminNotification {
+  return {
+    kind: 'store-order',
+    summary: `HOST SET codes not issued: ${orderLabel(order)} is for ${count} HOST SETs`,
+    paragraphs: [
+      `The store’s order paid for ${count} HOST SETs, more than the ${max} codes the site issues for one order, so it issued none. If the order is genuine, issue its codes on Admin Clubs and send them to the buyer.`,
+    ],
+    details: [['Order', orderLabel(order)], ...(order.email ? [['Buyer', order.email] as const] : [])],
+    action: { label: 'Issue codes on Admin Clubs', path: '/admin-clubs' },
+  };
+}
+
+/** The admins' notice of a cancelled or refunded order some of whose codes had already registered clubs. */
+export function redeemedCodesNotice(
+  order: StoredOrder,
+  redeemed: readonly OrderHostSetCode[],
+  revoked: readonly string[],
+): AdminNotification {
+  const club = redeemed.find((code) => code.club)?.club;
+  return {
+    kind: 'store-order',
+    summary: `${orderLabel(order)} was ${order.status} after ${plural(redeemed.length, 'its HOST SET code', 'HOST SET codes')} registered ${plural(redeemed.length, 'a club', 'clubs')}`,
+    paragraphs: [
+      `The store says this order was ${order.status}, but ${plural(redeemed.length, 'one of its HOST SET codes had', `${redeemed.length} of its HOST SET codes had`)} already registered ${plural(redeemed.length, 'a club', 'clubs')}. A used code cannot be revoked: decide whether ${plural(redeemed.length, 'the club', 'each club')} should stay listed.`,
+      ...(revoked.length > 0 ? [`Its ${plural(revoked.length, 'unused code is', `${revoked.length} unused codes are`)} revoked.`] : []),
+    ],
+    details: [
+      ['Order', orderLabel(order)],
+      ...redeemed.map(({ code, club }) => [code, club ? `${club.clubName} (club ${club.id})` : 'a club since deleted'] as const),
+    ],
+    action: club
+      ? { label: 'Open the club on Admin Clubs', path: `/admin-clubs?club=${club.id}` }
+      : { label: 'Open Admin Clubs', path: '/admin-clubs' },
+  };
+}
