@@ -1,3 +1,4 @@
 // The store domain (issue 32) as the app and the routes see it: import it from here, never from its other files.
 export { receiveStoreEvent, type StoreEventResult } from './orders.ts';
 export { itemKindOfSku, storeConfig } from './store-config.ts';
+export { listOrdersForAdmin, resendOrderCodes } from './admin-orders.ts';
