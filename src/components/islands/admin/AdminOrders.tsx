@@ -108,8 +108,8 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
           Store Orders
         </h2>
         <p className="mt-2 text-sm text-stone-700">
-          Each paid order the store reports: HOST SETs become codes emailed to the buyer, licence payments activate the
-          licence their reference names. Orders with problems come first.
+          Each paid order the store reports: HOST SETs become codes emailed to the buyer, licence payments activate the licence their
+          reference names. Orders with problems come first.
         </p>
 
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -231,7 +231,8 @@ function OrderCard({ order, busy, onResend }: { order: StoreOrder; busy: boolean
             <ul className="space-y-1">
               {order.items.map((item, i) => (
                 <li key={i} className="break-words">
-                  {item.quantity} × {item.title} <span className="whitespace-nowrap">({formatMoney(item.amountCents, order.currency)})</span>
+                  {item.quantity} × {item.title}{' '}
+                  <span className="whitespace-nowrap">({formatMoney(item.amountCents, order.currency)})</span>
                   <span className="block text-xs text-stone-600">
                     {item.sku ? `SKU ${item.sku}` : 'No SKU'} · {item.kind ? ITEM_KIND_LABELS[item.kind] : 'Not delivered by the site'}
                   </span>
