@@ -53,9 +53,19 @@ const argsSchema = z
     path: ['quantity'],
   });
 
-const options = ['kind', 'store', 'email', 'name', 'quantity', 'reference', 'amount', 'url'] as const;
+const text = { type: 'string' } as const;
 const { values } = parseArgs({
-  options: { ...Object.fromEntries(options.map((name) => [name, { type: 'string' } as const])), help: { type: 'boolean' } },
+  options: {
+    kind: text,
+    store: text,
+    email: text,
+    name: text,
+    quantity: text,
+    reference: text,
+    amount: text,
+    url: text,
+    help: { type: 'boolean' },
+  },
 });
 if (values.help) {
   console.log(USAGE);
