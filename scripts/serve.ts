@@ -1,6 +1,8 @@
 // Starts the built site: database preparation, the job worker (the outbox's emails, scheduled jobs), then the HTTP
 // server, which drains in-flight requests on SIGTERM/SIGINT while the worker finishes its current email, before the
 // database closes. It serves the build `dist` points at, and each build published while it runs (decision 026).
+// First: on the local demo it gives the store's webhooks their secrets before anything reads the settings.
+import './lib/demo-store-env.ts';
 import { fileURLToPath } from 'node:url';
 import { EnvironmentError, env, parseEnv } from '#server/platform/env.ts';
 import { listen } from '#server/platform/http/server.ts';

@@ -2,6 +2,7 @@
 // server's repositories return them: one definition for both sides.
 
 import type { MeetingField, MeetingFormat, MeetingFrequency, MeetingSlot } from './meeting-types.ts';
+import type { StoreName } from './store-types.ts';
 
 export type MembershipType = 'lifetime' | 'yearly' | 'none';
 
@@ -90,6 +91,8 @@ export interface HostSetCodeRecord {
   revokedAt: string | null;
   /** The club that redeemed the code, while it exists. */
   club: { id: number; clubName: string } | null;
+  /** The store order the code was issued for; null for a code the admin issued by hand. */
+  order: { id: number; store: StoreName; storeOrderId: string } | null;
 }
 
 export const QUESTION_STATUSES = ['pending', 'contacted', 'completed'] as const;

@@ -618,7 +618,9 @@ describe('HOST SET codes for the admin', () => {
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const codes = await request('/api/admin/export/codes.csv', { headers: asAdmin });
-    expect((await codes.text()).split('\r\n')[0]).toBe('"code","note","issued_at","redeemed_at","revoked_at","club_id","club_name"');
+    expect((await codes.text()).split('\r\n')[0]).toBe(
+      '"code","note","issued_at","redeemed_at","revoked_at","club_id","club_name","order_id","store","store_order_id"',
+    );
   });
 
   it('quotes a CSV cell holding a `;`, which a spreadsheet in a `;` locale would split into a formula', async () => {

@@ -295,6 +295,9 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /api/guides/[id]/photo': { path: () => '/api/guides/1/photo', expect: everyone(404) },
   'GET /api/admin/export/licences.csv': { path: () => '/api/admin/export/licences.csv', expect: adminOnly() },
+  'GET /api/admin/orders': { path: () => '/api/admin/orders?problems=1', expect: adminOnly() },
+  // No such order: the admin learns so, everyone else is refused before.
+  'POST /api/admin/orders/[id]/resend-codes': { path: () => '/api/admin/orders/2147483647/resend-codes', expect: adminOnly(404) },
   'GET /api/account': { path: () => '/api/account', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 } },
   'PATCH /api/account': {
     path: () => '/api/account',

@@ -82,6 +82,7 @@ test.describe('a 375 px screen @mobile', () => {
     await followFooterLink(page, 'Admin Clubs', /\/admin-clubs$/, 'Admin Clubs');
     await followFooterLink(page, 'Admin Notifications', /\/admin-notifications$/, 'Admin Notifications');
     await followFooterLink(page, 'Admin Licences', /\/admin-licences$/, 'Admin Licences');
+    await followFooterLink(page, 'Admin Orders', /\/admin-orders$/, 'Admin Orders');
   });
 
   test("the directory's search is within the first screen, before the HOST SET panel", async ({ page }) => {

@@ -10,6 +10,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from './types.ts';
+import { orderName, orderPath } from './order-filters.ts';
 
 type Input = z.input<typeof issueCodesSchema>;
 type Output = z.output<typeof issueCodesSchema>;
@@ -40,7 +41,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
       const response = await apiRequest('POST', '/api/admin/codes', { count: data.count, note: data.note ?? '' });
       const { codes: fresh } = (await response.json()) as { codes: string[] };
       const issuedAt = new Date().toISOString();
-      onIssued(fresh.map((code) => ({ code, note: data.note, issuedAt, redeemedAt: null, revokedAt: null, club: null })));
+      onIssued(fresh.map((code) => ({ code, note: data.note, issuedAt, redeemedAt: null, revokedAt: null, club: null, order: null })));
       setIssued(fresh);
       reset({ count: 1, note: '' });
       toast({
@@ -168,7 +169,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
         aria-label="HOST SET code list"
         tabIndex={0}
       >
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
           <caption className="sr-only">HOST SET codes</caption>
           <thead className="sticky top-0 bg-stone-100 text-stone-800">
             <tr>
@@ -177,6 +178,9 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
                 Note
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Order
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
                 Issued
@@ -199,6 +203,15 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
                   </th>
                   <td className="max-w-[16rem] break-words px-3 py-2.5 text-stone-800">
                     {code.note ?? <span className="text-stone-600">—</span>}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5">
+                    {code.order ? (
+                      <a className="font-semibold text-flame-800 underline" href={orderPath(code.order.id)}>
+                        {orderName(code.order)}
+                      </a>
+                    ) : (
+                      <span className="text-stone-600">By hand</span>
+                    )}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2.5">
                     <LocalDate value={code.issuedAt} />
@@ -224,7 +237,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
             })}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={5} className="px-3 py-8 text-center text-stone-700">
+                <td colSpan={6} className="px-3 py-8 text-center text-stone-700">
                   {codes.length === 0 ? 'No codes issued yet.' : 'No codes with this status.'}
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import type { HostSetCodeRecord } from '#lib/club-types.ts';
+import type { StoreName } from '#lib/store-types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
@@ -85,7 +86,7 @@ export async function isHostSetCodeAvailable(code: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Every code, newest first, with the club that redeemed it. */
+/** Every code, newest first, with the club that redeemed it and the store order it was issued for. */
 export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
   const rows = await db()<
     {
@@ -96,10 +97,16 @@ export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
       revoked_at: Date | null;
       club_id: number | null;
       club_name: string | null;
+      order_id: number | null;
+      order_store: StoreName | null;
+      store_order_id: string | null;
     }[]
   >`
-    select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name
-    from host_set_codes c left join clubs on clubs.host_set_code = c.code
+    select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name,
+      o.id as order_id, o.store as order_store, o.store_order_id
+    from host_set_codes c
+    left join clubs on clubs.host_set_code = c.code
+    left join store_orders o on o.id = c.store_order_id
     order by c.issued_at desc, c.code`;
   return rows.map((row) => ({
     code: row.code,
@@ -108,6 +115,7 @@ export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
     redeemedAt: row.redeemed_at?.toISOString() ?? null,
     revokedAt: row.revoked_at?.toISOString() ?? null,
     club: row.club_id === null ? null : { id: row.club_id, clubName: row.club_name! },
+    order: row.order_id === null ? null : { id: row.order_id, store: row.order_store!, storeOrderId: row.store_order_id! },
   }));
 }
 

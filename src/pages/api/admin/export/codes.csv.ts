@@ -15,6 +15,9 @@ const CSV_COLUMNS: Readonly<Record<string, (code: HostSetCodeRecord) => CsvCell>
   revoked_at: (code) => code.revokedAt,
   club_id: (code) => code.club?.id ?? null,
   club_name: (code) => code.club?.clubName ?? null,
+  order_id: (code) => code.order?.id ?? null,
+  store: (code) => code.order?.store ?? null,
+  store_order_id: (code) => code.order?.storeOrderId ?? null,
 };
 
 export const GET: APIRoute = async ({ locals }) => {

@@ -1,0 +1,62 @@
+// The /admin-orders view as a URL query (the page reads it, the island writes it back, the API gets the same
+// parameters), and how the admin pages name an order.
+import { MAX_ORDERS_PAGE, ORDERS_PAGE_SIZE, adminOrderQuerySchema, type AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
+import type { StoreItemKind, StoreName, StoreOrderStatus } from '#lib/store-types.ts';
+
+export type OrderFilters = AdminOrderQuery;
+
+export const ORDERS_URL = '/api/admin/orders';
+
+export const STORE_LABELS: Record<StoreName, string> = { shopify: 'Shopify', stripe: 'Stripe' };
+export const ORDER_STATUS_LABELS: Record<StoreOrderStatus, string> = { paid: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded' };
+export const ITEM_KIND_LABELS: Record<StoreItemKind, string> = { 'host-set': 'HOST SET', licence: 'Licence payment' };
+
+/** "Shopify order 1001": the store's own name of an order, as its buyer and the store's admin know it. */
+export const orderName = (order: { store: StoreName; storeOrderId: string }) => `${STORE_LABELS[order.store]} order ${order.storeOrderId}`;
+
+/** The Orders view showing one order, where the codes panel and the admin's notifications link. */
+export const orderPath = (id: number) => `/admin-orders?order=${id}`;
+
+/**
+ * The view a URL query asks for. A parameter the API would refuse (page 0, a word for an order) is left out rather than
+ * failing the whole view, so a hand-edited or stale link still opens the list.
+ */
+export function parseOrderFilters(search: URLSearchParams | string): OrderFilters {
+  const params = new URLSearchParams(search);
+  const input: Record<string, string> = {};
+  for (const key of ['problems', 'order', 'page'] as const) {
+    const value = params.get(key);
+    if (value !== null) input[key] = value;
+  }
+  const parsed = adminOrderQuerySchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) delete input[String(issue.path[0])];
+  const retried = adminOrderQuerySchema.safeParse(input);
+  return retried.success ? retried.data : { problems: false, page: 1 };
+}
+
+/** The query string of a view (`problems=1&page=2`), defaults left out. */
+export function orderQueryString(filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  if (filters.problems) params.set('problems', '1');
+  if (filters.order) params.set('order', String(filters.order));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** How many pages `total` orders fill: at least one, and none past the last page the API serves. */
+export function orderPageCount(total: number): number {
+  return Math.min(MAX_ORDERS_PAGE, Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)));
+}
+
+/** "Showing 26–50 of 60 orders" for a page of the list. */
+export function showingOrdersText(page: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${total} orders`;
+  const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'order' : 'orders'}`;
+}
+
+/** An amount in the smallest unit of its currency, as a reader expects it: "$199.00", "€12.50". */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
