@@ -47,10 +47,6 @@ const argsSchema = z
   .refine((args) => args.kind !== 'licence' || args.reference, {
     message: '--reference is needed: the licence order it pays',
     path: ['reference'],
-  })
-  .refine((args) => args.store !== 'stripe' || args.quantity === 1, {
-    message: "--quantity must be 1 with --store stripe: a Checkout Session's event names no quantity",
-    path: ['quantity'],
   });
 
 const text = { type: 'string' } as const;

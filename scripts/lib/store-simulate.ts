@@ -106,9 +106,9 @@ export function shopifyDelivery(order: SimulatedOrder, secret: string, shopDomai
 }
 
 /**
- * A `checkout.session.completed` event of a Payment Link (its metadata `kind` says what it sells; a licence's reference
- * is the session's `client_reference_id`), signed with `secret`. A session event carries no line items, so it is one
- * item: quantity 1.
+ * A `checkout.session.completed` event of a Payment Link (its metadata `kind` says what it sells and `quantity` how
+ * many, as the link's metadata would; a licence's reference is the session's `client_reference_id`), signed with
+ * `secret`.
  */
 export function stripeDelivery(order: SimulatedOrder, secret: string, now = new Date()): Delivery {
   const created = Math.floor(now.getTime() / 1000);
@@ -132,7 +132,7 @@ export function stripeDelivery(order: SimulatedOrder, secret: string, now = new 
         client_reference_id: order.reference,
         customer_details: { email: order.email, name: order.name },
         customer_email: order.email,
-        metadata: { kind: order.kind },
+        metadata: { kind: order.kind, quantity: String(order.quantity) },
         mode: 'payment',
         payment_intent: `pi_${token()}`,
         payment_link: `plink_${token()}`,

@@ -3,6 +3,16 @@
 export const STORES = ['shopify', 'stripe'] as const;
 export type StoreName = (typeof STORES)[number];
 
+/** The stores as the admin knows them. */
+export const STORE_LABELS: Record<StoreName, string> = { shopify: 'Shopify', stripe: 'Stripe' };
+
+/** "Shopify order 820982911946154508", "Stripe order cs_…": how the admins, the codes' notes and the audit log name an order. */
+export const orderName = (order: { store: StoreName; storeOrderId: string }) =>
+  `${STORE_LABELS[order.store]} order ${order.storeOrderId}`.slice(0, 200);
+
+/** The admin's Orders view: every order, or one. */
+export const adminOrdersPath = (id?: number) => (id === undefined ? '/admin-orders' : `/admin-orders?order=${id}`);
+
 export const STORE_ORDER_STATUSES = ['paid', 'cancelled', 'refunded'] as const;
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
 

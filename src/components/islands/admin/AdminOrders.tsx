@@ -4,13 +4,12 @@ import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import type { StoreOrder, StoreOrderStatus } from '#lib/store-types.ts';
+import { formatMoney } from '#lib/format.ts';
+import { orderName, type StoreOrder, type StoreOrderStatus } from '#lib/store-types.ts';
 import {
   ITEM_KIND_LABELS,
   ORDERS_URL,
   ORDER_STATUS_LABELS,
-  formatMoney,
-  orderName,
   orderPageCount,
   orderQueryString,
   showingOrdersText,

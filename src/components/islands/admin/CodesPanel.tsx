@@ -10,7 +10,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from './types.ts';
-import { orderName, orderPath } from './order-filters.ts';
+import { adminOrdersPath, orderName } from '#lib/store-types.ts';
 
 type Input = z.input<typeof issueCodesSchema>;
 type Output = z.output<typeof issueCodesSchema>;
@@ -206,7 +206,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
                   </td>
                   <td className="whitespace-nowrap px-3 py-2.5">
                     {code.order ? (
-                      <a className="font-semibold text-flame-800 underline" href={orderPath(code.order.id)}>
+                      <a className="font-semibold text-flame-800 underline" href={adminOrdersPath(code.order.id)}>
                         {orderName(code.order)}
                       </a>
                     ) : (

@@ -1,21 +1,14 @@
 // The /admin-orders view as a URL query (the page reads it, the island writes it back, the API gets the same
 // parameters), and how the admin pages name an order.
 import { MAX_ORDERS_PAGE, ORDERS_PAGE_SIZE, adminOrderQuerySchema, type AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
-import type { StoreItemKind, StoreName, StoreOrderStatus } from '#lib/store-types.ts';
+import type { StoreItemKind, StoreOrderStatus } from '#lib/store-types.ts';
 
 export type OrderFilters = AdminOrderQuery;
 
 export const ORDERS_URL = '/api/admin/orders';
 
-export const STORE_LABELS: Record<StoreName, string> = { shopify: 'Shopify', stripe: 'Stripe' };
 export const ORDER_STATUS_LABELS: Record<StoreOrderStatus, string> = { paid: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded' };
 export const ITEM_KIND_LABELS: Record<StoreItemKind, string> = { 'host-set': 'HOST SET', licence: 'Licence payment' };
-
-/** "Shopify order 1001": the store's own name of an order, as its buyer and the store's admin know it. */
-export const orderName = (order: { store: StoreName; storeOrderId: string }) => `${STORE_LABELS[order.store]} order ${order.storeOrderId}`;
-
-/** The Orders view showing one order, where the codes panel and the admin's notifications link. */
-export const orderPath = (id: number) => `/admin-orders?order=${id}`;
 
 /**
  * The view a URL query asks for. A parameter the API would refuse (page 0, a word for an order) is left out rather than
@@ -54,9 +47,4 @@ export function showingOrdersText(page: number, shown: number, total: number): s
   if (total === 0 || shown === 0) return `Showing 0 of ${total} orders`;
   const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
   return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'order' : 'orders'}`;
-}
-
-/** An amount in the smallest unit of its currency, as a reader expects it: "$199.00", "€12.50". */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }

@@ -1,4 +1,4 @@
-import type { StoreName } from '#lib/store-types.ts';
+import { adminOrdersPath, orderName } from '#lib/store-types.ts';
 import { codeRegistrationUrl, type OrderHostSetCode } from '#server/codes/index.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
@@ -6,11 +6,6 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 import type { StoredOrder } from './orders.ts';
 
 // The words of HOST SET orders: the buyer's codes, and what the admins hear when an order's codes cannot do their job.
-
-const STORE_LABELS: Record<StoreName, string> = { shopify: 'Shopify', stripe: 'Stripe' };
-
-/** "Shopify order 820982911946154508": how the admins, the codes' note and the audit log name an order. */
-export const orderLabel = (order: StoredOrder) => `${STORE_LABELS[order.store]} order ${order.storeOrderId}`.slice(0, 200);
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
@@ -45,16 +40,16 @@ export function orderCodesEmail(order: StoredOrder & { email: string }, codes: r
 export function unsentCodesNotice(order: StoredOrder, codes: readonly string[]): AdminNotification {
   return {
     kind: 'store-order',
-    summary: `HOST SET codes not sent: ${orderLabel(order)} has no email address`,
+    summary: `HOST SET codes not sent: ${orderName(order)} has no email address`,
     paragraphs: [
       `The store’s order paid for ${plural(codes.length, 'a HOST SET', `${codes.length} HOST SETs`)} but gave no email address, so ${plural(codes.length, 'its code', 'its codes')} could not be emailed. ${plural(codes.length, 'It is', 'They are')} issued and recorded against the order: pass ${plural(codes.length, 'it', 'them')} on to the buyer.`,
     ],
     details: [
-      ['Order', orderLabel(order)],
+      ['Order', orderName(order)],
       ...(order.name ? [['Buyer', order.name] as const] : []),
       ...codes.map((code) => ['Code', code] as const),
     ],
-    action: { label: 'See the codes on Admin Clubs', path: '/admin-clubs' },
+    action: { label: 'See the order and its codes', path: adminOrdersPath(order.id) },
   };
 }
 
@@ -62,12 +57,12 @@ export function unsentCodesNotice(order: StoredOrder, codes: readonly string[]):
 export function unissuedCodesNotice(order: StoredOrder, count: number, max: number): AdminNotification {
   return {
     kind: 'store-order',
-    summary: `HOST SET codes not issued: ${orderLabel(order)} is for ${count} HOST SETs`,
+    summary: `HOST SET codes not issued: ${orderName(order)} is for ${count} HOST SETs`,
     paragraphs: [
       `The store’s order paid for ${count} HOST SETs, more than the ${max} codes the site issues for one order, so it issued none. If the order is genuine, issue its codes on Admin Clubs and send them to the buyer.`,
     ],
-    details: [['Order', orderLabel(order)], ...(order.email ? [['Buyer', order.email] as const] : [])],
-    action: { label: 'Issue codes on Admin Clubs', path: '/admin-clubs' },
+    details: [['Order', orderName(order)], ...(order.email ? [['Buyer', order.email] as const] : [])],
+    action: { label: 'See the order', path: adminOrdersPath(order.id) },
   };
 }
 
@@ -80,13 +75,13 @@ export function redeemedCodesNotice(
   const club = redeemed.find((code) => code.club)?.club;
   return {
     kind: 'store-order',
-    summary: `${orderLabel(order)} was ${order.status} after ${plural(redeemed.length, 'its HOST SET code', 'HOST SET codes')} registered ${plural(redeemed.length, 'a club', 'clubs')}`,
+    summary: `${orderName(order)} was ${order.status} after ${plural(redeemed.length, 'its HOST SET code', 'HOST SET codes')} registered ${plural(redeemed.length, 'a club', 'clubs')}`,
     paragraphs: [
       `The store says this order was ${order.status}, but ${plural(redeemed.length, 'one of its HOST SET codes had', `${redeemed.length} of its HOST SET codes had`)} already registered ${plural(redeemed.length, 'a club', 'clubs')}. A used code cannot be revoked: decide whether ${plural(redeemed.length, 'the club', 'each club')} should stay listed.`,
       ...(revoked.length > 0 ? [`Its ${plural(revoked.length, 'unused code is', `${revoked.length} unused codes are`)} revoked.`] : []),
     ],
     details: [
-      ['Order', orderLabel(order)],
+      ['Order', orderName(order)],
       ...redeemed.map(({ code, club }) => [code, club ? `${club.clubName} (club ${club.id})` : 'a club since deleted'] as const),
     ],
     action: club

@@ -3,7 +3,8 @@ import { notifyAdmins } from '#server/notifications/index.ts';
 import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { orderCodesEmail, orderLabel, redeemedCodesNotice, unissuedCodesNotice, unsentCodesNotice } from './host-set-order-emails.ts';
+import { orderName } from '#lib/store-types.ts';
+import { orderCodesEmail, redeemedCodesNotice, unissuedCodesNotice, unsentCodesNotice } from './host-set-order-emails.ts';
 import type { StoredOrder } from './orders.ts';
 
 // HOST SET orders deliver codes (issue 32 item 3). Each function answers the problems to keep with the order.
@@ -22,7 +23,7 @@ export async function issueOrderCodes(tx: TransactionSql, order: StoredOrder, or
     await notifyAdmins(tx, unissuedCodesNotice(order, count, MAX_CODES_PER_ORDER), origin);
     return [`${count} HOST SETs, more than ${MAX_CODES_PER_ORDER} in one order: no codes were issued.`];
   }
-  const codes = await issueOrderHostSetCodes(tx, { id: order.id, count, note: orderLabel(order) }, STORE_ACTOR);
+  const codes = await issueOrderHostSetCodes(tx, { id: order.id, count, note: orderName(order) }, STORE_ACTOR);
   if ((await emailOrderCodes(tx, order, origin)).length > 0) return [];
   await notifyAdmins(tx, unsentCodesNotice(order, codes), origin);
   return [`No email address: its ${codes.length === 1 ? 'HOST SET code was' : `${codes.length} HOST SET codes were`} not sent.`];

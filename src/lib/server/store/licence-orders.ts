@@ -4,7 +4,8 @@ import { findLicence, findLicenceByReference, payOpenOrder } from '#server/licen
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
-import { ORDERS_PATH, orderName, storeOrderNotice } from './order-notices.ts';
+import { adminOrdersPath, orderName } from '#lib/store-types.ts';
+import { storeOrderNotice } from './order-notices.ts';
 import type { StoredOrder } from './orders.ts';
 
 // Licence payments activate licences (issue 32 item 4). Each function answers the problems to keep with the order.
@@ -36,7 +37,7 @@ export async function payLicenceFromOrder(tx: TransactionSql, order: StoredOrder
         problem,
         'No licence was changed. If the payment is good, mark the licence paid on Admin Licences; else refund it at the store.',
       ],
-      action: { label: 'Open Orders', path: ORDERS_PATH },
+      action: { label: 'Open the order', path: adminOrdersPath(order.id) },
     }),
     origin,
   );

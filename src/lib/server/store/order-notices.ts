@@ -1,18 +1,9 @@
 import { formatMoney } from '#lib/format.ts';
-import type { StoreName } from '#lib/store-types.ts';
+import { STORE_LABELS } from '#lib/store-types.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import type { StoredOrder } from './orders.ts';
 
 // The admins' notices about a store order: each names the order as the admin finds it at the store.
-
-/** The stores as the admin knows them. */
-export const STORE_LABELS: Record<StoreName, string> = { shopify: 'Shopify', stripe: 'Stripe' };
-
-/** The admin's Orders view, where every order and its problems are. */
-export const ORDERS_PATH = '/admin-orders';
-
-/** "Stripe order cs_…", "Shopify order 450789469". */
-export const orderName = (order: StoredOrder) => `${STORE_LABELS[order.store]} order ${order.storeOrderId}`;
 
 /** An order's store, id, buyer, amount and reference, as a notice's details. */
 export function orderDetails(order: StoredOrder): NonNullable<AdminNotification['details']> {
