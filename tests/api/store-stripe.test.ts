@@ -291,7 +291,7 @@ describe('licence payments through Stripe', () => {
       `The order paid $${reserved.order.amount - 1}.99 for the licence order ${reserved.order.reference}, which costs $${reserved.order.amount}.00.`,
     ]);
     expect(await storeNotices(session.id)).toEqual([
-      { summary: `A licence payment needs you: Stripe order ${session.id}`, link: '/admin-orders' },
+      { summary: `A licence payment needs you: Stripe order ${session.id}`, link: `/admin-orders?order=${order.id}` },
     ]);
     const mail = await waitForEmail((text) => text.includes('No licence was changed') && text.includes(session.id));
     for (const detail of [
@@ -302,7 +302,7 @@ describe('licence payments through Stripe', () => {
       reserved.order.reference,
     ])
       expect(mail).toContain(detail);
-    expect(mail).toContain('/admin-orders');
+    expect(mail).toContain(`/admin-orders?order=${order.id}`);
     expect(await paidAudits(reserved.licence.id)).toEqual([]);
   });
 
