@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
@@ -32,16 +32,11 @@ import {
 import { HideGuideDialog } from './HideGuideDialog.tsx';
 import { LicencesTable, type LicenceAction } from './LicencesTable.tsx';
 import { Pager } from './Pager.tsx';
+import { useAdminPage } from './use-admin-page.ts';
 
 interface AdminLicencesProps {
   /** The view the page's URL asked for. */
   initialFilters: LicenceFilters;
-}
-
-interface LoadedPage {
-  licences: AdminLicence[];
-  total: number;
-  page: number;
 }
 
 /** How long the search box waits for the admin to stop typing before it asks the server. */
@@ -68,44 +63,23 @@ const describe = (licence: AdminLicence) => `the ${licence.kind} licence of ${gu
 export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const [filters, setFilters] = useState<LicenceFilters>(initialFilters);
   const [text, setText] = useState(initialFilters.q ?? '');
-  const [list, setList] = useState<LoadedPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [busyGuides, setBusyGuides] = useState<ReadonlySet<string>>(() => new Set());
   const [hidingGuide, setHidingGuide] = useState<LicenceGuide | null>(null);
-  const latestRequest = useRef(0);
   const tableId = useId();
 
   const query = licenceQueryString(filters);
   const exportQuery = licenceQueryString(filters, { withPage: false });
 
-  const load = useCallback(async (search: string, page: number) => {
-    const requestId = ++latestRequest.current;
-    setLoading(true);
-    try {
-      const response = await apiRequest('GET', search ? `${LICENCES_URL}?${search}` : LICENCES_URL);
-      const licences = (await response.json()) as AdminLicence[];
-      const total = Number(response.headers.get('x-total-count') ?? licences.length);
-      if (requestId !== latestRequest.current) return;
-      setList({ licences, total: Number.isFinite(total) ? total : licences.length, page });
-      setLoadError(null);
-    } catch (error) {
-      if (requestId !== latestRequest.current) return;
-      const message = serverMessage(error) ?? 'Unable to load licences. Please try again.';
-      setLoadError(message);
-      handleAdminError(error, { title: 'Loading Failed', description: message });
-    } finally {
-      if (requestId === latestRequest.current) setLoading(false);
-    }
-  }, []);
-
-  // The view lives in the address bar, so a reload (or a shared link) shows the same list.
-  useEffect(() => {
-    const url = query ? `${window.location.pathname}?${query}` : window.location.pathname;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
-    void load(query, filters.page);
-  }, [query, filters.page, load]);
+  const goToPage = useCallback((page: number) => setFilters((current) => ({ ...current, page })), []);
+  const { list, setList, loading, loadError, reload, pages } = useAdminPage<AdminLicence>({
+    url: LICENCES_URL,
+    query,
+    page: filters.page,
+    pageCount: licencePageCount,
+    goToPage,
+    failure: 'Unable to load licences. Please try again.',
+  });
 
   // The search box asks the server once the admin pauses typing.
   useEffect(() => {
@@ -115,12 +89,6 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
     return () => clearTimeout(timer);
   }, [text, filters.q]);
 
-  const pages = licencePageCount(list?.total ?? 0);
-  // A change can leave the page on screen past the last one (its last licence left the filter): show the last one.
-  useEffect(() => {
-    if (list && !loading && filters.page > pages) setFilters((current) => ({ ...current, page: pages }));
-  }, [list, loading, filters.page, pages]);
-
   const setFilter = <K extends 'status' | 'kind' | 'areaKind' | 'state'>(key: K, value: string) =>
     setFilters((current) => ({ ...current, [key]: value || undefined, page: 1 }));
 
@@ -128,7 +96,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const updateGuide = (guideId: string, change: (guide: LicenceGuide) => LicenceGuide) =>
     setList(
       (current) =>
-        current && { ...current, licences: current.licences.map((l) => (l.guide?.id === guideId ? { ...l, guide: change(l.guide) } : l)) },
+        current && { ...current, items: current.items.map((l) => (l.guide?.id === guideId ? { ...l, guide: change(l.guide) } : l)) },
     );
 
   // The guide comes back with the licence: their other rows learn whether they are listed now (a payment lists them).
@@ -137,7 +105,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
       (current) =>
         current && {
           ...current,
-          licences: current.licences.map((l) =>
+          items: current.items.map((l) =>
             l.id === updated.id ? updated : updated.guide && l.guide?.id === updated.guide.id ? { ...l, guide: updated.guide } : l,
           ),
         },
@@ -200,8 +168,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         release: 'Release Failed',
       };
       // After a refusal (the job lapsed it, another admin acted first) show the list as the server has it.
-      if (!handleAdminError(error, { title: titles[action], description: serverMessage(error) ?? 'Please try again.' }))
-        void load(query, filters.page);
+      if (!handleAdminError(error, { title: titles[action], description: serverMessage(error) ?? 'Please try again.' })) reload();
     } finally {
       setBusyIds((current) => toggled(current, licence.id, false));
     }
@@ -255,7 +222,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   };
 
   const filtered = isFiltered(filters);
-  const shown = list?.licences.length ?? 0;
+  const shown = list?.items.length ?? 0;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -348,7 +315,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         {loadError && (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
             <p>{loadError}</p>
-            <button type="button" className="font-semibold underline" onClick={() => void load(query, filters.page)}>
+            <button type="button" className="font-semibold underline" onClick={reload}>
               Try again
             </button>
           </div>
@@ -357,7 +324,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         <div className={`transition-opacity ${loading && list ? 'opacity-60' : ''}`} aria-busy={loading}>
           <LicencesTable
             tableId={tableId}
-            licences={list?.licences ?? []}
+            licences={list?.items ?? []}
             loading={!list}
             filtered={filtered}
             busyIds={busyIds}

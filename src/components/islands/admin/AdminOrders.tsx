@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Mail } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
@@ -16,16 +16,11 @@ import {
   type OrderFilters,
 } from './order-filters.ts';
 import { Pager } from './Pager.tsx';
+import { useAdminPage } from './use-admin-page.ts';
 
 interface AdminOrdersProps {
   /** The view the page's URL asked for. */
   initialFilters: OrderFilters;
-}
-
-interface LoadedPage {
-  orders: StoreOrder[];
-  total: number;
-  page: number;
 }
 
 /** The codes of an order that its buyer can still use: the resend emails these. */
@@ -37,46 +32,19 @@ const usableCodes = (order: StoreOrder) => order.codes.filter((code) => !code.re
  */
 export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
   const [filters, setFilters] = useState<OrderFilters>(initialFilters);
-  const [list, setList] = useState<LoadedPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [resending, setResending] = useState<number | null>(null);
-  const latestRequest = useRef(0);
   const listId = useId();
 
   const query = orderQueryString(filters);
-
-  const load = useCallback(async (search: string, page: number) => {
-    const requestId = ++latestRequest.current;
-    setLoading(true);
-    try {
-      const response = await apiRequest('GET', search ? `${ORDERS_URL}?${search}` : ORDERS_URL);
-      const orders = (await response.json()) as StoreOrder[];
-      const total = Number(response.headers.get('x-total-count') ?? orders.length);
-      if (requestId !== latestRequest.current) return;
-      setList({ orders, total: Number.isFinite(total) ? total : orders.length, page });
-      setLoadError(null);
-    } catch (error) {
-      if (requestId !== latestRequest.current) return;
-      const message = serverMessage(error) ?? 'Unable to load orders. Please try again.';
-      setLoadError(message);
-      handleAdminError(error, { title: 'Loading Failed', description: message });
-    } finally {
-      if (requestId === latestRequest.current) setLoading(false);
-    }
-  }, []);
-
-  // The view lives in the address bar, so a reload (or a link from a notification) shows the same list.
-  useEffect(() => {
-    const url = query ? `${window.location.pathname}?${query}` : window.location.pathname;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
-    void load(query, filters.page);
-  }, [query, filters.page, load]);
-
-  const pages = orderPageCount(list?.total ?? 0);
-  useEffect(() => {
-    if (list && !loading && filters.page > pages) setFilters((current) => ({ ...current, page: pages }));
-  }, [list, loading, filters.page, pages]);
+  const goToPage = useCallback((page: number) => setFilters((current) => ({ ...current, page })), []);
+  const { list, setList, loading, loadError, reload, pages } = useAdminPage<StoreOrder>({
+    url: ORDERS_URL,
+    query,
+    page: filters.page,
+    pageCount: orderPageCount,
+    goToPage,
+    failure: 'Unable to load orders. Please try again.',
+  });
 
   const resend = async (order: StoreOrder) => {
     const count = usableCodes(order).length;
@@ -86,18 +54,17 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
     try {
       const response = await apiRequest('POST', `/api/admin/orders/${order.id}/resend-codes`);
       const updated = (await response.json()) as StoreOrder;
-      setList((current) => current && { ...current, orders: current.orders.map((o) => (o.id === updated.id ? updated : o)) });
+      setList((current) => current && { ...current, items: current.items.map((o) => (o.id === updated.id ? updated : o)) });
       toast({ title: 'Email Sent', description: `The code email for ${orderName(order)} is on its way to ${order.email}.` });
     } catch (error) {
       // A refusal (the last code was redeemed or revoked meanwhile) is followed by the list as the server has it.
-      if (!handleAdminError(error, { title: 'Resend Failed', description: serverMessage(error) ?? 'Please try again.' }))
-        void load(query, filters.page);
+      if (!handleAdminError(error, { title: 'Resend Failed', description: serverMessage(error) ?? 'Please try again.' })) reload();
     } finally {
       setResending(null);
     }
   };
 
-  const shown = list?.orders.length ?? 0;
+  const shown = list?.items.length ?? 0;
   const emptyText = filters.order ? 'There is no such order.' : filters.problems ? 'No order has a problem.' : 'No orders yet.';
 
   return (
@@ -140,7 +107,7 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
         {loadError && (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
             <p>{loadError}</p>
-            <button type="button" className="font-semibold underline" onClick={() => void load(query, filters.page)}>
+            <button type="button" className="font-semibold underline" onClick={reload}>
               Try again
             </button>
           </div>
@@ -153,7 +120,7 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
             </p>
           ) : (
             <ul id={listId} className="mt-4 grid gap-4" aria-label="Orders">
-              {list?.orders.map((order) => (
+              {list?.items.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} busy={resending === order.id} onResend={() => void resend(order)} />
                 </li>
