@@ -1,6 +1,6 @@
 import type { AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
 import { ORDERS_PAGE_SIZE } from '#lib/schemas/admin-orders.ts';
-import type { StoreItem, StoreName, StoreOrder, StoreOrderStatus } from '#lib/store-types.ts';
+import type { StoreOrder } from '#lib/store-types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
@@ -8,23 +8,8 @@ import { emailOrderCodes } from './host-set-orders.ts';
 
 // The admin's Orders view (issue 32 item 5): every stored order with what it produced, and the code email sent again.
 
-interface OrderRow {
-  id: number;
-  store: StoreName;
-  storeOrderId: string;
-  email: string | null;
-  name: string | null;
-  items: StoreItem[];
-  currency: string;
-  totalCents: number;
-  status: StoreOrderStatus;
-  reference: string | null;
-  licenceId: number | null;
-  problems: string[];
-  codes: StoreOrder['codes'];
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A stored order as read: its dates as dates. */
+type OrderRow = Omit<StoreOrder, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 /** An order's columns and its codes (oldest first), as the admin sees them. */
 const orderColumns = (sql: Sql | TransactionSql) => sql`
