@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clubPagePath } from '#lib/club-pages.ts';
+import { guidePagePath } from '#lib/guide-types.ts';
+import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
+import { insertClub } from '../support/clubs.ts';
+import { registerGuide, registerListedGuide } from '../support/licensing.ts';
+import { htmlErrors } from '../support/w3c.ts';
+
+// The pages rendered on demand pass the W3C Nu Html Checker with no error, as every prerendered page does
+// (tests/build/w3c.test.ts; issue 30 item 15): each as its reader gets it, signed in or not.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-w3c-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the pages rendered on demand, as the W3C checker reads them', () => {
+  it('have no errors', async () => {
+    const admin = await signInAdmin();
+    const host = await registerHost();
+    const guide = await registerGuide();
+    const listedGuide = await registerListedGuide(admin, 'Wren Validator');
+    const club = await insertClub(testSql(), {
+      clubName: 'Checker Circle',
+      meetings: {
+        meetingFrequency: 'weekly',
+        timeZone: 'America/Chicago',
+        meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
+      },
+    });
+    const pages: [name: string, pagePath: string, token?: string][] = [
+      ['club-page', clubPagePath({ id: club.id, clubName: 'Checker Circle' })],
+      ['guide-page', guidePagePath({ id: listedGuide.publicId, name: listedGuide.name })],
+      ['guides', '/guides?place=VT'],
+      ['club-profile', `/club-profile/${host.clubId}`, host.token],
+      ['club-profile-admin', `/club-profile/${host.clubId}`, admin],
+      ['account-host', '/account', host.token],
+      ['account-guide', '/account', guide.token],
+      ['account-signed-out', '/account'],
+      ['my-licences', '/my-licences', guide.token],
+      ['my-licences-signed-out', '/my-licences'],
+      ['reset-password', '/reset-password'],
+      ['reset-link-unknown', '/reset-password?token=never-sent-to-anyone-at-all'],
+      ['confirm-email-unknown', '/confirm-email?token=never-sent-to-anyone-at-all'],
+      ['admin-clubs', '/admin-clubs', admin],
+      ['admin-licences', '/admin-licences', admin],
+      ['admin-notifications', '/admin-notifications', admin],
+      ['admin-orders', '/admin-orders', admin],
+      ['club-registration', '/club-registration'],
+      ['not-found', '/no-such-page'],
+    ];
+    const files = await Promise.all(
+      pages.map(async ([name, pagePath, token]) => {
+        const response = await request(pagePath, { headers: asUser(token) });
+        expect(response.headers.get('content-type'), pagePath).toMatch(/^text\/html/);
+        const file = path.join(dir, `${name}.html`);
+        fs.writeFileSync(file, await response.text());
+        return file;
+      }),
+    );
+    expect(await htmlErrors(files)).toEqual([]);
+  }, 120_000);
+});
