@@ -24,14 +24,14 @@ import {
   LICENCES_URL,
   STATUS_FILTER_LABELS,
   isFiltered,
-  licencePageCount,
   licenceQueryString,
-  showingText,
   type LicenceFilters,
 } from './licence-filters.ts';
 import { HideGuideDialog } from './HideGuideDialog.tsx';
 import { LicencesTable, type LicenceAction } from './LicencesTable.tsx';
 import { Pager } from './Pager.tsx';
+import { LICENCES_PAGE_SIZE, MAX_LICENCES_PAGE } from '#lib/schemas/licensing.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useAdminPage } from './use-admin-page.ts';
 
 interface AdminLicencesProps {
@@ -72,13 +72,14 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   const exportQuery = licenceQueryString(filters, { withPage: false });
 
   const goToPage = useCallback((page: number) => setFilters((current) => ({ ...current, page })), []);
-  const { list, setList, loading, loadError, reload, pages } = useAdminPage<AdminLicence>({
+  const { list, setList, loading, loadError, reload, pages, status } = useAdminPage<AdminLicence>({
     url: LICENCES_URL,
     query,
     page: filters.page,
-    pageCount: licencePageCount,
+    pageSize: LICENCES_PAGE_SIZE,
+    maxPage: MAX_LICENCES_PAGE,
+    noun: ['licence', 'licences'],
     goToPage,
-    failure: 'Unable to load licences. Please try again.',
   });
 
   // The search box asks the server once the admin pauses typing.
@@ -222,7 +223,6 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
   };
 
   const filtered = isFiltered(filters);
-  const shown = list?.items.length ?? 0;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -296,7 +296,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-sm text-stone-700" role="status">
-            {list ? showingText(list.page, shown, list.total) : loading ? 'Loading licences...' : ''}
+            {status}
           </p>
           {filtered && (
             <button
@@ -312,14 +312,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
           )}
         </div>
 
-        {loadError && (
-          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-            <p>{loadError}</p>
-            <button type="button" className="font-semibold underline" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
+        {loadError && <LoadFailed message={loadError} onRetry={reload} />}
 
         <div className={`transition-opacity ${loading && list ? 'opacity-60' : ''}`} aria-busy={loading}>
           <LicencesTable

@@ -6,16 +6,10 @@ import { toast } from '#lib/client/toast.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { formatMoney } from '#lib/format.ts';
 import { orderName, type StoreOrder, type StoreOrderStatus } from '#lib/store-types.ts';
-import {
-  ITEM_KIND_LABELS,
-  ORDERS_URL,
-  ORDER_STATUS_LABELS,
-  orderPageCount,
-  orderQueryString,
-  showingOrdersText,
-  type OrderFilters,
-} from './order-filters.ts';
+import { ITEM_KIND_LABELS, ORDERS_URL, ORDER_STATUS_LABELS, orderQueryString, type OrderFilters } from './order-filters.ts';
 import { Pager } from './Pager.tsx';
+import { MAX_ORDERS_PAGE, ORDERS_PAGE_SIZE } from '#lib/schemas/admin-orders.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { useAdminPage } from './use-admin-page.ts';
 
 interface AdminOrdersProps {
@@ -37,13 +31,14 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
 
   const query = orderQueryString(filters);
   const goToPage = useCallback((page: number) => setFilters((current) => ({ ...current, page })), []);
-  const { list, setList, loading, loadError, reload, pages } = useAdminPage<StoreOrder>({
+  const { list, setList, loading, loadError, reload, pages, status } = useAdminPage<StoreOrder>({
     url: ORDERS_URL,
     query,
     page: filters.page,
-    pageCount: orderPageCount,
+    pageSize: ORDERS_PAGE_SIZE,
+    maxPage: MAX_ORDERS_PAGE,
+    noun: ['order', 'orders'],
     goToPage,
-    failure: 'Unable to load orders. Please try again.',
   });
 
   const resend = async (order: StoreOrder) => {
@@ -101,17 +96,10 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
         </div>
 
         <p className="mt-4 text-sm text-stone-700" role="status">
-          {list ? showingOrdersText(list.page, shown, list.total) : loading ? 'Loading orders...' : ''}
+          {status}
         </p>
 
-        {loadError && (
-          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-            <p>{loadError}</p>
-            <button type="button" className="font-semibold underline" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
+        {loadError && <LoadFailed message={loadError} onRetry={reload} />}
 
         <div className={`transition-opacity ${loading && list ? 'opacity-60' : ''}`} aria-busy={loading}>
           {list && shown === 0 ? (

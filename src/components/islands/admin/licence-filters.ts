@@ -1,6 +1,6 @@
 // The /admin-licences view as a URL query: the page reads it on the server (so a reload shows the same view), the
 // island writes it back as the admin filters and pages, and the API and CSV export get the same parameters.
-import { LICENCES_PAGE_SIZE, MAX_LICENCES_PAGE, adminLicenceQuerySchema, type AdminLicenceQuery } from '#lib/schemas/licensing.ts';
+import { adminLicenceQuerySchema, type AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import type { AreaKind, LicenceKind, LicenceStatus } from '#lib/licensing-types.ts';
 
 export type LicenceFilters = AdminLicenceQuery;
@@ -57,16 +57,4 @@ export function licenceQueryString(filters: LicenceFilters, { withPage = true } 
 /** Whether any filter or search narrows the list. */
 export function isFiltered(filters: LicenceFilters): boolean {
   return FILTER_KEYS.some((key) => Boolean(filters[key]));
-}
-
-/** How many pages `total` licences fill: at least one, and none past the last page the API serves. */
-export function licencePageCount(total: number): number {
-  return Math.min(MAX_LICENCES_PAGE, Math.max(1, Math.ceil(total / LICENCES_PAGE_SIZE)));
-}
-
-/** "Showing 51–100 of 230 licences" for a page of a list. */
-export function showingText(page: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total} licences`;
-  const first = (page - 1) * LICENCES_PAGE_SIZE + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'licence' : 'licences'}`;
 }

@@ -1,6 +1,6 @@
 // The /admin-orders view as a URL query (the page reads it, the island writes it back, the API gets the same
 // parameters), and how the admin pages name an order.
-import { MAX_ORDERS_PAGE, ORDERS_PAGE_SIZE, adminOrderQuerySchema, type AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
+import { adminOrderQuerySchema, type AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
 import type { StoreItemKind, StoreOrderStatus } from '#lib/store-types.ts';
 
 export type OrderFilters = AdminOrderQuery;
@@ -35,16 +35,4 @@ export function orderQueryString(filters: OrderFilters): string {
   if (filters.order) params.set('order', String(filters.order));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
-}
-
-/** How many pages `total` orders fill: at least one, and none past the last page the API serves. */
-export function orderPageCount(total: number): number {
-  return Math.min(MAX_ORDERS_PAGE, Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)));
-}
-
-/** "Showing 26–50 of 60 orders" for a page of the list. */
-export function showingOrdersText(page: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total} orders`;
-  const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'order' : 'orders'}`;
 }

@@ -15,12 +15,13 @@ interface AdminPageOptions {
   /** The filters and page as a query string, also kept in the address bar. */
   query: string;
   page: number;
-  /** How many pages `total` rows fill. */
-  pageCount: (total: number) => number;
+  /** Rows a page, and the last page the API serves. */
+  pageSize: number;
+  maxPage: number;
+  /** What a row is called: ['order', 'orders']. */
+  noun: readonly [one: string, many: string];
   /** Shows another page (the last one, when a change left the page on screen past it). */
   goToPage: (page: number) => void;
-  /** What a failed load says, e.g. "Unable to load orders. Please try again." */
-  failure: string;
 }
 
 /**
@@ -28,14 +29,17 @@ interface AdminPageOptions {
  * changes (an older answer never replaces a newer one), its view kept in the address bar so a reload or a link shows
  * the same list, and moved back to the last page when a change leaves it past the end.
  */
-export function useAdminPage<T>({ url, query, page, pageCount, goToPage, failure }: AdminPageOptions): {
+export function useAdminPage<T>({ url, query, page, pageSize, maxPage, noun, goToPage }: AdminPageOptions): {
   list: AdminPage<T> | null;
   setList: Dispatch<SetStateAction<AdminPage<T> | null>>;
   loading: boolean;
   loadError: string | null;
   reload: () => void;
   pages: number;
+  /** "Showing 26–50 of 60 orders", or "Loading orders..." before the first answer. */
+  status: string;
 } {
+  const [one, many] = noun;
   const [list, setList] = useState<AdminPage<T> | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -54,14 +58,14 @@ export function useAdminPage<T>({ url, query, page, pageCount, goToPage, failure
         setLoadError(null);
       } catch (error) {
         if (requestId !== latestRequest.current) return;
-        const message = serverMessage(error) ?? failure;
+        const message = serverMessage(error) ?? `Unable to load ${many}. Please try again.`;
         setLoadError(message);
         handleAdminError(error, { title: 'Loading Failed', description: message });
       } finally {
         if (requestId === latestRequest.current) setLoading(false);
       }
     },
-    [url, failure],
+    [url, many],
   );
 
   useEffect(() => {
@@ -70,10 +74,18 @@ export function useAdminPage<T>({ url, query, page, pageCount, goToPage, failure
     void load(query, page);
   }, [query, page, load]);
 
-  const pages = pageCount(list?.total ?? 0);
+  const pages = Math.min(maxPage, Math.max(1, Math.ceil((list?.total ?? 0) / pageSize)));
   useEffect(() => {
     if (list && !loading && page > pages) goToPage(pages);
   }, [list, loading, page, pages, goToPage]);
 
-  return { list, setList, loading, loadError, reload: () => void load(query, page), pages };
+  const status = list ? showing(list, pageSize, one, many) : loading ? `Loading ${many}...` : '';
+  return { list, setList, loading, loadError, reload: () => void load(query, page), pages, status };
+}
+
+/** "Showing 51–100 of 230 licences" for a page of a list. */
+function showing({ items, total, page }: AdminPage<unknown>, pageSize: number, one: string, many: string): string {
+  if (total === 0 || items.length === 0) return `Showing 0 of ${total} ${many}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? one : many}`;
 }
