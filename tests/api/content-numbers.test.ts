@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { insertClub } from '../support/clubs.ts';
+import { readerText } from '../support/reader-text.ts';
 import { buildWithContent, type ContentBuild } from '../support/content-build.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -48,16 +49,7 @@ afterAll(async () => {
 async function pageText(path: string): Promise<string> {
   const response = await fetch(new URL(path, server.url));
   expect(response.status, path).toBe(200);
-  const html = await response.text();
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const body = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  return `${description} ${body}`;
+  return readerText(await response.text());
 }
 
 describe('a changed tier fee', () => {

@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { readTiersFile } from '#server/licensing/tiers-file.ts';
+import { readerText } from '../support/reader-text.ts';
 
 // Issue 31, item 3, on this checkout's build: the prices and week themes that the pages show are those of tiers.yaml,
 // licence-terms.json and weeks.yaml, and no placeholder is left unfilled. tests/api/content-numbers.test.ts changes
@@ -17,18 +18,10 @@ const weeks = (load(fs.readFileSync('src/content/weeks.yaml', 'utf8')) as { week
 const fees = new Set(tiers.flatMap((tier) => [tier.sharedFee, tier.exclusiveFee]));
 const dollars = (amount: number) => `$${amount}`;
 
-/** A page's words as a reader gets them: the meta description, then the body without tags, scripts and styles. */
+/** A built page's words as a reader gets them. */
 function pageText(page: string): string {
   const html = fs.readFileSync(path.join(CLIENT_DIR, `${page}.html`), 'utf8');
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const body = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  return `${description} ${body}`;
+  return readerText(html);
 }
 
 describe('the numbers the built pages show', () => {

@@ -6,6 +6,7 @@ import { passwordChangeSchema } from '#lib/schemas/account.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { NewPasswordFields } from '#components/islands/AccountFields.tsx';
 
 type Input = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;
@@ -50,12 +51,11 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         <FormField label="Current Password" error={errors.currentPassword?.message}>
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </FormField>
-        <FormField label="New Password" hint="At least 6 characters." error={errors.password?.message}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Changing...' : 'Change password'}
         </button>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { NewPasswordFields } from '#components/islands/AccountFields.tsx';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
@@ -53,12 +53,11 @@ export default function ResetPasswordForm({ token, signInPath }: { token: string
     </div>
   ) : (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4" aria-label="Choose a new password">
-      <FormField label="New Password" hint="At least 6 characters." error={errors.password?.message}>
-        <input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-        <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       {errors.token?.message && (
         <p className="text-sm text-red-800" role="alert">
           {errors.token.message}
