@@ -111,7 +111,7 @@ export const CONTENT_FILES: ContentFile[] = [
   {
     file: 'store.yaml',
     source: { kind: 'module', module: 'src/lib/server/store/store-config.ts' },
-    feeds: ["the store's orders (webhooks): which items are HOST SETs and which are licence payments"],
+    feeds: ["the store's orders (webhooks): which items are HOST SETs and which are licence payments, and what a HOST SET costs"],
   },
   {
     file: 'message-replies.json',

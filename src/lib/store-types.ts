@@ -13,8 +13,12 @@ export const orderName = (order: { store: StoreName; storeOrderId: string }) =>
 /** The admin's Orders view: every order, or one. */
 export const adminOrdersPath = (id?: number) => (id === undefined ? '/admin-orders' : `/admin-orders?order=${id}`);
 
-export const STORE_ORDER_STATUSES = ['paid', 'cancelled', 'refunded'] as const;
+/** A partly refunded order is still paid: its later refunds and its cancellation still act on it. */
+export const STORE_ORDER_STATUSES = ['paid', 'partially_refunded', 'cancelled', 'refunded'] as const;
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
+
+/** A status as a sentence says it: "the order was partially refunded". */
+export const statusInWords = (status: StoreOrderStatus) => status.replace('_', ' ');
 
 /** What an item delivers on the site (src/content/store.yaml); null for an item the site does not deliver. */
 export const STORE_ITEM_KINDS = ['host-set', 'licence'] as const;
@@ -28,6 +32,25 @@ export interface StoreItem {
   /** What the line cost in all, in the order's currency's smallest unit (cents). */
   amountCents: number;
 }
+
+/**
+ * A quantity as the stores send it (Shopify's line item `quantity`, a Stripe Payment Link's metadata `quantity`):
+ * written in decimal digits, from 1 to `max`, or null. Nothing else is read as a number: not "0x10", "1e2" or " 2",
+ * which JavaScript's Number() would read as 16, 100 and 2, nor 0, -1 or 1.5.
+ */
+export function wholeQuantity(value: unknown, max: number): number | null {
+  const digits = typeof value === 'number' ? String(value) : value;
+  if (typeof digits !== 'string' || !/^[1-9]\d{0,5}$/.test(digits)) return null;
+  const quantity = Number(digits);
+  return quantity <= max ? quantity : null;
+}
+
+/**
+ * The refunds a store told of, by the store's id of each (Shopify's refund id, Stripe's charge id): how many of the
+ * order's HOST SETs each refunded, and how much it refunded in all, in cents. Kept with the order, so that a refund
+ * told twice (a replayed delivery, an order's snapshot listing its refunds) counts once.
+ */
+export type StoreRefunds = Record<string, { hostSets: number; cents: number }>;
 
 /** An order as a store's webhook tells it, before the site acts on it. */
 export interface StoreOrderInput {
@@ -43,6 +66,8 @@ export interface StoreOrderInput {
   reference: string | null;
   /** The store's id of the payment, where its refunds name that instead of the order (Stripe's PaymentIntent). */
   paymentRef?: string | null;
+  /** The refunds the store told of with this event, if any. */
+  refunds?: StoreRefunds;
 }
 
 /** A stored order, as the admin's Orders view shows it. */

@@ -2,7 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOrderCodes } from '#server/store/host-set-orders.ts';
 import type { StoredOrder } from '#server/store/orders.ts';
-import { TEST_ADMIN, baseUrl, registration, request, waitForEmail, startServerOnTestDatabase, testSql } from '../support/api.ts';
+import type { StoreOrder } from '#lib/store-types.ts';
+import {
+  TEST_ADMIN,
+  asUser,
+  baseUrl,
+  registration,
+  request,
+  signInAdmin,
+  waitForEmail,
+  startServerOnTestDatabase,
+  testSql,
+} from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import {
   book,
@@ -78,6 +89,13 @@ const emailTo = (recipient: string, ...words: string[]) =>
 const noticesOf = (id: bigint) =>
   testSql()<{ summary: string; link: string }[]>`
     select summary, link from admin_notifications where kind = 'store-order' and summary like ${`%${id}%`} order by id`;
+
+/** The order as the admin's Orders view (/admin-orders) has it. */
+async function adminOrder(orderId: number): Promise<StoreOrder> {
+  const response = await request(`/api/admin/orders?order=${orderId}`, { headers: asUser(await signInAdmin()) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as StoreOrder[])[0]!;
+}
 
 async function verifyCode(code: string): Promise<boolean> {
   const response = await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: code } });
@@ -305,26 +323,68 @@ describe('POST /api/webhooks/shopify', () => {
     expect(await noticesOf(id)).toHaveLength(1);
   });
 
-  it('counts a refund of part of an order as a refund of all its codes, and never issues them again', async () => {
+  it('revokes only as many unused codes as a refund of part of an order refunded, once however often it is told', async () => {
     const id = newShopifyId();
     const email = buyer();
     const paid = shopifyOrderPayload({ id, email, lines: [hostSets(3)], total: '59.97' });
     await deliver('orders/paid', paid);
     const order = (await storedOrder(id))!;
+    const revokedCount = async () => (await codesOf(order.id)).filter(({ revoked }) => revoked).length;
 
-    const refund = await deliver('refunds/create', shopifyRefundPayload(id, hostSets(3), 1));
-    expect(refund.status).toBe(200);
-    expect((await storedOrder(id))!.status).toBe('refunded');
-    const codes = await codesOf(order.id);
-    expect(codes).toHaveLength(3);
-    expect(codes.every(({ revoked }) => revoked)).toBe(true);
+    const firstRefund = shopifyRefundPayload(id, hostSets(3), 1);
+    expect((await deliver('refunds/create', firstRefund)).status).toBe(200);
+    expect((await storedOrder(id))!.status).toBe('partially_refunded');
+    expect(await codesOf(order.id)).toHaveLength(3);
+    expect(await revokedCount()).toBe(1);
+
+    // The same refund told again: replayed under a new webhook id, and listed in a later snapshot of the order.
+    expect((await deliver('refunds/create', firstRefund)).status).toBe(200);
+    const snapshot = shopifyOrderPayload({
+      id,
+      email,
+      lines: [hostSets(3)],
+      total: '59.97',
+      financialStatus: 'partially_refunded',
+      refunds: [firstRefund],
+    });
+    expect((await deliver('orders/paid', snapshot)).status).toBe(200);
+    // Shopify delivers events out of order at times: a late "paid" leaves the refunded order as it is.
+    expect((await deliver('orders/paid', paid)).status).toBe(200);
+    expect(await revokedCount()).toBe(1);
+    expect(await codesOf(order.id)).toHaveLength(3);
+    expect(await subjectsTo(email)).toHaveLength(1);
     expect(await noticesOf(id)).toEqual([]);
 
-    // Shopify delivers events out of order at times: a late "paid" leaves the refunded order as it is.
-    await deliver('orders/paid', paid);
-    expect(await codesOf(order.id)).toHaveLength(3);
-    expect((await storedOrder(id))!.status).toBe('refunded');
-    expect(await subjectsTo(email)).toHaveLength(1);
+    // A second refund, of one more: one more code revoked, and one still registers a club.
+    expect((await deliver('refunds/create', shopifyRefundPayload(id, hostSets(3), 1, 2))).status).toBe(200);
+    expect(await revokedCount()).toBe(2);
+    const [usable] = (await codesOf(order.id)).filter(({ revoked }) => !revoked);
+    expect(await verifyCode(usable!.code)).toBe(true);
+    expect(await adminOrder(order.id)).toMatchObject({ status: 'partially_refunded', problems: [] });
+  });
+
+  it('tells the admin when a refund of part of an order finds its codes used, revoking only what it refunded', async () => {
+    const id = newShopifyId();
+    const email = buyer();
+    await deliver('orders/paid', shopifyOrderPayload({ id, email, lines: [hostSets(3)], total: '59.97' }));
+    const order = (await storedOrder(id))!;
+    const [first, second, third] = (await codesOf(order.id)).map(({ code }) => code) as [string, string, string];
+    for (const code of [first, second])
+      expect((await request('/api/clubs/register', { method: 'POST', json: registration(code) })).status).toBe(201);
+
+    // Two of the three refunded: the one unused code is revoked, and one refunded HOST SET's code had registered a club.
+    expect((await deliver('refunds/create', shopifyRefundPayload(id, hostSets(3), 2))).status).toBe(200);
+    const codes = await codesOf(order.id);
+    expect(codes.filter(({ revoked }) => revoked).map(({ code }) => code)).toEqual([third]);
+    const after = (await storedOrder(id))!;
+    expect(after.status).toBe('partially_refunded');
+    expect(after.problems).toHaveLength(2);
+    expect(after.problems[0]).toMatch(
+      new RegExp(`^HOST SET code (${first}|${second}) had already registered the club .+ when the order was partially refunded\\.$`),
+    );
+    expect((await noticesOf(id)).map(({ summary }) => summary)).toEqual([
+      `Shopify order ${id} was partially refunded after HOST SET codes registered clubs`,
+    ]);
   });
 
   it('stores the refund of an order it never saw as refunded, and issues nothing for it later', async () => {
@@ -378,5 +438,75 @@ describe('POST /api/webhooks/shopify', () => {
     const resent = await emailTo(email, `https://clubs.example/club-registration?code=${open}`);
     expect(resent).not.toContain(used);
     expect(resent).not.toContain(revoked);
+  });
+
+  it('changes nothing when a signed paid order is replayed under another topic with a new webhook id', async () => {
+    const id = newShopifyId();
+    const email = buyer();
+    const paid = shopifyOrderPayload({ id, email, lines: [hostSets(2)], total: '39.98' });
+    await deliver('orders/paid', paid);
+    const order = (await storedOrder(id))!;
+
+    // Shopify signs the body only: the X-Shopify-Topic header is anyone's to change.
+    const asCancelled = await deliver('orders/cancelled', paid, { eventId: randomUUID() });
+    expect(asCancelled.status).toBe(200);
+    expect((await deliver('refunds/create', paid, { eventId: randomUUID() })).status).toBe(400);
+
+    expect((await storedOrder(id))!).toMatchObject({ status: 'paid', problems: [] });
+    const codes = await codesOf(order.id);
+    expect(codes).toHaveLength(2);
+    expect(codes.every(({ revoked }) => !revoked)).toBe(true);
+    for (const { code } of codes) expect(await verifyCode(code)).toBe(true);
+    expect(await noticesOf(id)).toEqual([]);
+
+    // And an order the store has not been paid for yet is stored by no topic.
+    const pending = newShopifyId();
+    const unpaid = shopifyOrderPayload({ id: pending, email, lines: [hostSets(1)], total: '19.99', financialStatus: 'pending' });
+    expect(await (await deliver('orders/paid', unpaid)).json()).toEqual({ received: true, ignored: true });
+    expect(await storedOrder(pending)).toBeUndefined();
+  });
+
+  it('issues no codes for a $0 order of HOST SETs and tells the admin, the problem shown with the order', async () => {
+    const id = newShopifyId();
+    const email = buyer();
+    const free = { ...hostSets(2), price: '0.00' };
+    expect((await deliver('orders/paid', shopifyOrderPayload({ id, email, lines: [free], total: '0.00' }))).status).toBe(200);
+    const order = (await storedOrder(id))!;
+    const problem = 'The order paid $0.00 for 2 HOST SETs of $19.99 each: no codes were issued.';
+    expect(order).toMatchObject({ status: 'paid', problems: [problem] });
+    expect(await codesOf(order.id)).toEqual([]);
+    expect(await subjectsTo(email)).toEqual([]);
+    expect(await noticesOf(id)).toEqual([
+      { summary: `HOST SET codes short: Shopify order ${id} paid for 0 of 2 HOST SETs`, link: `/admin-orders?order=${order.id}` },
+    ]);
+    await emailTo(TEST_ADMIN.email, `Shopify order ${id}`, problem);
+    expect(await adminOrder(order.id)).toMatchObject({ problems: [problem], codes: [] });
+  });
+
+  it('issues only as many codes as the order paid HOST SET prices for, and tells the admin of the rest', async () => {
+    const id = newShopifyId();
+    const email = buyer();
+    const cheap = { ...hostSets(3), price: '13.33' };
+    await deliver('orders/paid', shopifyOrderPayload({ id, email, lines: [cheap, book], total: '52.49' }));
+    const order = (await storedOrder(id))!;
+    expect(order.problems).toEqual(['The order paid $39.99 for 3 HOST SETs of $19.99 each: 2 codes were issued, not 3.']);
+    expect(await codesOf(order.id)).toHaveLength(2);
+    expect(await subjectsTo(email)).toEqual(['Your HOST SET codes']);
+    expect((await noticesOf(id)).map(({ summary }) => summary)).toEqual([
+      `HOST SET codes short: Shopify order ${id} paid for 2 of 3 HOST SETs`,
+    ]);
+  });
+
+  it('refuses a line quantity that is not a whole number from 1 to 1000 with 400, storing nothing', async () => {
+    const id = newShopifyId();
+    const body = shopifyJson(shopifyOrderPayload({ id, email: buyer(), lines: [hostSets(1)], total: '19.99' }));
+    expect(body.match(/"quantity":1,/g)).toHaveLength(1);
+    for (const quantity of ['"0x10"', '"1e2"', '1e2', '-1', '0', '1.5', '1001']) {
+      const response = await deliver('orders/paid', body.replace('"quantity":1,', `"quantity":${quantity},`));
+      expect(response.status, quantity).toBe(400);
+      const { error } = (await response.json()) as { error: { fieldErrors: Record<string, string[]> } };
+      expect(error.fieldErrors['line_items.0.quantity'], quantity).toEqual(['Must be a whole number from 1 to 1000']);
+    }
+    expect(await storedOrder(id)).toBeUndefined();
   });
 });

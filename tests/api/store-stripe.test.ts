@@ -58,20 +58,20 @@ function checkoutSession(fields: Record<string, unknown> = {}) {
   };
 }
 
-/** A refunded Charge of `paymentIntent`. */
-function refundedCharge(paymentIntent: string, amount: number) {
+/** A Charge of `paymentIntent` for `amount`, refunded in full or of `refunded` so far (in part), with `chargeId`. */
+function refundedCharge(paymentIntent: string, amount: number, refunded = amount, chargeId = id('ch')) {
   return {
-    id: id('ch'),
+    id: chargeId,
     object: 'charge',
     amount,
     amount_captured: amount,
-    amount_refunded: amount,
+    amount_refunded: refunded,
     captured: true,
     currency: 'usd',
     livemode: false,
     paid: true,
     payment_intent: paymentIntent,
-    refunded: true,
+    refunded: refunded >= amount,
     status: 'succeeded',
   };
 }
@@ -129,6 +129,10 @@ const storedOrder = async (sessionId: string) => {
     from store_orders where store = 'stripe' and store_order_id = ${sessionId}`;
   return row;
 };
+
+const codesOf = async (orderId: number) =>
+  testSql()<{ code: string; revoked: boolean }[]>`
+    select code, revoked_at is not null as revoked from host_set_codes where store_order_id = ${orderId} order by code`;
 
 const storeNotices = (text: string) =>
   testSql()<{ summary: string; link: string }[]>`
@@ -371,6 +375,58 @@ describe('licence payments through Stripe', () => {
     );
     expect(mail).toContain('Revoke the licence');
     expect(mail).toContain(path);
+  });
+});
+
+describe('HOST SETs through Stripe', () => {
+  it('issues no codes for a $0 session, and only as many as a short one paid for, and tells the admin', async () => {
+    const free = checkoutSession({ metadata: { kind: 'host-set' }, amount_total: 0, payment_status: 'no_payment_required' });
+    await deliverOk(stripeEvent('checkout.session.completed', free));
+    const freeOrder = (await storedOrder(free.id))!;
+    expect(freeOrder).toMatchObject({ status: 'paid', problems: ['The order paid $0.00 for a HOST SET of $19.99: no code was issued.'] });
+    expect(await codesOf(freeOrder.id)).toEqual([]);
+    expect(await storeNotices(free.id)).toEqual([
+      { summary: `HOST SET codes short: Stripe order ${free.id} paid for 0 of 1 HOST SETs`, link: `/admin-orders?order=${freeOrder.id}` },
+    ]);
+
+    const short = checkoutSession({ metadata: { kind: 'host-set', quantity: '3' }, amount_total: 3999 });
+    await deliverOk(stripeEvent('checkout.session.completed', short));
+    const shortOrder = (await storedOrder(short.id))!;
+    expect(shortOrder.problems).toEqual(['The order paid $39.99 for 3 HOST SETs of $19.99 each: 2 codes were issued, not 3.']);
+    expect(await codesOf(shortOrder.id)).toHaveLength(2);
+    expect(await storeNotices(short.id)).toHaveLength(1);
+  });
+
+  it.each(['0x10', '1e2', '-1', '0', '1.5', ' 2', '', '101'])(
+    'refuses the metadata quantity %j of a paid session: nothing is stored and no code issued',
+    async (quantity) => {
+      const session = checkoutSession({ metadata: { kind: 'host-set', quantity } });
+      expect((await deliverOk(stripeEvent('checkout.session.completed', session))).ignored).toBe(
+        "The Payment Link's metadata quantity is not a whole number from 1 to 100: no order was stored.",
+      );
+      expect(await storedOrder(session.id)).toBeUndefined();
+    },
+  );
+
+  it('revokes only as many unused codes as a refund of part of a session refunded, at the price paid per HOST SET', async () => {
+    const session = checkoutSession({ metadata: { kind: 'host-set', quantity: '3' }, amount_total: 5997 });
+    const { orderId } = await deliverOk(stripeEvent('checkout.session.completed', session));
+    const revoked = async () => (await codesOf(orderId!)).filter((code) => code.revoked).length;
+    const charge = id('ch');
+    const refund = (amount: number) => stripeEvent('charge.refunded', refundedCharge(session.payment_intent, 5997, amount, charge));
+
+    // $25.00 of $59.97 for three: one HOST SET's price ($19.99) and a part of another's.
+    await deliverOk(refund(2500));
+    expect(await storedOrder(session.id)).toMatchObject({ status: 'partially_refunded', problems: [] });
+    expect(await revoked()).toBe(1);
+    // Told again (another event of the same charge): the amount refunded so far is the same, so nothing more is revoked.
+    await deliverOk(refund(2500));
+    expect(await revoked()).toBe(1);
+    await deliverOk(refund(4000));
+    expect(await revoked()).toBe(2);
+    await deliverOk(refund(5997));
+    expect(await revoked()).toBe(3);
+    expect((await storedOrder(session.id))!.status).toBe('refunded');
   });
 });
 

@@ -41,6 +41,9 @@ export function shopifyOrderPayload(order: {
   total: string;
   cancelled?: boolean;
   noteAttributes?: { name: string; value: string }[];
+  /** Its `financial_status` when not paid (or voided, cancelled), and its refunds so far. */
+  financialStatus?: string;
+  refunds?: ReturnType<typeof shopifyRefundPayload>[];
 }) {
   const at = '2026-11-27T10:15:00-05:00';
   return {
@@ -63,7 +66,7 @@ export function shopifyOrderPayload(order: {
     current_subtotal_price: order.total,
     current_total_price: order.total,
     email: order.email ?? '',
-    financial_status: order.cancelled ? 'voided' : 'paid',
+    financial_status: order.financialStatus ?? (order.cancelled ? 'voided' : 'paid'),
     fulfillment_status: null,
     name: '#1001',
     note: null,
@@ -116,16 +119,17 @@ export function shopifyOrderPayload(order: {
       duties: [],
       discount_allocations: [],
     })),
-    refunds: [],
+    refunds: order.refunds ?? [],
     shipping_lines: [],
   };
 }
 
-/** A `refunds/create` body of one line of `orderId`, shaped as Shopify's documented example. */
-export function shopifyRefundPayload(orderId: bigint, line: ShopifyLine, quantity: number) {
+/** A `refunds/create` body of one line of `orderId` (refund `nth` of the order), shaped as Shopify's documented example. */
+export function shopifyRefundPayload(orderId: bigint, line: ShopifyLine, quantity: number, nth = 1) {
   const amount = ((Number(line.price) * 100 * quantity) / 100).toFixed(2);
+  const id = orderId + 500n + BigInt(nth - 1);
   return {
-    id: orderId + 500n,
+    id,
     order_id: orderId,
     created_at: '2026-11-28T09:00:00-05:00',
     note: 'The buyer changed their mind',
@@ -133,7 +137,7 @@ export function shopifyRefundPayload(orderId: bigint, line: ShopifyLine, quantit
     processed_at: '2026-11-28T09:00:00-05:00',
     restock: false,
     duties: [],
-    admin_graphql_api_id: `gid://shopify/Refund/${orderId + 500n}`,
+    admin_graphql_api_id: `gid://shopify/Refund/${id}`,
     refund_line_items: [
       {
         id: orderId + 600n,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { centsOfAmount, shopifyOrderSchema, shopifyRefundSchema } from '#lib/schemas/shopify.ts';
+import { wholeQuantity } from '#lib/store-types.ts';
 import { isFromShop, parseShopifyJson, shopifyOrderInput, shopifyRefundInput } from '#server/store/index.ts';
 
 // Issue 32: what the Shopify webhook reads of a delivery, before anything is stored.
@@ -18,6 +19,43 @@ describe('centsOfAmount', () => {
   it('refuses what is not an amount in cents', () => {
     for (const amount of ['', '1.999', '-1.00', '1e3', '.5', '1,00', ' 1.00', '10000000.00', 'NaN'])
       expect(centsOfAmount(amount)).toBeNull();
+  });
+});
+
+describe('wholeQuantity', () => {
+  it.each([
+    ['1', 1],
+    ['25', 25],
+    [7, 7],
+    ['100', 100],
+  ])('reads %j as %i', (given, quantity) => {
+    expect(wholeQuantity(given, 100)).toBe(quantity);
+  });
+
+  // JavaScript's Number() reads "0x10" as 16, "1e2" as 100 and " 2" as 2; Math.floor would make 1.5 a 1.
+  it.each([
+    ['0x10'],
+    ['1e2'],
+    [1e21],
+    ['-1'],
+    [-1],
+    ['0'],
+    [0],
+    ['1.5'],
+    [1.5],
+    ['1.0'],
+    ['01'],
+    [' 2'],
+    ['2 '],
+    ['+2'],
+    [''],
+    ['101'],
+    [null],
+    [true],
+    [Infinity],
+    [NaN],
+  ])('refuses %j', (given) => {
+    expect(wholeQuantity(given, 100)).toBeNull();
   });
 });
 
@@ -42,11 +80,12 @@ describe('isFromShop', () => {
 });
 
 describe('parseShopifyJson', () => {
-  it('keeps 64-bit ids as their digits, and answers undefined for what is not JSON', () => {
-    expect(parseShopifyJson(Buffer.from('{"id":820982911946154508,"order_id":820982911946154509,"n":1.5}'))).toEqual({
+  it('keeps 64-bit ids and quantities as written, and answers undefined for what is not JSON', () => {
+    expect(parseShopifyJson(Buffer.from('{"id":820982911946154508,"order_id":820982911946154509,"n":1.5,"quantity":1e2}'))).toEqual({
       id: '820982911946154508',
       order_id: '820982911946154509',
       n: 1.5,
+      quantity: '1e2',
     });
     expect(parseShopifyJson(Buffer.from('{"id":'))).toBeUndefined();
   });
@@ -70,7 +109,7 @@ describe('the order a webhook tells of', () => {
   };
 
   it('takes the first email address given, the customer’s name, the reference attribute and each line’s cost after discounts', () => {
-    expect(shopifyOrderInput(shopifyOrderSchema.parse(order), 'orders/paid')).toEqual({
+    expect(shopifyOrderInput(shopifyOrderSchema.parse(order))).toEqual({
       store: 'shopify',
       storeOrderId: '820982911946154508',
       email: 'jon@example.com',
@@ -83,20 +122,59 @@ describe('the order a webhook tells of', () => {
       totalCents: 2998,
       status: 'paid',
       reference: 'FK-7KQM-3XWP',
+      refunds: {},
     });
   });
 
-  it('never takes a cancelled or refunded order for a paid one', () => {
-    const statusOf = (changes: object, topic: 'orders/paid' | 'orders/cancelled' = 'orders/paid') =>
-      shopifyOrderInput(shopifyOrderSchema.parse({ ...order, ...changes }), topic).status;
-    expect(statusOf({}, 'orders/cancelled')).toBe('cancelled');
+  it('reads the order’s state from its body alone: cancelled_at, else financial_status, never taking an unpaid order', () => {
+    const statusOf = (changes: object) => shopifyOrderInput(shopifyOrderSchema.parse({ ...order, ...changes }))?.status ?? null;
+    expect(statusOf({})).toBe('paid');
     expect(statusOf({ cancelled_at: '2026-11-27T10:15:00-05:00' })).toBe('cancelled');
-    expect(statusOf({ financial_status: 'partially_refunded' })).toBe('refunded');
+    expect(statusOf({ financial_status: 'refunded' })).toBe('refunded');
+    expect(statusOf({ financial_status: 'partially_refunded' })).toBe('partially_refunded');
+    for (const unpaid of ['pending', 'authorized', 'partially_paid', 'voided', null])
+      expect(statusOf({ financial_status: unpaid })).toBeNull();
   });
 
-  it('reads a refund as its order refunded, in the currency of its transactions, or none', () => {
+  it('counts the HOST SETs and the amount each of the order’s refunds gave back, by refund id', () => {
+    const refunds = [
+      {
+        id: '5001',
+        refund_line_items: [
+          { quantity: 2, line_item: { sku: 'FK-HOST-SET', title: 'HOST SET', price: '19.99' } },
+          { quantity: 1, line_item: { sku: null, title: 'Gift wrap', price: '0.00' } },
+        ],
+        transactions: [{ kind: 'refund', status: 'success', amount: '39.98', currency: 'USD' }],
+      },
+      { id: 5002, refund_line_items: [], transactions: [{ kind: 'refund', status: 'failure', amount: '5.00', currency: 'USD' }] },
+    ];
+    expect(shopifyOrderInput(shopifyOrderSchema.parse({ ...order, financial_status: 'partially_refunded', refunds }))!.refunds).toEqual({
+      5001: { hostSets: 2, cents: 3998 },
+      5002: { hostSets: 0, cents: 0 },
+    });
+  });
+
+  it('refuses a quantity that is not a whole number from 1 to 1000, in an order or a refund', () => {
+    for (const quantity of ['0x10', '1e2', -1, 0, 1.5, 1001]) {
+      const parsed = shopifyOrderSchema.safeParse({ ...order, line_items: [{ ...order.line_items[0], quantity }] });
+      expect(parsed.success, JSON.stringify(quantity)).toBe(false);
+    }
+    const lineOf = (quantity: unknown) => [{ quantity, line_item: { sku: 'FK-HOST-SET', title: 'HOST SET', price: '19.99' } }];
+    expect(shopifyRefundSchema.safeParse({ id: 1, order_id: 1, refund_line_items: lineOf('1e2') }).success).toBe(false);
+    expect(shopifyRefundSchema.safeParse({ id: 1, order_id: 1, refund_line_items: lineOf(0) }).success).toBe(false);
+    // As the route reads it: a JSON number written 1e2 is no quantity.
+    const body = JSON.stringify({ ...order, line_items: [{ ...order.line_items[0], quantity: 2 }] }).replace(
+      '"quantity":2',
+      '"quantity":1e2',
+    );
+    expect(shopifyOrderSchema.safeParse(parseShopifyJson(Buffer.from(body))).success).toBe(false);
+    expect(shopifyOrderSchema.safeParse(parseShopifyJson(Buffer.from(body.replace('1e2', '100')))).success).toBe(true);
+  });
+
+  it('reads a refund as its order refunded in part, with this refund by its id, in the currency of its transactions, or none', () => {
     const refund = shopifyRefundInput(
       shopifyRefundSchema.parse({
+        id: '9001',
         order_id: '820982911946154508',
         refund_line_items: [{ quantity: 1, line_item: { sku: 'FK-HOST-SET', title: 'HOST SET', price: '19.99' } }],
         transactions: [
@@ -106,11 +184,16 @@ describe('the order a webhook tells of', () => {
       }),
     );
     expect(refund).toMatchObject({
-      status: 'refunded',
+      status: 'partially_refunded',
       currency: 'CAD',
       totalCents: 1999,
       items: [{ kind: 'host-set', amountCents: 1999 }],
+      refunds: { 9001: { hostSets: 1, cents: 1999 } },
     });
-    expect(shopifyRefundInput(shopifyRefundSchema.parse({ order_id: 1 }))).toMatchObject({ currency: 'XXX', totalCents: 0, items: [] });
+    expect(shopifyRefundInput(shopifyRefundSchema.parse({ id: 2, order_id: 1 }))).toMatchObject({
+      currency: 'XXX',
+      totalCents: 0,
+      items: [],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { wholeQuantity } from '#lib/store-types.ts';
 import { z } from './zod.ts';
 
 // The parts of Shopify's webhook bodies the site reads (POST /api/webhooks/shopify), shaped as Shopify's documented
@@ -23,10 +24,34 @@ const amount = z
 const shopifyId = z.union([z.string().regex(/^\d{1,30}$/, 'Must be a Shopify id'), z.number().int().nonnegative()]).transform(String);
 
 const optionalText = z.string().max(1000).nullish();
-const quantity = z.number().int().min(0).max(1000);
+/** The most of one item a line may hold. */
+const MAX_QUANTITY = 1000;
+/** A line's quantity, in digits (the route keeps each JSON `quantity` as its digits: `1e2` is no quantity). */
+const quantity = z
+  .union([z.number(), z.string()])
+  .refine((value) => wholeQuantity(value, MAX_QUANTITY) !== null, `Must be a whole number from 1 to ${MAX_QUANTITY}`)
+  .transform((value) => wholeQuantity(value, MAX_QUANTITY)!);
 const currency = z.string().regex(/^[A-Z]{3}$/, 'Must be a currency code such as USD');
 const sku = z.string().max(200).nullish();
 const title = z.string().max(1000);
+
+const moneySet = z.object({ shop_money: z.object({ amount, currency_code: currency }) });
+
+const refundLineItems = z
+  .array(
+    z.object({
+      quantity,
+      subtotal_set: moneySet.nullish(),
+      line_item: z.object({ sku, title, price: amount }),
+    }),
+  )
+  .max(1000)
+  .nullish();
+
+const refundTransactions = z
+  .array(z.object({ kind: z.string().max(100).nullish(), status: z.string().max(100).nullish(), amount, currency }))
+  .max(1000)
+  .nullish();
 
 /** An order, as `orders/paid` and `orders/cancelled` send it. */
 export const shopifyOrderSchema = z.object({
@@ -55,27 +80,19 @@ export const shopifyOrderSchema = z.object({
     .nullish(),
   cancelled_at: z.string().max(100).nullish(),
   financial_status: z.string().max(100).nullish(),
+  /** The order's refunds so far, each as `refunds/create` told of it. */
+  refunds: z
+    .array(z.object({ id: shopifyId, refund_line_items: refundLineItems, transactions: refundTransactions }))
+    .max(100)
+    .nullish(),
 });
 export type ShopifyOrder = z.output<typeof shopifyOrderSchema>;
 
-const moneySet = z.object({ shop_money: z.object({ amount, currency_code: currency }) });
-
 /** A refund of (part of) an order, as `refunds/create` sends it. */
 export const shopifyRefundSchema = z.object({
+  id: shopifyId,
   order_id: shopifyId,
-  refund_line_items: z
-    .array(
-      z.object({
-        quantity,
-        subtotal_set: moneySet.nullish(),
-        line_item: z.object({ sku, title, price: amount }),
-      }),
-    )
-    .max(1000)
-    .nullish(),
-  transactions: z
-    .array(z.object({ kind: z.string().max(100).nullish(), status: z.string().max(100).nullish(), amount, currency }))
-    .max(1000)
-    .nullish(),
+  refund_line_items: refundLineItems,
+  transactions: refundTransactions,
 });
 export type ShopifyRefund = z.output<typeof shopifyRefundSchema>;

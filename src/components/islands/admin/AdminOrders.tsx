@@ -127,6 +127,7 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
 
 const STATUS_CLASSES: Record<StoreOrderStatus, string> = {
   paid: 'bg-emerald-100 text-emerald-900',
+  partially_refunded: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-stone-200 text-stone-800',
   refunded: 'bg-red-100 text-red-900',
 };

@@ -7,7 +7,12 @@ export type OrderFilters = AdminOrderQuery;
 
 export const ORDERS_URL = '/api/admin/orders';
 
-export const ORDER_STATUS_LABELS: Record<StoreOrderStatus, string> = { paid: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded' };
+export const ORDER_STATUS_LABELS: Record<StoreOrderStatus, string> = {
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
 export const ITEM_KIND_LABELS: Record<StoreItemKind, string> = { 'host-set': 'HOST SET', licence: 'Licence payment' };
 
 /**

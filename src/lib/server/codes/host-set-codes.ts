@@ -57,13 +57,25 @@ export async function listOrderHostSetCodes(sql: Sql | TransactionSql, storeOrde
 }
 
 /**
- * Revokes a store order's unredeemed codes in the caller's transaction, each with its audit row, and returns them. A
- * code being redeemed at this moment is waited for and then left alone: it counts as redeemed.
+ * Revokes a store order's unredeemed codes in the caller's transaction (at most `limit` of them, the last issued
+ * first), each with its audit row, and returns them. A code being redeemed at this moment is waited for and then left
+ * alone: it counts as redeemed.
  */
-export async function revokeOrderHostSetCodes(tx: TransactionSql, storeOrderId: number, actor: AuditActor): Promise<string[]> {
+export async function revokeOrderHostSetCodes(
+  tx: TransactionSql,
+  storeOrderId: number,
+  actor: AuditActor,
+  limit: number | null = null,
+): Promise<string[]> {
   const rows = await tx<{ code: string }[]>`
     update host_set_codes set revoked_at = now()
-    where store_order_id = ${storeOrderId} and redeemed_at is null and revoked_at is null
+    where code in (
+      select code from host_set_codes
+      where store_order_id = ${storeOrderId} and redeemed_at is null and revoked_at is null
+      order by issued_at desc, code desc
+      limit ${limit}
+      for update
+    ) and redeemed_at is null and revoked_at is null
     returning code`;
   const codes = rows.map((row) => row.code).sort();
   for (const code of codes) await recordAudit(tx, { actor, action: 'codes.revoke', subject: code, after: { storeOrderId } });

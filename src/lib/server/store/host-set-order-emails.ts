@@ -1,8 +1,9 @@
-import { adminOrdersPath, orderName } from '#lib/store-types.ts';
+import { adminOrdersPath, orderName, statusInWords } from '#lib/store-types.ts';
 import { codeRegistrationUrl, type OrderHostSetCode } from '#server/codes/index.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
+import { storeOrderNotice } from './order-notices.ts';
 import type { StoredOrder } from './orders.ts';
 
 // The words of HOST SET orders: the buyer's codes, and what the admins hear when an order's codes cannot do their job.
@@ -66,6 +67,22 @@ export function unissuedCodesNotice(order: StoredOrder, count: number, max: numb
   };
 }
 
+/** The admins' notice of a paid order whose HOST SETs were paid for in part, or not at all (`problem` says how). */
+export function shortPaymentNotice(
+  order: StoredOrder,
+  problem: string,
+  { bought, count }: { bought: number; count: number },
+): AdminNotification {
+  return storeOrderNotice(order, {
+    summary: `HOST SET codes short: ${orderName(order)} paid for ${count} of ${bought} HOST SETs`,
+    paragraphs: [
+      problem,
+      'If the payment is good (a discount the site does not know of, say), issue the missing codes on Admin Clubs and send them to the buyer; else refund the order at the store.',
+    ],
+    action: { label: 'See the order', path: adminOrdersPath(order.id) },
+  });
+}
+
 /** The admins' notice of a cancelled or refunded order some of whose codes had already registered clubs. */
 export function redeemedCodesNotice(
   order: StoredOrder,
@@ -75,9 +92,9 @@ export function redeemedCodesNotice(
   const club = redeemed.find((code) => code.club)?.club;
   return {
     kind: 'store-order',
-    summary: `${orderName(order)} was ${order.status} after ${plural(redeemed.length, 'its HOST SET code', 'HOST SET codes')} registered ${plural(redeemed.length, 'a club', 'clubs')}`,
+    summary: `${orderName(order)} was ${statusInWords(order.status)} after ${plural(redeemed.length, 'its HOST SET code', 'HOST SET codes')} registered ${plural(redeemed.length, 'a club', 'clubs')}`,
     paragraphs: [
-      `The store says this order was ${order.status}, but ${plural(redeemed.length, 'one of its HOST SET codes had', `${redeemed.length} of its HOST SET codes had`)} already registered ${plural(redeemed.length, 'a club', 'clubs')}. A used code cannot be revoked: decide whether ${plural(redeemed.length, 'the club', 'each club')} should stay listed.`,
+      `The store says this order was ${statusInWords(order.status)}, but ${plural(redeemed.length, 'one of its HOST SET codes had', `${redeemed.length} of its HOST SET codes had`)} already registered ${plural(redeemed.length, 'a club', 'clubs')}. A used code cannot be revoked: decide whether ${plural(redeemed.length, 'the club', 'each club')} should stay listed.`,
       ...(revoked.length > 0 ? [`Its ${plural(revoked.length, 'unused code is', `${revoked.length} unused codes are`)} revoked.`] : []),
     ],
     details: [

@@ -3,9 +3,17 @@ import { notifyAdmins } from '#server/notifications/index.ts';
 import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { orderName } from '#lib/store-types.ts';
-import { orderCodesEmail, redeemedCodesNotice, unissuedCodesNotice, unsentCodesNotice } from './host-set-order-emails.ts';
+import { formatMoney } from '#lib/format.ts';
+import { orderName, statusInWords } from '#lib/store-types.ts';
+import {
+  orderCodesEmail,
+  redeemedCodesNotice,
+  shortPaymentNotice,
+  unissuedCodesNotice,
+  unsentCodesNotice,
+} from './host-set-order-emails.ts';
 import type { StoredOrder } from './orders.ts';
+import { storeConfig } from './store-config.ts';
 
 // HOST SET orders deliver codes (issue 32 item 3). Each function answers the problems to keep with the order.
 
@@ -15,32 +23,99 @@ import type { StoredOrder } from './orders.ts';
  */
 const MAX_CODES_PER_ORDER = 500;
 
-/** A newly paid order: one code per HOST SET bought, recorded against the order and emailed to the buyer. */
+const { hostSetPrice } = storeConfig;
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** How many HOST SETs the order bought. */
+const hostSetsOf = (order: StoredOrder) => order.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
+
+/**
+ * A newly paid order: one code per HOST SET bought and paid for, recorded against the order and emailed to the buyer.
+ * Its HOST SET lines (never more than its total) pay for as many as `hostSetPrice` of store.yaml goes into what they
+ * paid: an order that paid less (a $0 order) issues fewer codes, or none, and the admins are told.
+ */
 export async function issueOrderCodes(tx: TransactionSql, order: StoredOrder, origin: string): Promise<string[]> {
-  const count = order.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
-  if (count === 0) return [];
-  if (count > MAX_CODES_PER_ORDER) {
-    await notifyAdmins(tx, unissuedCodesNotice(order, count, MAX_CODES_PER_ORDER), origin);
-    return [`${count} HOST SETs, more than ${MAX_CODES_PER_ORDER} in one order: no codes were issued.`];
+  const bought = hostSetsOf(order);
+  if (bought === 0) return [];
+  if (bought > MAX_CODES_PER_ORDER) {
+    await notifyAdmins(tx, unissuedCodesNotice(order, bought, MAX_CODES_PER_ORDER), origin);
+    return [`${bought} HOST SETs, more than ${MAX_CODES_PER_ORDER} in one order: no codes were issued.`];
   }
+  const problems: string[] = [];
+  const paid = Math.min(
+    order.totalCents,
+    order.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.amountCents : 0), 0),
+  );
+  const count = order.currency === hostSetPrice.currency ? Math.min(bought, Math.floor(paid / hostSetPrice.amount)) : 0;
+  if (count < bought) {
+    const problem = shortPaymentProblem(order, { bought, count, paid });
+    await notifyAdmins(tx, shortPaymentNotice(order, problem, { bought, count }), origin);
+    problems.push(problem);
+  }
+  if (count === 0) return problems;
+
   const codes = await issueOrderHostSetCodes(tx, { id: order.id, count, note: orderName(order) }, STORE_ACTOR);
-  if ((await emailOrderCodes(tx, order, origin)).length > 0) return [];
+  if ((await emailOrderCodes(tx, order, origin)).length > 0) return problems;
   await notifyAdmins(tx, unsentCodesNotice(order, codes), origin);
-  return [`No email address: its ${codes.length === 1 ? 'HOST SET code was' : `${codes.length} HOST SET codes were`} not sent.`];
+  return [
+    ...problems,
+    `No email address: its ${plural(codes.length, 'HOST SET code was', `${codes.length} HOST SET codes were`)} not sent.`,
+  ];
+}
+
+/** Why an order's HOST SETs were paid for in part, or not at all, in words for the admin. */
+function shortPaymentProblem(order: StoredOrder, { bought, count, paid }: { bought: number; count: number; paid: number }): string {
+  const issued =
+    count === 0
+      ? `no ${plural(bought, 'code was', 'codes were')} issued`
+      : `${count} ${plural(count, 'code was', 'codes were')} issued, not ${bought}`;
+  const sets = plural(bought, 'a HOST SET', `${bought} HOST SETs`);
+  if (order.currency !== hostSetPrice.currency) {
+    return `The order paid in ${order.currency} for ${sets}, which the site prices in ${hostSetPrice.currency}: ${issued}.`;
+  }
+  const price = formatMoney(hostSetPrice.amount, hostSetPrice.currency);
+  return `The order paid ${formatMoney(paid, order.currency)} for ${sets} of ${price}${plural(bought, '', ' each')}: ${issued}.`;
 }
 
 /**
- * A paid order cancelled or refunded: its unredeemed codes are revoked; the admin hears of any already redeemed, which
- * stay with their clubs.
+ * A paid order cancelled or refunded in full: its unredeemed codes are revoked; the admin hears of any already
+ * redeemed, which stay with their clubs.
  */
 export async function revokeOrderCodes(tx: TransactionSql, order: StoredOrder, origin: string): Promise<string[]> {
   const revoked = await revokeOrderHostSetCodes(tx, order.id, STORE_ACTOR);
+  return tellOfRedeemedCodes(tx, order, revoked, origin);
+}
+
+/**
+ * A paid order refunded in part: as many of its unused codes are revoked (the last issued first) as its refunds took
+ * back HOST SETs it had codes for, counting first those it never issued a code for (paid short). `hostSets` is how many
+ * of its HOST SETs its refunds took back before this event and after it. When fewer unused codes are left than that,
+ * the admin hears of the redeemed ones, which stay with their clubs.
+ */
+export async function revokeRefundedCodes(
+  tx: TransactionSql,
+  order: StoredOrder,
+  hostSets: { before: number; after: number },
+  origin: string,
+): Promise<string[]> {
+  const bought = hostSetsOf(order);
+  const issued = (await listOrderHostSetCodes(tx, order.id)).length;
+  const refundedCodes = (refunded: number) => Math.max(0, issued - bought + Math.min(refunded, bought));
+  const count = refundedCodes(hostSets.after) - refundedCodes(hostSets.before);
+  if (count <= 0) return [];
+  const revoked = await revokeOrderHostSetCodes(tx, order.id, STORE_ACTOR, count);
+  return revoked.length < count ? tellOfRedeemedCodes(tx, order, revoked, origin) : [];
+}
+
+/** Tells the admins of the order's codes that had registered clubs when it was cancelled or refunded: its problems. */
+async function tellOfRedeemedCodes(tx: TransactionSql, order: StoredOrder, revoked: string[], origin: string): Promise<string[]> {
   const redeemed = (await listOrderHostSetCodes(tx, order.id)).filter((code) => code.redeemed);
   if (redeemed.length === 0) return [];
   await notifyAdmins(tx, redeemedCodesNotice(order, redeemed, revoked), origin);
   return redeemed.map(
     ({ code, club }) =>
-      `HOST SET code ${code} had already registered ${club ? `the club ${club.clubName}` : 'a club since deleted'} when the order was ${order.status}.`,
+      `HOST SET code ${code} had already registered ${club ? `the club ${club.clubName}` : 'a club since deleted'} when the order was ${statusInWords(order.status)}.`,
   );
 }
 

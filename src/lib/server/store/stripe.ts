@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { STORE_ITEM_KINDS, type StoreItemKind, type StoreOrderInput } from '#lib/store-types.ts';
+import { STORE_ITEM_KINDS, wholeQuantity, type StoreItemKind, type StoreOrderInput } from '#lib/store-types.ts';
 import { db } from '#server/platform/db/db.ts';
 import { receiveStoreEvent } from './orders.ts';
 
@@ -8,7 +8,7 @@ import { receiveStoreEvent } from './orders.ts';
 // signature scheme and its 5-minute tolerance), become the one order model. The site never calls Stripe's API, so it
 // needs no API key, and it cannot fetch a session's line items: what a Payment Link sells is told by the link's
 // metadata, which Stripe copies to each Checkout Session it creates: `kind` (host-set or licence) and, optionally,
-// `quantity` (how many HOST SETs one payment buys; 1 when absent).
+// `quantity` (how many HOST SETs one payment buys, in digits; 1 when absent).
 
 /** The events acted on. A session paid by a delayed method (a bank debit) completes unpaid, then succeeds later. */
 const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -65,13 +65,23 @@ const sessionSchema = z.object({
   payment_intent: paymentIntentId,
 });
 
-const chargeSchema = z.object({ payment_intent: paymentIntentId });
+/** The fields of a refunded Charge the site reads: `amount_refunded` is all refunded so far; `refunded`, whether in full. */
+const chargeSchema = z.object({
+  id: z.string().min(1).max(200),
+  payment_intent: paymentIntentId,
+  amount_refunded: z.number().int().min(0),
+  refunded: z.boolean(),
+});
 
-/** A paid Checkout Session as the one order model: one item, its kind and quantity from the link's metadata. */
-function sessionOrder(session: z.output<typeof sessionSchema>): StoreOrderInput {
+/**
+ * A paid Checkout Session as the one order model: one item, its kind and quantity from the link's metadata; null when
+ * the metadata's quantity is no whole number from 1 to MAX_QUANTITY, which the site refuses rather than guess at.
+ */
+function sessionOrder(session: z.output<typeof sessionSchema>): StoreOrderInput | null {
   const metadata = session.metadata ?? {};
   const kind = STORE_ITEM_KINDS.find((known) => known === metadata.kind?.trim()) ?? null;
-  const quantity = Number(metadata.quantity ?? 1);
+  const quantity = metadata.quantity === undefined ? 1 : wholeQuantity(metadata.quantity, MAX_QUANTITY);
+  if (quantity === null) return null;
   return {
     store: 'stripe',
     storeOrderId: session.id,
@@ -82,7 +92,7 @@ function sessionOrder(session: z.output<typeof sessionSchema>): StoreOrderInput 
         sku: null,
         title: kind ? ITEM_TITLES[kind] : 'Stripe payment',
         kind,
-        quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : 1,
+        quantity,
         amountCents: session.amount_total,
       },
     ],
@@ -108,10 +118,24 @@ async function findOrderByPayment(paymentRef: string): Promise<StoreOrderInput |
 export type StripeEventOutcome = { orderId: number } | { duplicate: true } | { ignored: string };
 
 /**
+ * The refund a charge tells of, as the order paid by it counts it: refunded in full, or in part with as many HOST SETs
+ * as its amount refunded pays for at the price the order paid per HOST SET (its total over its HOST SETs), rounded down.
+ */
+function chargeRefund(paid: StoreOrderInput, charge: z.output<typeof chargeSchema>): StoreOrderInput {
+  const bought = paid.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
+  const hostSets = paid.totalCents > 0 ? Math.min(bought, Math.floor((charge.amount_refunded * bought) / paid.totalCents)) : bought;
+  return {
+    ...paid,
+    status: charge.refunded ? 'refunded' : 'partially_refunded',
+    refunds: { [charge.id]: { hostSets, cents: charge.amount_refunded } },
+  };
+}
+
+/**
  * Acts on a verified event: a paid Checkout Session becomes a paid order (its HOST SET codes, its licence payment); a
- * refunded charge marks the order its PaymentIntent paid as refunded. Any other event, or one the site cannot use, is
- * ignored: the route still answers 200, because Stripe retries every other answer for days and the same event will
- * never become usable.
+ * refunded charge refunds the order its PaymentIntent paid, in full or in part. Any other event, or one the site cannot
+ * use, is ignored: the route still answers 200, because Stripe retries every other answer for days and the same event
+ * will never become usable.
  */
 export async function receiveStripeEvent(event: Stripe.Event, origin: string): Promise<StripeEventOutcome> {
   let order: StoreOrderInput | null;
@@ -122,12 +146,15 @@ export async function receiveStripeEvent(event: Stripe.Event, origin: string): P
     if (session.data.mode !== 'payment') return { ignored: 'The site acts on one-time payments only.' };
     if (session.data.payment_status === 'unpaid') return { ignored: 'The Checkout Session is not paid yet.' };
     order = sessionOrder(session.data);
+    if (!order) {
+      return { ignored: `The Payment Link's metadata quantity is not a whole number from 1 to ${MAX_QUANTITY}: no order was stored.` };
+    }
   } else if (event.type === REFUND_EVENT) {
     const charge = chargeSchema.safeParse(event.data.object);
     const paymentRef = charge.success ? charge.data.payment_intent : null;
     const paid = paymentRef ? await findOrderByPayment(paymentRef) : null;
-    if (!paid) return { ignored: 'No order of the site was paid by this charge.' };
-    order = { ...paid, status: 'refunded' };
+    if (!charge.success || !paid) return { ignored: 'No order of the site was paid by this charge.' };
+    order = chargeRefund(paid, charge.data);
   } else {
     return { ignored: `The site does not act on ${event.type} events.` };
   }

@@ -19,7 +19,8 @@ export const prerender = false;
 /**
  * The Shopify store's webhook (`orders/paid`, `orders/cancelled`, `refunds/create`), signed with
  * SHOPIFY_WEBHOOK_SECRET: the order is stored and acted on once per X-Shopify-Webhook-Id. Without the secret the
- * route does not exist (404); a missing or wrong signature, or another shop, is a 401 that changes nothing.
+ * route does not exist (404); a missing or wrong signature, or another shop, is a 401 that changes nothing. The
+ * signature covers the body only: the topic says which body to read, and the signed body alone what state it is in.
  */
 export const POST: APIRoute = async ({ request, locals }) => {
   const { SHOPIFY_WEBHOOK_SECRET: secret, SHOPIFY_SHOP_DOMAIN: domain } = env();
@@ -40,7 +41,9 @@ export const POST: APIRoute = async ({ request, locals }) => {
   const order =
     topic === 'refunds/create'
       ? shopifyRefundInput(validate(shopifyRefundSchema, payload))
-      : shopifyOrderInput(validate(shopifyOrderSchema, payload), topic);
+      : shopifyOrderInput(validate(shopifyOrderSchema, payload));
+  // An order whose money has not arrived (pending, authorized): nothing to act on, and nothing Shopify should retry.
+  if (!order) return json({ received: true, ignored: true });
   const { duplicate } = await receiveStoreEvent({ store: 'shopify', eventId, order }, siteOrigin(locals.serverPort));
   if (!duplicate) wakeWorker();
   return json({ received: true, duplicate });
