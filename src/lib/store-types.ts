@@ -52,6 +52,10 @@ export function wholeQuantity(value: unknown, max: number): number | null {
  */
 export type StoreRefunds = Record<string, { hostSets: number; cents: number }>;
 
+/** How many HOST SETs the items buy. */
+export const hostSetsBought = (items: readonly StoreItem[]) =>
+  items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
+
 /** An order as a store's webhook tells it, before the site acts on it. */
 export interface StoreOrderInput {
   store: StoreName;

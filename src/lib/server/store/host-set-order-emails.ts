@@ -8,7 +8,8 @@ import type { StoredOrder } from './orders.ts';
 
 // The words of HOST SET orders: the buyer's codes, and what the admins hear when an order's codes cannot do their job.
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** `one` for a count of 1, else `many`. */
+export const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** The buyer's codes, each with the link that registers a club with it. */
 export function orderCodesEmail(order: StoredOrder & { email: string }, codes: readonly string[], origin: string): Mail {

@@ -4,9 +4,10 @@ import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { formatMoney } from '#lib/format.ts';
-import { orderName, statusInWords } from '#lib/store-types.ts';
+import { hostSetsBought, orderName, statusInWords } from '#lib/store-types.ts';
 import {
   orderCodesEmail,
+  plural,
   redeemedCodesNotice,
   shortPaymentNotice,
   unissuedCodesNotice,
@@ -25,18 +26,13 @@ const MAX_CODES_PER_ORDER = 500;
 
 const { hostSetPrice } = storeConfig;
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
-/** How many HOST SETs the order bought. */
-const hostSetsOf = (order: StoredOrder) => order.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
-
 /**
  * A newly paid order: one code per HOST SET bought and paid for, recorded against the order and emailed to the buyer.
  * Its HOST SET lines (never more than its total) pay for as many as `hostSetPrice` of store.yaml goes into what they
  * paid: an order that paid less (a $0 order) issues fewer codes, or none, and the admins are told.
  */
 export async function issueOrderCodes(tx: TransactionSql, order: StoredOrder, origin: string): Promise<string[]> {
-  const bought = hostSetsOf(order);
+  const bought = hostSetsBought(order.items);
   if (bought === 0) return [];
   if (bought > MAX_CODES_PER_ORDER) {
     await notifyAdmins(tx, unissuedCodesNotice(order, bought, MAX_CODES_PER_ORDER), origin);
@@ -99,7 +95,7 @@ export async function revokeRefundedCodes(
   hostSets: { before: number; after: number },
   origin: string,
 ): Promise<string[]> {
-  const bought = hostSetsOf(order);
+  const bought = hostSetsBought(order.items);
   const issued = (await listOrderHostSetCodes(tx, order.id)).length;
   const refundedCodes = (refunded: number) => Math.max(0, issued - bought + Math.min(refunded, bought));
   const count = refundedCodes(hostSets.after) - refundedCodes(hostSets.before);

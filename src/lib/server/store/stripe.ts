@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { STORE_ITEM_KINDS, wholeQuantity, type StoreItemKind, type StoreOrderInput } from '#lib/store-types.ts';
+import { STORE_ITEM_KINDS, hostSetsBought, wholeQuantity, type StoreItemKind, type StoreOrderInput } from '#lib/store-types.ts';
 import { db } from '#server/platform/db/db.ts';
 import { receiveStoreEvent } from './orders.ts';
 
@@ -122,7 +122,7 @@ export type StripeEventOutcome = { orderId: number } | { duplicate: true } | { i
  * as its amount refunded pays for at the price the order paid per HOST SET (its total over its HOST SETs), rounded down.
  */
 function chargeRefund(paid: StoreOrderInput, charge: z.output<typeof chargeSchema>): StoreOrderInput {
-  const bought = paid.items.reduce((sum, item) => sum + (item.kind === 'host-set' ? item.quantity : 0), 0);
+  const bought = hostSetsBought(paid.items);
   const hostSets = paid.totalCents > 0 ? Math.min(bought, Math.floor((charge.amount_refunded * bought) / paid.totalCents)) : bought;
   return {
     ...paid,
