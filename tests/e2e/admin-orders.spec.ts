@@ -48,6 +48,20 @@ test.describe('admin orders', () => {
     for (const code of order.codes) expect(resent).toContain(code);
   });
 
+  test('a $0 order of HOST SETs shows among the orders with problems, its problem in words and no code', async ({ page }) => {
+    const order = await simulateHostSetOrder(`free.${Date.now()}@example.com`, 2, 0);
+    expect(order.codes).toEqual([]);
+    await signInAsAdmin(page);
+    await page.goto('/admin-orders?problems=1');
+
+    const card = orderCard(page, order.storeOrderId);
+    await expect(card).toContainText('Paid');
+    await expect(card.getByRole('listitem').filter({ hasText: 'no codes were issued' })).toHaveText(
+      'The order paid $0.00 for 2 HOST SETs of $19.99 each: no codes were issued.',
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test("the codes panel links each store code to its order, and the order's own view shows it alone", async ({ page }) => {
     const order = await simulateHostSetOrder(`panel.${Date.now()}@example.com`, 1);
     await signInAsAdmin(page);

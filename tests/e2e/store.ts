@@ -4,13 +4,14 @@ import { test } from './fixtures.ts';
 import { withDatabase } from './database.ts';
 
 /**
- * A paid Shopify order of `quantity` HOST SETs by `email`, sent to the e2e server as a README reader sends one:
- * `npm run store:simulate -- --kind host-set --email … --quantity …`, signed with the e2e server's secret. Its stored
- * id, the store's order id and the codes it produced.
+ * A paid Shopify order of `quantity` HOST SETs by `email` (paying `dollars` in all, when given), sent to the e2e server
+ * as a README reader sends one: `npm run store:simulate -- --kind host-set --email … --quantity … [--amount …]`, signed
+ * with the e2e server's secret. Its stored id, the store's order id and the codes it produced.
  */
 export async function simulateHostSetOrder(
   email: string,
   quantity: number,
+  dollars?: number,
 ): Promise<{ id: number; storeOrderId: string; codes: string[] }> {
   execFileSync(
     process.execPath,
@@ -22,6 +23,7 @@ export async function simulateHostSetOrder(
       email,
       '--quantity',
       String(quantity),
+      ...(dollars === undefined ? [] : ['--amount', String(dollars)]),
       '--url',
       test.info().project.use.baseURL!,
     ],
