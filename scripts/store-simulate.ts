@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { STORES } from '#lib/store-types.ts';
 import { readTiersFile } from '#server/licensing/tiers-file.ts';
+import { storeConfig } from '#server/store/index.ts';
 import { DEFAULT_SHOP_DOMAIN, shopifyDelivery, signingSecret, stripeDelivery, type SimulatedOrder } from './lib/store-simulate.ts';
 
 const USAGE = `Usage:
@@ -14,13 +15,12 @@ const USAGE = `Usage:
 Options:
   --store shopify|stripe  the store's webhook to imitate (default shopify)
   --name "Morgan Reed"    the buyer's name
-  --amount DOLLARS        what the buyer paid in all (default: $49 a HOST SET; for a licence, the highest licence
-                          price in src/content/tiers.yaml, which covers any licence order: give less to try a short payment)
+  --amount DOLLARS        what the buyer paid in all (default: hostSetPrice of src/content/store.yaml a HOST SET;
+                          for a licence, the highest licence price in src/content/tiers.yaml, which covers any
+                          licence order: give less to try a short payment)
   --url URL               the site (default SITE_URL, else http://localhost:4321)
 The secret comes from SHOPIFY_WEBHOOK_SECRET / STRIPE_WEBHOOK_SECRET (.env or the environment), or, for a site on this
 machine, from the local demo's (made by its first npm start).`;
-
-const HOST_SET_DOLLARS = 49;
 
 const argsSchema = z
   .object({
@@ -76,7 +76,7 @@ if (!parsed.success) {
 const args = parsed.data;
 
 const highestLicencePrice = () => Math.max(...readTiersFile().flatMap((tier) => [tier.sharedFee, tier.exclusiveFee]));
-const dollars = args.amount ?? (args.kind === 'host-set' ? HOST_SET_DOLLARS * args.quantity : highestLicencePrice());
+const dollars = args.amount ?? (args.kind === 'host-set' ? Number(storeConfig.hostSetPrice.amount) * args.quantity : highestLicencePrice());
 const order: SimulatedOrder = {
   store: args.store,
   kind: args.kind,
