@@ -148,6 +148,12 @@ export async function validateSessionToken(token: string): Promise<{ user: User;
   };
 }
 
+/** Whether the session is still stored: it is not once it was ended, or its account deleted, by another request. */
+export async function sessionExists(sessionId: string): Promise<boolean> {
+  const [row] = await db()`select 1 from user_sessions where id = ${sessionId}`;
+  return row !== undefined;
+}
+
 /**
  * Deletes every session that has ended by `now` (past its absolute or idle end for its user's role) and returns how
  * many: a session nobody presents again would otherwise stay in the table. The scheduled job `prune-ended-sessions`.
