@@ -86,7 +86,8 @@ describe('acknowledgements', () => {
     const toGuide = await testSql()<{ source: string }[]>`
       select source from guide_messages where guide_id = ${guide.userId} and lower(email) like ${`${victim}%`} order by id`;
     expect(toGuide.map((row) => row.source)).toEqual(['guide-page', 'contact-page']);
-    const [toHost] = await testSql()`select count(*)::int as n from outbox where recipient = ${club.email} and subject like ${'%asks to join%'}`;
+    const [toHost] =
+      await testSql()`select count(*)::int as n from outbox where recipient = ${club.email} and subject like ${'%asks to join%'}`;
     expect(toHost!.n).toBe(1);
     const { id } = (await responses[3]!.json()) as { id: number };
     const queue = await testSql()`select status from club_questions where contact_request_id = ${id}`;

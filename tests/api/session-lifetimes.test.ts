@@ -341,7 +341,7 @@ describe('a request racing its account’s deletion', () => {
   it('answers 401, not 500, when the account is deleted between the session check and the write', async () => {
     const guide = await registerGuide({}, { confirmed: false });
     const sql = testSql();
-    const [{ id: userId }] = (await sql`select id from users where email = ${guide.email}`) as unknown as [{ id: string }];
+    const [{ id: userId }] = (await sql<{ id: string }[]>`select id from users where email = ${guide.email}`) as [{ id: string }];
     // The request is held after its session check, at its rate limit's count (a trigger waits for a lock this test
     // holds), while the account is deleted; let go, it writes a confirmation link for an account that is gone.
     const LOCK = 37_006;
@@ -356,7 +356,11 @@ describe('a request racing its account’s deletion', () => {
     const holder = await sql.reserve();
     try {
       await holder`select pg_advisory_lock(${LOCK})`;
-      const pending = request('/api/auth/email-confirmation', { method: 'POST', json: { from: 'my-licences' }, headers: asUser(guide.token) });
+      const pending = request('/api/auth/email-confirmation', {
+        method: 'POST',
+        json: { from: 'my-licences' },
+        headers: asUser(guide.token),
+      });
       await vi.waitFor(
         async () => {
           const [held] = await sql`select 1 from pg_locks where locktype = 'advisory' and objid = ${LOCK} and not granted`;
