@@ -341,7 +341,8 @@ describe('a request racing its account’s deletion', () => {
   it('answers 401, not 500, when the account is deleted between the session check and the write', async () => {
     const guide = await registerGuide({}, { confirmed: false });
     const sql = testSql();
-    const [{ id: userId }] = (await sql<{ id: string }[]>`select id from users where email = ${guide.email}`) as [{ id: string }];
+    const [account] = await sql<{ id: string }[]>`select id from users where email = ${guide.email}`;
+    const userId = account!.id;
     // The request is held after its session check, at its rate limit's count (a trigger waits for a lock this test
     // holds), while the account is deleted; let go, it writes a confirmation link for an account that is gone.
     const LOCK = 37_006;
