@@ -86,9 +86,9 @@ export type JoinRequestOutcome =
 /**
  * A visitor's request to join a listed club that takes members, with a start the club offers as of `now`: stored, and
  * in the same transaction the host's email (Reply-To the visitor, with single-use answer links valid
- * JOIN_REQUEST_LINK_DAYS) and the visitor's acknowledgement (unless the address has had its share for the day) queued. The same email asking the same club again within
- * 24 hours stores and sends nothing ('duplicate'); the visitor's advisory lock makes that hold for two requests at once
- * on two instances.
+ * JOIN_REQUEST_LINK_DAYS) and the visitor's acknowledgement (unless the address has had its share for the day)
+ * queued. The same email asking the same club again within 24 hours stores and sends nothing ('duplicate'); the
+ * visitor's advisory lock makes that hold for two requests at once on two instances.
  */
 export async function createJoinRequest(clubId: number, input: JoinRequestInput, origin: string, now: Date): Promise<JoinRequestOutcome> {
   return db().begin(async (tx): Promise<JoinRequestOutcome> => {

@@ -42,7 +42,7 @@ export function acknowledgementEmail(ack: Acknowledgement): Mail {
  * The mailbox an address reaches, one key for its spellings: trimmed, NFKC, lower case, without a `+tag` (RFC 5233
  * subaddressing, which most providers deliver to the plain address) and, at Gmail, without the dots Gmail ignores.
  */
-export function mailboxKey(address: string): string {
+function mailboxKey(address: string): string {
   const normal = address.trim().normalize('NFKC').toLowerCase();
   const at = normal.lastIndexOf('@');
   if (at < 0) return normal;

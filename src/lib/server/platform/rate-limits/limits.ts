@@ -3,8 +3,8 @@ import { env } from '#server/platform/env.ts';
 import { createRateLimit, type Limited } from './rate-limit.ts';
 
 // Every rate limit of the site, per client unless named otherwise: its address, or an IPv6 client's /64 (the
-// middleware's locals.clientAddress). RATE_LIMIT_MULTIPLIER scales them all
-// (default 1): load tests and the shared API test server raise it; tests of the limits themselves run without it.
+// middleware's locals.clientAddress). RATE_LIMIT_MULTIPLIER scales them all (default 1): load tests and the shared
+// API test server raise it; tests of the limits themselves run without it.
 const multiplier = env().RATE_LIMIT_MULTIPLIER;
 const limit = (name: string, points: number, durationSeconds: number) =>
   createRateLimit({ name, points: points * multiplier, durationSeconds });
