@@ -338,14 +338,20 @@ describe('signing in from a browser that holds an ended session’s cookie', () 
 });
 
 describe('a request racing its account’s deletion', () => {
-  it('answers 401, not 500, when the account is deleted between the session check and the write', async () => {
-    const guide = await registerGuide({}, { confirmed: false });
+  const LOCK = 37_006;
+
+  /** The id of the account with this email. */
+  async function accountId(email: string): Promise<string> {
+    const [account] = await testSql()<{ id: string }[]>`select id from users where email = ${email}`;
+    return account!.id;
+  }
+
+  /**
+   * Sends a request and holds it where it counts the rate limit key `limitKey` (a trigger waits for a lock this test
+   * holds) while the account `userId` is deleted, as another request would delete it; then lets it go on.
+   */
+  async function racingDeletion(userId: string, limitKey: string, send: () => Promise<Response>): Promise<Response> {
     const sql = testSql();
-    const [account] = await sql<{ id: string }[]>`select id from users where email = ${guide.email}`;
-    const userId = account!.id;
-    // The request is held after its session check, at its rate limit's count (a trigger waits for a lock this test
-    // holds), while the account is deleted; let go, it writes a confirmation link for an account that is gone.
-    const LOCK = 37_006;
     await sql.unsafe(`
       create function hold_for_deletion() returns trigger language plpgsql as $$
       begin
@@ -353,15 +359,11 @@ describe('a request racing its account’s deletion', () => {
         return new;
       end $$;
       create trigger hold_for_deletion before insert or update on rate_limits
-        for each row when (new.key = 'confirmation-link:${userId}') execute function hold_for_deletion();`);
+        for each row when (new.key = '${limitKey}') execute function hold_for_deletion();`);
     const holder = await sql.reserve();
     try {
       await holder`select pg_advisory_lock(${LOCK})`;
-      const pending = request('/api/auth/email-confirmation', {
-        method: 'POST',
-        json: { from: 'my-licences' },
-        headers: asUser(guide.token),
-      });
+      const pending = send();
       await vi.waitFor(
         async () => {
           const [held] = await sql`select 1 from pg_locks where locktype = 'advisory' and objid = ${LOCK} and not granted`;
@@ -371,14 +373,34 @@ describe('a request racing its account’s deletion', () => {
       );
       await sql`delete from users where id = ${userId}`;
       await holder`select pg_advisory_unlock(${LOCK})`;
-
-      const response = await pending;
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { message: 'Unauthorized: please sign in.' } });
-      expect((await me(guide.token)).status).toBe(401);
+      return await pending;
     } finally {
+      await holder`select pg_advisory_unlock_all()`;
       holder.release();
       await sql.unsafe('drop trigger hold_for_deletion on rate_limits; drop function hold_for_deletion()');
     }
+  }
+
+  it('answers 401, not 500, when the account is deleted between the session check and the write', async () => {
+    const guide = await registerGuide({}, { confirmed: false });
+    const userId = await accountId(guide.email);
+    // Let go, the request writes a confirmation link for an account that is gone (a foreign-key violation).
+    const response = await racingDeletion(userId, `confirmation-link:${userId}`, () =>
+      request('/api/auth/email-confirmation', { method: 'POST', json: { from: 'my-licences' }, headers: asUser(guide.token) }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { message: 'Unauthorized: please sign in.' } });
+    expect((await me(guide.token)).status).toBe(401);
+  });
+
+  it('answers 401, not 500, to a sign-in whose account is deleted after its password was checked', async () => {
+    const host = await hostSession();
+    const userId = await accountId(host.email);
+    const response = await racingDeletion(userId, `signin-account:user:${userId}`, () =>
+      request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } }),
+    );
+    expect(response.status).toBe(401);
+    expect(sessionTokenFrom(response)).toBeUndefined();
+    expect(await testSql()`select id from user_sessions where user_id = ${userId}`).toEqual([]);
   });
 });
