@@ -4,7 +4,10 @@ declare namespace App {
   interface Locals {
     user: import('#server/auth/users.ts').User | null;
     session: import('#server/auth/sessions.ts').Session | null;
-    /** Where the request came from, for rate limits: set by the site's server (src/lib/server/platform/http/client-address.ts). */
+    /**
+     * Where the request came from, for rate limits: the client's address (src/lib/server/platform/http/client-address.ts),
+     * or an IPv6 client's /64 network (rateLimitClientOf in src/lib/server/platform/client-network.ts), set by the middleware.
+     */
     clientAddress: string;
     /**
      * The port this server listens on, from the connection (never the Host header): the loopback demo origin's

@@ -1,6 +1,8 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
-import { clearSessionCookie, readSessionToken, validateSessionToken } from '#server/auth/sessions.ts';
+import { notSignedIn } from '#server/auth/authorize.ts';
+import { clearSessionCookie, readSessionToken, sessionExists, validateSessionToken } from '#server/auth/sessions.ts';
+import { rateLimitClientOf } from '#server/platform/client-network.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
@@ -13,14 +15,17 @@ import { logger } from '#server/platform/logger.ts';
 
 // Each request on demand passes these steps in order; prerendered pages only get empty locals at build time.
 
-/** Every page and endpoint sees `user` and `session` (null until a session is found) and the client's address. */
+/**
+ * Every page and endpoint sees `user` and `session` (null until a session is found) and the client as rate limits
+ * count it: its address, or an IPv6 client's /64 (client-network.ts).
+ */
 const initLocals = defineMiddleware((context, next) => {
   context.locals.user = null;
   context.locals.session = null;
   // The site's server passes the client's address and its port in; `astro dev` has only Astro's own idea of the
   // address, and its port is taken to be PORT (4321 by default, as Astro's).
   if (!context.isPrerendered) {
-    context.locals.clientAddress ??= context.clientAddress;
+    context.locals.clientAddress = rateLimitClientOf(context.locals.clientAddress ?? context.clientAddress);
     context.locals.serverPort ??= env().PORT;
   }
   return next();
@@ -30,16 +35,22 @@ const initLocals = defineMiddleware((context, next) => {
  * Errors with a known answer: a refusal an endpoint threw (HttpError: not signed in, not allowed, a malformed request)
  * is answered with its status; a conflict the client caused, thrown from any repository
  * (src/lib/server/platform/conflict.ts), is a 409; a database outage is the server's state, not the client's fault: 503,
- * and it recovers by itself.
+ * and it recovers by itself. A signed-in request whose session is gone by the time it failed raced its account's
+ * deletion or sign-out (its writes referred to an account that no longer exists, a foreign-key violation): 401, the
+ * answer it gets a moment later.
  */
-const answerKnownErrors = defineMiddleware(async ({ url }, next) => {
+const answerKnownErrors = defineMiddleware(async ({ url, locals }, next) => {
   try {
     return await next();
   } catch (error) {
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof ConflictError)
       return errorResponse(409, error.message, error.field ? { [error.field]: [error.message] } : undefined);
-    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDatabaseUnavailable(error)) {
+      if (!locals.session || (await sessionExists(locals.session.id))) throw error;
+      logger.info({ path: url.pathname, code: (error as { code?: unknown }).code }, 'request outlived its session');
+      return notSignedIn().toResponse();
+    }
     logger.error({ path: url.pathname, code: (error as { code: string }).code }, 'database unavailable');
     return url.pathname.startsWith('/api/')
       ? serviceUnavailable()
@@ -119,6 +130,7 @@ const sharedCacheable = (response: Response) => /(^|,)\s*(public|s-maxage=)/i.te
  * The signed-in user from the session cookie, which is cleared when the session has ended (expired, idle or ended),
  * except on a response a shared cache may keep: the cache would hand the clearing to every visitor after, signing
  * them all out. Such responses are the same for everyone, so the stale cookie waits for the next personal response.
+ * Nor is it cleared when the route has set a new one (a sign-in): the clearing would replace it.
  */
 const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
   const token = HEALTH_CHECKS.has(url.pathname) ? undefined : readSessionToken(cookies, url);
@@ -130,7 +142,8 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
       return (response = await next());
     } finally {
       // A refusal thrown on the way is answered by answerKnownErrors, never for a shared cache.
-      if (!response || !sharedCacheable(response)) clearSessionCookie(cookies, url);
+      const stale = readSessionToken(cookies, url) === token;
+      if (stale && (!response || !sharedCacheable(response))) clearSessionCookie(cookies, url);
     }
   }
   locals.user = user;

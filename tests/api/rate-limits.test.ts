@@ -236,6 +236,14 @@ describe('behind a proxy (TRUSTED_PROXIES=1)', () => {
     expect((await contactVia(proxied, '198.51.100.8')).status).toBe(201);
   });
 
+  it('counts an IPv6 visitor by its /64: a new address in it is the same visitor, the next /64 another', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await contactVia(proxied, `2001:db8:0:7::${i}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect((await contactVia(proxied, '2001:db8:0:7:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await contactVia(proxied, '2001:db8:0:8::1')).status).toBe(201);
+  });
+
   it('is not trusted by a server that was not told about a proxy', async () => {
     expect((await contactVia(realLimits.server, '198.51.100.9')).status).toBe(201);
     const keys = await realLimits.sql<{ key: string }[]>`select key from rate_limits`;

@@ -166,6 +166,11 @@ describe('a message to a guide', () => {
     expect(
       (await subjectsTo(visitor.email)).filter((subject) => subject === 'We are following up your message to Maya Lopez'),
     ).toHaveLength(1);
+    // Sent to whatever address was typed, it quotes nothing the visitor typed.
+    const followingUp = await waitForEmail((mail) => mail.includes(`To: ${visitor.email}`) && mail.includes('We are following up'));
+    expect(followingUp).toContain('Hello,');
+    expect(followingUp).not.toContain(visitor.name);
+    expect(followingUp).not.toContain(visitor.message);
 
     const entry = (await unanswered()).find((e) => e.kind === 'guide-message' && e.id === id);
     expect(entry).toEqual({

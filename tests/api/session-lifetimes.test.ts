@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { JOBS } from '#server/app/schedule.ts';
 import { runDueJobs } from '#server/app/worker.ts';
 import { TEST_ADMIN, asUser, registerHost, request, sessionTokenFrom, signInAdmin, testSql } from '../support/api.ts';
+import { registerGuide } from '../support/licensing.ts';
 
 // Sessions end a fixed time after sign-in (hosts 30 days, the admin 12 hours) and after a time unused (hosts 7
 // days, the admin 1 hour), however they are used (ASVS 3.3). Time passes by moving a session's stored times back.
@@ -270,5 +271,136 @@ describe('signed-in sessions', () => {
     const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith('fk_session='));
     expect(cleared).toMatch(/expires=Thu, 01 Jan 1970|max-age=0/i);
     expect((await me(token)).status).toBe(401);
+  });
+});
+
+describe('signing in from a browser that holds an ended session’s cookie', () => {
+  /** An ended session's token: signed in 31 days ago, past every role's absolute lifetime. */
+  async function endedToken(token: string): Promise<string> {
+    await age(token, { signedIn: '31 days', lastUsed: '31 days' });
+    return token;
+  }
+
+  const guideRegistration = () => ({
+    name: 'Jordan Ember',
+    email: `ended.${randomBytes(4).toString('hex')}@example.com`,
+    password: 'kindling-42',
+    confirmPassword: 'kindling-42',
+    phone: '',
+  });
+
+  // Each sign-in route: the account it signs in (made beforehand where it needs one) and the request that signs in.
+  const signIns: [string, (cookie: Record<string, string>) => Promise<Response>][] = [
+    [
+      'the admin sign-in (POST /api/login)',
+      (cookie) =>
+        request('/api/login', {
+          method: 'POST',
+          json: { emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password },
+          headers: cookie,
+        }),
+    ],
+    [
+      'the host sign-in (POST /api/clubs/signin)',
+      async (cookie) => {
+        const host = await hostSession();
+        return request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password }, headers: cookie });
+      },
+    ],
+    [
+      'the guide sign-in of /my-licences and the area card (POST /api/guides/signin)',
+      async (cookie) => {
+        const guide = await registerGuide({}, { confirmed: false });
+        return request('/api/guides/signin', { method: 'POST', json: { email: guide.email, password: 'kindling-42' }, headers: cookie });
+      },
+    ],
+    [
+      'the guide registration of the area card (POST /api/guides/register)',
+      (cookie) => request('/api/guides/register', { method: 'POST', json: guideRegistration(), headers: cookie }),
+    ],
+  ];
+
+  it.each(signIns)('%s sets exactly one session cookie, the new one, and the next request is signed in', async (_route, signIn) => {
+    const stale = await endedToken((await hostSession()).token);
+    const response = await signIn(asUser(stale));
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+
+    const sessionCookies = response.headers.getSetCookie().filter((cookie) => cookie.startsWith('fk_session='));
+    expect(sessionCookies).toHaveLength(1);
+    const fresh = sessionTokenFrom(response);
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(stale);
+    expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('fk_signed_in='))).toEqual([
+      expect.stringMatching(/^fk_signed_in=1;/),
+    ]);
+    expect((await me(fresh!)).status).toBe(200);
+  });
+});
+
+describe('a request racing its account’s deletion', () => {
+  const LOCK = 37_006;
+
+  /** The id of the account with this email. */
+  async function accountId(email: string): Promise<string> {
+    const [account] = await testSql()<{ id: string }[]>`select id from users where email = ${email}`;
+    return account!.id;
+  }
+
+  /**
+   * Sends a request and holds it where it counts the rate limit key `limitKey` (a trigger waits for a lock this test
+   * holds) while the account `userId` is deleted, as another request would delete it; then lets it go on.
+   */
+  async function racingDeletion(userId: string, limitKey: string, send: () => Promise<Response>): Promise<Response> {
+    const sql = testSql();
+    await sql.unsafe(`
+      create function hold_for_deletion() returns trigger language plpgsql as $$
+      begin
+        perform pg_advisory_xact_lock(${LOCK});
+        return new;
+      end $$;
+      create trigger hold_for_deletion before insert or update on rate_limits
+        for each row when (new.key = '${limitKey}') execute function hold_for_deletion();`);
+    const holder = await sql.reserve();
+    try {
+      await holder`select pg_advisory_lock(${LOCK})`;
+      const pending = send();
+      await vi.waitFor(
+        async () => {
+          const [held] = await sql`select 1 from pg_locks where locktype = 'advisory' and objid = ${LOCK} and not granted`;
+          if (!held) throw new Error('the request has not reached its rate limit yet');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      await sql`delete from users where id = ${userId}`;
+      await holder`select pg_advisory_unlock(${LOCK})`;
+      return await pending;
+    } finally {
+      await holder`select pg_advisory_unlock_all()`;
+      holder.release();
+      await sql.unsafe('drop trigger hold_for_deletion on rate_limits; drop function hold_for_deletion()');
+    }
+  }
+
+  it('answers 401, not 500, when the account is deleted between the session check and the write', async () => {
+    const guide = await registerGuide({}, { confirmed: false });
+    const userId = await accountId(guide.email);
+    // Let go, the request writes a confirmation link for an account that is gone (a foreign-key violation).
+    const response = await racingDeletion(userId, `confirmation-link:${userId}`, () =>
+      request('/api/auth/email-confirmation', { method: 'POST', json: { from: 'my-licences' }, headers: asUser(guide.token) }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { message: 'Unauthorized: please sign in.' } });
+    expect((await me(guide.token)).status).toBe(401);
+  });
+
+  it('answers 401, not 500, to a sign-in whose account is deleted after its password was checked', async () => {
+    const host = await hostSession();
+    const userId = await accountId(host.email);
+    const response = await racingDeletion(userId, `signin-account:user:${userId}`, () =>
+      request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } }),
+    );
+    expect(response.status).toBe(401);
+    expect(sessionTokenFrom(response)).toBeUndefined();
+    expect(await testSql()`select id from user_sessions where user_id = ${userId}`).toEqual([]);
   });
 });

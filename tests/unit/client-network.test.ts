@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetworkOf } from '#server/platform/client-network.ts';
+import { clientNetworkOf, rateLimitClientOf } from '#server/platform/client-network.ts';
 
 describe('the network a client address belongs to', () => {
   it('is the IPv4 /24', () => {
@@ -42,5 +42,25 @@ describe('the network a client address belongs to', () => {
   it('leaves anything that is no address as it is', () => {
     expect(clientNetworkOf('unknown')).toBe('unknown');
     expect(clientNetworkOf('')).toBe('');
+  });
+});
+
+describe('the client a per-client rate limit counts', () => {
+  it('is an IPv6 client’s /64, the same for every address and spelling in it', () => {
+    for (const address of ['2001:db8:0:7::1', '2001:DB8:0:7:ffff:ffff:ffff:ffff', '2001:0db8:0000:0007::9', '2001:db8:0:7::1%eth0'])
+      expect(rateLimitClientOf(address), address).toBe('2001:db8:0:7::/64');
+    expect(rateLimitClientOf('2001:db8:0:8::1')).toBe('2001:db8:0:8::/64');
+  });
+
+  it('is an IPv4 address itself, also when a dual-stack socket writes it IPv4-mapped', () => {
+    expect(rateLimitClientOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitClientOf('203.0.113.10')).toBe('203.0.113.10');
+    for (const address of ['::ffff:203.0.113.9', '::FFFF:cb00:7109', '0:0:0:0:0:ffff:203.0.113.9'])
+      expect(rateLimitClientOf(address), address).toBe('203.0.113.9');
+  });
+
+  it('leaves anything that is no address as it is, and a /64 is its own network for reports', () => {
+    expect(rateLimitClientOf('unknown')).toBe('unknown');
+    expect(clientNetworkOf(rateLimitClientOf('2001:db8:0:7::1'))).toBe('2001:db8:0:7::/64');
   });
 });

@@ -7,9 +7,12 @@ import type { User } from './users.ts';
 /** Who may be asking: what the middleware put on `locals` from the session cookie. */
 type Caller = { user: User | null; session: Session | null };
 
+/** The refusal of a request without a session (or whose session ended while it ran): 401. */
+export const notSignedIn = () => new HttpError(401, 'Unauthorized: please sign in.');
+
 /** The signed-in user and the session they ask with; 401 without a session. */
 export function requireUser({ user, session }: Caller): { user: User; session: Session } {
-  if (!user || !session) throw new HttpError(401, 'Unauthorized: please sign in.');
+  if (!user || !session) throw notSignedIn();
   return { user, session };
 }
 

@@ -5,6 +5,7 @@ import type { AstroCookies } from 'astro';
 import { db, type Sql } from '#server/platform/db/db.ts';
 import { publicOriginIsHttps } from '#server/platform/http/origin.ts';
 import type { SessionSummary } from '#lib/session-types.ts';
+import { notSignedIn } from './authorize.ts';
 import type { Role, User } from './users.ts';
 
 // Lucia stays inside this file so it can be swapped out without touching pages or endpoints.
@@ -98,19 +99,22 @@ export function sessionIdFromToken(token: string): string {
 
 /**
  * Starts a new session for the user and returns the token for the cookie. `expires_at` holds the session's end as
- * of its last recorded use (for a clean-up to read); the checks below compute it from the times and the role.
+ * of its last recorded use (for a clean-up to read); the checks below compute it from the times and the role. An
+ * account deleted as it signs in is a 401: the account's row is held until the session is stored, so a deletion at
+ * that moment waits for it or came first.
  */
 export async function createSession(userId: string): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdFromToken(token);
-  const sql = db();
-  const [account] = await sql<{ role: Role; now: Date }[]>`select role, now() as now from users where id = ${userId}`;
-  if (!account) throw new Error('createSession: no such user');
-  const { absoluteEnd, end } = sessionEnds({ id, created_at: account.now, last_used_at: account.now, role: account.role });
-  await sql`
-    insert into user_sessions (id, user_id, created_at, last_used_at, expires_at)
-    values (${id}, ${userId}, ${account.now}, ${account.now}, ${end})`;
-  return { token, session: { id, expiresAt: absoluteEnd } };
+  return db().begin(async (tx) => {
+    const [account] = await tx<{ role: Role; now: Date }[]>`select role, now() as now from users where id = ${userId} for key share`;
+    if (!account) throw notSignedIn();
+    const { absoluteEnd, end } = sessionEnds({ id, created_at: account.now, last_used_at: account.now, role: account.role });
+    await tx`
+      insert into user_sessions (id, user_id, created_at, last_used_at, expires_at)
+      values (${id}, ${userId}, ${account.now}, ${account.now}, ${end})`;
+    return { token, session: { id, expiresAt: absoluteEnd } };
+  });
 }
 
 interface SessionUserRow extends StoredSession {
@@ -146,6 +150,12 @@ export async function validateSessionToken(token: string): Promise<{ user: User;
     user: { id: row.user_id, email: row.email, username: row.username, role: row.role },
     session: { id: row.id, expiresAt: absoluteEnd },
   };
+}
+
+/** Whether the session is still stored: it is not once it was ended, or its account deleted, by another request. */
+export async function sessionExists(sessionId: string): Promise<boolean> {
+  const [row] = await db()`select 1 from user_sessions where id = ${sessionId}`;
+  return row !== undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { clubPagePath } from '#lib/club-pages.ts';
 import { JOIN_REQUEST_ANSWER_LABELS, type JoinRequestAnswer } from '#lib/join-request-types.ts';
 import { joinRequestCopy } from '#lib/join-request-copy.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
+import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -65,20 +66,15 @@ export function joinRequestEmail(input: {
   });
 }
 
-/** The visitor's acknowledgement: it names the club and its host, and does not repeat the message. */
-export function joinRequestAcknowledgementEmail(
-  club: JoinRequestClub,
-  request: Pick<JoinRequestInput, 'name' | 'email'>,
-  origin: string,
-): Mail {
-  return composeEmail({
-    to: request.email,
+/** The visitor's acknowledgement, to the typed address `to`: it names the club and its host, never the host's address. */
+export function joinRequestAcknowledgementEmail(club: JoinRequestClub, to: string, origin: string): Mail {
+  return acknowledgementEmail({
+    to,
     subject: `Your request to join ${club.clubName} was sent`,
-    greeting: `Hello ${request.name},`,
     paragraphs: [
       `Thank you for asking to join ${club.clubName}. We sent your request to its host, ${club.hostName}, who will reply to this address.`,
     ],
-    actions: [{ label: `${club.clubName}'s page`, url: `${origin}${clubPagePath(club)}` }],
-    reason: `You receive this because this address asked to join ${club.clubName} on FlameKeeper Clubs. If it was not you, ignore this email.`,
+    action: { label: `${club.clubName}'s page`, url: `${origin}${clubPagePath(club)}` },
+    because: `asked to join ${club.clubName}`,
   });
 }

@@ -11,6 +11,7 @@ import { firstName } from '#lib/guide-types.ts';
 import { sessionsFrom } from '#lib/meetings/sessions.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { dateOnly, isListed } from './clubs.ts';
@@ -85,9 +86,9 @@ export type JoinRequestOutcome =
 /**
  * A visitor's request to join a listed club that takes members, with a start the club offers as of `now`: stored, and
  * in the same transaction the host's email (Reply-To the visitor, with single-use answer links valid
- * JOIN_REQUEST_LINK_DAYS) and the visitor's acknowledgement queued. The same email asking the same club again within
- * 24 hours stores and sends nothing ('duplicate'); the visitor's advisory lock makes that hold for two requests at once
- * on two instances.
+ * JOIN_REQUEST_LINK_DAYS) and the visitor's acknowledgement (unless the address has had its share for the day)
+ * queued. The same email asking the same club again within 24 hours stores and sends nothing ('duplicate'); the
+ * visitor's advisory lock makes that hold for two requests at once on two instances.
  */
 export async function createJoinRequest(clubId: number, input: JoinRequestInput, origin: string, now: Date): Promise<JoinRequestOutcome> {
   return db().begin(async (tx): Promise<JoinRequestOutcome> => {
@@ -115,7 +116,7 @@ export async function createJoinRequest(clubId: number, input: JoinRequestInput,
       tx,
       joinRequestEmail({ club, request: { ...input, startAt }, answerUrl, validDays: JOIN_REQUEST_LINK_DAYS, origin }),
     );
-    await enqueueEmail(tx, joinRequestAcknowledgementEmail(club, input, origin));
+    await enqueueAcknowledgement(tx, joinRequestAcknowledgementEmail(club, input.email, origin));
     return { status: 'created', id: row!.id };
   });
 }

@@ -1,5 +1,6 @@
 import { firstName, GUIDE_MESSAGE_REASON_LABELS, type GuideMessageReason } from '#lib/guide-types.ts';
 import { messageReplies } from '#lib/message-replies.ts';
+import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -78,24 +79,21 @@ export function joinRequestReminderEmail(input: {
   });
 }
 
-/** The visitor's word that their message has had no answer and that the team is following it up. */
-export function followingUpEmail(input: {
-  visitor: { name: string; email: string };
-  what: string;
-  recipientName: string;
-  pageUrl: string;
-}): Mail {
-  return composeEmail({
-    to: input.visitor.email,
+/**
+ * The visitor's word that their message has had no answer and that the team is following it up: an acknowledgement
+ * to the address the visitor typed, greeted by no name (platform/email/acknowledgements.ts).
+ */
+export function followingUpEmail(input: { to: string; what: string; recipientName: string; pageUrl: string }): Mail {
+  return acknowledgementEmail({
+    to: input.to,
     // A reply to the team's word reaches the team.
     replyTo: teamAddress(),
     subject: `We are following up ${input.what}`,
-    greeting: `Hello ${input.visitor.name},`,
     paragraphs: [
       `${input.recipientName} has not answered ${input.what} yet. The FlameKeeper Clubs team is following it up and will make sure someone answers you.`,
       'You need not write again: your message is with us.',
     ],
-    actions: [{ label: `${input.recipientName} on FlameKeeper Clubs`, url: input.pageUrl }],
-    reason: `You receive this because this address sent ${input.what} through FlameKeeper Clubs. If it was not you, ignore this email.`,
+    action: { label: `${input.recipientName} on FlameKeeper Clubs`, url: input.pageUrl },
+    because: `sent ${input.what}`,
   });
 }

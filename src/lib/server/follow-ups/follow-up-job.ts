@@ -3,6 +3,7 @@ import { guidePagePath, type GuideMessageReason } from '#lib/guide-types.ts';
 import { messageReplies, replyLinkPath } from '#lib/message-replies.ts';
 import { joinRequestsPath } from '#lib/unanswered-types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
+import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { env } from '#server/platform/env.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -95,31 +96,32 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
 
 async function escalate(tx: TransactionSql, now: Date, origin: string): Promise<number> {
   const due = tx`closed_at is null and escalated_at is null and reminded_at + ${hours(messageReplies.escalationHours)}::interval <= ${now}`;
-  const messages = await tx<{ name: string; email: string; guideId: number; guideName: string }[]>`
+  const messages = await tx<{ email: string; guideId: number; guideName: string }[]>`
     update guide_messages m set escalated_at = ${now}
     from guides g
     where g.user_id = m.guide_id and ${due}
-    returning m.name, m.email, g.public_id as "guideId", g.name as "guideName"`;
-  const requests = await tx<{ name: string; email: string; clubId: number; clubName: string }[]>`
+    returning m.email, g.public_id as "guideId", g.name as "guideName"`;
+  const requests = await tx<{ email: string; clubId: number; clubName: string }[]>`
     update join_requests j set escalated_at = ${now}
     from clubs c
     where c.id = j.club_id and ${due}
-    returning j.name, j.email, c.id as "clubId", c.club_name as "clubName"`;
+    returning j.email, c.id as "clubId", c.club_name as "clubName"`;
   const followUps = [
     ...messages.map((row) => ({
-      visitor: row,
+      to: row.email,
       what: `your message to ${row.guideName}`,
       recipientName: row.guideName,
       pageUrl: `${origin}${guidePagePath({ id: row.guideId, name: row.guideName })}`,
     })),
     ...requests.map((row) => ({
-      visitor: row,
+      to: row.email,
       what: `your request to join ${row.clubName}`,
       recipientName: `The host of ${row.clubName}`,
       pageUrl: `${origin}${clubPagePath({ id: row.clubId, clubName: row.clubName })}`,
     })),
   ];
-  for (const followUp of followUps) await enqueueEmail(tx, followingUpEmail(followUp));
+  // Counted with the address's acknowledgements: a stranger's address typed into many forms gets no batch of these later.
+  for (const followUp of followUps) await enqueueAcknowledgement(tx, followingUpEmail(followUp));
   return followUps.length;
 }
 

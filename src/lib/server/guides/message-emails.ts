@@ -1,5 +1,6 @@
 import { GUIDE_MESSAGE_REASON_LABELS, firstName, guidePagePath, type GuideMessageSource } from '#lib/guide-types.ts';
 import type { GuideMessageInput } from '#lib/schemas/guides.ts';
+import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -58,20 +59,15 @@ export function guideMessageEmail(
   });
 }
 
-/** The acknowledgement of a message sent from a guide's page: it names the guide, and does not repeat the message. */
-export function guideMessageAcknowledgementEmail(
-  guide: MessageRecipient,
-  message: Pick<GuideMessageInput, 'name' | 'email'>,
-  origin: string,
-): Mail {
-  return composeEmail({
-    to: message.email,
+/** The acknowledgement of a message sent from a guide's page to the typed address `to`: it names the guide, never their address. */
+export function guideMessageAcknowledgementEmail(guide: MessageRecipient, to: string, origin: string): Mail {
+  return acknowledgementEmail({
+    to,
     subject: `Your message to ${guide.name} was sent`,
-    greeting: `Hello ${message.name},`,
     paragraphs: [
       `Thank you for writing. We sent your message to ${guide.name}, a certified FlameKeeper guide, who will reply to this address.`,
     ],
-    actions: [{ label: `${firstName(guide.name)}'s page`, url: `${origin}${guidePagePath({ id: guide.publicId, name: guide.name })}` }],
-    reason: `You receive this because this address sent a message to ${guide.name} on FlameKeeper Clubs. If it was not you, ignore this email.`,
+    action: { label: `${firstName(guide.name)}'s page`, url: `${origin}${guidePagePath({ id: guide.publicId, name: guide.name })}` },
+    because: `sent a message to ${guide.name}`,
   });
 }

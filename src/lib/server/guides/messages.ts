@@ -1,6 +1,7 @@
 import type { GuideInbox, GuideMessage, GuideMessageSource, GuideName } from '#lib/guide-types.ts';
 import type { GuideMessageInput } from '#lib/schemas/guides.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { replyLinkPath } from '#lib/message-replies.ts';
 import { issueReplyLinks } from '#server/follow-ups/index.ts';
@@ -63,8 +64,8 @@ async function insertMessage(
 }
 
 /**
- * A visitor's message from a guide's page: stored, emailed to the guide and acknowledged to the visitor, in one
- * transaction. Null when no listed guide has this public id.
+ * A visitor's message from a guide's page: stored, emailed to the guide and acknowledged to the visitor (unless the
+ * address has had its acknowledgements for the day), in one transaction. Null when no listed guide has this public id.
  */
 export async function sendGuideMessage(
   publicId: number,
@@ -75,7 +76,7 @@ export async function sendGuideMessage(
     const guide = await findListedGuide(tx, publicId);
     if (!guide) return null;
     const id = (await deliver(tx, guide, message, 'guide-page', origin))!;
-    await enqueueEmail(tx, guideMessageAcknowledgementEmail(guide, message, origin));
+    await enqueueAcknowledgement(tx, guideMessageAcknowledgementEmail(guide, message.email, origin));
     return { id, guide: { id: guide.publicId, name: guide.name } };
   });
 }

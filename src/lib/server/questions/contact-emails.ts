@@ -4,22 +4,22 @@ import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import type { Report } from '#lib/schemas/reports.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
-import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
+import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
+import { teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of the questions' emails: the admins' notices of a visitor's question or report, and the acknowledgement
-// a contact form's sender gets. The acknowledgement does not quote their message: anyone may type any address into
-// the form, and the site must not carry a stranger's words to it.
+// a contact form's sender gets, which quotes nothing they typed (platform/email/acknowledgements.ts).
 
 /** The contact page's response time (src/content/contact.yaml) that a message forwarded to its guide has no more use for. */
 const COACH_MESSAGES = 'coach-messages';
 
 /**
- * Sent to whoever used the contact form: the guide it was forwarded to, if any (never the guide's address), and the
- * contact page's response times.
+ * Sent to the address typed into the contact form: the guide it was forwarded to, if any (never the guide's address),
+ * and the contact page's response times.
  */
 export function contactAcknowledgementEmail(
-  request: Pick<ContactRequest, 'name' | 'email' | 'contactReason'>,
+  request: Pick<ContactRequest, 'email' | 'contactReason'>,
   forwardedTo: GuideName | null,
   responseTimes: readonly { id: string; label: string; time: string }[],
   origin: string,
@@ -33,19 +33,16 @@ export function contactAcknowledgementEmail(
         'Thank you for writing to FlameKeeper Clubs. A real person on our team will read your message and reply to this address; if it is for a coach, we will pass it on to them.',
         'How soon we answer:',
       ];
-  return composeEmail({
+  return acknowledgementEmail({
     to: request.email,
     subject: forwardedTo ? `Your message was forwarded to ${forwardedTo.name}` : 'We received your message to FlameKeeper Clubs',
     replyTo: teamAddress(),
-    greeting: `Hello ${request.name},`,
     paragraphs,
     details: responseTimes.filter(({ id }) => !forwardedTo || id !== COACH_MESSAGES).map(({ label, time }) => [label, time] as const),
-    actions: [
-      forwardedTo
-        ? { label: `${firstName(forwardedTo.name)}'s page`, url: `${origin}${guidePagePath(forwardedTo)}` }
-        : { label: 'Our contact page', url: `${origin}/contact-us` },
-    ],
-    reason: `You receive this because this address sent a message ("${CONTACT_REASON_LABELS[request.contactReason]}") with the contact form of FlameKeeper Clubs. If it was not you, ignore this email.`,
+    action: forwardedTo
+      ? { label: `${firstName(forwardedTo.name)}'s page`, url: `${origin}${guidePagePath(forwardedTo)}` }
+      : { label: 'Our contact page', url: `${origin}/contact-us` },
+    because: `sent a message ("${CONTACT_REASON_LABELS[request.contactReason]}") with the contact form`,
   });
 }
 

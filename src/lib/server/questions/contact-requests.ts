@@ -2,7 +2,7 @@ import type { GuideName } from '#lib/guide-types.ts';
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
-import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { findNamedGuide, forwardContactRequest } from '#server/guides/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { contactAcknowledgementEmail, contactNotice } from './contact-emails.ts';
@@ -38,7 +38,7 @@ export async function forwardingGuide(input: ContactRequest): Promise<GuideName 
 /**
  * A contact-form message, in one transaction: stored as a question in the admin's queue; forwarded at once to
  * `forwardTo` (forwardingGuide's answer, unless a limit held it back) while that guide is still listed; the admins
- * notified; and the sender acknowledged, with the guide's name when it was forwarded, else the contact page's
+ * notified; and the sender acknowledged (unless the address has had its share for the day), with the guide's name when it was forwarded, else the contact page's
  * `responseTimes`. Links from `origin`. Returns the request's id and the guide it went to, if any.
  */
 export async function createContactRequest(
@@ -55,7 +55,7 @@ export async function createContactRequest(
         ? await forwardContactRequest(tx, forwardTo.id, id, { name, email, phone, reason, message }, origin)
         : null;
     await notifyAdmins(tx, contactNotice(input, forwardedTo), origin);
-    await enqueueEmail(tx, contactAcknowledgementEmail(input, forwardedTo, responseTimes, origin));
+    await enqueueAcknowledgement(tx, contactAcknowledgementEmail(input, forwardedTo, responseTimes, origin));
     return { id, forwardedTo };
   });
 }

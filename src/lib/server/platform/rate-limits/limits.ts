@@ -2,14 +2,20 @@ import { licenceTerms } from '#lib/licensing/terms.ts';
 import { env } from '#server/platform/env.ts';
 import { createRateLimit, type Limited } from './rate-limit.ts';
 
-// Every rate limit of the site, per client address unless named otherwise. RATE_LIMIT_MULTIPLIER scales them all
-// (default 1): load tests and the shared API test server raise it; tests of the limits themselves run without it.
+// Every rate limit of the site, per client unless named otherwise: its address, or an IPv6 client's /64 (the
+// middleware's locals.clientAddress). RATE_LIMIT_MULTIPLIER scales them all (default 1): load tests and the shared
+// API test server raise it; tests of the limits themselves run without it.
 const multiplier = env().RATE_LIMIT_MULTIPLIER;
 const limit = (name: string, points: number, durationSeconds: number) =>
   createRateLimit({ name, points: points * multiplier, durationSeconds });
 const { reservationLimits } = licenceTerms;
 
 export const limits = {
+  /**
+   * Acknowledgements sent to one mailbox (keyed by its hash, platform/email/acknowledgements.ts), whichever form it was
+   * typed into and from wherever: a stranger's address typed into the forms gets a few emails a day, not a flood.
+   */
+  acknowledgementsPerAddress: limit('acknowledgement', 3, 86_400),
   /** Accepted contact messages: enough for real use, too few for a spam run. */
   contactMessages: limit('contact', 5, 600),
   /** Reports of a problem with a club: a visitor reporting a few clubs, not a run against one. */

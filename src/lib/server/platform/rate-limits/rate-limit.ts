@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { db, type TransactionSql } from '#server/platform/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 export type Limited = { retryAfterSeconds: number } | null;
 
 export interface RateLimit {
-  /** Counts one attempt for `key`; returns how long to wait when the limit is used up, else null. */
-  consume(key: string): Promise<Limited>;
+  /**
+   * Counts one attempt for `key`; returns how long to wait when the limit is used up, else null. Counted in `tx` when
+   * given, so that it stands or falls with what it counts (the pool's other connections may all be taken by then).
+   */
+  consume(key: string, tx?: TransactionSql): Promise<Limited>;
   /** Gives back one attempt counted by `consume` (the attempt turned out to be a legitimate one). */
   refund(key: string): Promise<void>;
   /** Forgets `key`'s attempts (after a successful sign-in, say). */
@@ -18,22 +21,24 @@ export interface RateLimit {
  * server instance shares it. rate-limiter-flexible speaks to `pg`-style clients; a two-line shim lets it use ours.
  */
 export function createRateLimit(options: { name: string; points: number; durationSeconds: number }): RateLimit {
-  let limiter: RateLimiterPostgres | undefined;
-  const getLimiter = () =>
-    (limiter ??= new RateLimiterPostgres({
+  const limiterOn = (sql: () => Sql | TransactionSql, clearExpiredByTimeout: boolean) =>
+    new RateLimiterPostgres({
       storeClient: {
         query: async ({ text, values }: { text: string; values?: unknown[] }) => {
-          const rows = await db().unsafe(text, values as never[]);
+          const rows = await sql().unsafe(text, values as never[]);
           return { rows, rowCount: rows.count };
         },
       },
       storeType: 'client',
       tableName: 'rate_limits',
       tableCreated: true,
+      clearExpiredByTimeout,
       keyPrefix: options.name,
       points: options.points,
       duration: options.durationSeconds,
-    }));
+    });
+  let limiter: RateLimiterPostgres | undefined;
+  const getLimiter = () => (limiter ??= limiterOn(db, true));
   // The stored key is `name:key` in a varchar(255) column: a longer one (a long email, say) would fail the insert, so
   // long keys are stored as their SHA-256.
   const stored = (key: string) =>
@@ -41,9 +46,10 @@ export function createRateLimit(options: { name: string; points: number; duratio
   const wait = (result: RateLimiterRes) => ({ retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
 
   return {
-    async consume(key) {
+    async consume(key, tx) {
       try {
-        await getLimiter().consume(stored(key));
+        // A limiter of a transaction's own leaves clearing expired rows to the shared one.
+        await (tx ? limiterOn(() => tx, false) : getLimiter()).consume(stored(key));
         return null;
       } catch (result) {
         if (result instanceof RateLimiterRes) return wait(result);
