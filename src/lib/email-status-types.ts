@@ -18,3 +18,6 @@ export const CONFIRMATION_LINK_HOURS = 24;
 
 /** How long an email change's link works: no longer than a password reset link (issue 37 F0). */
 export const EMAIL_CHANGE_LINK_MINUTES = 60;
+
+/** How long an account whose email was never confirmed is kept while it holds nothing (issue 37 F0). */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;

@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { EmailStatus } from '#lib/email-status-types.ts';
-import { asUser, registerHost, request, sentEmails, sessionTokenFrom, testDatabase, testDataDir, testSql, waitForEmail } from '../support/api.ts';
+import {
+  asUser,
+  registerHost,
+  request,
+  sentEmails,
+  sessionTokenFrom,
+  testDatabase,
+  testDataDir,
+  testSql,
+  waitForEmail,
+} from '../support/api.ts';
 import { confirmationToken, registerGuide } from '../support/licensing.ts';
 
 // Issue 37 F0 and F7: an email change cannot outlive its account's recovery. Only an account whose email is confirmed
@@ -50,7 +60,9 @@ async function resetThroughEmail(email: string, password: string): Promise<void>
 
 /** The notice the current address got about a change to `maskedTo`, and its "This wasn't me" link's token. */
 async function changeNotice(email: string, maskedTo: string): Promise<{ mail: string; cancelToken: string }> {
-  const mail = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes(`Subject: Your sign-in email is being changed to ${maskedTo}`));
+  const mail = await waitForEmail(
+    (text) => text.includes(`To: ${email}`) && text.includes(`Subject: Your sign-in email is being changed to ${maskedTo}`),
+  );
   return { mail, cancelToken: /\/cancel-email-change\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]! };
 }
 
@@ -69,7 +81,9 @@ describe('an email change cannot outlive its account recovery (issue 37 F0)', ()
 
     const refused = await askChange(sessionTokenFrom(registered)!, attacker, 'copper-lantern-58');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { fieldErrors: { newEmail: [expect.stringContaining('confirm your current email')] } } });
+    expect(await refused.json()).toMatchObject({
+      error: { fieldErrors: { newEmail: [expect.stringContaining('confirm your current email')] } },
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sentEmails().some((mail) => mail.includes(`To: ${attacker}`))).toBe(false);
     expect(await testSql()`select 1 from email_confirmations where email = ${attacker}`).toEqual([]);
@@ -142,7 +156,9 @@ describe('an email change cannot outlive its account recovery (issue 37 F0)', ()
     expect((await askChange(byConfirmation.token, moved)).status).toBe(202);
     const secondLink = await confirmationToken(moved);
     expect((await post('/api/auth/confirm-email', { token: firstLink })).status).toBe(200);
-    expect(await pageText(`/confirm-email?token=${secondLink}`)).toContain('confirmed its current email address after this change was asked for');
+    expect(await pageText(`/confirm-email?token=${secondLink}`)).toContain(
+      'confirmed its current email address after this change was asked for',
+    );
     expect((await post('/api/auth/confirm-email', { token: secondLink })).status).toBe(410);
 
     // Set by the operator's tool, without the site: the link is bound to the password it was asked with.

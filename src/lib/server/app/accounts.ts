@@ -1,4 +1,5 @@
 import type { AccountDetails, AccountPlace } from '#lib/account-types.ts';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/email-status-types.ts';
 import type { AccountDetailsInput } from '#lib/schemas/account.ts';
 import { db, type Sql } from '#server/platform/db/db.ts';
 
@@ -35,9 +36,6 @@ export async function updateAccountDetails(userId: string, details: AccountDetai
   });
   return findAccountDetails(userId);
 }
-
-/** How long an account whose email was never confirmed is kept while it holds nothing (issue 37 F0). */
-export const UNCONFIRMED_ACCOUNT_DAYS = 7;
 
 /**
  * Deletes, as of `now`, every host's or guide's account created UNCONFIRMED_ACCOUNT_DAYS or more before and whose email

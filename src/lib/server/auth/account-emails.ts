@@ -1,3 +1,4 @@
+import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/email-status-types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -52,7 +53,7 @@ export function emailConfirmationEmail(input: { to: string; confirmUrl: string; 
     paragraphs: [
       `Please confirm that ${input.to} is your email address. ${purpose}`,
       `Open the link below within ${input.validHours} hours and press "Confirm my email". The link works once and brings you back to ${label}.`,
-      'If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does.',
+      `If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does. An account whose email is not confirmed within ${UNCONFIRMED_ACCOUNT_DAYS} days, and that has no club, licence or order, is deleted.`,
     ],
     actions: [{ label: 'Confirm my email', url: input.confirmUrl }],
     reason: `You receive this because a FlameKeeper Clubs account was created with ${input.to}, or a confirmation link was asked for it.`,

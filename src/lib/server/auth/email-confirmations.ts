@@ -156,7 +156,10 @@ export interface EmailChange {
  */
 export async function confirmEmail(
   token: string,
-  { keepSessionId, onEmailChange }: { keepSessionId?: string; onEmailChange?: (tx: TransactionSql, change: EmailChange) => Promise<void> } = {},
+  {
+    keepSessionId,
+    onEmailChange,
+  }: { keepSessionId?: string; onEmailChange?: (tx: TransactionSql, change: EmailChange) => Promise<void> } = {},
 ): Promise<ConfirmationResult> {
   const tokenHash = hashLinkToken(token);
   try {

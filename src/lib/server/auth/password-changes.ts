@@ -2,7 +2,6 @@ import type { TransactionSql } from '#server/platform/db/db.ts';
 import { db } from '#server/platform/db/db.ts';
 import { teamAddress } from '#server/platform/email/compose.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { refuseField } from '#server/platform/http/endpoint.ts';
 import { passwordProblem } from '#server/platform/password-policy.ts';
 import { passwordChangedEmail, type PasswordChangePath } from './account-emails.ts';
 import { cancelEmailChanges } from './email-confirmations.ts';
@@ -75,9 +74,8 @@ export async function changePassword(
   });
 }
 
-/** Refuses (400, field currentPassword) a password that is not the account's current one: its holder is asking. */
-export async function requireCurrentPassword(userId: string, password: string): Promise<void> {
+/** Whether `password` is the account's current password: its holder is asking. */
+export async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
   const [account] = await db()<{ passwordHash: string }[]>`select password_hash as "passwordHash" from users where id = ${userId}`;
-  const matches = await verifyPassword(account?.passwordHash ?? null, password);
-  refuseField('currentPassword', matches ? null : WRONG_CURRENT_PASSWORD);
+  return verifyPassword(account?.passwordHash ?? null, password);
 }

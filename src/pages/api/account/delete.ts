@@ -3,9 +3,9 @@ import { deleteAccountSchema } from '#lib/schemas/account-data.ts';
 import { deleteOwnAccount } from '#server/app/account-data.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { requireMember } from '#server/auth/authorize.ts';
-import { requireCurrentPassword } from '#server/auth/index.ts';
+import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '#server/auth/index.ts';
 import { clearSessionCookie } from '#server/auth/sessions.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody, refuseField, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -21,7 +21,7 @@ export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   const limited = await limits.accountDeletions.consume(user.id);
   if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts to delete this account. Please try again later.');
   const { currentPassword } = await parseJsonBody(request, deleteAccountSchema);
-  await requireCurrentPassword(user.id, currentPassword);
+  refuseField('currentPassword', (await isCurrentPassword(user.id, currentPassword)) ? null : WRONG_CURRENT_PASSWORD);
 
   await deleteOwnAccount(user, siteOrigin(locals.serverPort));
   wakeWorker();
