@@ -141,8 +141,6 @@ export type EmailChangeCancelResult = { resetToken: string } | { refused: 'unkno
  * the holder is taken to its page), and it is audited. A link whose change was made, or that was used, changes nothing.
  */
 export async function cancelEmailChange(token: string): Promise<EmailChangeCancelResult> {
-  // A password nobody knows, hashed before the transaction: the account's old one must not sign in again.
-  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db().begin(async (tx): Promise<EmailChangeCancelResult> => {
     const [link] = await tx<{ userId: string; email: string; accountEmail: string; made: boolean; used: boolean }[]>`
       select c.user_id as "userId", c.email, u.email as "accountEmail", c.used_at is not null as made, c.cancelled_by = 'holder' as used
@@ -157,6 +155,8 @@ export async function cancelEmailChange(token: string): Promise<EmailChangeCance
     // Marks this link used even when its change had expired or been cancelled before.
     await tx`update email_confirmations set cancelled_at = coalesce(cancelled_at, now()), cancelled_by = 'holder'
       where cancel_token_hash = ${hashLinkToken(token)}`;
+    // A password nobody knows, hashed only now (a garbage token costs one indexed lookup): the old one must not sign in.
+    const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
     await tx`update users set password_hash = ${unusableHash} where id = ${link.userId}`;
     await tx`update password_reset_tokens set used_at = now() where user_id = ${link.userId} and used_at is null`;
     await tx`delete from user_sessions where user_id = ${link.userId}`;
