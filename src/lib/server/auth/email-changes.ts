@@ -7,7 +7,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { HttpError, refuseField } from '#server/platform/http/endpoint.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { emailChangeConfirmationEmail, emailChangeNoticeEmail } from './account-emails.ts';
-import { cancelEmailChanges, confirmationUrl, passwordDigest } from './email-confirmations.ts';
+import { cancelEmailChanges, confirmationUrl, lockAccountBeforeItsLinks, passwordDigest } from './email-confirmations.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { insertResetLink } from './password-resets.ts';
@@ -141,12 +141,18 @@ export type EmailChangeCancelResult = { resetToken: string } | { refused: 'unkno
  * the holder is taken to its page), and it is audited. A link whose change was made, or that was used, changes nothing.
  */
 export async function cancelEmailChange(token: string): Promise<EmailChangeCancelResult> {
+  const tokenHash = hashLinkToken(token);
   return db().begin(async (tx): Promise<EmailChangeCancelResult> => {
+    const [owner] = await tx<
+      { userId: string }[]
+    >`select user_id as "userId" from email_confirmations where cancel_token_hash = ${tokenHash}`;
+    if (!owner) return { refused: 'unknown' };
+    await lockAccountBeforeItsLinks(tx, owner.userId);
     const [link] = await tx<{ userId: string; email: string; accountEmail: string; made: boolean; used: boolean }[]>`
       select c.user_id as "userId", c.email, u.email as "accountEmail", c.used_at is not null as made, c.cancelled_by = 'holder' as used
       from email_confirmations c join users u on u.id = c.user_id
-      where c.cancel_token_hash = ${hashLinkToken(token)}
-      for update of c, u`;
+      where c.cancel_token_hash = ${tokenHash}
+      for update of c`;
     if (!link) return { refused: 'unknown' };
     if (link.made) return { refused: 'changed' };
     if (link.used) return { refused: 'used' };
@@ -154,7 +160,7 @@ export async function cancelEmailChange(token: string): Promise<EmailChangeCance
     await cancelEmailChanges(tx, link.userId, 'holder');
     // Marks this link used even when its change had expired or been cancelled before.
     await tx`update email_confirmations set cancelled_at = coalesce(cancelled_at, now()), cancelled_by = 'holder'
-      where cancel_token_hash = ${hashLinkToken(token)}`;
+      where cancel_token_hash = ${tokenHash}`;
     // A password nobody knows, hashed only now (a garbage token costs one indexed lookup): the old one must not sign in.
     const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
     await tx`update users set password_hash = ${unusableHash} where id = ${link.userId}`;

@@ -38,6 +38,15 @@ export const passwordDigest = (sql: Sql | TransactionSql) => sql`sha256(convert_
 /** Why an email change was cancelled: a new password, a confirmation of the current address, or "This wasn't me". */
 export type ChangeCancellation = 'password' | 'confirmation' | 'holder';
 
+/**
+ * Locks the account's row in the caller's transaction before any of its links is locked, as a password change locks
+ * the account before it cancels the links: the two wait for each other instead of deadlocking, and a link's password
+ * check then reads the password as it stands.
+ */
+export async function lockAccountBeforeItsLinks(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`select 1 from users where id = ${userId} for update`;
+}
+
 /** Cancels every open email change of the account, in the caller's transaction, saying why on its link's page. */
 export async function cancelEmailChanges(tx: TransactionSql, userId: string, by: ChangeCancellation): Promise<void> {
   await tx`
@@ -164,6 +173,9 @@ export async function confirmEmail(
   const tokenHash = hashLinkToken(token);
   try {
     return await db().begin(async (tx): Promise<ConfirmationResult> => {
+      const [owner] = await tx<{ userId: string }[]>`select user_id as "userId" from email_confirmations where token_hash = ${tokenHash}`;
+      if (!owner) return { confirmed: false, reason: 'unusable' };
+      await lockAccountBeforeItsLinks(tx, owner.userId);
       // Locked, so that of two clicks one wins.
       const [link] = await tx<{ userId: string; email: string; returnTo: string; changesEmail: boolean }[]>`
         select c.user_id as "userId", c.email, c.return_to as "returnTo", c.changes_email as "changesEmail"
