@@ -21,7 +21,7 @@ const copySchema = z.object({
     heading: text,
     intro: text,
     effects: z.array(text).min(1),
-    email: text,
+    password: text,
     confirm: text,
     busy: text,
     cancel: text,

@@ -13,5 +13,11 @@ export interface EmailStatus {
 export const CONFIRMATION_PLACES = ['area-search', 'my-licences', 'club-profile', 'account'] as const;
 export type ConfirmationPlace = (typeof CONFIRMATION_PLACES)[number];
 
-/** How long an email confirmation link (and an email change's) works. */
+/** How long an email confirmation link works. */
 export const CONFIRMATION_LINK_HOURS = 24;
+
+/** How long an email change's link works: no longer than a password reset link (issue 37 F0). */
+export const EMAIL_CHANGE_LINK_MINUTES = 60;
+
+/** How long an account whose email was never confirmed is kept while it holds nothing (issue 37 F0). */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdminLicence } from '#lib/licensing-types.ts';
-import { NOT_YOUR_EMAIL } from '#lib/schemas/account-data.ts';
+import { WRONG_CURRENT_PASSWORD } from '#server/auth/password-changes.ts';
 import type { AccountDataExport } from '#server/app/account-data.ts';
 import { asUser, registerHost, request, sessionTokenFrom, signInAdmin, TEST_ADMIN, testSql } from '../support/api.ts';
 import { adminAction, card, confirmEmail, pickArea, registerListedGuide, reserveOk } from '../support/licensing.ts';
@@ -77,8 +77,8 @@ async function exportOf(token: string): Promise<{ response: Response; data: Acco
   return { response, data: (await response.json()) as AccountDataExport };
 }
 
-const deleteAccount = (token: string, email: string) =>
-  request('/api/account/delete', { method: 'POST', json: { email }, headers: asUser(token) });
+const deleteAccount = (token: string, currentPassword: string) =>
+  request('/api/account/delete', { method: 'POST', json: { currentPassword }, headers: asUser(token) });
 
 /** Whether a club's name is in the public directory's search of its state. */
 async function inDirectory(state: string, clubName: string): Promise<boolean> {
@@ -165,22 +165,27 @@ describe('GET /api/account/export', () => {
 });
 
 describe('POST /api/account/delete', () => {
-  it('refuses an email that is not the account’s with a field message, changing nothing', async () => {
+  it('refuses a missing or wrong current password with a field message, changing nothing: the email, which the session can read, no longer deletes', async () => {
     const host = await registerHost();
-    const response = await deleteAccount(host.token, `not-${host.payload.email as string}`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: { message: 'Please correct the highlighted fields.', fieldErrors: { email: [NOT_YOUR_EMAIL] } },
+    const email = host.payload.email as string;
+    const wrong = await deleteAccount(host.token, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: { message: 'Please correct the highlighted fields.', fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } },
     });
-    expect((await deleteAccount(host.token, '')).status).toBe(400);
+    expect(await (await deleteAccount(host.token, '')).json()).toEqual({
+      error: { message: 'Please correct the highlighted fields.', fieldErrors: { currentPassword: ['Enter your current password'] } },
+    });
+    const byEmail = await request('/api/account/delete', { method: 'POST', json: { email }, headers: asUser(host.token) });
+    expect(byEmail.status).toBe(400);
     expect(await testSql()`select 1 from clubs where id = ${host.clubId}`).toHaveLength(1);
     expect((await request('/api/auth/user', { headers: asUser(host.token) })).status).toBe(200);
   });
 
   it('is for a signed-in host or guide: 401 without a session, 403 for the admin', async () => {
-    expect((await request('/api/account/delete', { method: 'POST', json: { email: TEST_ADMIN.email } })).status).toBe(401);
+    expect((await request('/api/account/delete', { method: 'POST', json: { currentPassword: TEST_ADMIN.password } })).status).toBe(401);
     const admin = await signInAdmin();
-    expect((await deleteAccount(admin, TEST_ADMIN.email)).status).toBe(403);
+    expect((await deleteAccount(admin, TEST_ADMIN.password)).status).toBe(403);
     expect((await request('/api/auth/user', { headers: asUser(admin) })).status).toBe(200);
   });
 
@@ -195,8 +200,7 @@ describe('POST /api/account/delete', () => {
     expect(await inDirectory('NC', person.clubName)).toBe(true);
     const [message] = await sql<{ id: number }[]>`select id from guide_messages where guide_id = ${person.id}`;
 
-    // Typed in another case, with spaces around it: compared as sign-in compares emails.
-    const response = await deleteAccount(person.token, `  ${person.email.toUpperCase()} `);
+    const response = await deleteAccount(person.token, person.payload.password as string);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(response.headers.getSetCookie()).toEqual(

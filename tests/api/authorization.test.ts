@@ -207,6 +207,12 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ token: 'not-a-confirmation-token-of-43-characters-a' }),
     expect: everyone(410),
   },
+  // No email change's notice carried this "This wasn't me" link.
+  'POST /api/auth/cancel-email-change': {
+    path: () => '/api/auth/cancel-email-change',
+    body: () => ({ token: 'not-a-cancellation-token-of-43-characters-a' }),
+    expect: everyone(404),
+  },
   'POST /api/guides/signin': {
     path: () => '/api/guides/signin',
     body: () => ({ email: 'nobody@example.com', password: 'wrong' }),
@@ -314,10 +320,10 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     path: () => '/api/account/export',
     expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 },
   },
-  // An email that is not the caller's: nothing is deleted.
+  // A password that is not the caller's: nothing is deleted.
   'POST /api/account/delete': {
     path: () => '/api/account/delete',
-    body: () => ({ email: 'not-mine@example.com' }),
+    body: () => ({ currentPassword: 'not-the-password' }),
     expect: { anonymous: 401, host: 400, otherHost: 400, admin: 403 },
   },
   'GET /api/sessions': { path: () => '/api/sessions', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },

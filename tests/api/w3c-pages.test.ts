@@ -43,6 +43,7 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['reset-password', '/reset-password'],
       ['reset-link-unknown', '/reset-password?token=never-sent-to-anyone-at-all'],
       ['confirm-email-unknown', '/confirm-email?token=never-sent-to-anyone-at-all'],
+      ['cancel-email-change-unknown', `/cancel-email-change?token=${'x'.repeat(43)}`],
       ['admin-clubs', '/admin-clubs', admin],
       ['admin-licences', '/admin-licences', admin],
       ['admin-notifications', '/admin-notifications', admin],

@@ -137,7 +137,7 @@ test.describe('/account', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByLabel('Type your email address to confirm').fill(host.email);
+    await dialog.getByLabel('Your current password').fill(host.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 

@@ -1,12 +1,8 @@
 import { z } from './zod.ts';
-import { singleLine } from './text.ts';
+import { currentPassword } from './account.ts';
 
-/** POST /api/account/delete: the account's email, typed again to confirm (the server compares it with the account's). */
-export const deleteAccountSchema = z.object({
-  email: singleLine({ error: 'Type your email address to confirm.' })
-    .min(1, 'Type your email address to confirm.')
-    .max(254, 'This is not the email address of your account.'),
-});
-
-/** The field message when the typed email is another than the account's. */
-export const NOT_YOUR_EMAIL = 'This is not the email address of your account.';
+/**
+ * POST /api/account/delete: the account's current password, typed to confirm (issue 37 F3: not its email, which anyone
+ * at a signed-in browser can read). The server checks it against the account's.
+ */
+export const deleteAccountSchema = z.object({ currentPassword });

@@ -7,12 +7,15 @@ export const accountDetailsSchema = z.object({ name: personName, phone: optional
 export type AccountDetailsInput = z.output<typeof accountDetailsSchema>;
 
 /** POST /api/account/password: the current password, and the new one twice. */
+/** The account's current password, typed to show it is its holder asking (a password change, deleting the account). */
+export const currentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(200, 'Password is too long');
+
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(200, 'Password is too long'),
+    currentPassword,
     password,
     confirmPassword,
   })

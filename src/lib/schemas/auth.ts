@@ -15,6 +15,11 @@ export const emailConfirmationSchema = z.object({
   token: z.string({ error: INVALID_CONFIRMATION_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_CONFIRMATION_LINK),
 });
 
+/** POST /api/auth/cancel-email-change: the token of an email change notice's "This wasn't me" link. */
+export const emailChangeCancelSchema = z.object({
+  token: z.string({ error: 'This link is not valid.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.'),
+});
+
 /** POST /api/account/email: the new sign-in email, with the current password to show it is the account's holder. */
 export const emailChangeSchema = z.object({
   newEmail: email,

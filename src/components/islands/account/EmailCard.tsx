@@ -17,8 +17,8 @@ const EMPTY: ChangeInput = { newEmail: '', currentPassword: '' };
 
 /**
  * The /account page's Email card, for a signed-in host or guide: the sign-in email, whether it is confirmed (with
- * "Send the link again" while it is not), a change waiting for its new address, and the form that asks for a change
- * (new email and current password, POST /api/account/email). The change takes effect only when the link emailed to
+ * "Send the link again" while it is not), a change waiting for its new address, and, once the email is confirmed, the
+ * form that asks for a change (new email and current password, POST /api/account/email). The change takes effect only when the link emailed to
  * the new address is used; the old address is told.
  *
  * Props: none. The card reads the account's email itself (GET /api/account/email) and keeps it up to date, so the
@@ -80,7 +80,11 @@ export default function EmailCard() {
               </p>
             </div>
           )}
-          <EmailChangeForm onRequested={setStatus} />
+          {status.confirmed ? (
+            <EmailChangeForm onRequested={setStatus} />
+          ) : (
+            <p className="mt-4 text-sm text-stone-700">You can change your email once this one is confirmed.</p>
+          )}
         </>
       )}
     </section>

@@ -36,7 +36,7 @@ function save(blob: Blob, fileName: string): void {
  * "Your data" on /account, for a signed-in host or guide: Download my data (GET /api/account/export, saved as the
  * file the server names, with its progress said in the card) and Delete my account, which opens a modal <dialog>
  * saying what deletion does (the privacy policy's words, src/content/account-data.json) and asks for the account's
- * email before POST /api/account/delete; then the home page. No props: the server knows whose data it is.
+ * current password before POST /api/account/delete; then the home page. No props: the server knows whose data it is.
  */
 export default function YourDataCard() {
   const id = useId();
@@ -50,7 +50,7 @@ export default function YourDataCard() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { email: '' } });
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { currentPassword: '' } });
 
   const download = async () => {
     setDownloading(true);
@@ -69,7 +69,7 @@ export default function YourDataCard() {
   };
 
   const openDialog = () => {
-    reset({ email: '' });
+    reset({ currentPassword: '' });
     dialog.current?.showModal();
   };
 
@@ -77,8 +77,8 @@ export default function YourDataCard() {
     try {
       await apiRequest('POST', '/api/account/delete', data);
     } catch (error) {
-      const fieldError = serverFieldErrors(error).email?.[0];
-      if (fieldError) setError('email', { message: fieldError }, { shouldFocus: true });
+      const fieldError = serverFieldErrors(error).currentPassword?.[0];
+      if (fieldError) setError('currentPassword', { message: fieldError }, { shouldFocus: true });
       else toast({ title: copy.delete.open, description: serverMessage(error) ?? copy.delete.failed, variant: 'destructive' });
       return;
     }
@@ -150,8 +150,8 @@ export default function YourDataCard() {
             ))}
           </ul>
           <div className="mt-4">
-            <FormField label={copy.delete.email} error={errors.email?.message}>
-              <input type="email" autoComplete="off" spellCheck={false} {...register('email')} />
+            <FormField label={copy.delete.password} error={errors.currentPassword?.message}>
+              <input type="password" autoComplete="current-password" {...register('currentPassword')} />
             </FormField>
           </div>
           <div className="mt-5 flex flex-wrap justify-end gap-2">

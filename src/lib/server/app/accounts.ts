@@ -1,6 +1,7 @@
 import type { AccountDetails, AccountPlace } from '#lib/account-types.ts';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/email-status-types.ts';
 import type { AccountDetailsInput } from '#lib/schemas/account.ts';
-import { db } from '#server/platform/db/db.ts';
+import { db, type Sql } from '#server/platform/db/db.ts';
 
 // A host's or a guide's account as its holder sees it on /account and after signing in. It spans the auth, clubs and
 // licensing domains (the person's name is their club's host name and their guide name), so the app storey keeps it.
@@ -34,4 +35,21 @@ export async function updateAccountDetails(userId: string, details: AccountDetai
     await tx`update guides set name = ${details.name}, phone = ${details.phone} where user_id = ${userId}`;
   });
   return findAccountDetails(userId);
+}
+
+/**
+ * Deletes, as of `now`, every host's or guide's account created UNCONFIRMED_ACCOUNT_DAYS or more before and whose email
+ * was never confirmed, if it holds nothing: no club, no licence (in any state) and no store order from its address. So
+ * nobody keeps someone else's address by registering it. Returns how many; one statement, so two instances running it
+ * at once delete each account once. The scheduled job `delete-unconfirmed-accounts`.
+ */
+export async function deleteUnconfirmedEmptyAccounts(sql: Sql, now: Date): Promise<number> {
+  const deleted = await sql`
+    delete from users u
+    where u.role in ('host', 'guide') and u.email_confirmed_at is null
+      and u.created_at <= ${now}::timestamptz - make_interval(days => ${UNCONFIRMED_ACCOUNT_DAYS})
+      and not exists (select 1 from clubs c where c.owner_id = u.id)
+      and not exists (select 1 from licences l where l.guide_id = u.id)
+      and not exists (select 1 from store_orders o where lower(o.email) = lower(u.email))`;
+  return deleted.count;
 }

@@ -1,3 +1,4 @@
+import { deleteUnconfirmedEmptyAccounts } from '#server/app/accounts.ts';
 import { deleteEndedSessions } from '#server/auth/index.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
 import { followUpMessages } from '#server/follow-ups/index.ts';
@@ -56,6 +57,12 @@ export const JOBS: readonly Job[] = [
     every: DAY,
     runsOn: 'one-instance',
     run: async ({ sql, now }) => `${await deleteEndedSessions(sql, now)} deleted`,
+  },
+  {
+    name: 'delete-unconfirmed-accounts',
+    every: HOUR,
+    runsOn: 'one-instance',
+    run: async ({ sql, now }) => `${await deleteUnconfirmedEmptyAccounts(sql, now)} deleted`,
   },
   { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
   { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },

@@ -1,3 +1,4 @@
+import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/email-status-types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -52,7 +53,7 @@ export function emailConfirmationEmail(input: { to: string; confirmUrl: string; 
     paragraphs: [
       `Please confirm that ${input.to} is your email address. ${purpose}`,
       `Open the link below within ${input.validHours} hours and press "Confirm my email". The link works once and brings you back to ${label}.`,
-      'If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does.',
+      `If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does. An account whose email is not confirmed within ${UNCONFIRMED_ACCOUNT_DAYS} days, and that has no club, licence or order, is deleted.`,
     ],
     actions: [{ label: 'Confirm my email', url: input.confirmUrl }],
     reason: `You receive this because a FlameKeeper Clubs account was created with ${input.to}, or a confirmation link was asked for it.`,
@@ -60,14 +61,14 @@ export function emailConfirmationEmail(input: { to: string; confirmUrl: string; 
 }
 
 /** Sent to the new address of an email change: the link that makes the change. */
-export function emailChangeConfirmationEmail(input: { to: string; confirmUrl: string; validHours: number }): Mail {
+export function emailChangeConfirmationEmail(input: { to: string; confirmUrl: string; validMinutes: number }): Mail {
   return composeEmail({
     to: input.to,
     subject: 'Confirm your new email for FlameKeeper Clubs',
     greeting: 'Hello,',
     paragraphs: [
       `Someone (hopefully you) asked to make ${input.to} the sign-in email of their FlameKeeper Clubs account.`,
-      `To make the change, open the link below within ${input.validHours} hours and press "Change my email". From then on the account signs in with ${input.to}, and our emails to it come here. The link works once.`,
+      `To make the change, open the link below within ${input.validMinutes} minutes and press "Change my email". From then on the account signs in with ${input.to}, and our emails to it come here. The link works once, and stops working if the account's password changes first.`,
       'If you did not ask for this, ignore this email: nothing changes.',
     ],
     actions: [{ label: 'Change my email', url: input.confirmUrl }],
@@ -75,19 +76,28 @@ export function emailChangeConfirmationEmail(input: { to: string; confirmUrl: st
   });
 }
 
-/** Sent to an account's current address when a change of its email is asked for: the change waits for the new one. */
-export function emailChangeNoticeEmail(input: { to: string; maskedNewEmail: string; validHours: number; origin: string }): Mail {
+/**
+ * Sent to an account's current address when a change of its email is asked for: the change waits for the new address,
+ * and "This wasn't me" (`cancelUrl`) cancels it, signs every browser out and asks for a new password.
+ */
+export function emailChangeNoticeEmail(input: {
+  to: string;
+  maskedNewEmail: string;
+  validMinutes: number;
+  cancelUrl: string;
+  origin: string;
+}): Mail {
   return composeEmail({
     to: input.to,
-    subject: 'A change of your FlameKeeper Clubs email was asked for',
+    subject: `Your sign-in email is being changed to ${input.maskedNewEmail}`,
     greeting: 'Hello,',
     paragraphs: [
-      `Someone signed in to your FlameKeeper Clubs account asked to change its email from ${input.to} to ${input.maskedNewEmail}.`,
-      `Nothing changes unless the new address confirms within ${input.validHours} hours; until then you sign in with ${input.to} as before.`,
-      'If this was not you, someone may know your password: change it at once (or reset it from any sign-in form) and tell us, so that we can help you keep the account.',
+      `Your sign-in email is being changed to ${input.maskedNewEmail}: someone signed in to your FlameKeeper Clubs account asked to change its email from ${input.to}.`,
+      `Nothing changes unless the new address confirms within ${input.validMinutes} minutes; until then you sign in with ${input.to} as before.`,
+      'If this was not you, press "This wasn\'t me": the change is cancelled, every browser signed in to the account is signed out, and you choose a new password, since someone else may know the one you have. Then tell us, so that we can help you keep the account.',
     ],
     actions: [
-      { label: 'Change my password', url: `${input.origin}/account` },
+      { label: "This wasn't me", url: input.cancelUrl },
       { label: 'Contact us', url: `${input.origin}/contact-us` },
     ],
     reason: `You receive this because ${input.to} is the email of a FlameKeeper Clubs account whose email change was asked for.`,

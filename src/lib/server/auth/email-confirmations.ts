@@ -11,7 +11,8 @@ import type { User } from './users.ts';
 // Confirming that an account's email reaches its holder (migrations 024, 032): a single-use link, sent when the account
 // is created and again on request, and required before the account may do anything that emails the address or the
 // admins (reserving an area). An admin's email, set by the operator, counts as confirmed. A link marked
-// `changes_email` is an email change's (email-changes.ts): confirming it also moves the account to its address.
+// `changes_email` is an email change's (email-changes.ts): confirming it also moves the account to its address, if the
+// account's password is still the one it had when the change was asked for (migration 036).
 
 /** Whether the account's email has been confirmed. */
 export async function isEmailConfirmed(userId: string, sql: Sql = db()): Promise<boolean> {
@@ -20,16 +21,37 @@ export async function isEmailConfirmed(userId: string, sql: Sql = db()): Promise
 }
 
 /** A new link for `email`, leading back to `returnTo`, in the caller's transaction: the token to put in its address. */
-export async function insertConfirmationLink(
-  tx: TransactionSql,
-  link: { userId: string; email: string; returnTo: string; changesEmail?: boolean },
-): Promise<string> {
+async function insertConfirmationLink(tx: TransactionSql, link: { userId: string; email: string; returnTo: string }): Promise<string> {
   const token = newLinkToken();
   await tx`
-    insert into email_confirmations (token_hash, user_id, email, return_to, changes_email, expires_at)
-    values (${hashLinkToken(token)}, ${link.userId}, ${link.email}, ${link.returnTo}, ${link.changesEmail ?? false},
-      now() + make_interval(hours => ${CONFIRMATION_LINK_HOURS}))`;
+    insert into email_confirmations (token_hash, user_id, email, return_to, expires_at)
+    values (${hashLinkToken(token)}, ${link.userId}, ${link.email}, ${link.returnTo}, now() + make_interval(hours => ${CONFIRMATION_LINK_HOURS}))`;
   return token;
+}
+
+/**
+ * What an email change's link keeps of the password its account had when the change was asked for, as an SQL
+ * expression on `users u`: the SHA-256 of the hash, so that the table holds no second copy of it.
+ */
+export const passwordDigest = (sql: Sql | TransactionSql) => sql`sha256(convert_to(u.password_hash, 'UTF8'))`;
+
+/** Why an email change was cancelled: a new password, a confirmation of the current address, or "This wasn't me". */
+export type ChangeCancellation = 'password' | 'confirmation' | 'holder';
+
+/**
+ * Locks the account's row in the caller's transaction before any of its links is locked, as a password change locks
+ * the account before it cancels the links: the two wait for each other instead of deadlocking, and a link's password
+ * check then reads the password as it stands.
+ */
+export async function lockAccountBeforeItsLinks(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`select 1 from users where id = ${userId} for update`;
+}
+
+/** Cancels every open email change of the account, in the caller's transaction, saying why on its link's page. */
+export async function cancelEmailChanges(tx: TransactionSql, userId: string, by: ChangeCancellation): Promise<void> {
+  await tx`
+    update email_confirmations set cancelled_at = now(), cancelled_by = ${by}
+    where user_id = ${userId} and changes_email and used_at is null and cancelled_at is null`;
 }
 
 /** The address of a confirmation link's page. */
@@ -88,27 +110,35 @@ export async function requireConfirmedEmail(user: User, returnTo: string, origin
 
 /**
  * A confirmation link as its page shows it: whether it still works, whether it changes the account's email, and where
- * it leads back to. `taken`: an email change's open link whose address another account has taken since.
+ * it leads back to. `taken`: an email change's open link whose address another account has taken since; `cancelled`:
+ * an email change's link cancelled `cancelledBy` (a password that changed since counts as cancelled by 'password').
  */
 export interface ConfirmationLink {
-  state: 'open' | 'used' | 'expired' | 'taken';
+  state: 'open' | 'used' | 'cancelled' | 'expired' | 'taken';
   email: string;
   changesEmail: boolean;
   returnTo: string;
+  cancelledBy: ChangeCancellation | null;
 }
 
 /** The confirmation link carrying `token`, or null for a token no link has. Changes nothing. */
 export async function findConfirmationLink(token: string): Promise<ConfirmationLink | null> {
-  const [row] = await db()<ConfirmationLink[]>`
-    select
-      case
+  const sql = db();
+  const [row] = await sql<ConfirmationLink[]>`
+    select state, c.email, c.changes_email as "changesEmail", c.return_to as "returnTo",
+      case when state = 'cancelled' then coalesce(c.cancelled_by, 'password') end as "cancelledBy"
+    from email_confirmations c
+    join users u on u.id = c.user_id
+    cross join lateral (
+      select case
         when c.used_at is not null then 'used'
+        when c.cancelled_at is not null or (c.changes_email and c.password_digest <> ${passwordDigest(sql)}) then 'cancelled'
         when c.expires_at <= now() then 'expired'
-        when c.changes_email and exists (select 1 from users u where lower(u.email) = c.email and u.id <> c.user_id) then 'taken'
+        when c.changes_email and exists (select 1 from users o where lower(o.email) = c.email and o.id <> c.user_id) then 'taken'
         else 'open'
-      end as state,
-      c.email, c.changes_email as "changesEmail", c.return_to as "returnTo"
-    from email_confirmations c where c.token_hash = ${hashLinkToken(token)}`;
+      end as state
+    ) s
+    where c.token_hash = ${hashLinkToken(token)}`;
   return row ?? null;
 }
 
@@ -124,25 +154,35 @@ export interface EmailChange {
 
 /**
  * Spends the link carrying `token`, in one transaction. A plain link confirms its account's email, and the address it
- * was sent to only: an account whose email has changed since stays unconfirmed. An email change's link moves the
- * account to its address, confirmed, unless another account has that address now (the link then stays unspent: it
- * works if the address becomes free before it expires); the account's other open links (to the old address, or of an
- * earlier change) and its password reset links, sent to the old address, end with it; the change is audited, and
- * `onEmailChange` runs in the same transaction. An unknown, used or expired link changes nothing.
+ * was sent to only: an account whose email has changed since stays unconfirmed; the account's open email changes are
+ * cancelled (its holder has just shown they read the current address). An email change's link moves the account to
+ * its address, confirmed, unless another account has that address now (the link then stays unspent: it works if the
+ * address becomes free before it expires); the account's other open links (to the old address, or of an earlier
+ * change) and its password reset links, sent to the old address, end with it, and so does every session but
+ * `keepSessionId` (the browser pressing the button, if it is signed in to the account); the change is audited, and
+ * `onEmailChange` runs in the same transaction. An unknown, used, cancelled or expired link changes nothing, nor does
+ * an email change's whose account's password has changed since it was asked for.
  */
 export async function confirmEmail(
   token: string,
-  onEmailChange?: (tx: TransactionSql, change: EmailChange) => Promise<void>,
+  {
+    keepSessionId,
+    onEmailChange,
+  }: { keepSessionId?: string; onEmailChange?: (tx: TransactionSql, change: EmailChange) => Promise<void> } = {},
 ): Promise<ConfirmationResult> {
   const tokenHash = hashLinkToken(token);
   try {
     return await db().begin(async (tx): Promise<ConfirmationResult> => {
+      const [owner] = await tx<{ userId: string }[]>`select user_id as "userId" from email_confirmations where token_hash = ${tokenHash}`;
+      if (!owner) return { confirmed: false, reason: 'unusable' };
+      await lockAccountBeforeItsLinks(tx, owner.userId);
       // Locked, so that of two clicks one wins.
       const [link] = await tx<{ userId: string; email: string; returnTo: string; changesEmail: boolean }[]>`
-        select user_id as "userId", email, return_to as "returnTo", changes_email as "changesEmail"
-        from email_confirmations
-        where token_hash = ${tokenHash} and used_at is null and expires_at > now()
-        for update`;
+        select c.user_id as "userId", c.email, c.return_to as "returnTo", c.changes_email as "changesEmail"
+        from email_confirmations c join users u on u.id = c.user_id
+        where c.token_hash = ${tokenHash} and c.used_at is null and c.cancelled_at is null and c.expires_at > now()
+          and (not c.changes_email or c.password_digest = ${passwordDigest(tx)})
+        for update of c`;
       if (!link) return { confirmed: false, reason: 'unusable' };
 
       if (link.changesEmail) {
@@ -152,6 +192,7 @@ export async function confirmEmail(
         await tx`update users set email = ${link.email}, email_confirmed_at = now() where id = ${link.userId}`;
         await tx`delete from email_confirmations where user_id = ${link.userId} and used_at is null and token_hash <> ${tokenHash}`;
         await tx`update password_reset_tokens set used_at = now() where user_id = ${link.userId} and used_at is null`;
+        await tx`delete from user_sessions where user_id = ${link.userId} and id is distinct from ${keepSessionId ?? null}`;
         await recordAudit(tx, {
           actor: { id: link.userId, email: link.email },
           action: 'account.email',
@@ -161,9 +202,10 @@ export async function confirmEmail(
         });
         await onEmailChange?.(tx, { userId: link.userId, from: account!.email, to: link.email });
       } else {
-        await tx`
+        const confirmed = await tx`
           update users set email_confirmed_at = coalesce(email_confirmed_at, now())
           where id = ${link.userId} and email = ${link.email}`;
+        if (confirmed.count > 0) await cancelEmailChanges(tx, link.userId, 'confirmation');
       }
       await tx`update email_confirmations set used_at = now() where token_hash = ${tokenHash}`;
       return { confirmed: true, returnTo: link.returnTo };

@@ -4,6 +4,7 @@ import { teamAddress } from '#server/platform/email/compose.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { passwordProblem } from '#server/platform/password-policy.ts';
 import { passwordChangedEmail, type PasswordChangePath } from './account-emails.ts';
+import { cancelEmailChanges } from './email-confirmations.ts';
 import { ownerName } from './owner-name.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -12,7 +13,9 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
  * Stores a new password hash for an account, in the caller's transaction: every outstanding reset link is spent,
- * every session but `keepSessionId` ends, and "Your password was changed" is queued to the account's address.
+ * every open email change is cancelled (issue 37 F0: one asked for by whoever knew the old password must not outlive
+ * its owner's recovery), every session but `keepSessionId` ends, and "Your password was changed" is queued to the
+ * account's address.
  */
 export async function storeNewPassword(
   tx: TransactionSql,
@@ -20,6 +23,7 @@ export async function storeNewPassword(
 ): Promise<void> {
   await tx`update users set password_hash = ${change.passwordHash} where id = ${change.userId}`;
   await tx`update password_reset_tokens set used_at = now() where user_id = ${change.userId} and used_at is null`;
+  await cancelEmailChanges(tx, change.userId, 'password');
   // Deleted here rather than through Lucia (it has its own connection) so the sessions end with the commit.
   await tx`delete from user_sessions where user_id = ${change.userId} and id is distinct from ${change.keepSessionId ?? null}`;
   await enqueueEmail(
@@ -68,4 +72,10 @@ export async function changePassword(
     });
     return { changed: true };
   });
+}
+
+/** Whether `password` is the account's current password: its holder is asking. */
+export async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
+  const [account] = await db()<{ passwordHash: string }[]>`select password_hash as "passwordHash" from users where id = ${userId}`;
+  return verifyPassword(account?.passwordHash ?? null, password);
 }

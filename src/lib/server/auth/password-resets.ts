@@ -1,4 +1,4 @@
-import { db } from '#server/platform/db/db.ts';
+import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
@@ -15,17 +15,22 @@ export const RESET_TOKEN_MINUTES = 30;
  * `mailFor` writes around it. Returns false, having written nothing, when there is no such account.
  */
 export async function requestPasswordReset(email: string, mailFor: (token: string) => Mail): Promise<boolean> {
-  const token = newLinkToken();
   return db().begin(async (tx) => {
-    const [row] = await tx`
-      insert into password_reset_tokens (token_hash, user_id, expires_at)
-      select ${hashLinkToken(token)}, id, now() + make_interval(mins => ${RESET_TOKEN_MINUTES})
-      from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide')
-      returning user_id`;
-    if (!row) return false;
-    await enqueueEmail(tx, mailFor(token));
+    const [account] = await tx<{ id: string }[]>`
+      select id from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide')`;
+    if (!account) return false;
+    await enqueueEmail(tx, mailFor(await insertResetLink(tx, account.id)));
     return true;
   });
+}
+
+/** A new reset link for the account, in the caller's transaction: the token to put in its address. */
+export async function insertResetLink(tx: TransactionSql, userId: string): Promise<string> {
+  const token = newLinkToken();
+  await tx`
+    insert into password_reset_tokens (token_hash, user_id, expires_at)
+    values (${hashLinkToken(token)}, ${userId}, now() + make_interval(mins => ${RESET_TOKEN_MINUTES}))`;
+  return token;
 }
 
 /** A reset link as its page finds it: still usable, or why not. */
