@@ -450,7 +450,7 @@ describe("the admin's hiding", () => {
   });
 
   it('leaves no copy of a hidden guide’s photo in a shared cache: every cache asks again, and is told 404 once hidden', async () => {
-    const { guide, admin } = await listedGuide('VT');
+    const { guide, admin } = await listedGuide('MT');
     const profile = (await (await uploadPhoto(guide.token, await image(400, 400).jpeg().toBuffer())).json()) as GuideProfile;
     const served = await photoOf(profile);
     expect(served.status).toBe(200);
