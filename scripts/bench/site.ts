@@ -417,7 +417,8 @@ async function measurePhotoStall(site: Site, databaseUrl: string): Promise<Photo
     body: JSON.stringify({ name: 'Bench Guide', ...guide, confirmPassword: guide.password, phone: '' }),
   });
   const cookie = registered.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (registered.status !== 201 || !cookie) throw new Error(`Registering the bench guide answered ${registered.status}: ${await registered.text()}`);
+  if (registered.status !== 201 || !cookie)
+    throw new Error(`Registering the bench guide answered ${registered.status}: ${await registered.text()}`);
   const sql = connect(databaseUrl, { max: 1 });
   try {
     await sql`update users set email_confirmed_at = now() where email = ${guide.email}`;

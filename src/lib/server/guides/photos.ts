@@ -88,9 +88,7 @@ export async function findOwnPhoto(userId: string): Promise<Buffer | null> {
  * A guide's photo by the guide's public number, with whose it is, whether the guide is listed, and its version (when it
  * was written, in ms: the `v` of its address and its ETag); null when none.
  */
-export async function findPhoto(
-  publicId: number,
-): Promise<{ image: Buffer; guideId: string; listed: boolean; version: number } | null> {
+export async function findPhoto(publicId: number): Promise<{ image: Buffer; guideId: string; listed: boolean; version: number } | null> {
   const sql = db();
   const [row] = await sql<{ image: Buffer; guideId: string; listed: boolean; updatedAt: Date }[]>`
     select p.image, g.user_id as "guideId", ${isListedGuide(sql)} as listed, p.updated_at as "updatedAt"

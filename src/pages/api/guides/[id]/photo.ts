@@ -16,7 +16,8 @@ export const GET: APIRoute = async ({ params, request, locals }) => {
   const id = parseId(params.id);
   const photo = id === null ? null : await findPhoto(id);
   if (!photo || !(photo.listed || locals.user?.id === photo.guideId)) return notFound('Photo not found.');
-  if (!photo.listed) return new Response(new Uint8Array(photo.image), { headers: { 'content-type': 'image/webp', 'cache-control': 'private, no-store' } });
+  if (!photo.listed)
+    return new Response(new Uint8Array(photo.image), { headers: { 'content-type': 'image/webp', 'cache-control': 'private, no-store' } });
   const headers = { etag: `"${photo.version}"`, 'cache-control': 'public, no-cache' };
   if (matchesETag(request.headers.get('if-none-match'), headers.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(photo.image), { headers: { ...headers, 'content-type': 'image/webp' } });
