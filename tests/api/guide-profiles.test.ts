@@ -73,10 +73,10 @@ const interlacedPng = (width: number, height: number, bits: 8 | 16) => {
   return (bits === 16 ? png.toColourspace('rgb16') : png).toBuffer();
 };
 /** The third review's PNG (issue 37 F1): 482 KB, 16 bits, interlaced, 39.6 megapixels, 6.4 s to decode. */
-let hostilePng: Promise<Buffer> | undefined;
+let hostilePng: ReturnType<typeof interlacedPng> | undefined;
 const reviewPng = () => (hostilePng ??= interlacedPng(7300, 5425, 16));
 /** The largest PNG the limits let through: 8 bits, interlaced, 25 megapixels. */
-let largestPng: Promise<Buffer> | undefined;
+let largestPng: ReturnType<typeof interlacedPng> | undefined;
 const largestAllowedPng = () => (largestPng ??= interlacedPng(5000, 5000, 8));
 
 describe('GET and PUT /api/guides/profile', () => {
