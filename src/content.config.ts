@@ -341,6 +341,7 @@ const guideProfile = defineCollection({
       choosePhoto: z.string(),
       replacePhoto: z.string(),
       removePhoto: z.string(),
+      preparing: z.string(),
       uploading: template('percent'),
       processing: z.string(),
       languages: z.string(),

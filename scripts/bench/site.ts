@@ -4,7 +4,8 @@
 // PostgreSQL database (`fk_bench_<timestamp>` on the server named by BENCH_DATABASE_URL), loads the ZIP codes and the
 // census, seeds 100,000 clubs at real ones, 300 visitor questions and 5,000 certified guides' licences, serves the built site on
 // it, signs in as the admin, loads each endpoint with autocannon, does the same to the bare server, and writes the
-// table to its section of docs/performance.md.
+// table to its section of docs/performance.md. Then (PHOTO_STALL) it times sign-ins while hostile PNGs are uploaded,
+// and writes that to a section of its own.
 // The database, the server and the pools are always cleaned up. Exits 0 whether or not the targets are met
 // (the report says which are missed); 1 only when the benchmark itself could not run.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
 import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
 import { connect, useDatabase, type Sql } from '#server/platform/db/db.ts';
@@ -81,11 +83,23 @@ const ENDPOINTS = [
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /**
+ * Issue 37 F1: a sign-in's latency while hostile PNGs are uploaded as fast as the server answers, by an attacker whom
+ * the rate limits do not stop (many confirmed accounts and networks: this case's site multiplies its limits away).
+ * Half the uploaders send the review's PNG (16-bit, interlaced, 39.6 MP: refused from its header), half the worst PNG
+ * the limits let through (8-bit, interlaced, 25 MP: decoded, one at a time).
+ */
+const PHOTO_STALL = 'sign-in-under-hostile-photos';
+const PHOTO_UPLOADERS = 8;
+const PHOTO_MEASURE_SECONDS = 15;
+const PHOTO_TARGET_P99_MS = 1000;
+/**
  * BENCH_ONLY=endpoint,endpoint… measures only those (a targeted run): the table is printed, and docs/performance.md,
- * whose section describes every endpoint, is left as it is.
+ * whose section describes every endpoint, is left as it is. BENCH_ONLY=sign-in-under-hostile-photos runs that case
+ * alone, without seeding the clubs, and writes its own section.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const MEASURED: readonly Endpoint[] = ONLY ? ENDPOINTS.filter((endpoint) => ONLY.includes(endpoint)) : ENDPOINTS;
+const PHOTO_STALL_MEASURED = !ONLY || ONLY.includes(PHOTO_STALL);
 /**
  * The share of its baseline's throughput each endpoint must reach: the page is a file served from memory in front of
  * Astro; an API runs Astro's whole pipeline (middleware, route, Response) on top of the bare handler's work.
@@ -243,6 +257,7 @@ async function startBare(databaseUrl: string): Promise<Bare> {
 interface Site {
   url: string;
   logFile: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -271,7 +286,7 @@ async function startSite(env: Record<string, string>, logFile: string): Promise<
   for (;;) {
     const output = fs.readFileSync(logFile, 'utf8');
     const match = /"url":"(http:\/\/[^"]+)".*"msg":"server listening"/.exec(output);
-    if (match) return { url: match[1]!, logFile, stop };
+    if (match) return { url: match[1]!, logFile, pid: child.pid!, stop };
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The site did not start (${child.exitCode ?? child.signalCode ?? 'timed out'}):\n${output.slice(-4000)}`);
@@ -337,6 +352,145 @@ async function bodyOf(base: string, endpoint: Endpoint, headers: Record<string, 
   return text;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// PHOTO_STALL: sign-ins while hostile PNGs are uploaded.
+
+interface SignInTimes {
+  count: number;
+  failures: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Signs the guide in again and again, one at a time, until `until` resolves: each sign-in's time. */
+async function timeSignIns(base: string, guide: { email: string; password: string }, until: Promise<void>): Promise<SignInTimes> {
+  let stopped = false;
+  void until.then(() => (stopped = true));
+  const times: number[] = [];
+  let failures = 0;
+  while (!stopped) {
+    const started = performance.now();
+    const response = await fetch(new URL('/api/guides/signin', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(guide),
+      signal: AbortSignal.timeout(60_000),
+    }).catch(() => null);
+    const body = response ? ((await response.json().catch(() => null)) as { success?: boolean } | null) : null;
+    times.push(performance.now() - started);
+    if (!body?.success) failures++;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+  return { count: times.length, failures, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
+}
+
+/** The process's peak resident memory (VmHWM) in MiB, where /proc tells it. */
+function peakMemoryMiB(pid: number): number | null {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface PhotoStall {
+  alone: SignInTimes;
+  underUploads: SignInTimes;
+  uploads: Record<string, number>;
+  peakMiB: number | null;
+  /** The machine's 1-minute load average as the case began: this machine is shared, and the case is CPU-bound. */
+  load: number;
+}
+
+/**
+ * A confirmed guide on `site` signs in for PHOTO_MEASURE_SECONDS alone, then as long again while PHOTO_UPLOADERS
+ * clients upload hostile PNGs back to back (each the moment the last is answered, Retry-After ignored).
+ */
+async function measurePhotoStall(site: Site, databaseUrl: string): Promise<PhotoStall> {
+  const guide = { email: 'bench-guide@bench.example', password: 'ember-kindling-72' };
+  const registered = await fetch(new URL('/api/guides/register', site.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ name: 'Bench Guide', ...guide, confirmPassword: guide.password, phone: '' }),
+  });
+  const cookie = registered.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (registered.status !== 201 || !cookie)
+    throw new Error(`Registering the bench guide answered ${registered.status}: ${await registered.text()}`);
+  const sql = connect(databaseUrl, { max: 1 });
+  try {
+    await sql`update users set email_confirmed_at = now() where email = ${guide.email}`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+
+  const flat = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 194, g: 65, b: 12 } } }).png({ progressive: true, compressionLevel: 9 });
+  const [reviewPng, largestPng] = await Promise.all([flat(7300, 5425).toColourspace('rgb16').toBuffer(), flat(5000, 5000).toBuffer()]);
+
+  const load = os.loadavg()[0]!;
+  const alone = await timeSignIns(site.url, guide, sleep(PHOTO_MEASURE_SECONDS * 1000));
+  console.log(`sign-in alone: ${alone.count} sign-ins, p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms`);
+
+  const uploads: Record<string, number> = {};
+  let uploading = true;
+  const uploader = async (png: Buffer, kind: string) => {
+    while (uploading) {
+      const response = await fetch(new URL('/api/guides/profile/photo', site.url), {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png', origin: site.url, cookie: cookie.split(';')[0]! },
+        body: new Uint8Array(png),
+        signal: AbortSignal.timeout(120_000),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      const key = `${kind} ${response ? response.status : 'error'}`;
+      uploads[key] = (uploads[key] ?? 0) + 1;
+    }
+  };
+  const uploaders = Array.from({ length: PHOTO_UPLOADERS }, (_, index) =>
+    index % 2 ? uploader(largestPng, '25 MP 8-bit') : uploader(reviewPng, "review's"),
+  );
+  const underUploads = await timeSignIns(site.url, guide, sleep(PHOTO_MEASURE_SECONDS * 1000));
+  uploading = false;
+  await Promise.all(uploaders);
+  console.log(
+    `sign-in while ${PHOTO_UPLOADERS} hostile PNGs upload: ${underUploads.count} sign-ins (${underUploads.failures} failed), p50 ${underUploads.p50} ms, p99 ${underUploads.p99} ms, max ${underUploads.max} ms; uploads answered ${JSON.stringify(uploads)}`,
+  );
+  return { alone, underUploads, uploads, peakMiB: peakMemoryMiB(site.pid), load };
+}
+
+/** The PHOTO_STALL section of docs/performance.md. */
+function photoStallMarkdown(result: PhotoStall, machine: string): string {
+  const { alone, underUploads, uploads, peakMiB, load } = result;
+  const met = underUploads.p99 <= PHOTO_TARGET_P99_MS && underUploads.failures === 0;
+  const row = (label: string, t: SignInTimes) => `| ${label} | ${t.count} | ${t.failures} | ${t.p50} | ${t.p99} | ${t.max} |`;
+  return [
+    `Generated by \`npm run bench\` (case \`${PHOTO_STALL}\`) on ${new Date().toISOString().slice(0, 10)} on this machine:`,
+    `${machine}; load average ${load.toFixed(1)} as the case began.`,
+    '',
+    `A confirmed guide signs in (\`POST /api/guides/signin\`, argon2id), one sign-in at a time, for ${PHOTO_MEASURE_SECONDS} s alone, then for`,
+    `${PHOTO_MEASURE_SECONDS} s while ${PHOTO_UPLOADERS} clients upload PNGs to \`PUT /api/guides/profile/photo\` back to back, each the moment the last is`,
+    `answered: half the third review's PNG (16-bit, interlaced, 39.6 MP), half the worst PNG the limits let through (8-bit,`,
+    `interlaced, 25 MP). The site's rate limits are multiplied away (RATE_LIMIT_MULTIPLIER), as for an attacker with many`,
+    `confirmed accounts and networks: what holds is the decoding itself (one photo at a time per instance, 2 waiting, 25 MP,`,
+    `8 bits, 3 s; docs/decisions/029).`,
+    '',
+    '| sign-ins | count | failed | p50 ms | p99 ms | max ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    row('alone', alone),
+    row(`while ${PHOTO_UPLOADERS} hostile PNGs upload`, underUploads),
+    '',
+    `Uploads answered (PNG, status): ${Object.entries(uploads)
+      .sort()
+      .map(([answer, count]) => `${count} × ${answer}`)
+      .join(', ')}. The site's peak memory (VmHWM): ${peakMiB === null ? 'unknown' : `${peakMiB} MiB`}.`,
+    '',
+    `Target: a sign-in's p99 under ${PHOTO_TARGET_P99_MS} ms while the PNGs upload, and every sign-in succeeding: ${met ? 'met' : '**missed**'}.`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `fk_bench_${Date.now()}`;
@@ -392,9 +546,12 @@ async function main(): Promise<void> {
     const zipCodes = await ensureZipCodes(sql);
     await ensureCensus(sql);
     let started = performance.now();
-    await seedBenchClubs(sql, CLUBS);
-    await seedBenchQuestions(sql, QUESTIONS);
-    await seedBenchLicences(sql, LICENCES);
+    if (MEASURED.length > 0) {
+      await seedBenchClubs(sql, CLUBS);
+      await seedBenchQuestions(sql, QUESTIONS);
+      await seedBenchLicences(sql, LICENCES);
+      console.log(`Seeded ${CLUBS.toLocaleString('en-US')} clubs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
     useDatabase(sql);
     const origin = unitPositionOf((await findZipCode(ZIP_SEARCH.zip))!);
     const [counts] = await sql<{ verified: number; in_ca: number; located: number; near: number }[]>`
@@ -403,7 +560,6 @@ async function main(): Promise<void> {
              count(latitude)::int as located,
              count(*) filter (where is_verified and unit_position <-> ${origin}::cube <= ${chordOf(ZIP_SEARCH.radius)})::int as near
       from clubs`;
-    console.log(`Seeded ${CLUBS.toLocaleString('en-US')} clubs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     await sql.end({ timeout: 5 });
     sql = null;
 
@@ -411,17 +567,15 @@ async function main(): Promise<void> {
     const siteBodies: Partial<Record<Endpoint, string>> = {};
 
     started = performance.now();
-    site = await startSite(
-      {
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_MAX: String(POOL_MAX),
-        SEED_DEMO_DATA: 'false',
-        DATA_DIR: workDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-      path.join(workDir, 'site.log'),
-    );
+    const siteEnv = {
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: String(POOL_MAX),
+      SEED_DEMO_DATA: 'false',
+      DATA_DIR: workDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    site = await startSite(siteEnv, path.join(workDir, 'site.log'));
     console.log(`Site listening on ${site.url} after ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     const adminCookie = await signInAsAdmin(site.url);
     const headersFor = (endpoint: Endpoint): Record<string, string> => (endpoint === ADMIN_API ? { cookie: adminCookie } : {});
@@ -451,6 +605,18 @@ async function main(): Promise<void> {
     site = null;
     await bare.stop();
     bare = null;
+
+    const cpus = os.cpus();
+    const machine = `${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown model'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+    if (PHOTO_STALL_MEASURED) {
+      // A site of its own: a fresh process, whose peak memory is this case's alone.
+      site = await startSite({ ...siteEnv, RATE_LIMIT_MULTIPLIER: '1000000' }, path.join(workDir, 'photo-stall.log'));
+      const stall = await measurePhotoStall(site, databaseUrl);
+      await site.stop();
+      site = null;
+      writeReportSection(REPORT, 'photo-stall', 'Signing in while hostile photos upload', photoStallMarkdown(stall, machine));
+      console.log(`Wrote ${path.relative(process.cwd(), fileURLToPath(REPORT))} (section photo-stall).`);
+    }
 
     const rows = MEASURED.map((endpoint) => {
       const s = results.site[endpoint]!;
@@ -500,7 +666,6 @@ async function main(): Promise<void> {
     );
     const differing = MEASURED.filter((endpoint) => !identical.includes(endpoint));
 
-    const cpus = os.cpus();
     const markdown = () =>
       [
         `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} on this machine:`,
@@ -538,12 +703,14 @@ async function main(): Promise<void> {
 
     if (MEASURED === ENDPOINTS) writeReportSection(REPORT, 'bench', 'Pages and APIs under load', markdown());
 
-    console.log(`\n${table}\n\nTargets: site throughput at least the target share of bare, site p99 ≤ ${TARGET_P99_MS} ms.`);
-    for (const { endpoint, missed, s, b } of rows) {
-      console.log(missed.length === 0 ? `  met     ${endpoint}` : `  MISSED  ${endpoint}: ${missed.join('; ')}${bareNote(s, b)}`);
+    if (MEASURED.length > 0) {
+      console.log(`\n${table}\n\nTargets: site throughput at least the target share of bare, site p99 ≤ ${TARGET_P99_MS} ms.`);
+      for (const { endpoint, missed, s, b } of rows) {
+        console.log(missed.length === 0 ? `  met     ${endpoint}` : `  MISSED  ${endpoint}: ${missed.join('; ')}${bareNote(s, b)}`);
+      }
+      for (const line of failures) console.log(line);
+      console.log(`The site wrote ${(siteLogBytes / 2 ** 20).toFixed(1)} MiB of log lines during the run.`);
     }
-    for (const line of failures) console.log(line);
-    console.log(`The site wrote ${(siteLogBytes / 2 ** 20).toFixed(1)} MiB of log lines during the run.`);
     if (MEASURED === ENDPOINTS) console.log(`Wrote ${path.relative(process.cwd(), fileURLToPath(REPORT))} (section bench).`);
   } catch (error) {
     if (!aborting) console.error('The benchmark failed:', error);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuideListing, GuideProfile } from '#lib/guide-types.ts';
 import type { AdminLicence } from '#lib/licensing-types.ts';
 import { GUIDE_PHOTO_MESSAGES } from '#lib/schemas/guides.ts';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '#lib/schemas/text.ts';
-import { asUser, registerHost, request, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
-import { adminAction, emailSubjects, pickArea, registerGuide, reserveOk, runTransitions } from '../support/licensing.ts';
+import { asUser, registerHost, request, signInAdmin, startServerOnTestDatabase, testSql, waitForEmail } from '../support/api.ts';
+import { adminAction, confirmEmail, emailSubjects, pickArea, registerGuide, reserveOk, runTransitions } from '../support/licensing.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 
 // A guide's public profile (issue 27): the guide edits it and its photo on /my-licences, the admin may hide it, and it
 // is listed while the guide is certified, holds an active or in-grace licence and nobody hid it. Listing is read here
@@ -65,6 +66,18 @@ async function listedGuide(state: string, kind: 'shared' | 'exclusive' = 'exclus
 }
 
 const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 194, g: 65, b: 12 } } });
+
+/** A flat colour as an interlaced (Adam7) PNG: tiny as a file, every pixel decoded at once. */
+const interlacedPng = (width: number, height: number, bits: 8 | 16) => {
+  const png = image(width, height).png({ progressive: true, compressionLevel: 9 });
+  return (bits === 16 ? png.toColourspace('rgb16') : png).toBuffer();
+};
+/** The third review's PNG (issue 37 F1): 482 KB, 16 bits, interlaced, 39.6 megapixels, 6.4 s to decode. */
+let hostilePng: ReturnType<typeof interlacedPng> | undefined;
+const reviewPng = () => (hostilePng ??= interlacedPng(7300, 5425, 16));
+/** The largest PNG the limits let through: 8 bits, interlaced, 25 megapixels. */
+let largestPng: ReturnType<typeof interlacedPng> | undefined;
+const largestAllowedPng = () => (largestPng ??= interlacedPng(5000, 5000, 8));
 
 describe('GET and PUT /api/guides/profile', () => {
   it('is 401 signed out and 404 for an account that has no guide record', async () => {
@@ -158,7 +171,7 @@ describe('listing', () => {
     const publicPhoto = await photoOf(listed);
     expect(publicPhoto.status).toBe(200);
     expect(publicPhoto.headers.get('content-type')).toBe('image/webp');
-    expect(publicPhoto.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(publicPhoto.headers.get('cache-control')).toBe('public, no-cache');
     expect(listed.photoUrl).toMatch(new RegExp(`^/api/guides/${listed.id}/photo\\?v=\\d+$`));
 
     await certify(admin, guide, null);
@@ -278,6 +291,91 @@ describe('the photo', () => {
     expect((await request('/api/guides/0/photo')).status).toBe(404);
     expect((await request('/api/guides/not-a-number/photo')).status).toBe(404);
   });
+
+  it("refuses from its header alone the review's 16-bit interlaced PNG of 39.6 megapixels, any 16-bit photo and any over 25 megapixels", async () => {
+    const guide = await newGuide();
+    const hostile = await reviewPng();
+    expect(hostile.byteLength).toBeLessThan(1024 * 1024);
+    expect(await refusal(guide.token, hostile, 'image/png')).toBe(GUIDE_PHOTO_MESSAGES.pixels);
+    expect(GUIDE_PHOTO_MESSAGES.pixels).toBe('The photo is too large: at most 25 megapixels');
+    expect(await refusal(guide.token, await interlacedPng(600, 600, 16), 'image/png')).toBe(GUIDE_PHOTO_MESSAGES.depth);
+    expect(await refusal(guide.token, await interlacedPng(5000, 5001, 8), 'image/png')).toBe(GUIDE_PHOTO_MESSAGES.pixels);
+    expect((await profileOf(guide.token)).photoUrl).toBeNull();
+    // The largest PNG the limits let through is decoded.
+    const largest = await uploadPhoto(guide.token, await largestAllowedPng(), 'image/png');
+    expect(largest.status, await largest.clone().text()).toBe(200);
+  });
+
+  it('lets a sign-in through while hostile PNGs are uploaded in parallel, each refused or decoded in turn', async () => {
+    const guide = await newGuide();
+    const [hostile, largest] = await Promise.all([reviewPng(), largestAllowedPng()]);
+    const uploads = Array.from({ length: 8 }, (_, index) => uploadPhoto(guide.token, index % 2 ? largest : hostile, 'image/png'));
+    const signIn = request('/api/guides/signin', { method: 'POST', json: { email: guide.email, password: 'kindling-42' } });
+    const [signedIn, ...answers] = await Promise.all([signIn, ...uploads]);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ success: true });
+    for (const [index, answer] of answers.entries()) {
+      if (index % 2 === 0) {
+        expect(answer.status).toBe(400);
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(GUIDE_PHOTO_MESSAGES.pixels);
+      } else if (answer.status === 503) {
+        // More than 2 were waiting to be decoded: this one is told when to come back.
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(GUIDE_PHOTO_MESSAGES.busy);
+      } else expect(answer.status, await answer.clone().text()).toBe(200);
+    }
+  });
+
+  it('needs a confirmed email: an unconfirmed account is refused, sent a link, and uploads once it has confirmed', async () => {
+    const guide = await registerGuide({}, { confirmed: false });
+    const refused = await uploadPhoto(guide.token, await image(400, 400).jpeg().toBuffer());
+    expect(refused.status).toBe(403);
+    const message = `Please confirm your email address first: we sent a link to ${guide.email}. Open it, then upload your photo.`;
+    expect(await refused.json()).toEqual({ error: { message, fieldErrors: { email: [message] } } });
+    expect((await profileOf(guide.token)).photoUrl).toBeNull();
+    await confirmEmail(guide);
+    expect((await uploadPhoto(guide.token, await image(400, 400).jpeg().toBuffer())).status).toBe(200);
+  });
+
+  describe('with the real limits', () => {
+    let server: ServerProcess;
+    beforeAll(async () => {
+      server = await startServerOnTestDatabase({ RATE_LIMIT_MULTIPLIER: '1' });
+    }, 120_000);
+    afterAll(async () => {
+      await server.stop();
+    });
+    beforeEach(async () => {
+      await testSql()`delete from rate_limits`;
+    });
+    const upload = async (token: string) =>
+      fetch(new URL('/api/guides/profile/photo', server.url), {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png', origin: server.url, ...asUser(token) },
+        body: await image(40, 40).png().toBuffer(),
+      });
+
+    it('takes 10 uploads an hour from one account, then answers 429 with Retry-After', async () => {
+      const guide = await newGuide();
+      const statuses: number[] = [];
+      for (let n = 0; n < 10; n++) statuses.push((await upload(guide.token)).status);
+      expect(statuses).toEqual(Array<number>(10).fill(200));
+      const limited = await upload(guide.token);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(GUIDE_PHOTO_MESSAGES.tooMany);
+    });
+
+    it('takes 20 uploads an hour from one client network, across accounts', async () => {
+      const guides = [await newGuide(), await newGuide(), await newGuide()];
+      const statuses: number[] = [];
+      for (const guide of guides.slice(0, 2)) for (let n = 0; n < 10; n++) statuses.push((await upload(guide.token)).status);
+      expect(statuses).toEqual(Array<number>(20).fill(200));
+      const limited = await upload(guides[2]!.token);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
 });
 
 describe("the admin's hiding", () => {
@@ -349,6 +447,32 @@ describe("the admin's hiding", () => {
       ['guide.shown', { hiddenReason: newReason }, { hiddenReason: null }],
     ]);
     expect(new Set(audit.map((entry) => entry.actorEmail)).size).toBe(1);
+  });
+
+  it('leaves no copy of a hidden guide’s photo in a shared cache: every cache asks again, and is told 404 once hidden', async () => {
+    const { guide, admin } = await listedGuide('MT');
+    const profile = (await (await uploadPhoto(guide.token, await image(400, 400).jpeg().toBuffer())).json()) as GuideProfile;
+    const served = await photoOf(profile);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = served.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+"$/);
+    // A cache holding the photo revalidates it: unchanged, 304 without the image.
+    const cache = { 'if-none-match': etag };
+    const revalidated = await request(profile.photoUrl!, { headers: cache });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('cache-control')).toBe('public, no-cache');
+    expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+
+    expect((await setVisibility(admin, guide.userId, { hidden: true, reason: 'Under review' })).status).toBe(200);
+    const hidden = await request(profile.photoUrl!, { headers: cache });
+    expect(hidden.status).toBe(404);
+    expect(hidden.headers.get('content-type')).not.toBe('image/webp');
+    expect((await setVisibility(admin, guide.userId, { hidden: false })).status).toBe(200);
+    expect((await request(profile.photoUrl!, { headers: cache })).status).toBe(304);
+
+    await putProfile(guide.token, { ...PROFILE, hidden: true });
+    expect((await request(profile.photoUrl!, { headers: cache })).status).toBe(404);
   });
 
   it('keeps the admin hiding apart from the guide’s own', async () => {

@@ -1,18 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { GUIDE_PHOTO_BROWSER_MAX_SIDE, GUIDE_PHOTO_MAX_BYTES } from '#lib/schemas/guides.ts';
 import { E2E_ADMIN } from '../support/e2e-admin.ts';
 import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
+import { confirmationPathFor } from './hosts.ts';
 
 // "Your public profile" on /my-licences: a new guide (not certified, no licence) edits the profile, sees the preview
 // follow the unsaved values, uploads a photo and saves; the card passes axe on a wide and a narrow screen.
 
-/** A new guide account, signed in in the page's browser context. */
-async function signInNewGuide(page: Page, phone = '(512) 555-0142') {
+/** A new guide account, signed in in the page's browser context, its email confirmed (photos need it) unless told. */
+async function signInNewGuide(page: Page, phone = '(512) 555-0142', { confirmed = true } = {}) {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `profile.${unique}@example.com`;
   const response = await page.request.post('/api/guides/register', {
-    data: { name: 'Jordan Ember', email: `profile.${unique}@example.com`, password: 'kindling-42', confirmPassword: 'kindling-42', phone },
+    data: { name: 'Jordan Ember', email, password: 'kindling-42', confirmPassword: 'kindling-42', phone },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (!confirmed) return;
+  // Registration emails the link.
+  const token = new URL(await confirmationPathFor(email), 'http://x').searchParams.get('token');
+  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
 }
 
 const card = (page: Page) => page.getByRole('region', { name: 'Your public profile' });
@@ -70,7 +78,7 @@ for (const width of [1280, 375]) {
 }
 
 test('refuses a bio over 1,000 characters and a file that is no photo, saying why', async ({ page }) => {
-  await signInNewGuide(page, '');
+  await signInNewGuide(page, '', { confirmed: false });
   await page.goto('/my-licences');
   await expect(card(page).getByText('Your account has no phone number, so there is none to show.')).toBeVisible();
   await expect(card(page).getByRole('checkbox', { name: 'Show my phone number' })).toBeDisabled();
@@ -88,6 +96,54 @@ test('refuses a bio over 1,000 characters and a file that is no photo, saying wh
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(card(page).getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or WebP image' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a 10 MB phone photo is made smaller in the browser, sent as a JPEG of 2,000 px and shown, at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInNewGuide(page);
+  await page.goto('/my-licences');
+  await expect(card(page).getByRole('button', { name: 'Upload a photo' })).toBeVisible();
+  // A 12-megapixel phone photo of noise, which no JPEG compresses: over 10 MB, twice what the server takes.
+  const [width, height] = [4032, 3024];
+  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(10_000_000);
+
+  // Every status line the field shows, however briefly, and the body the upload sends.
+  await page.evaluate(() => {
+    const seen = { statuses: [] as string[], body: null as Blob | null };
+    (window as unknown as { photoUpload: typeof seen }).photoUpload = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role=status]')) seen.statuses.push(status.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof Blob) seen.body = body;
+      send.call(this, body);
+    };
+  });
+  await card(page).locator('input[type=file]').setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(toasts(page).getByText('Photo updated')).toBeVisible();
+
+  const upload = await page.evaluate(async () => {
+    const { statuses, body } = (window as unknown as { photoUpload: { statuses: string[]; body: Blob } }).photoUpload;
+    const bitmap = await createImageBitmap(body);
+    return { statuses, size: body.size, type: body.type, width: bitmap.width, height: bitmap.height };
+  });
+  expect(upload.statuses).toContain('Preparing photo…');
+  expect(upload).toMatchObject({ type: 'image/jpeg', width: GUIDE_PHOTO_BROWSER_MAX_SIDE, height: 1500 });
+  expect(upload.size).toBeLessThanOrEqual(GUIDE_PHOTO_MAX_BYTES);
+  await expect(preview(page).locator('img')).toHaveAttribute('src', /^\/api\/guides\/\d+\/photo\?v=\d+$/);
+  await expect
+    .poll(() =>
+      preview(page)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(400);
+  await expect(card(page).getByRole('button', { name: 'Replace photo' })).toBeVisible();
+  await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
 });
 
 test("a profile the team hid says so, quoting the team's reason", async ({ page, request }) => {

@@ -61,14 +61,23 @@ export type GuideVisibilityInput = z.output<typeof guideVisibilitySchema>;
 
 /** PUT /api/guides/profile/photo takes the image's bytes as the body: these limits, which the island checks first. */
 export const GUIDE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const GUIDE_PHOTO_MAX_MEGAPIXELS = 40;
+export const GUIDE_PHOTO_MAX_MEGAPIXELS = 25;
+/**
+ * A photo over GUIDE_PHOTO_MAX_BYTES, or wider or taller than this, is redrawn by the browser as a JPEG this size at
+ * most before it is sent (a phone's 10 MB photo, say); the server keeps its limits for whatever it is sent.
+ */
+export const GUIDE_PHOTO_BROWSER_MAX_SIDE = 2000;
 /** What the file input offers; the server goes by the bytes, never by a name or a Content-Type. */
 export const GUIDE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const GUIDE_PHOTO_MESSAGES = {
   type: 'Choose a JPEG, PNG or WebP image',
   size: 'The photo must be at most 5 MB',
   pixels: `The photo is too large: at most ${GUIDE_PHOTO_MAX_MEGAPIXELS} megapixels`,
+  depth: 'The photo has 16 bits per colour: save it as a JPEG, or as a PNG with 8 bits per colour',
+  slow: 'The photo took too long to read. Save it as a JPEG and try again',
   unreadable: 'The photo could not be read. Choose another JPEG, PNG or WebP image',
+  busy: 'Many photos are being uploaded right now. Please try again in a few seconds.',
+  tooMany: 'You have uploaded many photos in the last hour. Please try again later.',
 } as const;
 
 /** GET /api/guides/places: Find a Guide's suggestions for what the visitor is typing. */

@@ -1,19 +1,21 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import type { GuideProfile } from '#lib/guide-types.ts';
-import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MESSAGES, GUIDE_PHOTO_TYPES } from '#lib/schemas/guides.ts';
+import { GUIDE_PHOTO_BROWSER_MAX_SIDE, GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MESSAGES, GUIDE_PHOTO_TYPES } from '#lib/schemas/guides.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/format.ts';
 import type { GuideProfileCopy } from './copy.ts';
 
 const PHOTO_URL = '/api/guides/profile/photo';
+/** The quality of a photo redrawn in the browser: a noisy 2,000 px photo stays well under 5 MB. */
+const JPEG_QUALITY = 0.85;
 
 /**
  * PUT the file itself as the body. XMLHttpRequest, not fetch, because only it reports the upload's progress. A refusal
  * rejects with apiRequest's error format, so serverMessage reads it.
  */
-function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<GuideProfile> {
+function uploadPhoto(file: Blob, onProgress: (percent: number) => void): Promise<GuideProfile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', PHOTO_URL);
@@ -31,13 +33,34 @@ function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise
 }
 
 /**
- * What the browser can tell of a file before it is sent: its type, guessed from the name (none when it cannot guess),
- * and its size. The server decides by the bytes.
+ * The photo as it is sent: over 5 MB or wider or taller than 2,000 px (a phone's photo), redrawn as a JPEG of at most
+ * 2,000 px, turned as the camera meant (createImageBitmap reads the EXIF orientation); else the file itself, as for a
+ * file the browser cannot decode, whose bytes the server judges.
  */
-function clientRefusal(file: File): string | null {
-  if (file.type && !(GUIDE_PHOTO_TYPES as readonly string[]).includes(file.type)) return GUIDE_PHOTO_MESSAGES.type;
-  if (file.size > GUIDE_PHOTO_MAX_BYTES) return GUIDE_PHOTO_MESSAGES.size;
-  return null;
+async function fitForUpload(file: File): Promise<Blob> {
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap) return file;
+  try {
+    const scale = Math.min(1, GUIDE_PHOTO_BROWSER_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && file.size <= GUIDE_PHOTO_MAX_BYTES) return file;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    // A JPEG has no transparency: what was transparent in a PNG turns white, not black.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    return await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob ?? file), 'image/jpeg', JPEG_QUALITY));
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** What the browser can tell of a file before reading it: its type, guessed from the name (none when it cannot guess). */
+function typeRefusal(file: File): string | null {
+  return file.type && !(GUIDE_PHOTO_TYPES as readonly string[]).includes(file.type) ? GUIDE_PHOTO_MESSAGES.type : null;
 }
 
 interface GuidePhotoFieldProps {
@@ -49,8 +72,9 @@ interface GuidePhotoFieldProps {
 /** Upload, replace or remove the guide's photo, with the upload's progress; the preview shows the result. */
 export function GuidePhotoField({ hasPhoto, copy, onChange }: GuidePhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  // null while idle; the percent sent while uploading (100: the server is preparing it).
-  const [progress, setProgress] = useState<number | null>(null);
+  // null while idle; 'preparing' while the browser makes a large photo smaller; then the percent sent (100: the server
+  // is saving it).
+  const [progress, setProgress] = useState<number | 'preparing' | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -58,12 +82,18 @@ export function GuidePhotoField({ hasPhoto, copy, onChange }: GuidePhotoFieldPro
   const busy = progress !== null || removing;
 
   const upload = async (file: File) => {
-    const refused = clientRefusal(file);
+    const refused = typeRefusal(file);
     setError(refused);
     if (refused) return;
-    setProgress(0);
+    setProgress('preparing');
     try {
-      onChange(await uploadPhoto(file, setProgress));
+      const photo = await fitForUpload(file);
+      if (photo.size > GUIDE_PHOTO_MAX_BYTES) {
+        setError(GUIDE_PHOTO_MESSAGES.size);
+        return;
+      }
+      setProgress(0);
+      onChange(await uploadPhoto(photo, setProgress));
       toast({ title: copy.photoSaved });
     } catch (failure) {
       setError(serverMessage(failure) ?? GUIDE_PHOTO_MESSAGES.unreadable);
@@ -133,11 +163,17 @@ export function GuidePhotoField({ hasPhoto, copy, onChange }: GuidePhotoFieldPro
         <div className="mt-3" role="status">
           <p className="flex items-center gap-2 text-sm text-stone-700">
             <Loader2 className="h-4 w-4 animate-spin text-flame-700" aria-hidden="true" />
-            {progress < 100 ? fillTemplate(fields.uploading, { percent: progress }) : fields.processing}
+            {progress === 'preparing'
+              ? fields.preparing
+              : progress < 100
+                ? fillTemplate(fields.uploading, { percent: progress })
+                : fields.processing}
           </p>
-          <div className="mt-1.5 h-2 w-full max-w-xs overflow-hidden rounded-full bg-flame-100" aria-hidden="true">
-            <div className="h-full rounded-full bg-flame-700 transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
+          {progress !== 'preparing' && (
+            <div className="mt-1.5 h-2 w-full max-w-xs overflow-hidden rounded-full bg-flame-100" aria-hidden="true">
+              <div className="h-full rounded-full bg-flame-700 transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+          )}
         </div>
       )}
       {error && (

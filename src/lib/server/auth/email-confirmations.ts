@@ -99,12 +99,12 @@ export async function sendConfirmationLink(
 
 /**
  * Refuses (403, field `email`) an account whose email is not confirmed yet, having sent it a link back to `returnTo`
- * unless one is open already: the refusal says where the link went.
+ * unless one is open already: the refusal says where the link went, and what to do `then` (reserve, say).
  */
-export async function requireConfirmedEmail(user: User, returnTo: string, origin: string): Promise<void> {
+export async function requireConfirmedEmail(user: User, returnTo: string, origin: string, then = 'reserve'): Promise<void> {
   if (await isEmailConfirmed(user.id)) return;
   await sendConfirmationLink(user, returnTo, origin, { unlessOneIsOpen: true });
-  const message = `Please confirm your email address first: we sent a link to ${user.email}. Open it, then reserve.`;
+  const message = `Please confirm your email address first: we sent a link to ${user.email}. Open it, then ${then}.`;
   throw new HttpError(403, message, { email: [message] });
 }
 

@@ -55,7 +55,15 @@ export const notFound = (message = 'Not found.') => errorResponse(404, message);
 export const serviceUnavailable = () => errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.');
 /** 429 with Retry-After: a rate limit (src/lib/server/rate-limits) is used up. */
 export function tooManyRequests(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.'): Response {
-  const response = errorResponse(429, message);
+  return withRetryAfter(errorResponse(429, message), retryAfterSeconds);
+}
+
+/** 503 with Retry-After: this instance is busy with work of the same kind (a queue is full), not failing. */
+export function busy(retryAfterSeconds: number, message: string): Response {
+  return withRetryAfter(errorResponse(503, message), retryAfterSeconds);
+}
+
+function withRetryAfter(response: Response, retryAfterSeconds: number): Response {
   response.headers.set('retry-after', String(retryAfterSeconds));
   return response;
 }

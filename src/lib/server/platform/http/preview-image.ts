@@ -7,8 +7,8 @@ import { previewCardSvg, renderPreviewCard, type PreviewCard } from '#server/pla
  */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 has it for GET), or is `*`. */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+/** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 has it for GET), or is `*`: a 304 will do. */
+export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
@@ -35,7 +35,7 @@ export async function previewImageResponse(
     .digest('base64url')
     .slice(0, 27);
   const headers = { etag: `W/"${hash}"`, 'cache-control': CACHE_CONTROL };
-  if (matches(request.headers.get('if-none-match'), headers.etag)) return new Response(null, { status: 304, headers });
+  if (matchesETag(request.headers.get('if-none-match'), headers.etag)) return new Response(null, { status: 304, headers });
   const png = await renderPreviewCard(svg, card.portrait?.photo ? await loadPhoto() : null);
   return new Response(new Uint8Array(png), { headers: { ...headers, 'content-type': 'image/png' } });
 }

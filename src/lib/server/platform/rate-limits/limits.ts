@@ -1,4 +1,5 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
+import { clientNetworkOf } from '#server/platform/client-network.ts';
 import { env } from '#server/platform/env.ts';
 import { createRateLimit, type Limited } from './rate-limit.ts';
 
@@ -69,6 +70,10 @@ export const limits = {
    * counted before the password is checked, so a stolen session cannot guess the password through them either.
    */
   emailChanges: limit('email-change', 5, 3600),
+  /** Photo uploads by one account (keyed by its id): each is decoded, the costliest thing an account can set off. */
+  photoUploadsByAccount: limit('photo-upload-account', 10, 3600),
+  /** Photo uploads from one client network (clientNetworkOf), across accounts. */
+  photoUploadsByClient: limit('photo-upload-client', 20, 3600),
 };
 
 /**
@@ -77,4 +82,21 @@ export const limits = {
  */
 export async function consumeGuideMessage(guideId: number, clientAddress: string): Promise<Limited> {
   return (await limits.guideMessages.consume(clientAddress)) ?? (await limits.guideMessagesPerGuide.consume(`${guideId}:${clientAddress}`));
+}
+
+/**
+ * Counts a guide's photo upload against both photo limits (the account's, and its client network's): how long to
+ * wait when either is used up, else null. An upload refused by the client's limit is given back to the account.
+ */
+export async function consumePhotoUpload(userId: string, clientAddress: string): Promise<Limited> {
+  const byAccount = await limits.photoUploadsByAccount.consume(userId);
+  if (byAccount) return byAccount;
+  const byClient = await limits.photoUploadsByClient.consume(clientNetworkOf(clientAddress));
+  if (byClient) await limits.photoUploadsByAccount.refund(userId);
+  return byClient;
+}
+
+/** Gives back an upload counted by consumePhotoUpload that was never decoded (the server was busy). */
+export async function refundPhotoUpload(userId: string, clientAddress: string): Promise<void> {
+  await Promise.all([limits.photoUploadsByAccount.refund(userId), limits.photoUploadsByClient.refund(clientNetworkOf(clientAddress))]);
 }
