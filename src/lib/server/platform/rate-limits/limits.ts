@@ -1,5 +1,4 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { clientNetworkOf } from '#server/platform/client-network.ts';
 import { env } from '#server/platform/env.ts';
 import { createRateLimit, type Limited } from './rate-limit.ts';
 
@@ -72,7 +71,7 @@ export const limits = {
   emailChanges: limit('email-change', 5, 3600),
   /** Photo uploads by one account (keyed by its id): each is decoded, the costliest thing an account can set off. */
   photoUploadsByAccount: limit('photo-upload-account', 10, 3600),
-  /** Photo uploads from one client network (clientNetworkOf), across accounts. */
+  /** Photo uploads from one client (an IPv6 client by its /64: locals.clientAddress), across accounts. */
   photoUploadsByClient: limit('photo-upload-client', 20, 3600),
 };
 
@@ -91,12 +90,12 @@ export async function consumeGuideMessage(guideId: number, clientAddress: string
 export async function consumePhotoUpload(userId: string, clientAddress: string): Promise<Limited> {
   const byAccount = await limits.photoUploadsByAccount.consume(userId);
   if (byAccount) return byAccount;
-  const byClient = await limits.photoUploadsByClient.consume(clientNetworkOf(clientAddress));
+  const byClient = await limits.photoUploadsByClient.consume(clientAddress);
   if (byClient) await limits.photoUploadsByAccount.refund(userId);
   return byClient;
 }
 
 /** Gives back an upload counted by consumePhotoUpload that was never decoded (the server was busy). */
 export async function refundPhotoUpload(userId: string, clientAddress: string): Promise<void> {
-  await Promise.all([limits.photoUploadsByAccount.refund(userId), limits.photoUploadsByClient.refund(clientNetworkOf(clientAddress))]);
+  await Promise.all([limits.photoUploadsByAccount.refund(userId), limits.photoUploadsByClient.refund(clientAddress)]);
 }

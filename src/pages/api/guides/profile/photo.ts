@@ -17,7 +17,7 @@ const refusal = (message: string) => new HttpError(400, message, { photo: [messa
  * The guide's new photo: the image file itself is the body (JPEG, PNG or WebP, at most 5 MB and 25 megapixels, 8 bits
  * per colour, whatever Content-Type it is sent with). The profile with its new photo; a 400 naming what is wrong, and
  * the old photo kept, otherwise. 403 until the account's email is confirmed (a link is sent), 429 past 10 uploads an
- * hour per account or 20 per client network, 503 with Retry-After while this instance has photos enough to decode.
+ * hour per account or 20 per client (an IPv6 one by its /64), 503 with Retry-After while this instance has photos enough to decode.
  */
 export const PUT: APIRoute = async ({ request, locals }) => {
   const { user } = requireUser(locals);
