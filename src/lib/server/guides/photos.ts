@@ -19,6 +19,10 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
 const DECODE_SECONDS = 3;
 const WAITING = 2;
 
+// libvips works on one image with as many threads as the machine has cores: one decoding could take every core from
+// the sign-ins beside it. One thread per image leaves the others to the rest of the server (the bench's photo stall).
+sharp.concurrency(1);
+
 /**
  * Uploads waiting to be decoded, one at a time in this process. A refused upload may come back once the running one
  * and those waiting have had their time.
