@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
-import { answerFormPost } from '#server/app/form-posts.ts';
+import { answerFormPost } from '#server/platform/http/form-posts.ts';
 import { clearSessionCookie, readSessionToken, validateSessionToken } from '#server/auth/sessions.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
@@ -143,7 +143,7 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
 
 /**
  * A form posted without JavaScript goes to its JSON endpoint as the island's call would, and the browser is sent on
- * with the outcome (src/lib/server/app/form-posts.ts). Outermost but for initLocals, so that it sees every answer
+ * with the outcome (src/lib/server/platform/http/form-posts.ts). Outermost but for initLocals, so that it sees every answer
  * the steps after it give, a refusal included.
  */
 const answerFormPosts = defineMiddleware((context, next) =>

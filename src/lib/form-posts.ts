@@ -4,7 +4,7 @@
 /** Where a form that needs its island's script posts, should it be sent before hydration: back to the page, saying so. */
 export const NEEDS_JAVASCRIPT_ACTION = '/api/needs-javascript';
 
-/** The forms that work without JavaScript, each posting to its JSON endpoint (src/lib/server/app/form-posts.ts). */
+/** The forms that work without JavaScript, each posting to its JSON endpoint (src/lib/server/platform/http/form-posts.ts). */
 export const FORM_ACTIONS = {
   adminSignIn: '/api/login',
   hostSignIn: '/api/clubs/signin',

@@ -1,9 +1,9 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
 import { fillTemplate } from '#lib/format.ts';
-import { HttpError, isFormBody, readFormFields, type FieldErrors } from '#server/platform/http/endpoint.ts';
-import { setFormFlash } from '#server/platform/http/form-flash.ts';
-import { isCrossSiteWrite, refererPage } from '#server/platform/http/origin.ts';
+import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
+import { setFormFlash } from './form-flash.ts';
+import { isCrossSiteWrite, refererPage } from './origin.ts';
 
 // The forms that work without JavaScript (docs/decisions/030). Each posts its fields, form-encoded, to the JSON
 // endpoint its island calls; the endpoint is handed the same fields as JSON and answers as it does the island (its
