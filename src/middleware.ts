@@ -158,7 +158,8 @@ const takeFlash = defineMiddleware(async ({ request, cookies, url, locals }, nex
   if (request.method !== 'GET' || url.pathname.startsWith('/api/')) return next();
   locals.formFlash = takeFormFlash(cookies, url);
   const response = await next();
-  if (locals.formFlash) response.headers.set('cache-control', 'private, no-store');
+  // Clearing the cookie is the visitor's too, even when it did not hold a flash that could be read.
+  if (locals.formFlash !== undefined) response.headers.set('cache-control', 'private, no-store');
   return response;
 });
 

@@ -50,6 +50,11 @@ test('without JavaScript each sign-in form signs in with a POST, and no typed va
 
   const host = await signInAsNewHost(page);
   await page.context().clearCookies();
+  // Registering needs the wizard's script: its button waits for it, and a <noscript> says so (Playwright's browser
+  // without JavaScript still parses <noscript> as a browser with it does, so the text is read, not seen).
+  await page.goto('/club-registration');
+  await expect(page.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  expect(await page.locator('noscript').textContent()).toContain('Registering a club needs JavaScript');
   await page.goto('/club-registration?signin=true');
   await page.getByLabel('Email').fill(host.email);
   await page.getByLabel('Password', { exact: true }).fill(SECRET);

@@ -36,10 +36,13 @@ export function setFormFlash(cookies: AstroCookies, url: URL, flash: FormFlash):
   cookies.set(cookieName(url), value, { ...cookieOptions(url), maxAge: LIFETIME_SECONDS });
 }
 
-/** The flash the request carries, if any, cleared as it is read: each is shown once. A malformed one is dropped. */
-export function takeFormFlash(cookies: AstroCookies, url: URL): FormFlash | null {
+/**
+ * The flash the request carries, cleared as it is read: each is shown once. Undefined when it carries none, null for a
+ * malformed one (dropped all the same).
+ */
+export function takeFormFlash(cookies: AstroCookies, url: URL): FormFlash | null | undefined {
   const value = cookies.get(cookieName(url))?.value;
-  if (value === undefined) return null;
+  if (value === undefined) return undefined;
   cookies.delete(cookieName(url), cookieOptions(url));
   try {
     const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
