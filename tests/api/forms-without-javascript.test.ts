@@ -204,6 +204,16 @@ describe('forms posted without JavaScript', () => {
     expect(flash).toMatchObject({ form: 'needsJavaScript', title: 'This form needs JavaScript' });
     expect(await (await follow(response, cookie)).text()).toContain('This form needs JavaScript');
   });
+
+  it('a flash is shown by the page it was meant for alone, never on another page opened within the minute', async () => {
+    // The directory is prerendered: it cannot show the flash, which must not turn up on the next page instead.
+    const response = await postForm('/api/needs-javascript', {}, { from: '/flamekeeper-clubs' });
+    expect(response.headers.get('location')).toBe('/flamekeeper-clubs');
+    const { cookie } = flashOf(response);
+    const elsewhere = await request('/contact-us', { headers: { cookie } });
+    expect(await elsewhere.text()).not.toContain('This form needs JavaScript');
+    expect(elsewhere.headers.getSetCookie().some((set) => set.startsWith('fk_flash='))).toBe(false);
+  });
 });
 
 describe('forms posted without JavaScript, with the real limits', () => {

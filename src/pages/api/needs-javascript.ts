@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { FORM_WORDS } from '#lib/form-posts.ts';
-import { setFormFlash } from '#server/platform/http/form-flash.ts';
+import { redirectWithFlash } from '#server/platform/http/form-flash.ts';
 import { refererPage } from '#server/platform/http/origin.ts';
 
 export const prerender = false;
@@ -11,7 +11,9 @@ export const prerender = false;
  * no further, and the browser goes back to its page (303), which says the form needs JavaScript. Never a GET: no
  * field value ever ends up in an address.
  */
-export const POST: APIRoute = ({ request, url, cookies }) => {
-  setFormFlash(cookies, url, { form: 'needsJavaScript', tone: 'error', ...FORM_WORDS.needsJavaScript });
-  return new Response(null, { status: 303, headers: { location: refererPage(request, url) ?? '/', 'cache-control': 'no-store' } });
-};
+export const POST: APIRoute = ({ request, url, cookies }) =>
+  redirectWithFlash(cookies, url, refererPage(request, url) ?? '/', {
+    form: 'needsJavaScript',
+    tone: 'error',
+    ...FORM_WORDS.needsJavaScript,
+  });

@@ -4,7 +4,8 @@ import type { FormFlash } from '#lib/form-posts.ts';
 import { publicOriginIsHttps } from './origin.ts';
 
 // The outcome of a form posted without JavaScript travels to the page it returns to in a cookie that lives a minute and
-// is read once: no field value is put in it, and nothing goes in the address (docs/decisions/030).
+// is read once, by that page alone: no field value is put in it, and nothing goes in the address (docs/decisions/030).
+// A prerendered page cannot read it: the cookie then waits out its minute unread, never shown on another page.
 
 const FLASH_COOKIE = 'fk_flash';
 const LIFETIME_SECONDS = 60;
@@ -12,6 +13,8 @@ const LIFETIME_SECONDS = 60;
 const MAX_COOKIE_CHARS = 3000;
 
 const flashSchema = z.object({
+  /** The path of the page that shows it. */
+  page: z.string().max(2000),
   form: z.string().max(40),
   tone: z.enum(['error', 'success']),
   title: z.string().max(200).optional(),
@@ -29,25 +32,38 @@ const cookieOptions = (url: URL) => ({
   secure: url.protocol === 'https:' || publicOriginIsHttps(),
 });
 
-/** Keeps `flash` for the next page the browser opens, for a minute; its field messages are dropped if they do not fit. */
-export function setFormFlash(cookies: AstroCookies, url: URL, flash: FormFlash): void {
-  let value = Buffer.from(JSON.stringify(flash)).toString('base64url');
-  if (value.length > MAX_COOKIE_CHARS) value = Buffer.from(JSON.stringify({ ...flash, fieldErrors: undefined })).toString('base64url');
-  cookies.set(cookieName(url), value, { ...cookieOptions(url), maxAge: LIFETIME_SECONDS });
+const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+
+/**
+ * A form post's answer: a 303 to `location` (a path of the site) and, when given, `flash` kept for a minute for that
+ * page alone; its field messages are dropped if they do not fit in a cookie.
+ */
+export function redirectWithFlash(cookies: AstroCookies, url: URL, location: string, flash?: FormFlash): Response {
+  if (flash) {
+    const payload = { ...flash, page: new URL(location, url).pathname };
+    let value = encode(payload);
+    if (value.length > MAX_COOKIE_CHARS) value = encode({ ...payload, fieldErrors: undefined });
+    cookies.set(cookieName(url), value, { ...cookieOptions(url), maxAge: LIFETIME_SECONDS });
+  }
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
 /**
- * The flash the request carries, cleared as it is read: each is shown once. Undefined when it carries none, null for a
- * malformed one (dropped all the same).
+ * The flash the request carries for its page, cleared as it is read: each is shown once. Undefined when it carries
+ * none for this page, null for a malformed one (dropped all the same).
  */
 export function takeFormFlash(cookies: AstroCookies, url: URL): FormFlash | null | undefined {
   const value = cookies.get(cookieName(url))?.value;
   if (value === undefined) return undefined;
-  cookies.delete(cookieName(url), cookieOptions(url));
+  let parsed: ReturnType<typeof flashSchema.safeParse> | undefined;
   try {
-    const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? (parsed.data as FormFlash) : null;
+    parsed = flashSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
   } catch {
-    return null;
+    // Not JSON: dropped below.
   }
+  if (parsed?.success && parsed.data.page !== url.pathname) return undefined;
+  cookies.delete(cookieName(url), cookieOptions(url));
+  if (!parsed?.success) return null;
+  const { page: _page, ...flash } = parsed.data;
+  return flash as FormFlash;
 }

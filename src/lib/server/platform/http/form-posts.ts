@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
-import { setFormFlash } from './form-flash.ts';
+import { redirectWithFlash } from './form-flash.ts';
 import { isCrossSiteWrite, refererPage } from './origin.ts';
 
 // The forms that work without JavaScript (docs/decisions/030). Each posts its fields, form-encoded, to the JSON
@@ -154,7 +154,6 @@ export async function answerFormPost(
     outcome = { notice: await post.refused(thrown.status, thrown.message, words) };
   }
 
-  if (outcome.notice) setFormFlash(cookies, url, { form, ...outcome.notice, fieldErrors });
   const location = outcome.location ?? refererPage(request, url) ?? post.page;
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+  return redirectWithFlash(cookies, url, location, outcome.notice && { form, ...outcome.notice, fieldErrors });
 }
