@@ -19,5 +19,7 @@ declare namespace App {
      * such a request to Astro as a HEAD, and the middleware refuses it (src/lib/server/platform/http/site-handler.ts).
      */
     requestMethod?: string;
+    /** The outcome of a form posted without JavaScript, shown once by the page it returned to (src/middleware.ts). */
+    formFlash?: import('#lib/form-posts.ts').FormFlash | null | undefined;
   }
 }

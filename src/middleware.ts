@@ -3,15 +3,18 @@ import type { MiddlewareHandler } from 'astro';
 import { notSignedIn } from '#server/auth/authorize.ts';
 import { clearSessionCookie, readSessionToken, sessionExists, validateSessionToken } from '#server/auth/sessions.ts';
 import { rateLimitClientOf } from '#server/platform/client-network.ts';
+import { answerFormPost } from '#server/platform/http/form-posts.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { withBaselinePolicy } from '#server/platform/http/content-security-policy.ts';
 import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
+import { takeFormFlash } from '#server/platform/http/form-flash.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
 import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
 import { WEBHOOK_PATH_PREFIX } from '#server/platform/http/webhooks.ts';
 import { logger } from '#server/platform/logger.ts';
+import { readPage } from '#server/platform/site-content.ts';
 
 // Each request on demand passes these steps in order; prerendered pages only get empty locals at build time.
 
@@ -151,6 +154,28 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
   return next();
 });
 
+/**
+ * A form posted without JavaScript goes to its JSON endpoint as the island's call would, and the browser is sent on
+ * with the outcome (src/lib/server/platform/http/form-posts.ts). Outermost but for initLocals, so that it sees every answer
+ * the steps after it give, a refusal included.
+ */
+const answerFormPosts = defineMiddleware((context, next) =>
+  answerFormPost(context, next, { contact: async () => (await readPage('contact')).form }),
+);
+
+/**
+ * A page shows the outcome of the form posted before it once (the layout's notice, the form's field messages), and
+ * the page that shows it is the visitor's alone: no cache may keep it.
+ */
+const takeFlash = defineMiddleware(async ({ request, cookies, url, locals }, next) => {
+  if (request.method !== 'GET' || url.pathname.startsWith('/api/')) return next();
+  locals.formFlash = takeFormFlash(cookies, url);
+  const response = await next();
+  // Clearing the cookie is the visitor's too, even when it did not hold a flash that could be read.
+  if (locals.formFlash !== undefined) response.headers.set('cache-control', 'private, no-store');
+  return response;
+});
+
 /** A step that runs only for requests rendered on demand. */
 const onDemand =
   (step: MiddlewareHandler): MiddlewareHandler =>
@@ -159,10 +184,12 @@ const onDemand =
 
 export const onRequest = sequence(
   initLocals,
+  onDemand(answerFormPosts),
   onDemand(answerKnownErrors),
   onDemand(refuseUnsupportedMethods),
   onDemand(redirectToCanonicalCase),
   onDemand(refuseCrossSiteWrites),
   onDemand(addBaselinePolicy),
   onDemand(loadSession),
+  onDemand(takeFlash),
 );

@@ -25,8 +25,9 @@ const PAGES: Page[] = [
   { name: '/', rendered: 'prerendered', islands: false, fetch: () => request('/') },
   { name: '/faq', rendered: 'prerendered', islands: false, fetch: () => request('/faq') },
   { name: '/flamekeeper-clubs', rendered: 'prerendered', islands: true, fetch: () => request('/flamekeeper-clubs') },
-  { name: '/contact-us', rendered: 'prerendered', islands: true, fetch: () => request('/contact-us') },
-  { name: '/login', rendered: 'prerendered', islands: true, fetch: () => request('/login') },
+  // On demand since their forms work without JavaScript and say the outcome on the page (docs/decisions/030).
+  { name: '/contact-us', rendered: 'on demand', islands: true, fetch: () => request('/contact-us') },
+  { name: '/login', rendered: 'on demand', islands: true, fetch: () => request('/login') },
   { name: '/club-registration', rendered: 'on demand', islands: true, fetch: () => request('/club-registration') },
   { name: 'the 404 page', rendered: 'on demand', islands: false, fetch: () => request('/no-such-page') },
   {

@@ -49,6 +49,8 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['admin-notifications', '/admin-notifications', admin],
       ['admin-orders', '/admin-orders', admin],
       ['club-registration', '/club-registration'],
+      ['contact-us', '/contact-us'],
+      ['login', '/login'],
       ['not-found', '/no-such-page'],
     ];
     const files = await Promise.all(

@@ -10,9 +10,10 @@ const pages = fs
   .map((file) => ({ file, html: fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8') }));
 
 describe("the built pages' island style", () => {
-  // The W3C checker (vnu) found it out of place on /flamekeeper-clubs, /contact-us and /login.
+  // The W3C checker (vnu) found it out of place on /flamekeeper-clubs, /contact-us and /login (the last two are
+  // rendered on demand now, and checked with the others in tests/api/w3c-pages.test.ts).
   it('is the first child of its parent wherever a page has islands', () => {
-    expect(pages.filter(({ html }) => html.includes('<style>astro-island')).length).toBeGreaterThan(3);
+    expect(pages.filter(({ html }) => html.includes('<style>astro-island')).length).toBeGreaterThan(1);
     expect(pages.filter(({ html }) => misplacedIslandStyles(html).length > 0).map(({ file }) => file)).toEqual([]);
   });
 });

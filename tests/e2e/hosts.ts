@@ -73,3 +73,23 @@ export async function signInAsNewHost(page: Page, overrides: Partial<Record<stri
   const { clubId } = (await signin.json()) as { clubId: number };
   return { ...host, clubId };
 }
+
+/** A new guide account through the API; signed in in the page's browser unless the cookies are cleared. */
+export async function registerGuide(page: Page) {
+  const guide = { email: `account.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`, password: 'kindling-42' };
+  const response = await page.request.post('/api/guides/register', {
+    data: { name: 'Jordan Ember', email: guide.email, password: guide.password, confirmPassword: guide.password, phone: '' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return guide;
+}
+
+/** The path of the latest reset link emailed to `address`, once the worker has sent it. */
+export async function resetPathFor(address: string): Promise<string> {
+  const latest = () =>
+    emailsTo(address)
+      .flatMap((mail) => [...mail.matchAll(/https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]+)/g)].map((match) => match[1]!))
+      .at(-1);
+  await expect.poll(latest, { timeout: 20_000 }).toBeTruthy();
+  return latest()!;
+}

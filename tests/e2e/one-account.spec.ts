@@ -2,31 +2,11 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { withDatabase } from './database.ts';
-import { emailsTo, signInAsNewHost } from './hosts.ts';
+import { emailsTo, registerGuide, resetPathFor, signInAsNewHost } from './hosts.ts';
 
 // Issue 29, "One account, whatever the role", as a person meets it: a guide resets a forgotten password from
 // /my-licences; a person who is host and guide signs in on the guide form and reaches both their places; /account
 // changes the password and signs the other browsers out.
-
-/** A new guide account through the API; signed in in the page's browser unless the cookies are cleared. */
-async function registerGuide(page: Page) {
-  const guide = { email: `account.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`, password: 'kindling-42' };
-  const response = await page.request.post('/api/guides/register', {
-    data: { name: 'Jordan Ember', email: guide.email, password: guide.password, confirmPassword: guide.password, phone: '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return guide;
-}
-
-/** The path of the latest reset link emailed to `address`, once the worker has sent it. */
-async function resetPathFor(address: string): Promise<string> {
-  const latest = () =>
-    emailsTo(address)
-      .flatMap((mail) => [...mail.matchAll(/https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]+)/g)].map((match) => match[1]!))
-      .at(-1);
-  await expect.poll(latest, { timeout: 20_000 }).toBeTruthy();
-  return latest()!;
-}
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 

@@ -3,18 +3,23 @@ import { loginSchema } from '#lib/schemas/auth.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 
 /** The spec's pause between a successful admin sign-in and the move to /admin-clubs. */
 const REDIRECT_DELAY_MS = 100;
 
-/** /login: the admin signs in with email or username. */
-export default function AdminLoginForm() {
+/** /login: the admin signs in with email or username; `serverErrors` are the field messages of a post without JavaScript. */
+export default function AdminLoginForm({ serverErrors }: { serverErrors?: Record<string, string[]> | undefined }) {
   const signIn = async (credentials: SignInCredentials) => {
     try {
       await apiRequest('POST', '/api/login', credentials);
     } catch (error) {
-      toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
+      toast({
+        title: FORM_WORDS.adminSignIn.failed,
+        description: serverMessage(error) ?? FORM_WORDS.adminSignIn.invalid,
+        variant: 'destructive',
+      });
       return false;
     }
     clearClientCache();
@@ -27,6 +32,8 @@ export default function AdminLoginForm() {
       schema={loginSchema}
       identifier="emailOrUsername"
       signIn={signIn}
+      action={FORM_ACTIONS.adminSignIn}
+      serverErrors={serverErrors}
       passwordToggle={(shown, toggle) => (
         <button
           type="button"

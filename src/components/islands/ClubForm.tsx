@@ -11,6 +11,7 @@ import type { clubProfileSchema } from '#lib/schemas/clubs.ts';
 import { FormField } from './FormField.tsx';
 import { MeetingFields, meetingDefaults } from './MeetingFields.tsx';
 import { StateOptions } from './StateOptions.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type ClubFormSchema = typeof clubProfileSchema | typeof adminClubSchema;
 
@@ -170,7 +171,7 @@ export function ClubForm<S extends ClubFormSchema>({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={label}>
+      <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={label}>
         <div className="grid gap-5 sm:grid-cols-2">{fields.paired.map(field)}</div>
         <MeetingFields />
         {fields.single.map(field)}

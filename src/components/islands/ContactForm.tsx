@@ -7,6 +7,8 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { Combobox, type ComboboxCopy, type Suggestions } from '#components/islands/shared/Combobox.tsx';
 import { SenderFields, postMessage } from '#components/islands/shared/MessageFields.tsx';
+import { useServerErrors } from '#components/islands/shared/form-posts.ts';
+import { FORM_ACTIONS } from '#lib/form-posts.ts';
 import { FormField, fieldInputClassName } from './FormField.tsx';
 
 type Input = z.input<typeof contactRequestSchema>;
@@ -48,8 +50,15 @@ export interface ContactFormCopy {
 /**
  * The /contact-us message form: validated with the same schema as POST /api/contact-requests. Coach Name suggests
  * listed guides as the visitor types; picking one sends its public id, so that the message is forwarded to that guide.
+ * Without JavaScript it posts to the same endpoint (decision 030); `serverErrors` are the field messages of a refusal.
  */
-export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
+export default function ContactForm({
+  copy,
+  serverErrors,
+}: {
+  copy: ContactFormCopy;
+  serverErrors?: Record<string, string[]> | undefined;
+}) {
   const {
     register,
     control,
@@ -58,7 +67,11 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(contactRequestSchema), defaultValues: EMPTY });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: EMPTY,
+    errors: useServerErrors(serverErrors),
+  });
   const coach = useController({ control, name: 'coachName' });
 
   const onSubmit = async (data: Output) => {
@@ -75,7 +88,14 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={copy.label}>
+    <form
+      method="post"
+      action={FORM_ACTIONS.contact}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5"
+      aria-label={copy.label}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <SenderFields
           copy={copy}

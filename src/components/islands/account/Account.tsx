@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AccountDetails } from '#lib/account-types.ts';
 import type { SessionSummary } from '#lib/session-types.ts';
+import { flashFieldErrors, type FormFlash } from '#lib/form-posts.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { AccountDetailsCard } from './AccountDetailsCard.tsx';
@@ -12,10 +13,12 @@ interface AccountProps {
   account: AccountDetails;
   /** The account's signed-in sessions, this one marked. */
   sessions: SessionSummary[];
+  /** The outcome of a card's form posted without JavaScript (decision 030), whose field messages the card shows. */
+  flash?: FormFlash | null | undefined;
 }
 
 /** /account: a signed-in host's or guide's own account. */
-export default function Account({ account: initial, sessions: initialSessions }: AccountProps) {
+export default function Account({ account: initial, sessions: initialSessions, flash }: AccountProps) {
   const [account, setAccount] = useState(initial);
   const [sessions, setSessions] = useState({ list: initialSessions, version: 0 });
 
@@ -28,9 +31,9 @@ export default function Account({ account: initial, sessions: initialSessions }:
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2">
       <div className="min-w-0 space-y-8">
-        <AccountDetailsCard account={account} onSaved={setAccount} />
+        <AccountDetailsCard account={account} onSaved={setAccount} serverErrors={flashFieldErrors(flash, 'accountDetails')} />
         <EmailCard />
-        <PasswordCard onChanged={() => void reloadSessions().catch(() => {})} />
+        <PasswordCard onChanged={() => void reloadSessions().catch(() => {})} serverErrors={flashFieldErrors(flash, 'passwordChange')} />
       </div>
       <div className="min-w-0 space-y-8">
         <SessionsCard key={sessions.version} sessions={sessions.list} />

@@ -7,12 +7,26 @@ import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { useHydrated, useServerErrors } from '#components/islands/shared/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
 
 type Input = z.input<typeof accountDetailsSchema>;
 type Output = z.output<typeof accountDetailsSchema>;
 
-/** "Your details": the account holder's name (their club's host name and their guide name) and, for a guide, phone. */
-export function AccountDetailsCard({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
+/**
+ * "Your details": the account holder's name (their club's host name and their guide name) and, for a guide, phone.
+ * Without JavaScript it posts to the same endpoint (decision 030); `serverErrors` are the field messages of a refusal.
+ */
+export function AccountDetailsCard({
+  account,
+  onSaved,
+  serverErrors,
+}: {
+  account: AccountDetails;
+  onSaved: (account: AccountDetails) => void;
+  serverErrors?: Record<string, string[]> | undefined;
+}) {
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -22,6 +36,7 @@ export function AccountDetailsCard({ account, onSaved }: { account: AccountDetai
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(accountDetailsSchema),
     defaultValues: { name: account.name, phone: account.phone ?? '' },
+    errors: useServerErrors(serverErrors),
   });
 
   const onSubmit = async (data: Output) => {
@@ -30,12 +45,12 @@ export function AccountDetailsCard({ account, onSaved }: { account: AccountDetai
       clearClientCache();
       reset({ name: saved.name, phone: saved.phone ?? '' });
       onSaved(saved);
-      toast({ title: 'Details Saved', description: 'Your name and phone are up to date.' });
+      toast({ title: FORM_WORDS.accountDetails.saved, description: FORM_WORDS.accountDetails.savedText });
     } catch (error) {
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
         if (field === 'name' || field === 'phone') setError(field, { message: messages[0] });
       }
-      toast({ title: 'Unable to save', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: FORM_WORDS.accountDetails.failed, description: serverMessage(error) ?? FORM_WORDS.tryAgain, variant: 'destructive' });
     }
   };
 
@@ -47,9 +62,17 @@ export function AccountDetailsCard({ account, onSaved }: { account: AccountDetai
       <h2 id="details-heading" className="text-xl font-bold text-ember-900">
         Your details
       </h2>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4" aria-labelledby="details-heading">
+      <form
+        method="post"
+        action={FORM_ACTIONS.accountDetails}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="mt-4 space-y-4"
+        aria-labelledby="details-heading"
+      >
         <FormField label="Name" hint={usedFor ? `Shown ${usedFor}.` : undefined} error={errors.name?.message}>
-          <input type="text" autoComplete="name" {...register('name')} />
+          {/* The server's HTML shows the values: react-hook-form sets them only once hydrated. */}
+          <input type="text" autoComplete="name" defaultValue={account.name} {...register('name')} />
         </FormField>
         {account.isGuide && (
           <FormField
@@ -57,10 +80,11 @@ export function AccountDetailsCard({ account, onSaved }: { account: AccountDetai
             hint="Shown on your guide page only if you choose so in your guide profile."
             error={errors.phone?.message}
           >
-            <input type="tel" autoComplete="tel" {...register('phone')} />
+            <input type="tel" autoComplete="tel" defaultValue={account.phone ?? ''} {...register('phone')} />
           </FormField>
         )}
-        <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty}>
+        {/* Before hydration nothing tells whether a field changed: the button stays usable for a post without JavaScript. */}
+        <button type="submit" className="btn-primary" disabled={isSubmitting || (hydrated && !isDirty)}>
           {isSubmitting ? 'Saving...' : 'Save details'}
         </button>
       </form>

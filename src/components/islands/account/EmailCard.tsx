@@ -10,6 +10,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 import { SendLinkAgainButton, useConfirmationLinkSender } from '#components/islands/shared/EmailConfirmationNotice.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type ChangeInput = z.input<typeof emailChangeSchema>;
 type Change = z.output<typeof emailChangeSchema>;
@@ -131,7 +132,13 @@ function EmailChangeForm({ onRequested }: { onRequested: (status: EmailStatus) =
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4 border-t border-stone-200 pt-5" aria-label="Change email">
+    <form
+      {...SCRIPT_FORM}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="mt-6 space-y-4 border-t border-stone-200 pt-5"
+      aria-label="Change email"
+    >
       <h3 className="font-semibold text-ember-900">Change your email</h3>
       <FormField label="New email" error={errors.newEmail?.message}>
         <input type="email" autoComplete="email" {...register('newEmail')} />

@@ -7,14 +7,19 @@ import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { NewPasswordFields } from '#components/islands/AccountFields.tsx';
+import { useServerErrors } from '#components/islands/shared/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
 
 type Input = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;
 
 const EMPTY: Input = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** "Password": the current one, then the new one twice; every other browser is signed out, this one stays. */
-export function PasswordCard({ onChanged }: { onChanged: () => void }) {
+/**
+ * "Password": the current one, then the new one twice; every other browser is signed out, this one stays. Without
+ * JavaScript it posts to the same endpoint (decision 030); `serverErrors` are the field messages of a refusal.
+ */
+export function PasswordCard({ onChanged, serverErrors }: { onChanged: () => void; serverErrors?: Record<string, string[]> | undefined }) {
   const [status, setStatus] = useState('');
   const {
     register,
@@ -22,7 +27,11 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+    errors: useServerErrors(serverErrors),
+  });
 
   const onSubmit = async (data: Output) => {
     setStatus('');
@@ -32,12 +41,12 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
         if (field in EMPTY) setError(field as keyof Input, { message: messages[0] });
       }
-      toast({ title: 'Password Not Changed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: FORM_WORDS.passwordChange.failed, description: serverMessage(error) ?? FORM_WORDS.tryAgain, variant: 'destructive' });
       return;
     }
     reset(EMPTY);
     setStatus('Your password has been changed. Every other browser has been signed out, and we have emailed you to say so.');
-    toast({ title: 'Password Changed', description: 'Every other browser has been signed out.' });
+    toast({ title: FORM_WORDS.passwordChange.done, description: FORM_WORDS.passwordChange.doneText });
     onChanged();
   };
 
@@ -47,7 +56,14 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         Password
       </h2>
       <p className="mt-1 text-sm text-stone-600">Changing it signs out every other browser. This one stays signed in.</p>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4" aria-labelledby="password-heading">
+      <form
+        method="post"
+        action={FORM_ACTIONS.passwordChange}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="mt-4 space-y-4"
+        aria-labelledby="password-heading"
+      >
         <FormField label="Current Password" error={errors.currentPassword?.message}>
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </FormField>

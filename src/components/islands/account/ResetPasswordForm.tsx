@@ -6,16 +6,26 @@ import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { NewPasswordFields } from '#components/islands/AccountFields.tsx';
+import { useServerErrors } from '#components/islands/shared/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
 
 /**
  * Choosing a new password from an emailed reset link (/reset-password?token=…), whose page has checked the link is
- * still usable. Once set, the account signs in on its own sign-in form (`signInPath`), or any other.
+ * still usable. Once set, the account signs in on its own sign-in form (`signInPath`), or any other. Without
+ * JavaScript the form posts to the same endpoint (decision 030): the page opens `done` once the password is set, with
+ * the server's field messages (`serverErrors`) when it was refused.
  */
-export default function ResetPasswordForm({ token, signInPath }: { token: string; signInPath: string }) {
-  const [done, setDone] = useState(false);
+export default function ResetPasswordForm(props: {
+  token: string;
+  signInPath: string;
+  done?: boolean;
+  serverErrors?: Record<string, string[]> | undefined;
+}) {
+  const { token, signInPath } = props;
+  const [done, setDone] = useState(props.done ?? false);
   const {
     register,
     handleSubmit,
@@ -24,19 +34,20 @@ export default function ResetPasswordForm({ token, signInPath }: { token: string
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
+    errors: useServerErrors(props.serverErrors),
   });
 
   const onSubmit = async (data: Output) => {
     try {
       await apiRequest('POST', '/api/clubs/reset-password', data);
       setDone(true);
-      toast({ title: 'Password Updated', description: 'Sign in with your new password.' });
+      toast({ title: FORM_WORDS.resetPassword.done, description: FORM_WORDS.resetPassword.signIn });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.password?.[0]) setError('password', { message: fieldErrors.password[0] });
       toast({
-        title: 'Reset Failed',
-        description: serverMessage(error) ?? 'Unable to reset your password. Please try again.',
+        title: FORM_WORDS.resetPassword.failed,
+        description: serverMessage(error) ?? FORM_WORDS.resetPassword.unable,
         variant: 'destructive',
       });
     }
@@ -52,7 +63,15 @@ export default function ResetPasswordForm({ token, signInPath }: { token: string
       </a>
     </div>
   ) : (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4" aria-label="Choose a new password">
+    <form
+      method="post"
+      action={FORM_ACTIONS.resetPassword}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="mt-6 space-y-4"
+      aria-label="Choose a new password"
+    >
+      <input type="hidden" name="token" value={token} />
       <NewPasswordFields
         password={register('password')}
         confirmPassword={register('confirmPassword')}

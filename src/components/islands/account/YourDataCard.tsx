@@ -9,6 +9,7 @@ import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { deleteAccountSchema } from '#lib/schemas/account-data.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof deleteAccountSchema>;
 type Output = z.output<typeof deleteAccountSchema>;
@@ -137,7 +138,7 @@ export default function YourDataCard() {
         aria-describedby={`${id}-dialog-intro`}
         className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-2xl bg-white p-0 shadow-xl backdrop:bg-ember-900/60"
       >
-        <form className="p-5 sm:p-6" noValidate onSubmit={handleSubmit(deleteAccount)}>
+        <form {...SCRIPT_FORM} className="p-5 sm:p-6" noValidate onSubmit={handleSubmit(deleteAccount)}>
           <h2 id={`${id}-dialog-heading`} className="text-xl font-bold text-ember-900">
             {copy.delete.heading}
           </h2>

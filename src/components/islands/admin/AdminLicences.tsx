@@ -33,6 +33,7 @@ import { Pager } from './Pager.tsx';
 import { LICENCES_PAGE_SIZE, MAX_LICENCES_PAGE } from '#lib/schemas/licensing.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useAdminPage } from './use-admin-page.ts';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 interface AdminLicencesProps {
   /** The view the page's URL asked for. */
@@ -238,6 +239,7 @@ export default function AdminLicences({ initialFilters }: AdminLicencesProps) {
         </div>
 
         <form
+          {...SCRIPT_FORM}
           className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1.2fr] lg:items-end"
           role="search"
           aria-label="Filter licences"

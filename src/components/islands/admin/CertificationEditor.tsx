@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { certificationSchema } from '#lib/schemas/licensing.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { LicenceGuide } from '#lib/licensing-types.ts';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 interface CertificationEditorProps {
   guide: LicenceGuide;
@@ -61,6 +62,7 @@ export function CertificationEditor({ guide, busy, onSave }: CertificationEditor
           <span className="sr-only"> of {guide.name}</span>
         </summary>
         <form
+          {...SCRIPT_FORM}
           className="mt-2 space-y-2"
           onSubmit={(event) => {
             event.preventDefault();

@@ -11,6 +11,7 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from './types.ts';
 import { adminOrdersPath, orderName } from '#lib/store-types.ts';
+import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof issueCodesSchema>;
 type Output = z.output<typeof issueCodesSchema>;
@@ -27,6 +28,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
   const [issued, setIssued] = useState<string[]>([]);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [revoking, setRevoking] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const {
     register,
@@ -111,6 +113,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
       <p className="mt-2 text-sm text-stone-700">Each HOST SET purchase gets one single-use code; the host enters it to register a club.</p>
 
       <form
+        {...SCRIPT_FORM}
         onSubmit={handleSubmit(onSubmit)}
         noValidate
         className="mt-5 grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
@@ -122,7 +125,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
         <FormField label="Note" hint="Optional, e.g. an order number" error={errors.note?.message}>
           <input type="text" {...register('note')} />
         </FormField>
-        <button type="submit" className="btn-primary sm:mt-[1.625rem]" disabled={isSubmitting}>
+        <button type="submit" className="btn-primary sm:mt-[1.625rem]" disabled={!hydrated || isSubmitting}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Issuing...' : 'Issue Codes'}
         </button>

@@ -4,6 +4,7 @@ import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { ADMIN_NOTIFY_MODES, type AdminNotifyMode } from '#lib/notification-types.ts';
 import type { NotifySetting as NotifySettingBody } from '#lib/schemas/notifications.ts';
+import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 interface NotifySettingProps {
   /** The admin's own choice; null while they use the site's default. */
@@ -23,6 +24,7 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
   const [saved, setSaved] = useState(initialNotify);
   const [choice, setChoice] = useState<AdminNotifyMode>(initialNotify ?? siteDefault);
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
 
   // The radio group always holds one of the modes: nothing to check before the server does.
@@ -53,6 +55,7 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
             : `Your choice: ${CHOICES[saved].label.toLowerCase()}.`}
         </p>
         <form
+          {...SCRIPT_FORM}
           className="mt-4"
           noValidate
           onSubmit={(event) => {
@@ -90,7 +93,7 @@ export default function NotifySetting({ notify: initialNotify, siteDefault }: No
               ))}
             </div>
           </fieldset>
-          <button type="submit" disabled={saving} className="btn-primary mt-4">
+          <button type="submit" disabled={!hydrated || saving} className="btn-primary mt-4">
             {saving ? 'Saving...' : 'Save setting'}
           </button>
         </form>

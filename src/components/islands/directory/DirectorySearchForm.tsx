@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
   type MeetingFilter,
 } from '#lib/meeting-types.ts';
+import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 interface DirectorySearchFormProps {
   text: string;
@@ -33,8 +34,9 @@ interface DirectorySearchFormProps {
 /** The directory's search: a state, city or ZIP code (or Near me), the distance from a place, and the meeting filters. */
 export function DirectorySearchForm(props: DirectorySearchFormProps) {
   const { text, radius, filter, searching, onFilter } = props;
+  const hydrated = useHydrated();
   return (
-    <form onSubmit={props.onSubmit} role="search">
+    <form {...SCRIPT_FORM} onSubmit={props.onSubmit} role="search">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="state-search" className="sr-only">
           Search clubs by state, city or ZIP code
@@ -67,7 +69,7 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
             ))}
           </select>
         )}
-        <button type="submit" className="btn-primary" disabled={!text.trim() || searching}>
+        <button type="submit" className="btn-primary" disabled={!hydrated || !text.trim() || searching}>
           {searching ? 'Searching...' : 'Search'}
         </button>
         <button type="button" className="btn-secondary" onClick={props.onNearMe} disabled={searching}>

@@ -7,6 +7,7 @@ import { reportSchema } from '#lib/schemas/reports.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof reportSchema>;
 type Output = z.output<typeof reportSchema>;
@@ -55,7 +56,13 @@ export default function ReportProblemForm({ clubId, clubName, onSent, onCancel }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`Report a problem with ${clubName}`}>
+    <form
+      {...SCRIPT_FORM}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-4"
+      aria-label={`Report a problem with ${clubName}`}
+    >
       <FormField label="What is wrong?" error={errors.reason?.message}>
         <select {...register('reason')}>
           <option value="">Choose a reason</option>

@@ -9,6 +9,7 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { SenderFields, TooManyNotice, postMessage } from '#components/islands/shared/MessageFields.tsx';
+import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof guideMessageSchema>;
 type Output = z.output<typeof guideMessageSchema>;
@@ -29,6 +30,7 @@ export default function GuideMessageForm({ guide }: { guide: { id: number; first
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(guideMessageSchema), defaultValues: EMPTY });
   const [limited, setLimited] = useState(false);
+  const hydrated = useHydrated();
   const words = { firstName: guide.firstName };
 
   const onSubmit = async (data: Output) => {
@@ -42,7 +44,14 @@ export default function GuideMessageForm({ guide }: { guide: { id: number; first
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="message" aria-describedby={privacyId}>
+    <form
+      {...SCRIPT_FORM}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5"
+      aria-labelledby="message"
+      aria-describedby={privacyId}
+    >
       {/* The page's section is labelled by this heading too, and "#message" links to it. */}
       <h2 id="message" className="text-2xl font-bold text-ember-900">
         {fillTemplate(copy.label, words)}
@@ -70,7 +79,7 @@ export default function GuideMessageForm({ guide }: { guide: { id: number; first
         {fillTemplate(copy.privacy, words)}
       </p>
       {limited && <TooManyNotice notice={copy.tooMany} />}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? copy.submitting : copy.submit}
       </button>
     </form>

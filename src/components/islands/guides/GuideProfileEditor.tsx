@@ -12,6 +12,7 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { GuidePhotoField } from './GuidePhotoField.tsx';
 import { GuideProfileView } from './GuideProfileView.tsx';
 import type { GuideProfileCopy } from './copy.ts';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type ProfileInput = z.input<typeof guideProfileSchema>;
 type Profile = z.output<typeof guideProfileSchema>;
@@ -108,7 +109,7 @@ function ProfileForm({ profile, copy, onChange }: ProfileFormProps) {
     <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="card space-y-5">
         <GuidePhotoField hasPhoto={profile.photoUrl !== null} copy={copy} onChange={onChange} />
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={copy.heading}>
+        <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={copy.heading}>
           <FormField label={fields.name} error={errors.name?.message}>
             <input type="text" autoComplete="name" {...register('name')} />
           </FormField>

@@ -9,6 +9,7 @@ import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatNumber } from '#lib/format.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { SenderFields, TooManyNotice, postMessage } from '#components/islands/shared/MessageFields.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof joinRequestSchema>;
 type Output = z.output<typeof joinRequestSchema>;
@@ -67,7 +68,7 @@ export default function JoinRequestForm({ clubId, clubName, options, onSent, onC
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`${copy.open}: ${clubName}`}>
+    <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`${copy.open}: ${clubName}`}>
       <SenderFields
         copy={copy}
         fields={{ name: register('name'), email: register('email'), phone: register('phone') }}

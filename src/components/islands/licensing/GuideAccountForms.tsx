@@ -10,6 +10,8 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
 
@@ -17,7 +19,6 @@ type RegisterInput = z.input<typeof guideRegistrationSchema>;
 type Register = z.output<typeof guideRegistrationSchema>;
 
 const EMPTY_REGISTRATION: RegisterInput = { name: '', email: '', password: '', confirmPassword: '', phone: '' };
-const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
 
 /** POST /api/guides/register: a new guide account, signed in on success; its confirmation link leads to `areaId`'s card. */
 export function GuideRegisterForm({ areaId, onDone }: { areaId: string; onDone: () => void }) {
@@ -53,7 +54,7 @@ export function GuideRegisterForm({ areaId, onDone }: { areaId: string; onDone: 
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Create a guide account">
+    <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Create a guide account">
       <FormField label="Name" error={errors.name?.message}>
         <input type="text" autoComplete="name" {...register('name')} />
       </FormField>
@@ -76,9 +77,15 @@ export function GuideRegisterForm({ areaId, onDone }: { areaId: string; onDone: 
 /**
  * POST /api/guides/signin: a guide's or a host's account; a refusal is said above the button. `onDone` gets the page
  * the account belongs on (a host's club profile, else /my-licences). "Forgot password?" turns the form into the one
- * that emails a reset link.
+ * that emails a reset link. `serverErrors`: the field messages of a sign-in posted without JavaScript.
  */
-export function GuideSignInForm({ onDone }: { onDone: (home: string) => void }) {
+export function GuideSignInForm({
+  onDone,
+  serverErrors,
+}: {
+  onDone: (home: string) => void;
+  serverErrors?: Record<string, string[]> | undefined;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotten, setForgotten] = useState(false);
 
@@ -89,11 +96,11 @@ export function GuideSignInForm({ onDone }: { onDone: (home: string) => void }) 
       result = (await (await apiRequest('POST', '/api/guides/signin', credentials)).json()) as typeof result;
     } catch (error) {
       // A refused request (rate limit, bad payload) says why; a network failure gets the general sentence.
-      setFailure(serverMessage(error) ?? 'Unable to sign in. Please check your credentials and try again.');
+      setFailure(serverMessage(error) ?? FORM_WORDS.signIn.unable);
       return false;
     }
     if (!result.success || !result.home) {
-      setFailure(INVALID_CREDENTIALS);
+      setFailure(FORM_WORDS.signIn.invalid);
       return false;
     }
     announceSignIn();
@@ -106,7 +113,15 @@ export function GuideSignInForm({ onDone }: { onDone: (home: string) => void }) 
     return <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} />;
   }
   return (
-    <SignInForm schema={guideSignInSchema} identifier="email" signIn={signIn} className="space-y-4" label="Sign in">
+    <SignInForm
+      schema={guideSignInSchema}
+      identifier="email"
+      signIn={signIn}
+      action={FORM_ACTIONS.guideSignIn}
+      serverErrors={serverErrors}
+      className="space-y-4"
+      label="Sign in"
+    >
       <div className="text-right text-sm">
         <button type="button" className="text-flame-800 underline" onClick={() => setForgotten(true)}>
           Forgot password?

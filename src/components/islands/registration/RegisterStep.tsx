@@ -8,6 +8,7 @@ import { StepHeading } from './StepHeading.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
 import { ClubField, type ClubFormField } from '#components/islands/ClubForm.tsx';
 import { MeetingFields, meetingDefaults } from '#components/islands/MeetingFields.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof registrationSchema>;
 type Output = z.output<typeof registrationSchema>;
@@ -73,7 +74,7 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
       </p>
 
       <FormProvider {...form}>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
+        <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
           <fieldset className="space-y-4">
             <legend className="text-lg font-semibold text-ember-900">Host Account</legend>
             {field('hostName')}

@@ -18,7 +18,16 @@ const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
 /**
  * /club-registration: verification → registration → success, with sign-in reachable from verification and back.
  */
-export default function RegistrationWizard({ start, storeUrl }: { start: WizardStart; storeUrl: string }) {
+export default function RegistrationWizard({
+  start,
+  storeUrl,
+  signInErrors,
+}: {
+  start: WizardStart;
+  storeUrl: string;
+  /** The field messages of a sign-in posted without JavaScript (decision 030). */
+  signInErrors?: Record<string, string[]> | undefined;
+}) {
   const [step, setStep] = useState<Step>(start.step === 'signin' ? { name: 'signin' } : { name: 'verify' });
   // The first step on screen keeps the page's focus where the visitor left it; later steps take focus.
   const moved = useRef(false);
@@ -63,7 +72,9 @@ export default function RegistrationWizard({ start, storeUrl }: { start: WizardS
         </Suspense>
       )}
       {step.name === 'success' && <SuccessStep />}
-      {step.name === 'signin' && <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} />}
+      {step.name === 'signin' && (
+        <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} serverErrors={signInErrors} />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { StepHeading } from './StepHeading.tsx';
+import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof verifyCodeSchema>;
 type Output = z.output<typeof verifyCodeSchema>;
@@ -26,6 +27,7 @@ export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVer
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(verifyCodeSchema), defaultValues: { hostSetCode: initialCode } });
+  const hydrated = useHydrated();
 
   const onSubmit = async ({ hostSetCode }: Output) => {
     try {
@@ -50,7 +52,7 @@ export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVer
       <p className="mt-2 text-stone-700">
         Enter the unique club verification code that came with your official HOST SET. Only HOST SET purchasers can register a club.
       </p>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+      <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <FormField label="HOST SET Code" error={errors.hostSetCode?.message}>
           <input
             type="text"
@@ -61,7 +63,7 @@ export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVer
             {...register('hostSetCode')}
           />
         </FormField>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Verifying...' : 'Verify Code'}
         </button>
       </form>

@@ -6,6 +6,8 @@ import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { useServerErrors } from './form-posts.ts';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type Forgot = z.output<typeof forgotPasswordSchema>;
@@ -14,15 +16,27 @@ type Forgot = z.output<typeof forgotPasswordSchema>;
  * "Forgot password?" of every sign-in form, hosts' and guides' alike: asks for a reset link to the account's email,
  * then says it was sent if the account exists (the answer is the same whether or not it does). `focusOnMount` puts the
  * focus in the email field, for a form that replaced the button the visitor pressed; `onBack`, when given, is its
- * "Back to sign in".
+ * "Back to sign in". `serverErrors`: the field messages of a request posted without JavaScript.
  */
-export function ForgotPasswordForm({ focusOnMount = false, onBack }: { focusOnMount?: boolean; onBack?: () => void }) {
+export function ForgotPasswordForm({
+  focusOnMount = false,
+  onBack,
+  serverErrors,
+}: {
+  focusOnMount?: boolean;
+  onBack?: () => void;
+  serverErrors?: Record<string, string[]> | undefined;
+}) {
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, Forgot>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotInput, unknown, Forgot>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    errors: useServerErrors(serverErrors),
+  });
 
   useEffect(() => {
     if (focusOnMount) setFocus('email');
@@ -35,8 +49,8 @@ export function ForgotPasswordForm({ focusOnMount = false, onBack }: { focusOnMo
       setSent(true);
     } catch (error) {
       toast({
-        title: 'Request Failed',
-        description: serverMessage(error) ?? 'Unable to send a reset link. Please try again.',
+        title: FORM_WORDS.forgotPassword.failed,
+        description: serverMessage(error) ?? FORM_WORDS.forgotPassword.unable,
         variant: 'destructive',
       });
     }
@@ -44,10 +58,17 @@ export function ForgotPasswordForm({ focusOnMount = false, onBack }: { focusOnMo
 
   const form = sent ? (
     <p className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900" role="status">
-      If an account exists for that email, we have sent a link to reset its password. The link works once, within 30 minutes.
+      {FORM_WORDS.forgotPassword.sent}
     </p>
   ) : (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4" aria-label="Reset your password">
+    <form
+      method="post"
+      action={FORM_ACTIONS.forgotPassword}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="mt-6 space-y-4"
+      aria-label="Reset your password"
+    >
       <p className="text-stone-700">Enter the email of your account and we will send you a link to choose a new password.</p>
       <FormField label="Email" error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} />

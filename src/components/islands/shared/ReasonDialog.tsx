@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 interface ReasonDialogProps<Subject> {
   /** What the action is about; null while the dialog is closed. */
@@ -55,6 +56,7 @@ export function ReasonDialog<Subject>({
     >
       {subject !== null && (
         <form
+          {...SCRIPT_FORM}
           className="p-5 sm:p-6"
           noValidate
           onSubmit={(event) => {

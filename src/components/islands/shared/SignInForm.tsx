@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormField } from '#components/islands/FormField.tsx';
+import { useServerErrors } from './form-posts.ts';
 
 /** How each sign-in names the account: hosts and guides by email, the admin by email or username. */
 const IDENTIFIER_FIELDS = {
@@ -22,6 +23,10 @@ interface SignInFormProps {
   identifier: keyof typeof IDENTIFIER_FIELDS;
   /** Sends the checked credentials; resolves true when the page moves on, so the button stays at "Signing In...". */
   signIn: (credentials: SignInCredentials) => Promise<boolean>;
+  /** The endpoint, which a post sent before hydration (or without JavaScript) goes to as a form (decision 030). */
+  action: string;
+  /** The server's field messages of such a post, shown under the fields. */
+  serverErrors?: Record<string, string[]> | undefined;
   /** A button beside the password that shows or hides it (the admin's), given whether it is shown and how to switch. */
   passwordToggle?: (shown: boolean, toggle: () => void) => ReactNode;
   className: string;
@@ -44,7 +49,11 @@ export function SignInForm(props: SignInFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInCredentials>({ resolver: zodResolver(props.schema), defaultValues: { [identifier]: '', password: '' } });
+  } = useForm<SignInCredentials>({
+    resolver: zodResolver(props.schema),
+    defaultValues: { [identifier]: '', password: '' },
+    errors: useServerErrors(props.serverErrors),
+  });
   const field = IDENTIFIER_FIELDS[identifier];
   const passwordField = (
     <FormField label="Password" error={errors.password?.message}>
@@ -59,6 +68,8 @@ export function SignInForm(props: SignInFormProps) {
 
   return (
     <form
+      method="post"
+      action={props.action}
       onSubmit={handleSubmit(async (credentials) => setSignedIn(await signIn(credentials)))}
       noValidate
       className={props.className}

@@ -112,9 +112,13 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
  * JavaScript.
  */
 export async function parseFormBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await readBodyText(request);
-  const params = new URLSearchParams(text);
-  return validate(schema, Object.fromEntries([...params.keys()].map((key) => [key, params.get(key)])));
+  return validate(schema, await readFormFields(request));
+}
+
+/** An HTML form's fields (application/x-www-form-urlencoded, at most MAX_JSON_BYTES), the first value of each. */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  const params = new URLSearchParams(await readBodyText(request));
+  return Object.fromEntries([...params.keys()].map((key) => [key, params.get(key)!]));
 }
 
 /** Whether a request's body is an HTML form's (application/x-www-form-urlencoded). */

@@ -43,3 +43,20 @@ export function canonicalPath(pathname: string): string | null {
 export function publicOriginIsHttps(siteUrl = env().SITE_URL): boolean {
   return Boolean(siteUrl) && new URL(siteUrl!).protocol === 'https:';
 }
+
+/**
+ * The page of the site a form was sent from (its path and query), read from the Referer when that is one of the
+ * site's own pages, else null: where a form's answer sends the browser back to.
+ */
+export function refererPage(request: Request, url: URL, { SITE_URL }: Pick<Env, 'SITE_URL'> = env()): string | null {
+  let referer: URL;
+  try {
+    referer = new URL(request.headers.get('referer') ?? '');
+  } catch {
+    return null;
+  }
+  const own = [url.origin, ...(SITE_URL ? [new URL(SITE_URL).origin] : [])];
+  if (!own.includes(referer.origin)) return null;
+  // "//other.example/x" as a path would be another site's address in a Location header.
+  return referer.pathname.replace(/^\/+/, '/') + referer.search;
+}

@@ -1,0 +1,67 @@
+// What the site's forms share with the server's answer to a form posted without JavaScript (docs/decisions/030): the
+// forms' names, the words of their outcomes, and the notice the page shows once the server has answered.
+
+/** Where a form that needs its island's script posts, should it be sent before hydration: back to the page, saying so. */
+export const NEEDS_JAVASCRIPT_ACTION = '/api/needs-javascript';
+
+/** The forms that work without JavaScript, each posting to its JSON endpoint (src/lib/server/platform/http/form-posts.ts). */
+export const FORM_ACTIONS = {
+  adminSignIn: '/api/login',
+  hostSignIn: '/api/clubs/signin',
+  guideSignIn: '/api/guides/signin',
+  forgotPassword: '/api/clubs/forgot-password',
+  resetPassword: '/api/clubs/reset-password',
+  contact: '/api/contact-requests',
+  accountDetails: '/api/account',
+  passwordChange: '/api/account/password',
+} as const;
+
+export type FormName = keyof typeof FORM_ACTIONS;
+
+/**
+ * What the page a form was posted from shows once, after the server's redirect: the outcome's words and each field's
+ * messages, never a value the visitor typed.
+ */
+export interface FormFlash {
+  form: FormName | 'needsJavaScript';
+  tone: 'error' | 'success';
+  title?: string | undefined;
+  message: string;
+  fieldErrors?: Record<string, string[]> | undefined;
+}
+
+/** The field messages of `form` in a flash, for its island's `useForm({ errors })`; undefined for any other form. */
+export const flashFieldErrors = (flash: FormFlash | null | undefined, form: FormName) =>
+  flash?.form === form && flash.fieldErrors ? flash.fieldErrors : undefined;
+
+/** The words of each form's outcomes: the island's toasts and the no-JavaScript notice say the same. */
+export const FORM_WORDS = {
+  needsJavaScript: {
+    title: 'This form needs JavaScript',
+    message: 'Nothing was sent. Please let the page finish loading (or turn JavaScript on), then send the form again.',
+  },
+  adminSignIn: { failed: 'Login Failed', invalid: 'Invalid credentials' },
+  signIn: {
+    failed: 'Sign In Failed',
+    invalid: 'Invalid email or password. Please try again.',
+    unable: 'Unable to sign in. Please check your credentials and try again.',
+  },
+  forgotPassword: {
+    failed: 'Request Failed',
+    unable: 'Unable to send a reset link. Please try again.',
+    sent: 'If an account exists for that email, we have sent a link to reset its password. The link works once, within 30 minutes.',
+  },
+  resetPassword: {
+    done: 'Password Updated',
+    signIn: 'Sign in with your new password.',
+    failed: 'Reset Failed',
+    unable: 'Unable to reset your password. Please try again.',
+  },
+  accountDetails: { saved: 'Details Saved', savedText: 'Your name and phone are up to date.', failed: 'Unable to save' },
+  passwordChange: {
+    done: 'Password Changed',
+    doneText: 'Every other browser has been signed out.',
+    failed: 'Password Not Changed',
+  },
+  tryAgain: 'Please try again.',
+} as const;

@@ -1,0 +1,159 @@
+import type { APIContext, MiddlewareNext } from 'astro';
+import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
+import { fillTemplate } from '#lib/format.ts';
+import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
+import { redirectWithFlash } from './form-flash.ts';
+import { isCrossSiteWrite, refererPage } from './origin.ts';
+
+// The forms that work without JavaScript (docs/decisions/030). Each posts its fields, form-encoded, to the JSON
+// endpoint its island calls; the endpoint is handed the same fields as JSON and answers as it does the island (its
+// schema, limits and refusals, not a copy of them), and the browser is sent on (303) with the outcome in a flash.
+
+type Notice = Omit<FormFlash, 'form' | 'fieldErrors'>;
+
+/** Where the browser goes after a form's post (the page it came from unless said), and what that page says. */
+interface Outcome {
+  location?: string;
+  notice?: Notice;
+}
+
+/**
+ * The words of src/content/ a form's outcome needs, handed in by the middleware: content collections exist only in
+ * the built bundle, which this module is not part of (astro.config.mjs).
+ */
+export interface SiteWords {
+  contact: () => Promise<{
+    sent: { title: string; description: string };
+    forwarded: string;
+    failed: { title: string; description: string };
+  }>;
+}
+
+interface FormPost {
+  /** The method of the endpoint's JSON call, when it is not POST: an HTML form can only post. */
+  method?: 'PATCH';
+  /** The form's page, for a browser that sends no Referer. */
+  page: string;
+  /** The endpoint's success (2xx) answer as the browser's next step. */
+  answered: (body: Record<string, unknown>, words: SiteWords) => Outcome | Promise<Outcome>;
+  /** What the page says of a refusal, given its status and the server's message. */
+  refused: (status: number, message: string | undefined, words: SiteWords) => Notice | Promise<Notice>;
+}
+
+const error = (message: string, title?: string): Notice => ({ tone: 'error', title, message });
+const success = (message: string, title?: string): Notice => ({ tone: 'success', title, message });
+
+/** A page of the site the answer names (a sign-in's `home`), never another site's address. */
+const sitePath = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined);
+
+/** A sign-in's answer (`{ success, home }`): the account's page, or the spec's "Invalid email or password". */
+const signedIn = (body: Record<string, unknown>, title?: string): Outcome => {
+  const home = body.success === true ? sitePath(body.home) : undefined;
+  return home ? { location: home } : { notice: error(FORM_WORDS.signIn.invalid, title) };
+};
+
+const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange } = FORM_WORDS;
+
+const FORM_POSTS: Record<FormName, FormPost> = {
+  adminSignIn: {
+    page: '/login',
+    answered: () => ({ location: '/admin-clubs' }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.adminSignIn.invalid, FORM_WORDS.adminSignIn.failed),
+  },
+  // The spec's sentence for every failed request, a 429 included, as the island says it.
+  hostSignIn: {
+    page: '/club-registration?signin=true',
+    answered: (body) => signedIn(body, signIn.failed),
+    refused: () => error(signIn.unable, signIn.failed),
+  },
+  guideSignIn: {
+    page: '/my-licences',
+    answered: (body) => signedIn(body),
+    refused: (_status, message) => error(message ?? signIn.unable),
+  },
+  forgotPassword: {
+    page: '/reset-password',
+    answered: () => ({ notice: success(forgotPassword.sent) }),
+    refused: (_status, message) => error(message ?? forgotPassword.unable, forgotPassword.failed),
+  },
+  resetPassword: {
+    page: '/reset-password',
+    answered: () => ({ notice: success(resetPassword.signIn, resetPassword.done) }),
+    refused: (_status, message) => error(message ?? resetPassword.unable, resetPassword.failed),
+  },
+  contact: {
+    page: '/contact-us',
+    async answered(body, words) {
+      const { sent, forwarded } = await words.contact();
+      const guide = (body.forwardedTo as { name?: unknown } | null)?.name;
+      return { notice: success(typeof guide === 'string' ? fillTemplate(forwarded, { guide }) : sent.description, sent.title) };
+    },
+    // Any refusal, a limit reached too, is the spec's "Error Sending Message" (src/content/contact.yaml).
+    async refused(_status, _message, words) {
+      const { failed } = await words.contact();
+      return error(failed.description, failed.title);
+    },
+  },
+  accountDetails: {
+    method: 'PATCH',
+    page: '/account',
+    answered: () => ({ notice: success(accountDetails.savedText, accountDetails.saved) }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, accountDetails.failed),
+  },
+  passwordChange: {
+    page: '/account',
+    answered: () => ({ notice: success(passwordChange.doneText, passwordChange.done) }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, passwordChange.failed),
+  },
+};
+
+const FORM_BY_ACTION = new Map(Object.entries(FORM_ACTIONS).map(([form, action]) => [action as string, form as FormName]));
+
+/** The refusal an endpoint answered, `{ error: { message, fieldErrors } }`, as far as it can be read. */
+async function refusalOf(response: Response): Promise<{ message?: string; fieldErrors?: FieldErrors }> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown; fieldErrors?: FieldErrors } };
+    return { message: typeof body.error?.message === 'string' ? body.error.message : undefined, fieldErrors: body.error?.fieldErrors };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Middleware: a form of FORM_ACTIONS posted form-encoded from one of the site's pages (a browser without JavaScript, or
+ * before the island hydrated) is handed to its endpoint as the island's JSON call, and answered with a redirect (303):
+ * to the page the answer leads to, or back to the form's page, with the outcome's words and field messages in a flash
+ * (platform/http/form-flash.ts). A cross-site post is left to the cross-site check, which refuses it.
+ */
+export async function answerFormPost(
+  { request, url, cookies, locals }: APIContext,
+  next: MiddlewareNext,
+  words: SiteWords,
+): Promise<Response> {
+  const form = request.method === 'POST' && isFormBody(request) ? FORM_BY_ACTION.get(url.pathname) : undefined;
+  if (!form || isCrossSiteWrite(request, locals.serverPort)) return next();
+  const post = FORM_POSTS[form];
+
+  let outcome: Outcome;
+  let fieldErrors: FieldErrors | undefined;
+  try {
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+    const body = JSON.stringify(await readFormFields(request));
+    const response = await next(new Request(url, { method: post.method ?? 'POST', headers, body }));
+    if (response.ok) outcome = await post.answered((await response.json()) as Record<string, unknown>, words);
+    else {
+      const refusal = await refusalOf(response);
+      outcome = { notice: await post.refused(response.status, refusal.message, words) };
+      fieldErrors = refusal.fieldErrors;
+    }
+  } catch (thrown) {
+    // The form's own body could not be read (too large, cut off).
+    if (!(thrown instanceof HttpError)) throw thrown;
+    outcome = { notice: await post.refused(thrown.status, thrown.message, words) };
+  }
+
+  const location = outcome.location ?? refererPage(request, url) ?? post.page;
+  return redirectWithFlash(cookies, url, location, outcome.notice && { form, ...outcome.notice, fieldErrors });
+}

@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/e2e-admin.ts';
+import { expect, signInAsAdmin, test } from './fixtures.ts';
+import { withDatabase } from './database.ts';
+import { registerGuide, resetPathFor, signInAsNewHost } from './hosts.ts';
+
+// Issue 37, F11: a form sent before its island hydrates (a slow phone, a script that failed, a password manager
+// pressing Enter) was a GET to the page itself, with the password in the address. With JavaScript off, every form
+// posts, the forms that can work without it do (docs/decisions/030), and no typed value reaches any address.
+
+test.use({ javaScriptEnabled: false });
+
+const SECRET = 'Secret-Pass-123';
+
+/** Every address the page's browser asks for or shows from now on: requests, and the frames' navigations. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  page.on('framenavigated', (frame) => seen.push(frame.url()));
+  return seen;
+}
+
+/** Expects that none of `addresses` carries any of `values`, as typed or percent-encoded, nor a password field. */
+function expectNoValueIn(addresses: string[], values: string[]) {
+  const carrying = addresses.filter((address) => {
+    const decoded = decodeURIComponent(address.replaceAll('+', ' '));
+    return /[?&]password=/.test(address) || values.some((value) => decoded.includes(value));
+  });
+  expect(carrying, 'addresses that carry a typed value').toEqual([]);
+}
+
+/** The notice a page shows once the server has answered a form posted without JavaScript. */
+const notice = (page: Page) => page.locator('[data-form-notice]');
+
+test('without JavaScript each sign-in form signs in with a POST, and no typed value reaches an address', async ({ page }) => {
+  const addresses = addressesOf(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill('nojs-admin-name');
+  await page.getByLabel('Password', { exact: true }).fill(SECRET);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(notice(page)).toContainText('Login Failed');
+  await expect(notice(page)).toContainText('Invalid credentials');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email or Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin-clubs$/);
+  await page.context().clearCookies();
+
+  const host = await signInAsNewHost(page);
+  await page.context().clearCookies();
+  // Registering needs the wizard's script: its button waits for it, and a <noscript> says so (Playwright's browser
+  // without JavaScript still parses <noscript> as a browser with it does, so the text is read, not seen).
+  await page.goto('/club-registration');
+  await expect(page.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  expect(await page.locator('noscript').textContent()).toContain('Registering a club needs JavaScript');
+  await page.goto('/club-registration?signin=true');
+  await page.getByLabel('Email').fill(host.email);
+  await page.getByLabel('Password', { exact: true }).fill(SECRET);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(notice(page)).toContainText('Sign In Failed');
+  await expect(notice(page)).toContainText('Invalid email or password. Please try again.');
+  await expect(page).toHaveURL(/\/club-registration\?signin=true$/);
+  await page.getByLabel('Email').fill(host.email);
+  await page.getByLabel('Password', { exact: true }).fill(host.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/club-profile/${host.clubId}$`));
+  await page.context().clearCookies();
+
+  const guide = await registerGuide(page);
+  await page.context().clearCookies();
+  await page.goto('/my-licences');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(guide.email);
+  await signIn.getByLabel('Password').fill(SECRET);
+  await signIn.getByLabel('Password').press('Enter');
+  await expect(notice(page)).toContainText('Invalid email or password. Please try again.');
+  await signIn.getByLabel('Email').fill(guide.email);
+  await signIn.getByLabel('Password').fill(guide.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/my-licences$/);
+  await expect(signIn).toHaveCount(0);
+
+  expectNoValueIn(addresses, [SECRET, host.password, guide.password, E2E_ADMIN.password, 'nojs-admin-name', host.email, guide.email]);
+});
+
+test('without JavaScript the contact form sends its message, and a reset link sets a new password', async ({ page }) => {
+  const addresses = addressesOf(page);
+  const contact = page.getByRole('form', { name: 'Send us a message' });
+
+  await page.goto('/contact-us');
+  await contact.getByLabel('Your Name').fill('Nora Nojs');
+  await contact.getByLabel('Email Address').fill('nora.nojs.e2e@example.com');
+  await contact.getByLabel('Phone Number').fill('555-010-0199');
+  await contact.getByRole('combobox', { name: 'Coach Name' }).fill('Any Coach');
+  await contact.getByLabel('Message').fill('Too short');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(notice(page)).toContainText('Error Sending Message');
+  await expect(contact.getByText('Message must be at least 10 characters')).toBeVisible();
+  await contact.getByLabel('Your Name').fill('Nora Nojs');
+  await contact.getByLabel('Email Address').fill('nora.nojs.e2e@example.com');
+  await contact.getByLabel('Phone Number').fill('555-010-0199');
+  await contact.getByRole('combobox', { name: 'Coach Name' }).fill('Any Coach');
+  await contact.getByLabel('Message').fill(`Sent without JavaScript: ${SECRET}`);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(notice(page)).toContainText('Message Sent Successfully');
+  const stored = await withDatabase((sql) => sql`select message from contact_requests where email = 'nora.nojs.e2e@example.com'`);
+  expect(stored).toEqual([{ message: `Sent without JavaScript: ${SECRET}` }]);
+
+  const guide = await registerGuide(page);
+  await page.context().clearCookies();
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(guide.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(notice(page)).toContainText('If an account exists for that email');
+
+  const resetPath = await resetPathFor(guide.email);
+  await page.goto(resetPath);
+  await page.getByLabel('New Password', { exact: true }).fill(SECRET);
+  await page.getByLabel('Confirm New Password').fill(SECRET);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+  await expect(notice(page)).toContainText('Password Updated');
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(guide.email);
+  await signIn.getByLabel('Password').fill(SECRET);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/my-licences$/);
+  await expect(signIn).toHaveCount(0);
+
+  // The reset link's own token is in its address, as emailed; nothing typed is.
+  expectNoValueIn(addresses, [SECRET, 'Nora Nojs', 'nora.nojs.e2e@example.com', '555-010-0199', 'Too short', guide.email]);
+});
+
+test('without JavaScript the /account forms work: the name is saved, a wrong current password refused', async ({ page }) => {
+  const addresses = addressesOf(page);
+  await signInAsNewHost(page);
+  await page.goto('/account');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details.getByLabel('Name')).toHaveValue('Robin Vale');
+  await details.getByLabel('Name').fill('Nojs Renamed');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(notice(page)).toContainText('Details Saved');
+  await expect(details.getByLabel('Name')).toHaveValue('Nojs Renamed');
+
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current Password').fill(SECRET);
+  await password.getByLabel('New Password', { exact: true }).fill('Secret-Pass-789');
+  await password.getByLabel('Confirm New Password').fill('Secret-Pass-789');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(notice(page)).toContainText('Password Not Changed');
+  await expect(password.getByText('Your current password is not correct.')).toBeVisible();
+
+  expectNoValueIn(addresses, [SECRET, 'Secret-Pass-789', 'Nojs Renamed']);
+});
+
+/** The pages with forms, by who sees them. */
+const PAGES = {
+  visitor: [
+    '/',
+    '/flamekeeper-clubs',
+    '/club-registration',
+    '/club-registration?signin=true',
+    '/guides',
+    '/contact-us',
+    '/login',
+    '/my-licences',
+    '/reset-password',
+  ],
+  host: ['/account', '/club-profile/:club', '/my-licences'],
+  admin: ['/admin-clubs', '/admin-notifications', '/admin-licences', '/admin-orders'],
+};
+
+/**
+ * Fills every text box of the page's `index`th form with a recognisable value and sends it as a person would: its
+ * submit button when it can be pressed, else Enter in its first text box (which a disabled button blocks).
+ */
+async function submitForm(page: Page, index: number): Promise<string> {
+  const form = page.locator('form').nth(index);
+  if (!(await form.isVisible())) return 'hidden';
+  const boxes = form.locator(
+    'input:not([type]), input[type=text], input[type=email], input[type=password], input[type=tel], input[type=search], textarea',
+  );
+  for (const box of await boxes.all()) if (await box.isVisible()) await box.fill(SECRET);
+  for (const box of await form.locator('input[type=number]').all()) await box.fill('123');
+  const button = form.locator('button[type=submit], button:not([type])').first();
+  const sent = page.waitForEvent('framenavigated', { timeout: 5_000 }).then(
+    () => 'sent',
+    () => 'not sent',
+  );
+  if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
+  else if ((await boxes.count()) > 0) await boxes.first().press('Enter');
+  return sent;
+}
+
+test('without JavaScript every form of the site posts or cannot be sent, and no typed value reaches an address', async ({ page }) => {
+  test.setTimeout(240_000);
+  const addresses = addressesOf(page);
+  const host = await signInAsNewHost(page);
+  const checked: string[] = [];
+
+  const sweep = async (path: string) => {
+    await page.goto(path);
+    const forms = await page.locator('form').count();
+    for (let index = 0; index < forms; index += 1) {
+      await page.goto(path);
+      const form = page.locator('form').nth(index);
+      const method = (await form.getAttribute('method'))?.toLowerCase();
+      const action = await form.getAttribute('action');
+      // The one search form that gets its results page: its box is the search, meant for the address (decision 030).
+      if (path === '/guides' && action === '/guides') {
+        expect(method).toBe('get');
+        continue;
+      }
+      expect(method, `${path} form ${index}`).toBe('post');
+      expect(action, `${path} form ${index}`).toMatch(/^\/api\//);
+      checked.push(`${path} #${index} ${action}: ${await submitForm(page, index)}`);
+    }
+  };
+
+  for (const path of PAGES.host) await sweep(path.replace(':club', String(host.clubId)));
+  await page.context().clearCookies();
+  for (const path of PAGES.visitor) await sweep(path);
+  await signInAsAdmin(page);
+  for (const path of PAGES.admin) await sweep(path);
+
+  expect(checked.length).toBeGreaterThan(10);
+  expectNoValueIn(addresses, [SECRET]);
+});
