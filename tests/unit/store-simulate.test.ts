@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storeConfig } from '#server/store/index.ts';
 import { demoStoreSecretsFile, useDemoStoreSecrets } from '../../scripts/lib/demo-store-secrets.ts';
 import { shopifyDelivery, signingSecret, stripeDelivery, type SimulatedOrder } from '../../scripts/lib/store-simulate.ts';
 
@@ -178,7 +179,9 @@ describe('npm run store:simulate', () => {
           env: { ...process.env, SHOPIFY_WEBHOOK_SECRET: SECRET, SHOPIFY_SHOP_DOMAIN: 'clubs-test.myshopify.com', DATA_DIR: tempDir() },
         },
       );
-      expect(stdout).toContain(`POST ${url}/api/webhooks/shopify (shopify, host-set, you@example.com, $98.00)`);
+      // Unless told an amount, two HOST SETs are paid at the price store.yaml gives one.
+      const paid = (Number(storeConfig.hostSetPrice.amount) * 2).toFixed(2);
+      expect(stdout).toContain(`POST ${url}/api/webhooks/shopify (shopify, host-set, you@example.com, $${paid})`);
       expect(stdout).toContain('200 OK\n{"received":true}');
       expect(received.url).toBe('/api/webhooks/shopify');
       expect(received.headers!['x-shopify-shop-domain']).toBe('clubs-test.myshopify.com');
