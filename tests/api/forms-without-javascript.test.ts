@@ -163,7 +163,11 @@ describe('forms posted without JavaScript', () => {
 
   it('a host registers a club without JavaScript: the verified code opens the club form, which creates the club', async () => {
     const code = await newCode();
-    const verified = await postForm('/api/clubs/verify-code', { hostSetCode: ` ${code.toLowerCase()} ` }, { from: `/club-registration?code=${code}` });
+    const verified = await postForm(
+      '/api/clubs/verify-code',
+      { hostSetCode: ` ${code.toLowerCase()} ` },
+      { from: `/club-registration?code=${code}` },
+    );
     expect(verified.status).toBe(303);
     expect(verified.headers.get('location')).toBe('/club-registration');
     const step1 = flashOf(verified);

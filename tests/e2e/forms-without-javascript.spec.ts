@@ -133,9 +133,7 @@ test('without JavaScript the contact form sends its message, and a reset link se
   expectNoValueIn(addresses, [SECRET, 'Nora Nojs', 'nora.nojs.e2e@example.com', '555-010-0199', 'Too short', guide.email]);
 });
 
-test('without JavaScript a host registers a club from a fresh HOST SET code, and no typed value reaches an address', async ({
-  page,
-}) => {
+test('without JavaScript a host registers a club from a fresh HOST SET code, and no typed value reaches an address', async ({ page }) => {
   const addresses = addressesOf(page);
   const code = issueCodeWithCli('e2e without javascript');
   const email = `nojs.host.${Date.now()}@example.com`;

@@ -177,9 +177,7 @@ export function MeetingFields({ withoutScript = false }: { withoutScript?: boole
               <div className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
                 <SlotFields
                   errors={slotErrors}
-                  input={(key) =>
-                    register(`meetingSlots.${index}.${key}`, key === 'durationMinutes' ? { valueAsNumber: true } : undefined)
-                  }
+                  input={(key) => register(`meetingSlots.${index}.${key}`, key === 'durationMinutes' ? { valueAsNumber: true } : undefined)}
                 />
                 <button
                   type="button"

@@ -31,9 +31,7 @@ export default function RegistrationWizard({
   /** The field messages of the step posted without JavaScript (decision 030). */
   serverErrors?: Record<string, string[]> | undefined;
 }) {
-  const [step, setStep] = useState<Step>(() =>
-    start.step === 'register' ? { name: 'register', code: start.code } : { name: start.step },
-  );
+  const [step, setStep] = useState<Step>(() => (start.step === 'register' ? { name: 'register', code: start.code } : { name: start.step }));
   // The first step on screen keeps the page's focus where the visitor left it; later steps take focus.
   const moved = useRef(false);
   const go = (next: Step) => {

@@ -5,7 +5,17 @@ import { useHydrated } from '#components/islands/shared/form-posts.ts';
  * A button that moves the wizard to another step once the island has hydrated; before (or without JavaScript) a link
  * to the page that opens on that step, which the server renders (decision 030).
  */
-export function StepLink({ href, onClick, className, children }: { href: string; onClick: () => void; className: string; children: ReactNode }) {
+export function StepLink({
+  href,
+  onClick,
+  className,
+  children,
+}: {
+  href: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
   return useHydrated() ? (
     <button type="button" className={className} onClick={onClick}>
       {children}
