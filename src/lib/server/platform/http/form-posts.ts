@@ -45,7 +45,7 @@ interface FormPost {
   page: string;
   /** The endpoint's success (2xx) answer as the browser's next step. */
   answered: (body: Record<string, unknown>, words: SiteWords) => Outcome | Promise<Outcome>;
-  /** What the page says of a refusal, given its status and the server's message. */
+  /** What the page says of a refusal, given its status, the server's message and what was posted. */
   refused: (status: number, message: string | undefined, words: SiteWords, posted: Posted) => Notice | Promise<Notice>;
 }
 
