@@ -14,6 +14,8 @@ export const FORM_ACTIONS = {
   contact: '/api/contact-requests',
   accountDetails: '/api/account',
   passwordChange: '/api/account/password',
+  verifyCode: '/api/clubs/verify-code',
+  registerClub: '/api/clubs/register',
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;
@@ -28,6 +30,11 @@ export interface FormFlash {
   title?: string | undefined;
   message: string;
   fieldErrors?: Record<string, string[]> | undefined;
+  /**
+   * The HOST SET code a registration step carries to the next one (verified, or sent with a refused club form): the
+   * one value typed that a flash holds, never a password, read by /club-registration alone.
+   */
+  hostSetCode?: string | undefined;
 }
 
 /** The field messages of `form` in a flash, for its island's `useForm({ errors })`; undefined for any other form. */
@@ -62,6 +69,18 @@ export const FORM_WORDS = {
     done: 'Password Changed',
     doneText: 'Every other browser has been signed out.',
     failed: 'Password Not Changed',
+  },
+  verifyCode: {
+    invalid: 'Invalid Code',
+    invalidText: 'The HOST SET code you entered is not valid. Please check and try again.',
+    failed: 'Verification Failed',
+    unable: 'Unable to verify your code. Please try again.',
+  },
+  registerClub: {
+    done: 'Registration Successful',
+    doneText: 'Your FlameKeeper Club has been registered! You can now sign in to manage your club.',
+    failed: 'Registration Failed',
+    unable: 'Unable to register your club. Please try again.',
   },
   tryAgain: 'Please try again.',
 } as const;

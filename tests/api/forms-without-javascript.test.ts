@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, baseUrl, registerHost, request, sessionTokenFrom, testSql, useRealLimitsServer } from '../support/api.ts';
+import {
+  TEST_ADMIN,
+  baseUrl,
+  newCode,
+  registerHost,
+  registration,
+  request,
+  sessionTokenFrom,
+  testSql,
+  useRealLimitsServer,
+} from '../support/api.ts';
 
 // Issue 37, F11: every form of the site posts (never a GET with its fields in the address), and the forms that work
 // without JavaScript post form-encoded to the JSON endpoint their island calls, which answers with a redirect (303) and
@@ -149,6 +159,138 @@ describe('forms posted without JavaScript', () => {
     expect(flashOf(sent).flash).toMatchObject({ form: 'contact', tone: 'success', title: 'Message Sent Successfully' });
     const [stored] = await testSql()`select message from contact_requests where email = 'nora.nojs@example.com'`;
     expect(stored).toEqual({ message: 'A message sent without JavaScript.' });
+  });
+
+  it('a host registers a club without JavaScript: the verified code opens the club form, which creates the club', async () => {
+    const code = await newCode();
+    const verified = await postForm(
+      '/api/clubs/verify-code',
+      { hostSetCode: ` ${code.toLowerCase()} ` },
+      { from: `/club-registration?code=${code}` },
+    );
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toBe('/club-registration');
+    const step1 = flashOf(verified);
+    expect(step1.flash).toMatchObject({ form: 'verifyCode', tone: 'success', hostSetCode: code });
+    const step2 = await (await follow(verified, step1.cookie)).text();
+    expect(step2).toContain('Register Your Club');
+    expect(step2).toMatch(new RegExp(`<input type="hidden" name="hostSetCode" value="${code}"`));
+    expect(step2).toContain('Meeting time 1');
+    expect(step2).not.toContain('Verify Your HOST SET');
+
+    // The form's flat fields, as a browser without JavaScript posts them: one meeting-time row, a ticked checkbox.
+    const host = registration(code);
+    const registered = await postForm(
+      '/api/clubs/register',
+      {
+        ...host,
+        'meetingSlots.0.weekday': 'thursday',
+        'meetingSlots.0.start': '18:30',
+        'meetingSlots.0.durationMinutes': '90',
+        meetingFrequency: 'weekly',
+        meetingFormat: 'in-person',
+        venueName: 'Pack Library',
+        venueAddress: '67 Haywood Street',
+        venuePrivate: 'on',
+        cycleStart: '',
+        timeZone: '',
+      },
+      { from: '/club-registration' },
+    );
+    expect(registered.status).toBe(303);
+    expect(registered.headers.get('location')).toBe('/club-registration');
+    const done = flashOf(registered);
+    expect(done.flash).toMatchObject({
+      form: 'registerClub',
+      tone: 'success',
+      title: 'Registration Successful',
+      message: 'Your FlameKeeper Club has been registered! You can now sign in to manage your club.',
+    });
+    expect(JSON.stringify(done.flash)).not.toContain(host.password);
+    const success = await (await follow(registered, done.cookie)).text();
+    expect(success).toContain('Your Club Is Registered!');
+    expect(success).toContain('Registration Successful');
+
+    const [club] = await testSql()`
+      select club_name, host_set_code, meeting_slots, meeting_format, venue_name, venue_private, video_link_private
+      from clubs where email = ${host.email}`;
+    expect(club).toEqual({
+      club_name: host.clubName,
+      host_set_code: code,
+      meeting_slots: [{ weekday: 'thursday', start: '18:30', durationMinutes: 90 }],
+      meeting_format: 'in-person',
+      venue_name: 'Pack Library',
+      venue_private: true,
+      video_link_private: false,
+    });
+    const signIn = await request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } });
+    expect(((await signIn.json()) as { success: boolean }).success).toBe(true);
+  });
+
+  it('a refused code and a refused club form come back to their step with the messages, never a 500 nor a typed value', async () => {
+    const unknown = await postForm('/api/clubs/verify-code', { hostSetCode: 'HOST-NOPE-0000' }, { from: '/club-registration' });
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe('/club-registration');
+    const refusedCode = flashOf(unknown);
+    expect(refusedCode.flash).toMatchObject({
+      form: 'verifyCode',
+      tone: 'error',
+      title: 'Invalid Code',
+      message: 'The HOST SET code you entered is not valid. Please check and try again.',
+    });
+    expect(refusedCode.flash).not.toHaveProperty('hostSetCode');
+    const step1 = await (await follow(unknown, refusedCode.cookie)).text();
+    expect(step1).toContain('Verify Your HOST SET');
+    expect(step1).toContain('The HOST SET code you entered is not valid.');
+
+    const empty = await postForm('/api/clubs/verify-code', { hostSetCode: '' }, { from: '/club-registration' });
+    const required = flashOf(empty);
+    expect(required.flash).toMatchObject({ title: 'Verification Failed', fieldErrors: { hostSetCode: ['HOST SET code is required'] } });
+    expect(await (await follow(empty, required.cookie)).text()).toContain('HOST SET code is required');
+
+    // A bad ZIP code and a meeting time without its start: the club form again, with the code and the messages only.
+    const code = await newCode();
+    const host = registration(code, { zipCode: '2880' });
+    const refused = await postForm(
+      '/api/clubs/register',
+      { ...host, 'meetingSlots.0.weekday': 'monday', 'meetingSlots.0.start': '', 'meetingSlots.0.durationMinutes': '' },
+      { from: '/club-registration' },
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/club-registration');
+    const again = flashOf(refused);
+    expect(again.flash).toMatchObject({
+      form: 'registerClub',
+      tone: 'error',
+      title: 'Registration Failed',
+      hostSetCode: code,
+      fieldErrors: {
+        zipCode: ['ZIP code must be 5 digits'],
+        'meetingSlots.0.start': ['Start time must be a time such as 19:00'],
+        'meetingSlots.0.durationMinutes': ['Length must be 15 to 480 minutes'],
+      },
+    });
+    for (const typed of [host.password, host.email, host.clubName]) expect(JSON.stringify(again.flash)).not.toContain(typed);
+    const step2 = await (await follow(refused, again.cookie)).text();
+    expect(step2).toContain('Register Your Club');
+    expect(step2).toContain(`value="${code}"`);
+    expect(step2).toContain('ZIP code must be 5 digits');
+    expect(step2).toContain('Start time must be a time such as 19:00');
+    for (const typed of [host.password, host.email, host.clubName]) expect(step2).not.toContain(typed);
+    expect(await testSql()`select 1 from clubs where email = ${host.email}`).toHaveLength(0);
+
+    // A code used meanwhile sends the host back to step 1, saying so.
+    const taken = await registerHost();
+    const used = await postForm('/api/clubs/register', registration(taken.payload.hostSetCode), { from: '/club-registration' });
+    expect(used.status).toBe(303);
+    const usedFlash = flashOf(used);
+    expect(usedFlash.flash).toMatchObject({
+      form: 'registerClub',
+      title: 'Registration Failed',
+      message: 'This HOST SET code is not valid or has already been used.',
+    });
+    expect(usedFlash.flash).not.toHaveProperty('hostSetCode');
+    expect(await (await follow(used, usedFlash.cookie)).text()).toContain('Verify Your HOST SET');
   });
 
   it('the account details form without JavaScript changes the name (the PATCH of the account page)', async () => {

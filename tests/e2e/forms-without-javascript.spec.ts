@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/e2e-admin.ts';
 import { expect, signInAsAdmin, test } from './fixtures.ts';
 import { withDatabase } from './database.ts';
-import { registerGuide, resetPathFor, signInAsNewHost } from './hosts.ts';
+import { issueCodeWithCli, registerGuide, resetPathFor, signInAsNewHost } from './hosts.ts';
 
 // Issue 37, F11: a form sent before its island hydrates (a slow phone, a script that failed, a password manager
 // pressing Enter) was a GET to the page itself, with the password in the address. With JavaScript off, every form
@@ -50,12 +50,10 @@ test('without JavaScript each sign-in form signs in with a POST, and no typed va
 
   const host = await signInAsNewHost(page);
   await page.context().clearCookies();
-  // Registering needs the wizard's script: its button waits for it, and a <noscript> says so (Playwright's browser
-  // without JavaScript still parses <noscript> as a browser with it does, so the text is read, not seen).
+  // Step 1's way to sign in is a link until the wizard's script turns it into a button.
   await page.goto('/club-registration');
-  await expect(page.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
-  expect(await page.locator('noscript').textContent()).toContain('Registering a club needs JavaScript');
-  await page.goto('/club-registration?signin=true');
+  await page.getByRole('link', { name: 'Sign in to manage your club' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In to Your Club' })).toBeVisible();
   await page.getByLabel('Email').fill(host.email);
   await page.getByLabel('Password', { exact: true }).fill(SECRET);
   await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -133,6 +131,58 @@ test('without JavaScript the contact form sends its message, and a reset link se
 
   // The reset link's own token is in its address, as emailed; nothing typed is.
   expectNoValueIn(addresses, [SECRET, 'Nora Nojs', 'nora.nojs.e2e@example.com', '555-010-0199', 'Too short', guide.email]);
+});
+
+test('without JavaScript a host registers a club from a fresh HOST SET code, and no typed value reaches an address', async ({ page }) => {
+  const addresses = addressesOf(page);
+  const code = issueCodeWithCli('e2e without javascript');
+  const email = `nojs.host.${Date.now()}@example.com`;
+
+  // A HOST SET order's email links to step 1 with its code filled in, the page's HTML alone.
+  await page.goto('/club-registration?code=HOST-FROM-EMAIL');
+  await expect(page.getByLabel('HOST SET Code')).toHaveValue('HOST-FROM-EMAIL');
+  await page.getByLabel('HOST SET Code').fill('HOST-NOPE-0000');
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(notice(page)).toContainText('Invalid Code');
+  await expect(notice(page)).toContainText('The HOST SET code you entered is not valid. Please check and try again.');
+  await page.getByLabel('HOST SET Code').fill(code.toLowerCase());
+  await page.getByLabel('HOST SET Code').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeVisible();
+  await expect(page.locator('strong', { hasText: code })).toBeVisible();
+  await expect(page).toHaveURL(/\/club-registration$/);
+
+  const fillHost = async () => {
+    await page.getByLabel('Host Name').fill('Nola Nojs');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(SECRET);
+    await page.getByLabel('Confirm Password').fill(SECRET);
+    await page.getByLabel('Club Name').fill('Quiet Embers Nojs');
+    await page.getByLabel('City').fill('Asheville');
+    await page.getByLabel('State').selectOption('NC');
+  };
+  await fillHost();
+  await page.getByLabel('ZIP Code').fill('2880');
+  await page.getByRole('button', { name: 'Register Club' }).click();
+  await expect(notice(page)).toContainText('Registration Failed');
+  await expect(page.getByText('ZIP code must be 5 digits')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register Your Club' })).toBeVisible();
+
+  // The refusal keeps the code, never a typed value: the form is filled again, with a meeting time this time.
+  await expect(page.getByLabel('Host Name')).toHaveValue('');
+  await fillHost();
+  await page.getByLabel('ZIP Code').fill('28801');
+  await page.getByLabel('Day').selectOption('thursday');
+  await page.getByLabel('Start time').fill('18:30');
+  await page.getByLabel('Length (minutes)').fill('90');
+  await page.getByRole('button', { name: 'Register Club' }).click();
+  await expect(notice(page)).toContainText('Registration Successful');
+  await expect(page.getByRole('heading', { name: 'Your Club Is Registered!' })).toBeVisible();
+  const clubs = await withDatabase((sql) => sql`select club_name, host_set_code, meeting_slots from clubs where email = ${email}`);
+  expect(clubs).toEqual([
+    { club_name: 'Quiet Embers Nojs', host_set_code: code, meeting_slots: [{ weekday: 'thursday', start: '18:30', durationMinutes: 90 }] },
+  ]);
+
+  expectNoValueIn(addresses, [SECRET, email, 'Nola Nojs', 'Quiet Embers Nojs', code, code.toLowerCase(), 'HOST-NOPE-0000']);
 });
 
 test('without JavaScript the /account forms work: the name is saved, a wrong current password refused', async ({ page }) => {

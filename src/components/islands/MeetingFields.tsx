@@ -103,9 +103,11 @@ const messageOf = (error: unknown): string | undefined => {
 /**
  * When and how the club meets, inside a form given by a FormProvider whose schema spreads `meetingFields`: the weekly
  * slots, frequency, format, video link, meeting place, cycle start and time zone. The time zone follows the ZIP code field until
- * the host picks another.
+ * the host picks another. `withoutScript`: the server's HTML of a form that posts before its island hydrates (decision
+ * 030), with one blank meeting-time row for the times the script would add, and the video link and place shown
+ * whatever the format (the schema says which go with which).
  */
-export function MeetingFields() {
+export function MeetingFields({ withoutScript = false }: { withoutScript?: boolean }) {
   const {
     register,
     control,
@@ -157,8 +159,8 @@ export function MeetingFields() {
   }, [getValues, setValue]);
 
   const zones = timeZone && !US_TIME_ZONES.includes(timeZone) ? [...US_TIME_ZONES, timeZone] : US_TIME_ZONES;
-  const online = format === 'online' || format === 'hybrid';
-  const inPerson = format === 'in-person' || format === 'hybrid';
+  const online = withoutScript || format === 'online' || format === 'hybrid';
+  const inPerson = withoutScript || format === 'in-person' || format === 'hybrid';
   const slotsError = messageOf(errors.meetingSlots);
 
   return (
@@ -173,28 +175,10 @@ export function MeetingFields() {
             <fieldset key={slot.id} className="rounded-xl border border-stone-200 p-3 sm:p-4">
               <legend className="px-1 text-sm font-semibold text-stone-800">Meeting time {index + 1}</legend>
               <div className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-                <FormField label="Day" error={messageOf(slotErrors?.weekday)}>
-                  <select {...register(`meetingSlots.${index}.weekday`)}>
-                    {WEEKDAYS.map((weekday) => (
-                      <option key={weekday} value={weekday}>
-                        {WEEKDAY_NAMES[weekday]}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-                <FormField label="Start time" error={messageOf(slotErrors?.start)}>
-                  <input type="time" step={300} {...register(`meetingSlots.${index}.start`)} />
-                </FormField>
-                <FormField label="Length (minutes)" error={messageOf(slotErrors?.durationMinutes)}>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={15}
-                    max={480}
-                    step={15}
-                    {...register(`meetingSlots.${index}.durationMinutes`, { valueAsNumber: true })}
-                  />
-                </FormField>
+                <SlotFields
+                  errors={slotErrors}
+                  input={(key) => register(`meetingSlots.${index}.${key}`, key === 'durationMinutes' ? { valueAsNumber: true } : undefined)}
+                />
                 <button
                   type="button"
                   className="btn-secondary mt-6 inline-flex items-center justify-center gap-1.5"
@@ -210,7 +194,15 @@ export function MeetingFields() {
             </fieldset>
           );
         })}
-        {fields.length < MAX_MEETING_SLOTS && (
+        {withoutScript && fields.length === 0 && (
+          <fieldset className="rounded-xl border border-stone-200 p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-stone-800">Meeting time 1</legend>
+            <div className="grid items-start gap-3 sm:grid-cols-3">
+              <SlotFields errors={errors.meetingSlots?.[0]} input={(key) => ({ name: `meetingSlots.0.${key}` })} blank />
+            </div>
+          </fieldset>
+        )}
+        {!withoutScript && fields.length < MAX_MEETING_SLOTS && (
           <button
             ref={addButton}
             type="button"
@@ -332,5 +324,40 @@ export function MeetingFields() {
         </FormField>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A meeting time's day, start and length, each input given its name (and the form's registration) by `input`. A
+ * `blank` row (the form's without its script) starts with no day, to be left out if left blank.
+ */
+function SlotFields({
+  errors,
+  input,
+  blank = false,
+}: {
+  errors: FieldErrors<MeetingSlot> | undefined;
+  input: (key: keyof MeetingSlot) => { name: string };
+  blank?: boolean;
+}) {
+  return (
+    <>
+      <FormField label="Day" error={messageOf(errors?.weekday)}>
+        <select {...input('weekday')}>
+          {blank && <option value="">Choose a day</option>}
+          {WEEKDAYS.map((weekday) => (
+            <option key={weekday} value={weekday}>
+              {WEEKDAY_NAMES[weekday]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Start time" error={messageOf(errors?.start)}>
+        <input type="time" step={300} {...input('start')} />
+      </FormField>
+      <FormField label="Length (minutes)" error={messageOf(errors?.durationMinutes)}>
+        <input type="number" inputMode="numeric" min={15} max={480} step={15} {...input('durationMinutes')} />
+      </FormField>
+    </>
   );
 }

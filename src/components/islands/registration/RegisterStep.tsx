@@ -8,19 +8,25 @@ import { StepHeading } from './StepHeading.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
 import { ClubField, type ClubFormField } from '#components/islands/ClubForm.tsx';
 import { MeetingFields, meetingDefaults } from '#components/islands/MeetingFields.tsx';
-import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+import { useHydrated, useServerErrors } from '#components/islands/shared/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { StepLink } from './StepLink.tsx';
 
 type Input = z.input<typeof registrationSchema>;
 type Output = z.output<typeof registrationSchema>;
 
 interface Props {
   hostSetCode: string;
+  /** The page opened on this step (a code verified without JavaScript): the form may be posted before hydration. */
+  renderedByServer: boolean;
+  /** The server's field messages of the form posted without JavaScript. */
+  serverErrors?: Record<string, string[]> | undefined;
   onRegistered: () => void;
   onChangeCode: () => void;
 }
 
 /** Step 2: the host's account and the club's profile, sent with the verified code. */
-export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props) {
+export function RegisterStep({ hostSetCode, renderedByServer, serverErrors, onRegistered, onChangeCode }: Props) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(registrationSchema),
     // Every text field of the payload starts empty, but the code verified in step 1 and the meeting fields.
@@ -29,7 +35,9 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
       ...meetingDefaults(),
       hostSetCode,
     },
+    errors: useServerErrors(serverErrors),
   });
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -45,10 +53,7 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
   const onSubmit = async (data: Output) => {
     try {
       await apiRequest('POST', '/api/clubs/register', data);
-      toast({
-        title: 'Registration Successful',
-        description: 'Your FlameKeeper Club has been registered! You can now sign in to manage your club.',
-      });
+      toast({ title: FORM_WORDS.registerClub.done, description: FORM_WORDS.registerClub.doneText });
       onRegistered();
     } catch (error) {
       // Nested fields come named by their path ("meetingSlots.0.start"), as setError takes them.
@@ -56,8 +61,8 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
         if (field !== 'hostSetCode') setError(field as keyof Input, { message: messages[0] });
       }
       toast({
-        title: 'Registration Failed',
-        description: serverMessage(error) ?? 'Unable to register your club. Please try again.',
+        title: FORM_WORDS.registerClub.failed,
+        description: serverMessage(error) ?? FORM_WORDS.registerClub.unable,
         variant: 'destructive',
       });
     }
@@ -68,13 +73,15 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
       <StepHeading>Register Your Club</StepHeading>
       <p className="mt-2 text-stone-700">
         Code <strong className="font-mono">{hostSetCode}</strong> verified.{' '}
-        <button type="button" className="text-flame-800 underline" onClick={onChangeCode}>
+        <StepLink href="/club-registration" className="text-flame-800 underline" onClick={onChangeCode}>
           Use a different code
-        </button>
+        </StepLink>
       </p>
 
       <FormProvider {...form}>
-        <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
+        <form method="post" action={FORM_ACTIONS.registerClub} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-8">
+          {/* The island sends the code from its state; a post before hydration sends it from here. */}
+          <input type="hidden" name="hostSetCode" value={hostSetCode} />
           <fieldset className="space-y-4">
             <legend className="text-lg font-semibold text-ember-900">Host Account</legend>
             {field('hostName')}
@@ -101,7 +108,7 @@ export function RegisterStep({ hostSetCode, onRegistered, onChangeCode }: Props)
             </div>
           </fieldset>
 
-          <MeetingFields />
+          <MeetingFields withoutScript={renderedByServer && !hydrated} />
 
           <p className="rounded-xl bg-flame-50 p-4 text-sm text-stone-800">
             <strong className="font-semibold">Lifetime membership included.</strong> Your HOST SET purchase includes a lifetime FlameKeeper

@@ -9,8 +9,11 @@ import { VerifyCodeStep } from './VerifyCodeStep.tsx';
 // The club's form (with the meeting fields) loads once a code is verified: the page's first load does not carry it.
 const RegisterStep = lazy(() => import('./RegisterStep.tsx').then((module) => ({ default: module.RegisterStep })));
 
-/** Where the wizard opens; `code` fills step 1's field (the link of a HOST SET order's email). */
-export type WizardStart = { step: 'verify'; code?: string } | { step: 'signin' };
+/**
+ * Where the wizard opens; `code` fills step 1's field (the link of a HOST SET order's email). A step posted without
+ * JavaScript opens the next one (decision 030): the club form with the code verified, or the success step.
+ */
+export type WizardStart = { step: 'verify'; code?: string } | { step: 'register'; code: string } | { step: 'success' } | { step: 'signin' };
 type Step = { name: 'verify' } | { name: 'register'; code: string } | { name: 'success' } | { name: 'signin' };
 
 const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
@@ -21,14 +24,14 @@ const PROGRESS = ['Verify Code', 'Register', 'Done'] as const;
 export default function RegistrationWizard({
   start,
   storeUrl,
-  signInErrors,
+  serverErrors,
 }: {
   start: WizardStart;
   storeUrl: string;
-  /** The field messages of a sign-in posted without JavaScript (decision 030). */
-  signInErrors?: Record<string, string[]> | undefined;
+  /** The field messages of the step posted without JavaScript (decision 030). */
+  serverErrors?: Record<string, string[]> | undefined;
 }) {
-  const [step, setStep] = useState<Step>(start.step === 'signin' ? { name: 'signin' } : { name: 'verify' });
+  const [step, setStep] = useState<Step>(() => (start.step === 'register' ? { name: 'register', code: start.code } : { name: start.step }));
   // The first step on screen keeps the page's focus where the visitor left it; later steps take focus.
   const moved = useRef(false);
   const go = (next: Step) => {
@@ -36,6 +39,8 @@ export default function RegistrationWizard({
     dismissErrorToasts();
     setStep(next);
   };
+  // The server's messages are for the step it rendered, until the visitor moves on.
+  const initialErrors = moved.current ? undefined : serverErrors;
   const progressIndex = { verify: 0, register: 1, success: 2 }[step.name as 'verify' | 'register' | 'success'];
 
   return (
@@ -62,18 +67,25 @@ export default function RegistrationWizard({
           storeUrl={storeUrl}
           initialCode={start.step === 'verify' ? start.code : undefined}
           focusOnMount={moved.current}
+          serverErrors={initialErrors}
           onVerified={(code) => go({ name: 'register', code })}
           onSignIn={() => go({ name: 'signin' })}
         />
       )}
       {step.name === 'register' && (
         <Suspense fallback={<FormLoading />}>
-          <RegisterStep hostSetCode={step.code} onRegistered={() => go({ name: 'success' })} onChangeCode={() => go({ name: 'verify' })} />
+          <RegisterStep
+            hostSetCode={step.code}
+            renderedByServer={!moved.current}
+            serverErrors={initialErrors}
+            onRegistered={() => go({ name: 'success' })}
+            onChangeCode={() => go({ name: 'verify' })}
+          />
         </Suspense>
       )}
       {step.name === 'success' && <SuccessStep />}
       {step.name === 'signin' && (
-        <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} serverErrors={signInErrors} />
+        <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} serverErrors={initialErrors} />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
 import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { StepHeading } from './StepHeading.tsx';
+import { StepLink } from './StepLink.tsx';
 
 interface SignInStepProps {
   focusOnMount: boolean;
@@ -73,9 +74,9 @@ function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors }: SignIn
       </SignInForm>
       <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-700">
         New host?{' '}
-        <button type="button" className="font-semibold text-flame-800 underline" onClick={onRegister}>
+        <StepLink href="/club-registration" className="font-semibold text-flame-800 underline" onClick={onRegister}>
           Register a new club
-        </button>
+        </StepLink>
       </p>
     </div>
   );

@@ -5,8 +5,10 @@ import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
 import { StepHeading } from './StepHeading.tsx';
-import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
+import { StepLink } from './StepLink.tsx';
+import { useServerErrors } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof verifyCodeSchema>;
 type Output = z.output<typeof verifyCodeSchema>;
@@ -16,18 +18,23 @@ interface Props {
   /** What the field starts with: the code of the emailed link that opened the page. Checked only when submitted. */
   initialCode?: string | undefined;
   focusOnMount: boolean;
+  /** The server's field messages of a code posted without JavaScript. */
+  serverErrors?: Record<string, string[]> | undefined;
   onVerified: (code: string) => void;
   onSignIn: () => void;
 }
 
 /** Step 1: the HOST SET code, checked by the server before the registration form opens. */
-export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVerified, onSignIn }: Props) {
+export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, serverErrors, onVerified, onSignIn }: Props) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(verifyCodeSchema), defaultValues: { hostSetCode: initialCode } });
-  const hydrated = useHydrated();
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(verifyCodeSchema),
+    defaultValues: { hostSetCode: initialCode },
+    errors: useServerErrors(serverErrors),
+  });
 
   const onSubmit = async ({ hostSetCode }: Output) => {
     try {
@@ -35,14 +42,10 @@ export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVer
       const result = (await response.json()) as { isValid: boolean; code: string };
       if (result.isValid) onVerified(result.code);
       else {
-        toast({
-          title: 'Invalid Code',
-          description: 'The HOST SET code you entered is not valid. Please check and try again.',
-          variant: 'destructive',
-        });
+        toast({ title: FORM_WORDS.verifyCode.invalid, description: FORM_WORDS.verifyCode.invalidText, variant: 'destructive' });
       }
     } catch {
-      toast({ title: 'Verification Failed', description: 'Unable to verify your code. Please try again.', variant: 'destructive' });
+      toast({ title: FORM_WORDS.verifyCode.failed, description: FORM_WORDS.verifyCode.unable, variant: 'destructive' });
     }
   };
 
@@ -52,18 +55,19 @@ export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVer
       <p className="mt-2 text-stone-700">
         Enter the unique club verification code that came with your official HOST SET. Only HOST SET purchasers can register a club.
       </p>
-      <form {...SCRIPT_FORM} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+      <form method="post" action={FORM_ACTIONS.verifyCode} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <FormField label="HOST SET Code" error={errors.hostSetCode?.message}>
           <input
             type="text"
             autoComplete="off"
             spellCheck={false}
             placeholder="e.g. HOST2025"
+            defaultValue={initialCode}
             className="uppercase placeholder:normal-case"
             {...register('hostSetCode')}
           />
         </FormField>
-        <button type="submit" className="btn-primary w-full" disabled={!hydrated || isSubmitting}>
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Verifying...' : 'Verify Code'}
         </button>
       </form>
@@ -76,9 +80,9 @@ export function VerifyCodeStep({ storeUrl, initialCode = '', focusOnMount, onVer
         </p>
         <p>
           Already registered your club?{' '}
-          <button type="button" className="font-semibold text-flame-800 underline" onClick={onSignIn}>
+          <StepLink href="/club-registration?signin=true" className="font-semibold text-flame-800 underline" onClick={onSignIn}>
             Sign in to manage your club
-          </button>
+          </StepLink>
         </p>
       </div>
     </div>

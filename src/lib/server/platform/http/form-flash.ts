@@ -4,7 +4,8 @@ import type { FormFlash } from '#lib/form-posts.ts';
 import { publicOriginIsHttps } from './origin.ts';
 
 // The outcome of a form posted without JavaScript travels to the page it returns to in a cookie that lives a minute and
-// is read once, by that page alone: no field value is put in it, and nothing goes in the address (docs/decisions/030).
+// is read once, by that page alone: no field value is put in it but a registration's HOST SET code, and nothing goes in
+// the address (docs/decisions/030).
 // A prerendered page cannot read it: the cookie then waits out its minute unread, never shown on another page.
 
 const FLASH_COOKIE = 'fk_flash';
@@ -20,6 +21,7 @@ const flashSchema = z.object({
   title: z.string().max(200).optional(),
   message: z.string().max(500),
   fieldErrors: z.record(z.string().max(100), z.array(z.string().max(300)).max(5)).optional(),
+  hostSetCode: z.string().max(40).optional(),
 });
 
 /** Over https `__Host-fk_flash`, as the session cookie: no sibling subdomain can plant words on the site's pages. */

@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
 import { fillTemplate } from '#lib/format.ts';
+import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
 import { redirectWithFlash } from './form-flash.ts';
 import { isCrossSiteWrite, refererPage } from './origin.ts';
@@ -29,15 +30,23 @@ export interface SiteWords {
   }>;
 }
 
+/** What the form posted: its fields (read before the endpoint ran) and the refusal's field messages. */
+interface Posted {
+  fields: Record<string, string>;
+  fieldErrors?: FieldErrors | undefined;
+}
+
 interface FormPost {
   /** The method of the endpoint's JSON call, when it is not POST: an HTML form can only post. */
   method?: 'PATCH';
+  /** The island's JSON payload of the form's flat fields, where it is not the fields as they are. */
+  payload?: (fields: Record<string, string>) => Record<string, unknown>;
   /** The form's page, for a browser that sends no Referer. */
   page: string;
   /** The endpoint's success (2xx) answer as the browser's next step. */
   answered: (body: Record<string, unknown>, words: SiteWords) => Outcome | Promise<Outcome>;
-  /** What the page says of a refusal, given its status and the server's message. */
-  refused: (status: number, message: string | undefined, words: SiteWords) => Notice | Promise<Notice>;
+  /** What the page says of a refusal, given its status, the server's message and what was posted. */
+  refused: (status: number, message: string | undefined, words: SiteWords, posted: Posted) => Notice | Promise<Notice>;
 }
 
 const error = (message: string, title?: string): Notice => ({ tone: 'error', title, message });
@@ -52,7 +61,39 @@ const signedIn = (body: Record<string, unknown>, title?: string): Outcome => {
   return home ? { location: home } : { notice: error(FORM_WORDS.signIn.invalid, title) };
 };
 
-const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange } = FORM_WORDS;
+const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, verifyCode, registerClub } = FORM_WORDS;
+
+const MEETING_SLOT_FIELD = /^meetingSlots\.(\d{1,2})\.(weekday|start|durationMinutes)$/;
+const CHECKBOXES = ['videoLinkPrivate', 'venuePrivate'] as const satisfies readonly (keyof Registration)[];
+
+/**
+ * The club form's flat fields as the island sends them: the meeting-time rows ("meetingSlots.0.start") as a list, a
+ * row left blank left out, its length a number; a checkbox true when ticked (sent only then); "Not said" as null.
+ */
+function registrationPayload(fields: Record<string, string>): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...fields, meetingFormat: fields.meetingFormat || null };
+  const slots = new Map<number, Record<string, unknown>>();
+  for (const [name, value] of Object.entries(fields)) {
+    const [, index, key] = MEETING_SLOT_FIELD.exec(name) ?? [];
+    if (!index || !key) continue;
+    delete payload[name];
+    const slot = slots.get(Number(index)) ?? {};
+    slot[key] = key === 'durationMinutes' && value !== '' ? Number(value) : value;
+    slots.set(Number(index), slot);
+  }
+  payload.meetingSlots = [...slots]
+    .sort(([a], [b]) => a - b)
+    .map(([, slot]) => slot)
+    .filter((slot) => Object.values(slot).some((value) => value !== ''));
+  for (const name of CHECKBOXES) payload[name] = name in fields;
+  return payload;
+}
+
+/** The HOST SET code a refused club form carries back to it, unless the code itself was refused (then step 1). */
+const codeToKeep = ({ fields, fieldErrors }: Posted) => {
+  const code = hostSetCode.safeParse(fields.hostSetCode);
+  return code.success && !fieldErrors?.hostSetCode ? code.data : undefined;
+};
 
 const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
@@ -105,6 +146,25 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     answered: () => ({ notice: success(passwordChange.doneText, passwordChange.done) }),
     refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, passwordChange.failed),
   },
+  // The wizard's steps (/club-registration): a verified code opens the club form, which the page renders with it.
+  verifyCode: {
+    page: '/club-registration',
+    answered: (body) =>
+      body.isValid === true && typeof body.code === 'string'
+        ? { location: '/club-registration', notice: { tone: 'success', message: '', hostSetCode: body.code } }
+        : { notice: error(verifyCode.invalidText, verifyCode.invalid) },
+    // Any other failure, a limit reached too, is the spec's "Verification Failed", as the island says it.
+    refused: () => error(verifyCode.unable, verifyCode.failed),
+  },
+  registerClub: {
+    payload: registrationPayload,
+    page: '/club-registration',
+    answered: () => ({ location: '/club-registration', notice: success(registerClub.doneText, registerClub.done) }),
+    refused: (_status, message, _words, posted) => ({
+      ...error(message ?? registerClub.unable, registerClub.failed),
+      hostSetCode: codeToKeep(posted),
+    }),
+  },
 };
 
 const FORM_BY_ACTION = new Map(Object.entries(FORM_ACTIONS).map(([form, action]) => [action as string, form as FormName]));
@@ -136,22 +196,24 @@ export async function answerFormPost(
 
   let outcome: Outcome;
   let fieldErrors: FieldErrors | undefined;
+  let fields: Record<string, string> = {};
   try {
     const headers = new Headers(request.headers);
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
-    const body = JSON.stringify(await readFormFields(request));
+    fields = await readFormFields(request);
+    const body = JSON.stringify(post.payload?.(fields) ?? fields);
     const response = await next(new Request(url, { method: post.method ?? 'POST', headers, body }));
     if (response.ok) outcome = await post.answered((await response.json()) as Record<string, unknown>, words);
     else {
       const refusal = await refusalOf(response);
-      outcome = { notice: await post.refused(response.status, refusal.message, words) };
       fieldErrors = refusal.fieldErrors;
+      outcome = { notice: await post.refused(response.status, refusal.message, words, { fields, fieldErrors }) };
     }
   } catch (thrown) {
     // The form's own body could not be read (too large, cut off).
     if (!(thrown instanceof HttpError)) throw thrown;
-    outcome = { notice: await post.refused(thrown.status, thrown.message, words) };
+    outcome = { notice: await post.refused(thrown.status, thrown.message, words, { fields }) };
   }
 
   const location = outcome.location ?? refererPage(request, url) ?? post.page;
