@@ -14,6 +14,9 @@ export const FORM_ACTIONS = {
   contact: '/api/contact-requests',
   accountDetails: '/api/account',
   passwordChange: '/api/account/password',
+  emailChange: '/api/account/email',
+  confirmationLink: '/api/auth/email-confirmation',
+  accountDeletion: '/api/account/delete',
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;
@@ -63,5 +66,11 @@ export const FORM_WORDS = {
     doneText: 'Every other browser has been signed out.',
     failed: 'Password Not Changed',
   },
+  emailChange: {
+    sent: 'Check your new inbox',
+    sentText: 'We sent a link to {email}. Your email changes when it is opened; we told your current address too.',
+    failed: 'Could not change your email',
+  },
+  confirmationLink: { sent: 'Link sent', sentText: 'We sent a new confirmation link to {email}.', failed: 'Could not send the link' },
   tryAgain: 'Please try again.',
 } as const;

@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, MailWarning } from 'lucide-react';
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { CONFIRMATION_LINK_HOURS, type ConfirmationPlace } from '#lib/email-status-types.ts';
+import { FORM_ACTIONS } from '#lib/form-posts.ts';
 
 /** The account's email and whether it is confirmed, as the page read them on the server. */
 export interface EmailConfirmationState {
@@ -49,22 +50,36 @@ export function useConfirmationLinkSender(from: ConfirmationPlace, onConfirmed: 
       setSending(false);
     }
   };
-  return { sending, sentTo, send };
+  return { from, sending, sentTo, send };
 }
 
-/** The "Send the link again" button of a sender, with its progress. */
+/**
+ * The "Send the link again" button of a sender, with its progress: a form of its own, which without JavaScript posts
+ * to the same endpoint (decision 030) and comes back to the page saying where the link went.
+ */
 export function SendLinkAgainButton({
   sender,
-  className = '',
+  className,
 }: {
   sender: ReturnType<typeof useConfirmationLinkSender>;
   className?: string;
 }) {
   return (
-    <button type="button" className={`btn-secondary ${className}`} disabled={sender.sending} onClick={() => void sender.send()}>
-      {sender.sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-      {sender.sending ? 'Sending…' : 'Send the link again'}
-    </button>
+    <form
+      method="post"
+      action={FORM_ACTIONS.confirmationLink}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void sender.send();
+      }}
+    >
+      <input type="hidden" name="from" value={sender.from} />
+      <button type="submit" className="btn-secondary" disabled={sender.sending}>
+        {sender.sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {sender.sending ? 'Sending…' : 'Send the link again'}
+      </button>
+    </form>
   );
 }
 

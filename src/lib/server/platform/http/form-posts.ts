@@ -1,4 +1,5 @@
 import type { APIContext, MiddlewareNext } from 'astro';
+import { accountDataCopy } from '#lib/account-data-copy.ts';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
@@ -52,7 +53,7 @@ const signedIn = (body: Record<string, unknown>, title?: string): Outcome => {
   return home ? { location: home } : { notice: error(FORM_WORDS.signIn.invalid, title) };
 };
 
-const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange } = FORM_WORDS;
+const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, emailChange, confirmationLink } = FORM_WORDS;
 
 const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
@@ -104,6 +105,23 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     page: '/account',
     answered: () => ({ notice: success(passwordChange.doneText, passwordChange.done) }),
     refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, passwordChange.failed),
+  },
+  // The new address was typed, so the flash does not name it: the page shows the pending change from the database.
+  emailChange: {
+    page: '/account',
+    answered: () => ({ notice: success(fillTemplate(emailChange.sentText, { email: 'your new address' }), emailChange.sent) }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, emailChange.failed),
+  },
+  confirmationLink: {
+    page: '/account',
+    answered: (body) => ({ notice: success(fillTemplate(confirmationLink.sentText, { email: String(body.sentTo) }), confirmationLink.sent) }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, confirmationLink.failed),
+  },
+  // The island's next page once deleted: the home page, prerendered, which can show no flash.
+  accountDeletion: {
+    page: '/account',
+    answered: () => ({ location: '/' }),
+    refused: (_status, message) => error(message ?? accountDataCopy.delete.failed, accountDataCopy.delete.open),
   },
 };
 
