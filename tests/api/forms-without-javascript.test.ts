@@ -204,7 +204,10 @@ describe('forms posted without JavaScript', () => {
     expect(await pending()).toEqual([]);
 
     const taken = await ask({ newEmail: other.email, currentPassword: 'kindling-42' });
-    expect(flashOf(taken).flash).toMatchObject({ form: 'emailChange', fieldErrors: { newEmail: ['Another account already uses this email.'] } });
+    expect(flashOf(taken).flash).toMatchObject({
+      form: 'emailChange',
+      fieldErrors: { newEmail: ['Another account already uses this email.'] },
+    });
 
     const asked = await ask({ newEmail, currentPassword: 'kindling-42' });
     expect(asked.status).toBe(303);
@@ -225,7 +228,8 @@ describe('forms posted without JavaScript', () => {
     const page = await (await request('/account', { headers: asUser(host.token) })).text();
     expect(page).toContain('Not confirmed yet');
     expect(page).toContain('action="/api/auth/email-confirmation"');
-    const links = () => sentEmails().filter((mail) => mail.includes(`To: ${host.payload.email}`) && mail.includes('/confirm-email?token=')).length;
+    const links = () =>
+      sentEmails().filter((mail) => mail.includes(`To: ${host.payload.email}`) && mail.includes('/confirm-email?token=')).length;
     await waitForEmail(() => links() === 1);
 
     const response = await postForm('/api/auth/email-confirmation', { from: 'account' }, { from: '/account', headers: asUser(host.token) });

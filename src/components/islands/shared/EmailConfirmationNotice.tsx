@@ -3,7 +3,8 @@ import { CheckCircle2, Loader2, MailWarning } from 'lucide-react';
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { CONFIRMATION_LINK_HOURS, type ConfirmationPlace } from '#lib/email-status-types.ts';
-import { FORM_ACTIONS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { fillTemplate } from '#lib/format.ts';
 
 /** The account's email and whether it is confirmed, as the page read them on the server. */
 export interface EmailConfirmationState {
@@ -42,10 +43,15 @@ export function useConfirmationLinkSender(from: ConfirmationPlace, onConfirmed: 
       const response = await apiRequest('POST', '/api/auth/email-confirmation', { from });
       const sent = ((await response.json()) as { sentTo: string }).sentTo;
       setSentTo(sent);
-      toast({ title: 'Link sent', description: `We sent a new confirmation link to ${sent}.` });
+      toast({ title: FORM_WORDS.confirmationLink.sent, description: fillTemplate(FORM_WORDS.confirmationLink.sentText, { email: sent }) });
     } catch (error) {
       if (serverStatus(error) === 409) onConfirmed();
-      else toast({ title: 'Could not send the link', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: FORM_WORDS.confirmationLink.failed,
+          description: serverMessage(error) ?? FORM_WORDS.tryAgain,
+          variant: 'destructive',
+        });
     } finally {
       setSending(false);
     }
@@ -57,13 +63,7 @@ export function useConfirmationLinkSender(from: ConfirmationPlace, onConfirmed: 
  * The "Send the link again" button of a sender, with its progress: a form of its own, which without JavaScript posts
  * to the same endpoint (decision 030) and comes back to the page saying where the link went.
  */
-export function SendLinkAgainButton({
-  sender,
-  className,
-}: {
-  sender: ReturnType<typeof useConfirmationLinkSender>;
-  className?: string;
-}) {
+export function SendLinkAgainButton({ sender, className }: { sender: ReturnType<typeof useConfirmationLinkSender>; className?: string }) {
   return (
     <form
       method="post"

@@ -114,7 +114,9 @@ const FORM_POSTS: Record<FormName, FormPost> = {
   },
   confirmationLink: {
     page: '/account',
-    answered: (body) => ({ notice: success(fillTemplate(confirmationLink.sentText, { email: String(body.sentTo) }), confirmationLink.sent) }),
+    answered: (body) => ({
+      notice: success(fillTemplate(confirmationLink.sentText, { email: String(body.sentTo) }), confirmationLink.sent),
+    }),
     refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, confirmationLink.failed),
   },
   // The island's next page once deleted: the home page, prerendered, which can show no flash.
