@@ -16,6 +16,9 @@ export const FORM_ACTIONS = {
   passwordChange: '/api/account/password',
   verifyCode: '/api/clubs/verify-code',
   registerClub: '/api/clubs/register',
+  emailChange: '/api/account/email',
+  confirmationLink: '/api/auth/email-confirmation',
+  accountDeletion: '/api/account/delete',
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;
@@ -82,5 +85,11 @@ export const FORM_WORDS = {
     failed: 'Registration Failed',
     unable: 'Unable to register your club. Please try again.',
   },
+  emailChange: {
+    sent: 'Check your new inbox',
+    sentText: 'We sent a link to {email}. Your email changes when it is opened; we told your current address too.',
+    failed: 'Could not change your email',
+  },
+  confirmationLink: { sent: 'Link sent', sentText: 'We sent a new confirmation link to {email}.', failed: 'Could not send the link' },
   tryAgain: 'Please try again.',
 } as const;

@@ -153,6 +153,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ token: 'not-a-check-in-token-of-43-characters-at-al', answer: 'still-meeting' }),
     expect: everyone(404),
   },
+  'POST /api/needs-javascript': { path: () => '/api/needs-javascript', expect: everyone(303) },
   'POST /api/message-replies': {
     path: () => '/api/message-replies',
     body: () => ({ token: 'not-a-reply-link-token-of-43-characters-at-' }),

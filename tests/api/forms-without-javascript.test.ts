@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   TEST_ADMIN,
+  asUser,
   baseUrl,
   newCode,
   registerHost,
   registration,
   request,
+  sentEmails,
   sessionTokenFrom,
   testSql,
   useRealLimitsServer,
+  waitForEmail,
 } from '../support/api.ts';
+import { registerGuide } from '../support/licensing.ts';
 
 // Issue 37, F11: every form of the site posts (never a GET with its fields in the address), and the forms that work
 // without JavaScript post form-encoded to the JSON endpoint their island calls, which answers with a redirect (303) and
@@ -305,6 +309,102 @@ describe('forms posted without JavaScript', () => {
     expect(flashOf(response).flash).toMatchObject({ form: 'accountDetails', tone: 'success', title: 'Details Saved' });
     const [club] = await testSql()`select host_name from clubs where id = ${host.clubId}`;
     expect(club).toEqual({ host_name: 'Nojs Renamed' });
+  });
+
+  it('a confirmed account changes its email without JavaScript: a wrong password or a taken address is refused, then the new address gets the link', async () => {
+    const guide = await registerGuide();
+    const other = await registerGuide();
+    const newEmail = `nojs.new.${Date.now()}@example.net`;
+    const ask = (fields: Record<string, string>) =>
+      postForm('/api/account/email', fields, { from: '/account', headers: asUser(guide.token) });
+    const pending = () => testSql()`select email from email_confirmations where changes_email and email = ${newEmail}`;
+
+    const wrong = await ask({ newEmail, currentPassword: SECRET });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/account');
+    const refused = flashOf(wrong);
+    expect(refused.flash).toMatchObject({
+      form: 'emailChange',
+      tone: 'error',
+      title: 'Could not change your email',
+      fieldErrors: { currentPassword: ['Your current password is not right.'] },
+    });
+    expect(JSON.stringify(refused.flash)).not.toContain(SECRET);
+    expect(JSON.stringify(refused.flash)).not.toContain(newEmail);
+    // The server renders the card's form, with the field's message, for a page without JavaScript.
+    const refusedPage = await (await follow(wrong, `${refused.cookie}; fk_session=${guide.token}`)).text();
+    expect(refusedPage).toContain('action="/api/account/email"');
+    expect(refusedPage).toContain('Your current password is not right.');
+    expect(await pending()).toEqual([]);
+
+    const taken = await ask({ newEmail: other.email, currentPassword: 'kindling-42' });
+    expect(flashOf(taken).flash).toMatchObject({
+      form: 'emailChange',
+      fieldErrors: { newEmail: ['Another account already uses this email.'] },
+    });
+
+    const asked = await ask({ newEmail, currentPassword: 'kindling-42' });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe('/account');
+    const sent = flashOf(asked);
+    expect(sent.flash).toMatchObject({ form: 'emailChange', tone: 'success', title: 'Check your new inbox' });
+    expect(JSON.stringify(sent.flash)).not.toContain(newEmail);
+    await waitForEmail((mail) => mail.includes(`To: ${newEmail}`) && /\/confirm-email\?token=/.test(mail));
+    const page = await (await follow(asked, `${sent.cookie}; fk_session=${guide.token}`)).text();
+    expect(page).toContain('Check your new inbox');
+    expect(page).toContain('Waiting for confirmation of');
+    expect(page).toContain(newEmail);
+    expect(await pending()).toEqual([{ email: newEmail }]);
+  });
+
+  it('"Send the link again" without JavaScript sends a new confirmation link and comes back to /account saying where', async () => {
+    const host = await registerHost();
+    const page = await (await request('/account', { headers: asUser(host.token) })).text();
+    expect(page).toContain('Not confirmed yet');
+    expect(page).toContain('action="/api/auth/email-confirmation"');
+    const links = () =>
+      sentEmails().filter((mail) => mail.includes(`To: ${host.payload.email}`) && mail.includes('/confirm-email?token=')).length;
+    await waitForEmail(() => links() === 1);
+
+    const response = await postForm('/api/auth/email-confirmation', { from: 'account' }, { from: '/account', headers: asUser(host.token) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account');
+    expect(flashOf(response).flash).toMatchObject({
+      form: 'confirmationLink',
+      tone: 'success',
+      title: 'Link sent',
+      message: `We sent a new confirmation link to ${host.payload.email}.`,
+    });
+    await waitForEmail(() => links() === 2);
+  });
+
+  it('deleting the account without JavaScript: a wrong password is refused with its message and deletes nothing; the right one deletes it and signs out', async () => {
+    const host = await registerHost();
+    const remove = (currentPassword: string) =>
+      postForm('/api/account/delete', { currentPassword }, { from: '/account', headers: asUser(host.token) });
+    const accounts = () => testSql()`select count(*)::int as count from users where email = ${host.payload.email}`;
+
+    const wrong = await remove(SECRET);
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/account');
+    const refused = flashOf(wrong);
+    expect(refused.flash).toMatchObject({
+      form: 'accountDeletion',
+      tone: 'error',
+      fieldErrors: { currentPassword: ['Your current password is not correct.'] },
+    });
+    expect(JSON.stringify(refused.flash)).not.toContain(SECRET);
+    const page = await (await follow(wrong, `${refused.cookie}; fk_session=${host.token}`)).text();
+    expect(page).toMatch(/<details open[^>]*>/);
+    expect(page).toContain('Your current password is not correct.');
+    expect(await accounts()).toEqual([{ count: 1 }]);
+
+    const deleted = await remove(host.payload.password);
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe('/');
+    expect(deleted.headers.getSetCookie().find((set) => set.startsWith('fk_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(await accounts()).toEqual([{ count: 0 }]);
+    expect((await request('/api/auth/user', { headers: asUser(host.token) })).status).toBe(401);
   });
 
   it('a cross-site form post is refused and changes nothing', async () => {

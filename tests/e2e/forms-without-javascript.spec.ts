@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/e2e-admin.ts';
 import { expect, signInAsAdmin, test } from './fixtures.ts';
 import { withDatabase } from './database.ts';
-import { issueCodeWithCli, registerGuide, resetPathFor, signInAsNewHost } from './hosts.ts';
+import { confirmEmailOf, emailsTo, issueCodeWithCli, registerGuide, resetPathFor, signInAsNewHost } from './hosts.ts';
 
 // Issue 37, F11: a form sent before its island hydrates (a slow phone, a script that failed, a password manager
 // pressing Enter) was a GET to the page itself, with the password in the address. With JavaScript off, every form
@@ -205,6 +205,52 @@ test('without JavaScript the /account forms work: the name is saved, a wrong cur
   await expect(password.getByText('Your current password is not correct.')).toBeVisible();
 
   expectNoValueIn(addresses, [SECRET, 'Secret-Pass-789', 'Nojs Renamed']);
+});
+
+test('without JavaScript the /account email and delete forms work: the new address gets its link, the right password deletes', async ({
+  page,
+}) => {
+  const addresses = addressesOf(page);
+  const guide = await registerGuide(page);
+  await page.goto('/account');
+  const email = page.getByRole('region', { name: 'Email' });
+  await expect(email.getByText('Not confirmed yet')).toBeVisible();
+  await email.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice(page)).toContainText(`We sent a new confirmation link to ${guide.email}.`);
+  await confirmEmailOf(page, guide.email);
+
+  const newEmail = `nojs.${Date.now()}@example.net`;
+  await page.goto('/account');
+  await email.getByLabel('New email').fill(newEmail);
+  await email.getByLabel('Current password').fill(SECRET);
+  await email.getByRole('button', { name: 'Change email' }).click();
+  await expect(notice(page)).toContainText('Could not change your email');
+  await expect(email.getByText('Your current password is not right.')).toBeVisible();
+  await email.getByLabel('New email').fill(newEmail);
+  await email.getByLabel('Current password').fill(guide.password);
+  await email.getByRole('button', { name: 'Change email' }).click();
+  await expect(notice(page)).toContainText('Check your new inbox');
+  await expect(email.getByText(`Waiting for confirmation of ${newEmail}`)).toBeVisible();
+  await expect.poll(() => emailsTo(newEmail).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // The dialog's form, without the script that opens it: in a <details> that "Delete my account" opens.
+  const data = page.getByRole('region', { name: 'Your data' });
+  const deletion = data.locator('form[action="/api/account/delete"]');
+  await expect(deletion).toBeHidden();
+  await data.getByText('Delete my account').first().click();
+  await expect(deletion.getByText('This cannot be undone.')).toBeVisible();
+  await deletion.getByLabel('Your current password').fill(SECRET);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(notice(page)).toContainText('Delete my account');
+  await expect(deletion.getByText('Your current password is not correct.')).toBeVisible();
+  await deletion.getByLabel('Your current password').fill(guide.password);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  const left = await withDatabase((sql) => sql`select count(*)::int as count from users where email = ${guide.email}`);
+  expect(left).toEqual([{ count: 0 }]);
+
+  expectNoValueIn(addresses, [SECRET, newEmail, guide.password]);
 });
 
 /** The pages with forms, by who sees them. */

@@ -40,6 +40,12 @@ export async function confirmationPathFor(address: string): Promise<string> {
   return latestPath()!;
 }
 
+/** Confirms `address`, the page's browser's account, with the latest confirmation link emailed to it. */
+export async function confirmEmailOf(page: Page, address: string): Promise<void> {
+  const token = new URL(await confirmationPathFor(address), 'http://site').searchParams.get('token');
+  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
+}
+
 export interface Host {
   email: string;
   password: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AccountDetails } from '#lib/account-types.ts';
+import type { EmailStatus } from '#lib/email-status-types.ts';
 import type { SessionSummary } from '#lib/session-types.ts';
 import { flashFieldErrors, type FormFlash } from '#lib/form-posts.ts';
 import { apiRequest } from '#lib/client/api.ts';
@@ -13,12 +14,14 @@ interface AccountProps {
   account: AccountDetails;
   /** The account's signed-in sessions, this one marked. */
   sessions: SessionSummary[];
+  /** The account's email, its confirmation and a change pending, as the server read them. */
+  emailStatus: EmailStatus;
   /** The outcome of a card's form posted without JavaScript (decision 030), whose field messages the card shows. */
   flash?: FormFlash | null | undefined;
 }
 
 /** /account: a signed-in host's or guide's own account. */
-export default function Account({ account: initial, sessions: initialSessions, flash }: AccountProps) {
+export default function Account({ account: initial, sessions: initialSessions, emailStatus, flash }: AccountProps) {
   const [account, setAccount] = useState(initial);
   const [sessions, setSessions] = useState({ list: initialSessions, version: 0 });
 
@@ -32,12 +35,12 @@ export default function Account({ account: initial, sessions: initialSessions, f
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2">
       <div className="min-w-0 space-y-8">
         <AccountDetailsCard account={account} onSaved={setAccount} serverErrors={flashFieldErrors(flash, 'accountDetails')} />
-        <EmailCard />
+        <EmailCard status={emailStatus} serverErrors={flashFieldErrors(flash, 'emailChange')} />
         <PasswordCard onChanged={() => void reloadSessions().catch(() => {})} serverErrors={flashFieldErrors(flash, 'passwordChange')} />
       </div>
       <div className="min-w-0 space-y-8">
         <SessionsCard key={sessions.version} sessions={sessions.list} />
-        <YourDataCard />
+        <YourDataCard serverErrors={flashFieldErrors(flash, 'accountDeletion')} />
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { CheckCircle2, Loader2, MailWarning } from 'lucide-react';
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { CONFIRMATION_LINK_HOURS, type ConfirmationPlace } from '#lib/email-status-types.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { fillTemplate } from '#lib/format.ts';
 
 /** The account's email and whether it is confirmed, as the page read them on the server. */
 export interface EmailConfirmationState {
@@ -41,30 +43,43 @@ export function useConfirmationLinkSender(from: ConfirmationPlace, onConfirmed: 
       const response = await apiRequest('POST', '/api/auth/email-confirmation', { from });
       const sent = ((await response.json()) as { sentTo: string }).sentTo;
       setSentTo(sent);
-      toast({ title: 'Link sent', description: `We sent a new confirmation link to ${sent}.` });
+      toast({ title: FORM_WORDS.confirmationLink.sent, description: fillTemplate(FORM_WORDS.confirmationLink.sentText, { email: sent }) });
     } catch (error) {
       if (serverStatus(error) === 409) onConfirmed();
-      else toast({ title: 'Could not send the link', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: FORM_WORDS.confirmationLink.failed,
+          description: serverMessage(error) ?? FORM_WORDS.tryAgain,
+          variant: 'destructive',
+        });
     } finally {
       setSending(false);
     }
   };
-  return { sending, sentTo, send };
+  return { from, sending, sentTo, send };
 }
 
-/** The "Send the link again" button of a sender, with its progress. */
-export function SendLinkAgainButton({
-  sender,
-  className = '',
-}: {
-  sender: ReturnType<typeof useConfirmationLinkSender>;
-  className?: string;
-}) {
+/**
+ * The "Send the link again" button of a sender, with its progress: a form of its own, which without JavaScript posts
+ * to the same endpoint (decision 030) and comes back to the page saying where the link went.
+ */
+export function SendLinkAgainButton({ sender, className }: { sender: ReturnType<typeof useConfirmationLinkSender>; className?: string }) {
   return (
-    <button type="button" className={`btn-secondary ${className}`} disabled={sender.sending} onClick={() => void sender.send()}>
-      {sender.sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-      {sender.sending ? 'Sending…' : 'Send the link again'}
-    </button>
+    <form
+      method="post"
+      action={FORM_ACTIONS.confirmationLink}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void sender.send();
+      }}
+    >
+      <input type="hidden" name="from" value={sender.from} />
+      <button type="submit" className="btn-secondary" disabled={sender.sending}>
+        {sender.sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {sender.sending ? 'Sending…' : 'Send the link again'}
+      </button>
+    </form>
   );
 }
 

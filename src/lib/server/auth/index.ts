@@ -1,6 +1,7 @@
 // The auth domain as the other domains and the app see it: import it from here, never from its other files.
 export { ensureAdmin } from './admin-bootstrap.ts';
 export { type EmailChange, queueConfirmationLink } from './email-confirmations.ts';
+export { findEmailStatus } from './email-changes.ts';
 export { identifierKey } from './identifiers.ts';
 export { hashPassword } from './password.ts';
 export { isCurrentPassword, WRONG_CURRENT_PASSWORD } from './password-changes.ts';

@@ -1,4 +1,5 @@
 import type { APIContext, MiddlewareNext } from 'astro';
+import { accountDataCopy } from '#lib/account-data-copy.ts';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
 import { fillTemplate } from '#lib/format.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
@@ -61,7 +62,8 @@ const signedIn = (body: Record<string, unknown>, title?: string): Outcome => {
   return home ? { location: home } : { notice: error(FORM_WORDS.signIn.invalid, title) };
 };
 
-const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, verifyCode, registerClub } = FORM_WORDS;
+const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, verifyCode, registerClub, emailChange, confirmationLink } =
+  FORM_WORDS;
 
 const MEETING_SLOT_FIELD = /^meetingSlots\.(\d{1,2})\.(weekday|start|durationMinutes)$/;
 const CHECKBOXES = ['videoLinkPrivate', 'venuePrivate'] as const satisfies readonly (keyof Registration)[];
@@ -164,6 +166,25 @@ const FORM_POSTS: Record<FormName, FormPost> = {
       ...error(message ?? registerClub.unable, registerClub.failed),
       hostSetCode: codeToKeep(posted),
     }),
+  },
+  // The new address was typed, so the flash does not name it: the page shows the pending change from the database.
+  emailChange: {
+    page: '/account',
+    answered: () => ({ notice: success(fillTemplate(emailChange.sentText, { email: 'your new address' }), emailChange.sent) }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, emailChange.failed),
+  },
+  confirmationLink: {
+    page: '/account',
+    answered: (body) => ({
+      notice: success(fillTemplate(confirmationLink.sentText, { email: String(body.sentTo) }), confirmationLink.sent),
+    }),
+    refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, confirmationLink.failed),
+  },
+  // The island's next page once deleted: the home page, prerendered, which can show no flash.
+  accountDeletion: {
+    page: '/account',
+    answered: () => ({ location: '/' }),
+    refused: (_status, message) => error(message ?? accountDataCopy.delete.failed, accountDataCopy.delete.open),
   },
 };
 
