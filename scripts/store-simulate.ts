@@ -76,14 +76,15 @@ if (!parsed.success) {
 const args = parsed.data;
 
 const highestLicencePrice = () => Math.max(...readTiersFile().flatMap((tier) => [tier.sharedFee, tier.exclusiveFee]));
-const dollars = args.amount ?? (args.kind === 'host-set' ? Number(storeConfig.hostSetPrice.amount) * args.quantity : highestLicencePrice());
+// store.yaml's price is in cents already (store-config.ts).
+const defaultCents = () => (args.kind === 'host-set' ? storeConfig.hostSetPrice.amount * args.quantity : highestLicencePrice() * 100);
 const order: SimulatedOrder = {
   store: args.store,
   kind: args.kind,
   email: args.email ?? 'guide.buyer@example.com',
   name: args.name,
   quantity: args.quantity,
-  amountCents: Math.round(dollars * 100),
+  amountCents: args.amount === undefined ? defaultCents() : Math.round(args.amount * 100),
   reference: args.reference ?? null,
 };
 

@@ -10,7 +10,7 @@ const orderCard = (page: Page, storeOrderId: string) => page.getByRole('article'
 test.describe('admin orders', () => {
   test("the admin finds a simulated HOST SET order with its buyer and codes, and resends the buyer's code email", async ({ page }) => {
     const email = `buyer.${Date.now()}@example.com`;
-    const order = await simulateHostSetOrder(email, 2);
+    const order = await simulateHostSetOrder(email, 2, 98);
     await signInAsAdmin(page);
 
     await page.goto('/admin-clubs');

@@ -180,7 +180,7 @@ describe('npm run store:simulate', () => {
         },
       );
       // Unless told an amount, two HOST SETs are paid at the price store.yaml gives one.
-      const paid = (Number(storeConfig.hostSetPrice.amount) * 2).toFixed(2);
+      const paid = ((storeConfig.hostSetPrice.amount * 2) / 100).toFixed(2);
       expect(stdout).toContain(`POST ${url}/api/webhooks/shopify (shopify, host-set, you@example.com, $${paid})`);
       expect(stdout).toContain('200 OK\n{"received":true}');
       expect(received.url).toBe('/api/webhooks/shopify');
