@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, isDatabaseUnavailable } from '#server/platform/db/db.ts';
-import { asUser, registerHost, startServerOnTestDatabase, testDatabase } from '../support/api.ts';
+import { asUser, registerHost, startServerOnTestDatabase, testDatabase, testSql } from '../support/api.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
@@ -105,8 +105,14 @@ describe('a query whose connection is cut while it runs', () => {
     const cutProxy = await startTcpProxy(testDatabase.url);
     const sql = connect(cutProxy.url, { max: 1 });
     try {
-      const running = sql`select pg_sleep(0.5)`.catch((error: unknown) => error);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const running = sql`select pg_sleep(2)`.catch((error: unknown) => error);
+      // Cut once the query runs, not at a guessed moment: on a busy machine a cut 100 ms in landed on the connection's
+      // start-up (postgres.js reading the array types), whose rejection the driver leaves unhandled.
+      const sleeping = async () =>
+        (
+          await testSql()`select 1 from pg_stat_activity where datname = current_database() and query = 'select pg_sleep(2)' and state = 'active'`
+        ).length;
+      await expect.poll(sleeping, { timeout: 30_000 }).toBe(1);
       await cutProxy.cut();
       expect(isDatabaseUnavailable(await running)).toBe(true);
       await cutProxy.restore();
