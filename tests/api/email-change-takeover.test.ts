@@ -66,18 +66,24 @@ async function changeNotice(email: string, maskedTo: string): Promise<{ mail: st
   return { mail, cancelToken: /\/cancel-email-change\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]! };
 }
 
+/** The review's first step: the attacker registers a guide account with the victim's address. */
+async function registerAttackerAs(victim: string): Promise<Response> {
+  const registered = await post('/api/guides/register', {
+    name: 'Pat Intruder',
+    email: victim,
+    password: 'copper-lantern-58',
+    confirmPassword: 'copper-lantern-58',
+    phone: '',
+  });
+  expect(registered.status).toBe(201);
+  return registered;
+}
+
 describe('an email change cannot outlive its account recovery (issue 37 F0)', () => {
   it('an account whose email was never confirmed cannot ask to change it: the pre-hijack is refused and nothing is sent', async () => {
     const victim = `victim.${unique()}@example.com`;
     const attacker = `attacker.${unique()}@example.net`;
-    const registered = await post('/api/guides/register', {
-      name: 'Pat Intruder',
-      email: victim,
-      password: 'copper-lantern-58',
-      confirmPassword: 'copper-lantern-58',
-      phone: '',
-    });
-    expect(registered.status).toBe(201);
+    const registered = await registerAttackerAs(victim);
 
     const refused = await askChange(sessionTokenFrom(registered)!, attacker, 'copper-lantern-58');
     expect(refused.status).toBe(403);
@@ -93,14 +99,7 @@ describe('an email change cannot outlive its account recovery (issue 37 F0)', ()
     // The attacker registers a guide account with the victim's address, and the victim confirms it from the email.
     const victim = `victim.${unique()}@example.com`;
     const attacker = `attacker.${unique()}@example.net`;
-    const registered = await post('/api/guides/register', {
-      name: 'Pat Intruder',
-      email: victim,
-      password: 'copper-lantern-58',
-      confirmPassword: 'copper-lantern-58',
-      phone: '',
-    });
-    expect(registered.status).toBe(201);
+    const registered = await registerAttackerAs(victim);
     expect((await post('/api/auth/confirm-email', { token: await confirmationToken(victim) })).status).toBe(200);
     const attackerSession = sessionTokenFrom(registered)!;
     expect((await askChange(attackerSession, attacker, 'copper-lantern-58')).status).toBe(202);
