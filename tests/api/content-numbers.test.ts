@@ -37,7 +37,7 @@ beforeAll(async () => {
     `${build.dir}/scripts/serve.ts`,
   );
   sql = connect(database.url, { max: 1 });
-}, 300_000);
+}, 900_000); // a guard against a hang: building a copy of the project passed 300 s with both cores busy
 
 afterAll(async () => {
   await sql?.end();
