@@ -27,10 +27,10 @@ import {
   searchVerifiedClubsNear,
 } from '#server/directory/directory.ts';
 import { toPublicClub } from '#server/clubs/clubs.ts';
-import { chordOf, unitPositionOf } from '#server/directory/geo.ts';
+import { chordOf, unitPositionOf } from '#server/places/geo.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/questions.ts';
-import { ensureZipCodes, findZipCode } from '#server/directory/zip-codes.ts';
+import { ensureZipCodes, findZipCode } from '#server/places/zip-codes.ts';
 import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/public-guides.ts';
 import { findAreaCard } from '#server/licensing/area-card.ts';
 import { suggestAreas } from '#server/licensing/areas.ts';

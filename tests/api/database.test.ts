@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
-import { ensureZipCodes } from '#server/directory/zip-codes.ts';
+import { ensureZipCodes } from '#server/places/index.ts';
 import { ensureCensus } from '#server/licensing/census.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 

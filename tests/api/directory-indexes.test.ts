@@ -5,7 +5,7 @@ import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
 import type { MeetingFilter } from '#lib/meeting-types.ts';
 import { recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { ensureZipCodes } from '#server/directory/zip-codes.ts';
+import { ensureZipCodes } from '#server/places/index.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 interface PlanNode {

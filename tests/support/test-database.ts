@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { ensureZipCodes } from '#server/directory/index.ts';
+import { ensureZipCodes } from '#server/places/index.ts';
 import { ensureCensus } from '#server/licensing/index.ts';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { startEmbeddedDatabase } from '#server/platform/db/embedded-db.ts';

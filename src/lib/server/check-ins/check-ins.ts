@@ -4,9 +4,9 @@ import type { User } from '#server/auth/index.ts';
 import { changeClubAsAdmin, findClub } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { checkInEmail, clubInactiveEmail } from './check-in-emails.ts';
+import { closeNotMeetingReports } from './report-resolutions.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
-import { closeNotMeetingReports } from '#server/questions/index.ts';
 
 /** How long a check-in's links work. */
 export const CHECK_IN_LINK_DAYS = 30;

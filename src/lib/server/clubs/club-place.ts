@@ -1,5 +1,5 @@
 import { stateName, type StateCode } from '#lib/us-states.ts';
-import { stateOfZipCode } from '#server/directory/index.ts';
+import { stateOfZipCode } from '#server/places/index.ts';
 
 /**
  * "ZIP code is not in New York" when the ZIP code lies in another state than the club's (an Austin ZIP code with NY

@@ -4,8 +4,15 @@ import type { DirectoryNearest, DirectorySearch } from '#lib/schemas/directory.t
 import { resolveState, type StateCode } from '#lib/us-states.ts';
 import { isListed, publicClubColumns, publicClubFields, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
-import { chordOf, EARTH_RADIUS_MILES, unitPositionOf, type Coordinates } from './geo.ts';
-import { ambiguousCity, findPlace, isZipCode } from './places.ts';
+import {
+  ambiguousCity,
+  chordOf,
+  type Coordinates,
+  EARTH_RADIUS_MILES,
+  findPlace,
+  isZipCode,
+  unitPositionOf,
+} from '#server/places/index.ts';
 
 /** How many recently registered clubs the directory shows before a search. */
 /** How many of the nearest clubs anywhere a search that found nothing offers instead. */

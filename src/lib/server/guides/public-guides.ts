@@ -12,7 +12,7 @@ import {
 import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState } from '#lib/us-states.ts';
 import { isListed } from '#server/clubs/index.ts';
-import { findCityPlace, isZipCode, suggestCityNames } from '#server/directory/index.ts';
+import { findCityPlace, isZipCode, suggestCityNames } from '#server/places/index.ts';
 import {
   areaIdOf,
   findArea,

@@ -3,7 +3,7 @@ import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
 import { resolveState, splitStateSuffix } from '#lib/us-states.ts';
-import { findCityPlace } from '#server/directory/index.ts';
+import { findCityPlace } from '#server/places/index.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // The areas a guide can licence (docs/decisions/017): ZIP code tabulation areas with people, counties and the 50

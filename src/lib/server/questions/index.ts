@@ -1,4 +1,3 @@
 // The questions domain as the other domains and the app see it: import it from here, never from its other files.
-export { closeNotMeetingReports } from './report-resolutions.ts';
 export { storeContactRequest } from './contact-requests.ts';
 export { listReportsAbout, type ReportAboutClub } from './account-data.ts';
