@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/platform/db/database-setup.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { upsertAdmin } from '#server/auth/users.ts';
+import { upsertAdmin } from '#server/auth/index.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from '#server/platform/password-policy.ts';
 
 const { values } = parseArgs({

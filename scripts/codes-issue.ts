@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { issueCodesSchema } from '#lib/schemas/admin.ts';
 import { openDatabase } from '#server/platform/db/database-setup.ts';
-import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { issueHostSetCodes } from '#server/codes/index.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 
 // The limits are the admin screen's (issueCodesSchema), so both ways of issuing codes accept the same input.

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { connect } from '#server/platform/db/db.ts';
-import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { issueHostSetCodes } from '#server/codes/index.ts';
 import { writeReportSection } from './lib/report-section.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 import { startServer } from '../tests/support/server-process.ts';

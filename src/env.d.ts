@@ -2,8 +2,8 @@
 
 declare namespace App {
   interface Locals {
-    user: import('#server/auth/users.ts').User | null;
-    session: import('#server/auth/sessions.ts').Session | null;
+    user: import('#server/auth/index.ts').User | null;
+    session: import('#server/auth/index.ts').Session | null;
     /**
      * Where the request came from, for rate limits: the client's address (src/lib/server/platform/http/client-address.ts),
      * or an IPv6 client's /64 network (rateLimitClientOf in src/lib/server/platform/client-network.ts), set by the middleware.

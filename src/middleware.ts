@@ -1,7 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
-import { notSignedIn } from '#server/auth/authorize.ts';
-import { clearSessionCookie, readSessionToken, sessionExists, validateSessionToken } from '#server/auth/sessions.ts';
+import { clearSessionCookie, notSignedIn, readSessionToken, sessionExists, validateSessionToken } from '#server/auth/index.ts';
 import { rateLimitClientOf } from '#server/platform/client-network.ts';
 import { answerFormPost } from '#server/platform/http/form-posts.ts';
 import { ConflictError } from '#server/platform/conflict.ts';

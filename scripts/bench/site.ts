@@ -18,24 +18,20 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
-import { SESSION_COOKIE, validateSessionToken } from '#server/auth/sessions.ts';
+import { SESSION_COOKIE, validateSessionToken } from '#server/auth/index.ts';
 import { connect, useDatabase, type Sql } from '#server/platform/db/db.ts';
 import {
   recentVerifiedClubsQuery,
   searchRecentVerifiedClubs,
   searchVerifiedClubsByState,
   searchVerifiedClubsNear,
-} from '#server/directory/directory.ts';
-import { toPublicClub } from '#server/clubs/clubs.ts';
-import { chordOf, unitPositionOf } from '#server/places/geo.ts';
+} from '#server/directory/index.ts';
+import { toPublicClub } from '#server/clubs/index.ts';
+import { chordOf, ensureZipCodes, findZipCode, unitPositionOf } from '#server/places/index.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { listQuestionsPage } from '#server/questions/questions.ts';
-import { ensureZipCodes, findZipCode } from '#server/places/zip-codes.ts';
-import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/public-guides.ts';
-import { findAreaCard } from '#server/licensing/area-card.ts';
-import { suggestAreas } from '#server/licensing/areas.ts';
-import { ensureCensus } from '#server/licensing/census.ts';
-import { readTiersFile } from '#server/licensing/tiers-file.ts';
+import { listQuestionsPage } from '#server/questions/index.ts';
+import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/index.ts';
+import { ensureCensus, findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
 

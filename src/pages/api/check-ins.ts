@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { checkInAnswerSchema } from '#lib/schemas/check-ins.ts';
-import { answerCheckIn } from '#server/check-ins/check-ins.ts';
+import { answerCheckIn } from '#server/check-ins/index.ts';
 import { answerEmailLink } from '#server/platform/http/email-link-answer.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

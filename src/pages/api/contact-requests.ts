@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
-import { createContactRequest, forwardingGuide } from '#server/questions/contact-requests.ts';
+import { createContactRequest, forwardingGuide } from '#server/questions/index.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { consumeGuideMessage, limits } from '#server/platform/rate-limits/limits.ts';

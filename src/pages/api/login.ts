@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { loginSchema } from '#lib/schemas/auth.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { signIn } from '#server/auth/sign-in.ts';
+import { signIn } from '#server/auth/index.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { clearSessionCookie, invalidateSession } from '#server/auth/sessions.ts';
+import { clearSessionCookie, invalidateSession } from '#server/auth/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

@@ -1,9 +1,43 @@
 // The auth domain as the other domains and the app see it: import it from here, never from its other files.
 export { ensureAdmin } from './admin-bootstrap.ts';
-export { type EmailChange, queueConfirmationLink } from './email-confirmations.ts';
-export { findEmailStatus } from './email-changes.ts';
+export {
+  confirmEmail,
+  type EmailChange,
+  findConfirmationLink,
+  isEmailConfirmed,
+  queueConfirmationLink,
+  requireConfirmedEmail,
+  sendConfirmationLink,
+} from './email-confirmations.ts';
+export { cancelEmailChange, findEmailChangeAlarm, findEmailStatus, requestEmailChange } from './email-changes.ts';
 export { identifierKey } from './identifiers.ts';
 export { hashPassword } from './password.ts';
-export { isCurrentPassword, WRONG_CURRENT_PASSWORD } from './password-changes.ts';
-export { deleteEndedSessions, listUserSessions } from './sessions.ts';
-export { type AccountRecord, deleteAccount, findAccountRecord, lockAccount, type Role, turnHostIntoGuide, type User } from './users.ts';
+export { changePassword, isCurrentPassword, RESET_PASSWORD_PATH, WRONG_CURRENT_PASSWORD } from './password-changes.ts';
+export {
+  clearSessionCookie,
+  createSession,
+  deleteEndedSessions,
+  endUserSession,
+  invalidateSession,
+  listUserSessions,
+  readSessionToken,
+  type Session,
+  SESSION_COOKIE,
+  sessionExists,
+  setSessionCookie,
+  validateSessionToken,
+} from './sessions.ts';
+export {
+  type AccountRecord,
+  deleteAccount,
+  findAccountRecord,
+  lockAccount,
+  type Role,
+  turnHostIntoGuide,
+  upsertAdmin,
+  type User,
+} from './users.ts';
+export { notSignedIn, requireAdmin, requireMember, requireOwner, requireUser } from './authorize.ts';
+export { confirmationDestination, passwordResetEmail } from './account-emails.ts';
+export { findResetLink, requestPasswordReset, RESET_TOKEN_MINUTES, resetPassword } from './password-resets.ts';
+export { SIGN_IN_ROLES, signIn } from './sign-in.ts';

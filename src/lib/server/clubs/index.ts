@@ -2,9 +2,12 @@
 export { deleteOwnClub, findOwnClub } from './account-data.ts';
 export {
   changeClubAsAdmin,
+  checkRegistration,
   clubColumns,
   type ClubRow,
   findClub,
+  findClubForViewer,
+  findClubIdByOwner,
   followHostEmail,
   insertClub,
   isListed,
@@ -12,11 +15,13 @@ export {
   publicClubColumns,
   publicClubFields,
   type PublicClubRow,
+  registerClub,
   toClub,
   toPublicClub,
+  updateClubProfile,
 } from './clubs.ts';
 export { zipCodeNotInState } from './club-place.ts';
-export { withTimeZone } from './time-zone.ts';
+export { timeZoneOfZipCode, withTimeZone } from './time-zone.ts';
 export {
   answerJoinRequest,
   answerJoinRequestByLink,
@@ -28,3 +33,7 @@ export {
   listJoinRequests,
   setAcceptingMembers,
 } from './join-requests.ts';
+export { adminUpdateClub, CLUB_ACTIONS, deleteClub, listAllClubs, setClubVerification } from './admin-clubs.ts';
+export { findClubPage, listClubPages } from './club-pages.ts';
+export { registrationEmail } from './club-emails.ts';
+export { clubPreviewCard } from './preview-card.ts';

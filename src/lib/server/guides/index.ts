@@ -1,7 +1,15 @@
 // Guides people can find and reach (issue 27, docs/decisions/022) as the other domains and the app see it: import it
 // from here, never from its other files.
 export { findOwnGuideData, type OwnGuideData } from './account-data.ts';
-export { findDemoMessageGuide, findNamedGuide, forwardContactRequest, insertDemoGuideMessage } from './messages.ts';
+export {
+  findDemoMessageGuide,
+  findNamedGuide,
+  forwardContactRequest,
+  insertDemoGuideMessage,
+  listGuideMessages,
+  markGuideMessage,
+  sendGuideMessage,
+} from './messages.ts';
 export {
   findClubGuides,
   findClubsInAreas,
@@ -17,3 +25,8 @@ export {
   type StateGuide,
   suggestPlaces,
 } from './public-guides.ts';
+export { setVisibility } from './visibility.ts';
+export { deletePhoto, encodePhoto, findPhoto, PhotoRefusal, savePhoto } from './photos.ts';
+export { suggestGuideNames } from './names.ts';
+export { findProfile, NO_GUIDE_PROFILE, updateProfile } from './profiles.ts';
+export { guidePreviewCard } from './preview-card.ts';

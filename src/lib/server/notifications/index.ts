@@ -1,2 +1,9 @@
 // The notifications domain as the other domains and the app see it: import it from here, never from its other files.
-export { type AdminNotification, notifyAdmins, sendDigests } from './admin-notifications.ts';
+export {
+  type AdminNotification,
+  findNotifySetting,
+  listRecentNotifications,
+  notifyAdmins,
+  sendDigests,
+  setNotifySetting,
+} from './admin-notifications.ts';

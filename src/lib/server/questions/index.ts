@@ -1,3 +1,5 @@
 // The questions domain as the other domains and the app see it: import it from here, never from its other files.
-export { storeContactRequest } from './contact-requests.ts';
+export { createContactRequest, forwardingGuide, storeContactRequest } from './contact-requests.ts';
 export { listReportsAbout, type ReportAboutClub } from './account-data.ts';
+export { latestQuestionId, listQuestionsPage, listQuestionsPageParsed, transitionQuestion } from './questions.ts';
+export { createReport } from './reports.ts';

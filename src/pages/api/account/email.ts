@@ -1,8 +1,6 @@
 import type { APIRoute } from 'astro';
 import { emailChangeSchema } from '#lib/schemas/auth.ts';
-import { requireUser } from '#server/auth/authorize.ts';
-import { findEmailStatus, requestEmailChange } from '#server/auth/email-changes.ts';
-import type { User } from '#server/auth/users.ts';
+import { findEmailStatus, requestEmailChange, requireUser, type User } from '#server/auth/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { HttpError, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';

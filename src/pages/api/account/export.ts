@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { exportAccountData } from '#server/app/account-data.ts';
-import { requireMember } from '#server/auth/authorize.ts';
+import { requireMember } from '#server/auth/index.ts';
 import { jsonText, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 

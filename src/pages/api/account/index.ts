@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { accountDetailsSchema } from '#lib/schemas/account.ts';
 import { findAccountDetails, updateAccountDetails } from '#server/app/accounts.ts';
-import { requireMember } from '#server/auth/authorize.ts';
+import { requireMember } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

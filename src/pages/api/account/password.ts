@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { passwordChangeSchema } from '#lib/schemas/account.ts';
-import { requireMember } from '#server/auth/authorize.ts';
-import { changePassword } from '#server/auth/password-changes.ts';
+import { changePassword, requireMember } from '#server/auth/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { notifySettingSchema } from '#lib/schemas/notifications.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
-import { setNotifySetting } from '#server/notifications/admin-notifications.ts';
+import { setNotifySetting } from '#server/notifications/index.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import type { AreaId } from '#lib/licensing-types.ts';
 import { areaId } from '#lib/schemas/licensing.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
-import { findAreaCard } from '#server/licensing/area-card.ts';
+import { findAreaCard } from '#server/licensing/index.ts';
 import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;

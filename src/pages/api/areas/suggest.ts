@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { areaSuggestQuerySchema } from '#lib/schemas/licensing.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';
-import { suggestAreas } from '#server/licensing/areas.ts';
+import { suggestAreas } from '#server/licensing/index.ts';
 
 export const prerender = false;
 

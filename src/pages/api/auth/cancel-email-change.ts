@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { emailChangeCancelSchema } from '#lib/schemas/auth.ts';
-import { cancelEmailChange } from '#server/auth/email-changes.ts';
+import { cancelEmailChange } from '#server/auth/index.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { emailConfirmationSchema } from '#lib/schemas/auth.ts';
-import { confirmEmail } from '#server/auth/email-confirmations.ts';
+import { confirmEmail } from '#server/auth/index.ts';
 import { followHostEmail } from '#server/clubs/index.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody } from '#server/platform/http/endpoint.ts';
 

@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
-import { findClubIdByOwner } from '#server/clubs/clubs.ts';
-import { requireUser } from '#server/auth/authorize.ts';
+import { findClubIdByOwner } from '#server/clubs/index.ts';
+import { isEmailConfirmed, requireUser } from '#server/auth/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
-import { findGuide } from '#server/licensing/guides.ts';
-import { isEmailConfirmed } from '#server/auth/email-confirmations.ts';
+import { findGuide } from '#server/licensing/index.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,10 @@
 import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
-import { passwordResetEmail } from '#server/auth/account-emails.ts';
+import { passwordResetEmail, requestPasswordReset, RESET_PASSWORD_PATH, RESET_TOKEN_MINUTES } from '#server/auth/index.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
-import { RESET_TOKEN_MINUTES, requestPasswordReset } from '#server/auth/password-resets.ts';
-import { RESET_PASSWORD_PATH } from '#server/auth/password-changes.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { directoryNearestSchema } from '#lib/schemas/directory.ts';
-import { findNearestToPlace } from '#server/directory/directory.ts';
+import { findNearestToPlace } from '#server/directory/index.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

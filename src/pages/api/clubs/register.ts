@@ -1,10 +1,8 @@
 import type { APIRoute } from 'astro';
 import { registrationSchema } from '#lib/schemas/clubs.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { hashPassword } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
-import { checkRegistration, registerClub } from '#server/clubs/clubs.ts';
-import { registrationEmail } from '#server/clubs/club-emails.ts';
-import { zipCodeNotInState } from '#server/clubs/club-place.ts';
+import { checkRegistration, registerClub, registrationEmail, zipCodeNotInState } from '#server/clubs/index.ts';
 import { json, parseJsonBody, refuseField, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';

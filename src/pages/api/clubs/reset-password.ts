@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
-import { resetPassword } from '#server/auth/password-resets.ts';
+import { resetPassword } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';

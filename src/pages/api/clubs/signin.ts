@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { hostSignInSchema } from '#lib/schemas/clubs.ts';
 import { findAccountPlace } from '#server/app/accounts.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { signIn, SIGN_IN_ROLES } from '#server/auth/sign-in.ts';
+import { SIGN_IN_ROLES, signIn } from '#server/auth/index.ts';
 
 export const prerender = false;
 

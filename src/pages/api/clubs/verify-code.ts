@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
-import { isHostSetCodeAvailable } from '#server/codes/host-set-codes.ts';
+import { isHostSetCodeAvailable } from '#server/codes/index.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { guideNamesQuerySchema } from '#lib/schemas/guides.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';
-import { suggestGuideNames } from '#server/guides/names.ts';
+import { suggestGuideNames } from '#server/guides/index.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
 import { areaSearchPath, guideRegistrationSchema } from '#lib/schemas/licensing.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { createSession, hashPassword, setSessionCookie } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
-import { createSession, setSessionCookie } from '#server/auth/sessions.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { checkGuideEmail, registerGuide } from '#server/licensing/guides.ts';
+import { checkGuideEmail, registerGuide } from '#server/licensing/index.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';

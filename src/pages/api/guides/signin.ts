@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { guideSignInSchema } from '#lib/schemas/licensing.ts';
 import { findAccountPlace } from '#server/app/accounts.ts';
-import { signIn, SIGN_IN_ROLES } from '#server/auth/sign-in.ts';
+import { SIGN_IN_ROLES, signIn } from '#server/auth/index.ts';
 import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

@@ -4,12 +4,17 @@ import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, MyLicences, Reservation } from '#lib/licensing-types.ts';
 import { areaSearchPath, reservationSchema } from '#lib/schemas/licensing.ts';
-import { requireUser } from '#server/auth/authorize.ts';
-import { requireConfirmedEmail } from '#server/auth/email-confirmations.ts';
+import { requireConfirmedEmail, requireUser } from '#server/auth/index.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { findArea } from '#server/licensing/areas.ts';
-import { findGuide } from '#server/licensing/guides.ts';
-import { guideView, listGuideLicences, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from '#server/licensing/licences.ts';
+import {
+  findArea,
+  findGuide,
+  guideView,
+  listGuideLicences,
+  reserveLicence,
+  TOO_MANY_CHANGES,
+  TOO_MANY_FROM_CLIENT,
+} from '#server/licensing/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

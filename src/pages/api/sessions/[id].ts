@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sessionIdParamSchema } from '#lib/schemas/sessions.ts';
-import { clearSessionCookie, endUserSession } from '#server/auth/sessions.ts';
-import { requireUser } from '#server/auth/authorize.ts';
+import { clearSessionCookie, endUserSession, requireUser } from '#server/auth/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { listUserSessions } from '#server/auth/sessions.ts';
-import { requireUser } from '#server/auth/authorize.ts';
+import { listUserSessions, requireUser } from '#server/auth/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

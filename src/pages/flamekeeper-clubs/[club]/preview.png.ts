@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { parsePageSegment } from '#lib/page-slugs.ts';
-import { findClubPage } from '#server/clubs/club-pages.ts';
-import { clubPreviewCard } from '#server/clubs/preview-card.ts';
+import { clubPreviewCard, findClubPage } from '#server/clubs/index.ts';
 import { notFound } from '#server/platform/http/endpoint.ts';
 import { previewImageResponse } from '#server/platform/http/preview-image.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

@@ -1,8 +1,6 @@
 import type { APIRoute } from 'astro';
 import { parsePageSegment } from '#lib/page-slugs.ts';
-import { findGuidePage } from '#server/guides/index.ts';
-import { findPhoto } from '#server/guides/photos.ts';
-import { guidePreviewCard } from '#server/guides/preview-card.ts';
+import { findGuidePage, findPhoto, guidePreviewCard } from '#server/guides/index.ts';
 import { notFound } from '#server/platform/http/endpoint.ts';
 import { previewImageResponse } from '#server/platform/http/preview-image.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { questionPageHeaders } from '#lib/question-list.ts';
 import { questionListQuerySchema } from '#lib/schemas/admin.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { jsonText, parseQuery } from '#server/platform/http/endpoint.ts';
-import { listQuestionsPage } from '#server/questions/questions.ts';
+import { listQuestionsPage } from '#server/questions/index.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { listAllClubs } from '#server/clubs/admin-clubs.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { listAllClubs } from '#server/clubs/index.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

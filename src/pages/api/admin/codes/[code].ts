@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '#server/auth/authorize.ts';
-import { normalizeHostSetCode } from '#server/codes/code-generator.ts';
-import { revokeHostSetCode } from '#server/codes/host-set-codes.ts';
+import { requireAdmin } from '#server/auth/index.ts';
+import { normalizeHostSetCode, revokeHostSetCode } from '#server/codes/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

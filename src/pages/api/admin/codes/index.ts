@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { issueCodesSchema } from '#lib/schemas/admin.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
-import { adminIssueHostSetCodes, listHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { requireAdmin } from '#server/auth/index.ts';
+import { adminIssueHostSetCodes, listHostSetCodes } from '#server/codes/index.ts';
 import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

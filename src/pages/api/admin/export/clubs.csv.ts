@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import type { Club } from '#lib/club-types.ts';
-import { listAllClubs } from '#server/clubs/admin-clubs.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { listAllClubs } from '#server/clubs/index.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { columnOf } from '#server/platform/db/columns.ts';
 import { columnsToCsv, csvResponse } from '#server/platform/csv.ts';
 

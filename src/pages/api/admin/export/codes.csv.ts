@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import type { HostSetCodeRecord } from '#lib/club-types.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
-import { listHostSetCodes } from '#server/codes/host-set-codes.ts';
+import { listHostSetCodes } from '#server/codes/index.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { guideNameOf, type AdminLicence } from '#lib/licensing-types.ts';
 import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
 import { parseQuery } from '#server/platform/http/endpoint.ts';
-import { listLicencesForAdmin } from '#server/licensing/licences.ts';
+import { listLicencesForAdmin } from '#server/licensing/index.ts';
 
 export const prerender = false;
 

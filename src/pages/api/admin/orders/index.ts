@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminOrderQuerySchema } from '#lib/schemas/admin-orders.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';
 import { listOrdersForAdmin } from '#server/store/index.ts';
 

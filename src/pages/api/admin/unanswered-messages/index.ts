@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { listUnansweredMessages } from '#server/follow-ups/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
 

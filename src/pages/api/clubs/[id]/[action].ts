@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { unverifySchema } from '#lib/schemas/admin.ts';
-import { CLUB_ACTIONS } from '#server/clubs/admin-clubs.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { CLUB_ACTIONS } from '#server/clubs/index.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

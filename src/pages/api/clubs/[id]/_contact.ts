@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { findVerifiedClubContact } from '#server/directory/directory.ts';
+import { findVerifiedClubContact } from '#server/directory/index.ts';
 import { notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';

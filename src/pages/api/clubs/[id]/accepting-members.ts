@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
 import { acceptingMembersSchema } from '#lib/schemas/join-requests.ts';
-import { requireUser } from '#server/auth/authorize.ts';
-import { findClubForViewer } from '#server/clubs/clubs.ts';
-import { setAcceptingMembers } from '#server/clubs/index.ts';
+import { requireUser } from '#server/auth/index.ts';
+import { findClubForViewer, setAcceptingMembers } from '#server/clubs/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { clubPagePath, clubSlug } from '#lib/club-pages.ts';
 import { clubCalendar } from '#lib/meetings/calendar.ts';
 import { calendarQuerySchema } from '#lib/schemas/clubs.ts';
-import { findClubPage } from '#server/clubs/club-pages.ts';
+import { findClubPage } from '#server/clubs/index.ts';
 import { notFound, parseQuery } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { loadReadingPlan } from '#server/platform/site-content.ts';

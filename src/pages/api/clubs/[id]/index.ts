@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
 import { clubProfileSchema } from '#lib/schemas/clubs.ts';
-import { findClubForViewer, updateClubProfile } from '#server/clubs/clubs.ts';
-import { zipCodeNotInState } from '#server/clubs/club-place.ts';
-import { requireUser } from '#server/auth/authorize.ts';
+import { findClubForViewer, updateClubProfile, zipCodeNotInState } from '#server/clubs/index.ts';
+import { requireUser } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 

@@ -3,7 +3,7 @@ import { reportSchema } from '#lib/schemas/reports.ts';
 import { json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { createReport } from '#server/questions/reports.ts';
+import { createReport } from '#server/questions/index.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { confirmStillMeeting } from '#server/check-ins/check-ins.ts';
-import { findClubForViewer } from '#server/clubs/clubs.ts';
-import { requireUser } from '#server/auth/authorize.ts';
+import { confirmStillMeeting } from '#server/check-ins/index.ts';
+import { findClubForViewer } from '#server/clubs/index.ts';
+import { requireUser } from '#server/auth/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 

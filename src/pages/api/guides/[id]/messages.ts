@@ -3,7 +3,7 @@ import { guideMessageSchema } from '#lib/schemas/guides.ts';
 import { json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { sendGuideMessage } from '#server/guides/messages.ts';
+import { sendGuideMessage } from '#server/guides/index.ts';
 import { consumeGuideMessage } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { notFound } from '#server/platform/http/endpoint.ts';
 import { parseId } from '#server/platform/http/params.ts';
 import { matchesETag } from '#server/platform/http/preview-image.ts';
-import { findPhoto } from '#server/guides/photos.ts';
+import { findPhoto } from '#server/guides/index.ts';
 
 export const prerender = false;
 

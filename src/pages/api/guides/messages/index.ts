@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { requireUser } from '#server/auth/authorize.ts';
+import { requireUser } from '#server/auth/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
-import { listGuideMessages } from '#server/guides/messages.ts';
+import { listGuideMessages } from '#server/guides/index.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { guideProfileSchema } from '#lib/schemas/guides.ts';
-import { requireUser } from '#server/auth/authorize.ts';
+import { requireUser } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
-import { findProfile, NO_GUIDE_PROFILE, updateProfile } from '#server/guides/profiles.ts';
+import { findProfile, NO_GUIDE_PROFILE, updateProfile } from '#server/guides/index.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,11 @@
 import type { APIRoute } from 'astro';
 import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MESSAGES } from '#lib/schemas/guides.ts';
-import { requireUser } from '#server/auth/authorize.ts';
-import { requireConfirmedEmail } from '#server/auth/email-confirmations.ts';
+import { requireConfirmedEmail, requireUser } from '#server/auth/index.ts';
 import { busy, HttpError, json, notFound, readBodyBytes, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { QueueFullError } from '#server/platform/one-at-a-time.ts';
 import { consumePhotoUpload, refundPhotoUpload } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
-import { deletePhoto, encodePhoto, PhotoRefusal, savePhoto } from '#server/guides/photos.ts';
-import { findProfile, NO_GUIDE_PROFILE } from '#server/guides/profiles.ts';
+import { deletePhoto, encodePhoto, findProfile, NO_GUIDE_PROFILE, PhotoRefusal, savePhoto } from '#server/guides/index.ts';
 
 export const prerender = false;
 

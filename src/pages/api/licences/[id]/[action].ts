@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { requireOwner, requireUser } from '#server/auth/authorize.ts';
+import { requireOwner, requireUser } from '#server/auth/index.ts';
 import { json, notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { requireId } from '#server/platform/http/params.ts';
-import { findArea } from '#server/licensing/areas.ts';
-import { cancelReservation, findLicence, guideView, renewLicence, TOO_MANY_CHANGES } from '#server/licensing/licences.ts';
+import { cancelReservation, findArea, findLicence, guideView, renewLicence, TOO_MANY_CHANGES } from '#server/licensing/index.ts';
 import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { zipCodeParamsSchema } from '#lib/schemas/clubs.ts';
 import { json, notFound, validate } from '#server/platform/http/endpoint.ts';
-import { timeZoneOfZipCode } from '#server/clubs/time-zone.ts';
+import { timeZoneOfZipCode } from '#server/clubs/index.ts';
 
 export const prerender = false;
 

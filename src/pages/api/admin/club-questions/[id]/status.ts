@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { questionStatusSchema } from '#lib/schemas/admin.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
-import { transitionQuestion } from '#server/questions/questions.ts';
+import { transitionQuestion } from '#server/questions/index.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { listClubAudit } from '#server/platform/audit.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 

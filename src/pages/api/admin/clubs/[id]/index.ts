@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { adminClubSchema, isVerificationToggle, verificationSchema } from '#lib/schemas/admin.ts';
-import { adminUpdateClub, deleteClub, setClubVerification } from '#server/clubs/admin-clubs.ts';
-import { zipCodeNotInState } from '#server/clubs/club-place.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { adminUpdateClub, deleteClub, setClubVerification, zipCodeNotInState } from '#server/clubs/index.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody, refuseField, validate } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

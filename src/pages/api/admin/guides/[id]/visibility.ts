@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { guideVisibilitySchema } from '#lib/schemas/guides.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { requireUuid } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { setVisibility } from '#server/guides/visibility.ts';
+import { setVisibility } from '#server/guides/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/licences.ts';
+import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;

@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { joinRequestCopy } from '#lib/join-request-copy.ts';
 import { joinRequestSchema, START_NOT_OFFERED } from '#lib/schemas/join-requests.ts';
-import { requireUser } from '#server/auth/authorize.ts';
-import { findClubForViewer } from '#server/clubs/clubs.ts';
-import { createJoinRequest, listJoinRequests } from '#server/clubs/index.ts';
+import { requireUser } from '#server/auth/index.ts';
+import { createJoinRequest, findClubForViewer, listJoinRequests } from '#server/clubs/index.ts';
 import { errorResponse, json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';

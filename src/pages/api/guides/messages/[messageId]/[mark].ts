@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { requireUser } from '#server/auth/authorize.ts';
+import { requireUser } from '#server/auth/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
-import { markGuideMessage } from '#server/guides/messages.ts';
+import { markGuideMessage } from '#server/guides/index.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { UNANSWERED_KINDS } from '#lib/unanswered-types.ts';
-import { requireAdmin } from '#server/auth/authorize.ts';
+import { requireAdmin } from '#server/auth/index.ts';
 import { closeUnansweredMessage } from '#server/follow-ups/index.ts';
 import { errorResponse, json, notFound } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';

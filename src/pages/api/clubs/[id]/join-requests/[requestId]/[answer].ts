@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
 import { JOIN_REQUEST_ANSWERS } from '#lib/join-request-types.ts';
-import { requireUser } from '#server/auth/authorize.ts';
-import { findClubForViewer } from '#server/clubs/clubs.ts';
-import { answerJoinRequest } from '#server/clubs/index.ts';
+import { requireUser } from '#server/auth/index.ts';
+import { answerJoinRequest, findClubForViewer } from '#server/clubs/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 
