@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -7,6 +9,25 @@ const eslint = new ESLint();
 async function storeyErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+async function faceErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+/**
+ * Lints planted code in a fresh ESLint process: eslint.config.js reads the domain folders when it loads, and a process
+ * that loaded it once keeps that module (ESLint reloads it only when the file itself changes).
+ */
+async function freshLintErrors(filePath: string, code: string): Promise<string[]> {
+  const child = spawn(process.execPath, ['node_modules/eslint/bin/eslint.js', '--format', 'json', '--stdin', '--stdin-filename', filePath]);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(code);
+  await new Promise((resolve) => child.on('close', resolve));
+  const [result] = JSON.parse(output) as ESLint.LintResult[];
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('the storeys of src/lib/server', () => {
@@ -47,5 +68,44 @@ describe('the storeys of src/lib/server', () => {
         "import { findClub } from '#server/clubs/index.ts';\nexport const planted = findClub;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the domains seen from outside src/lib/server', () => {
+  const deepImport = "import { dateOnly } from '#server/clubs/clubs.ts';\nexport const planted = dateOnly;\n";
+  const publicImport = "import { findClub } from '#server/clubs/index.ts';\nexport const planted = findClub;\n";
+  const storeyImport =
+    "import { db } from '#server/platform/db/db.ts';\nimport { wakeWorker } from '#server/app/worker.ts';\nexport const planted = [db, wakeWorker];\n";
+
+  it("refuse a page that reaches past a domain's index.ts, and allow the index.ts and the platform and app storeys", async () => {
+    expect(await faceErrors('src/pages/planted.ts', deepImport)).toEqual([expect.stringContaining('#server/<domain>/index.ts')]);
+    expect(await faceErrors('src/pages/planted.ts', publicImport)).toEqual([]);
+    expect(await faceErrors('src/pages/planted.ts', storeyImport)).toEqual([]);
+  });
+
+  it("refuse a script that reaches past a domain's index.ts, and allow the index.ts", async () => {
+    expect(await faceErrors('scripts/planted.ts', deepImport)).toEqual([expect.stringContaining('#server/<domain>/index.ts')]);
+    expect(await faceErrors('scripts/planted.ts', publicImport)).toEqual([]);
+  });
+
+  it('hold a new domain folder as soon as it exists, with no edit to eslint.config.js', async () => {
+    const folder = 'src/lib/server/planted-domain';
+    mkdirSync(folder);
+    try {
+      writeFileSync(`${folder}/rules.ts`, 'export const plantedRule = 1;\n');
+      writeFileSync(`${folder}/index.ts`, "export { plantedRule } from './rules.ts';\n");
+      const deepPlanted = "import { plantedRule } from '#server/planted-domain/rules.ts';\nexport const planted = plantedRule;\n";
+      const publicPlanted = "import { plantedRule } from '#server/planted-domain/index.ts';\nexport const planted = plantedRule;\n";
+
+      expect(await freshLintErrors('src/pages/planted.ts', deepPlanted)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*#server\/<domain>\/index\.ts/),
+      ]);
+      expect(await freshLintErrors('src/lib/server/clubs/planted.ts', deepPlanted)).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*#server\/planted-domain\/index\.ts/),
+      ]);
+      expect(await freshLintErrors('src/lib/server/clubs/planted.ts', publicPlanted)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
