@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -17,11 +19,32 @@ async function faceErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 /**
- * Lints planted code in a fresh ESLint process: eslint.config.js reads the domain folders when it loads, and a process
- * that loaded it once keeps that module (ESLint reloads it only when the file itself changes).
+ * A project of its own in a temporary folder, with the checkout's lint config and package.json, and its server folder
+ * made of links to the checkout's domains and storeys plus new domain folders (`planted`: each folder's files), which no
+ * other step of `npm test` (ESLint, Prettier, the type check, tests that read src/lib/server) ever sees. A planted
+ * importer goes in a new folder too: the resolver follows a linked folder back into the checkout.
  */
-async function freshLintErrors(filePath: string, code: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['node_modules/eslint/bin/eslint.js', '--format', 'json', '--stdin', '--stdin-filename', filePath]);
+function projectWithDomains(planted: Record<string, Record<string, string>>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fk-planted-domain-'));
+  for (const file of ['eslint.config.js', 'package.json']) cpSync(file, path.join(dir, file));
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  const server = path.join(dir, 'src/lib/server');
+  mkdirSync(server, { recursive: true });
+  for (const folder of readdirSync('src/lib/server')) symlinkSync(path.resolve('src/lib/server', folder), path.join(server, folder));
+  for (const [domain, files] of Object.entries(planted)) {
+    mkdirSync(path.join(server, domain));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(server, domain, name), text);
+  }
+  return dir;
+}
+
+/** Lints planted code with ESLint in `cwd`, in a process of its own that loads eslint.config.js there. */
+async function lintErrorsIn(cwd: string, filePath: string, code: string): Promise<string[]> {
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/eslint/bin/eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', filePath],
+    { cwd },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stdin.end(code);
@@ -89,23 +112,23 @@ describe('the domains seen from outside src/lib/server', () => {
   });
 
   it('hold a new domain folder as soon as it exists, with no edit to eslint.config.js', async () => {
-    const folder = 'src/lib/server/planted-domain';
-    mkdirSync(folder);
+    const project = projectWithDomains({
+      'planted-domain': { 'rules.ts': 'export const plantedRule = 1;\n', 'index.ts': "export { plantedRule } from './rules.ts';\n" },
+      'planted-neighbour': {},
+    });
     try {
-      writeFileSync(`${folder}/rules.ts`, 'export const plantedRule = 1;\n');
-      writeFileSync(`${folder}/index.ts`, "export { plantedRule } from './rules.ts';\n");
       const deepPlanted = "import { plantedRule } from '#server/planted-domain/rules.ts';\nexport const planted = plantedRule;\n";
       const publicPlanted = "import { plantedRule } from '#server/planted-domain/index.ts';\nexport const planted = plantedRule;\n";
 
-      expect(await freshLintErrors('src/pages/planted.ts', deepPlanted)).toEqual([
+      expect(await lintErrorsIn(project, 'src/pages/planted.ts', deepPlanted)).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*#server\/<domain>\/index\.ts/),
       ]);
-      expect(await freshLintErrors('src/lib/server/clubs/planted.ts', deepPlanted)).toEqual([
+      expect(await lintErrorsIn(project, 'src/lib/server/planted-neighbour/planted.ts', deepPlanted)).toEqual([
         expect.stringMatching(/^import-x\/no-restricted-paths: .*#server\/planted-domain\/index\.ts/),
       ]);
-      expect(await freshLintErrors('src/lib/server/clubs/planted.ts', publicPlanted)).toEqual([]);
+      expect(await lintErrorsIn(project, 'src/lib/server/planted-neighbour/planted.ts', publicPlanted)).toEqual([]);
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });
