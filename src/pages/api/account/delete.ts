@@ -5,7 +5,8 @@ import { wakeWorker } from '#server/app/worker.ts';
 import { requireMember } from '#server/auth/authorize.ts';
 import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '#server/auth/index.ts';
 import { clearSessionCookie } from '#server/auth/sessions.ts';
-import { json, parseJsonBody, refuseField, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -18,8 +19,7 @@ export const prerender = false;
  */
 export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   const { user } = requireMember(locals);
-  const limited = await limits.accountDeletions.consume(user.id);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts to delete this account. Please try again later.');
+  await limit(limits.accountDeletions, user.id, 'Too many attempts to delete this account. Please try again later.');
   const { currentPassword } = await parseJsonBody(request, deleteAccountSchema);
   refuseField('currentPassword', (await isCurrentPassword(user.id, currentPassword)) ? null : WRONG_CURRENT_PASSWORD);
 

@@ -4,7 +4,8 @@ import { requireUser } from '#server/auth/authorize.ts';
 import { findEmailStatus, requestEmailChange } from '#server/auth/email-changes.ts';
 import type { User } from '#server/auth/users.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { HttpError, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { HttpError, json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -28,8 +29,7 @@ export const GET: APIRoute = async ({ locals }) => json(await findEmailStatus(re
 export const POST: APIRoute = async ({ request, locals }) => {
   const user = requireHostOrGuide(locals);
   const change = await parseJsonBody(request, emailChangeSchema);
-  const limited = await limits.emailChanges.consume(user.id);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many email change requests. Please try again in an hour.');
+  await limit(limits.emailChanges, user.id, 'Too many email change requests. Please try again in an hour.');
   const status = await requestEmailChange(user.id, change, siteOrigin(locals.serverPort));
   wakeWorker();
   return json(status, 202);

@@ -3,7 +3,8 @@ import { areaSearchPath, guideRegistrationSchema } from '#lib/schemas/licensing.
 import { hashPassword } from '#server/auth/password.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { createSession, setSessionCookie } from '#server/auth/sessions.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { checkGuideEmail, registerGuide } from '#server/licensing/guides.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -22,8 +23,7 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
 
   // Every attempt but a successful one counts, as for hosts: a taken email answers 409, so emails cannot be probed
   // without limit. Counted, and the email checked, before the password is hashed.
-  const limited = await limits.accountRegistrations.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  await limit(limits.accountRegistrations, clientAddress, 'Too many attempts. Please try again later.');
   await checkGuideEmail(registration.email);
 
   const returnTo = registration.areaId ? areaSearchPath(registration.areaId) : '/my-licences';

@@ -7,6 +7,7 @@ import { areaSearchPath, reservationSchema } from '#lib/schemas/licensing.ts';
 import { requireUser } from '#server/auth/authorize.ts';
 import { requireConfirmedEmail } from '#server/auth/email-confirmations.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { findArea } from '#server/licensing/areas.ts';
 import { findGuide } from '#server/licensing/guides.ts';
 import { guideView, listGuideLicences, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from '#server/licensing/licences.ts';
@@ -41,8 +42,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
     const message = area?.reason ?? 'No ZIP code, county or state has this id.';
     return errorResponse(400, message, { areaId: [message] });
   }
-  const byAccount = await limits.licenceChangesByAccount.consume(user.id);
-  if (byAccount) return tooManyRequests(byAccount.retryAfterSeconds, TOO_MANY_CHANGES);
+  await limit(limits.licenceChangesByAccount, user.id, TOO_MANY_CHANGES);
   const byClient = await limits.reservationsByClient.consume(locals.clientAddress);
   if (byClient) {
     await limits.licenceChangesByAccount.refund(user.id);

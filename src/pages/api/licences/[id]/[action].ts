@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { requireOwner, requireUser } from '#server/auth/authorize.ts';
-import { json, notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { findArea } from '#server/licensing/areas.ts';
@@ -24,8 +25,7 @@ export const POST: APIRoute = async ({ params, locals }) => {
 
   if (params.action === 'cancel') {
     // Counted with reservations: reserve/cancel cycles are what flooded inboxes.
-    const limited = await limits.licenceChangesByAccount.consume(user.id);
-    if (limited) return tooManyRequests(limited.retryAfterSeconds, TOO_MANY_CHANGES);
+    await limit(limits.licenceChangesByAccount, user.id, TOO_MANY_CHANGES);
     const cancelled = await cancelReservation(id, user);
     return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
   }
