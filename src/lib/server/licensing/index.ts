@@ -3,15 +3,11 @@ export { areaMapSvg } from './area-map.ts';
 export { type Area, areaIdOf, findArea, findCountyByName, placeLabel, suggestAreas } from './areas.ts';
 export { ensureCensus } from './census.ts';
 export { isListedGuide, listingColumns, listsGuide, unlistedReasons, type ListingState } from './guide-listing.ts';
-export { isGuide } from './guides.ts';
-export {
-  endLicencesOfAccount,
-  ensureGuide,
-  findLicence,
-  findLicenceByReference,
-  insertDemoLicence,
-  listGuideLicences,
-  payOpenOrder,
-} from './licences.ts';
+export { ensureGuide, isGuide } from './guides.ts';
+export { insertDemoLicence } from './demo-licences.ts';
+export { cancelReservation, endLicenceAsAdmin, endLicencesOfAccount } from './licence-endings.ts';
+export { markOrderPaid, payOpenOrder, renewLicence } from './licence-payments.ts';
+export { findLicence, findLicenceByReference, guideView, listGuideLicences, listLicencesForAdmin } from './licence-reads.ts';
+export { reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from './reservations.ts';
 export { readTiersFile } from './tiers-file.ts';
 export { applyLicenceTransitions } from './transitions.ts';

@@ -10,7 +10,7 @@ import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/pla
 import { limit } from '#server/platform/http/rate-limited.ts';
 import { findArea } from '#server/licensing/areas.ts';
 import { findGuide } from '#server/licensing/guides.ts';
-import { guideView, listGuideLicences, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from '#server/licensing/licences.ts';
+import { guideView, listGuideLicences, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from '#server/licensing/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

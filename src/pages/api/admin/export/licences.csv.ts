@@ -4,7 +4,7 @@ import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
 import { parseQuery } from '#server/platform/http/endpoint.ts';
-import { listLicencesForAdmin } from '#server/licensing/licences.ts';
+import { listLicencesForAdmin } from '#server/licensing/index.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/authorize.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';
-import { listLicencesForAdmin } from '#server/licensing/licences.ts';
+import { listLicencesForAdmin } from '#server/licensing/index.ts';
 
 export const prerender = false;
 

@@ -7,7 +7,7 @@ import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { findArea } from '#server/licensing/areas.ts';
-import { cancelReservation, findLicence, guideView, renewLicence, TOO_MANY_CHANGES } from '#server/licensing/licences.ts';
+import { cancelReservation, findLicence, guideView, renewLicence, TOO_MANY_CHANGES } from '#server/licensing/index.ts';
 import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;

@@ -3,7 +3,7 @@ import { requireAdmin } from '#server/auth/authorize.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/licences.ts';
+import { endLicenceAsAdmin, markOrderPaid } from '#server/licensing/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
