@@ -5,6 +5,8 @@ import type { Session } from '#server/auth/sessions.ts';
 import type { User } from '#server/auth/users.ts';
 import { HttpError, parseFormBody, parseQuery, validate } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
+import type { Limited, RateLimit } from '#server/platform/rate-limits/rate-limit.ts';
 
 const host: User = { id: 'host-1', email: 'host@example.com', username: null, role: 'host' };
 const otherHost: User = { id: 'host-2', email: 'other@example.com', username: null, role: 'host' };
@@ -119,5 +121,36 @@ describe('parsing refuses by throwing', () => {
       new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
     expect(await parseFormBody(form('page=3&q=abc'), schema)).toEqual({ page: 3, q: 'abc' });
     expect((await refusalOf(() => parseFormBody(form(`q=${'x'.repeat(20_000)}`), schema))).status).toBe(413);
+  });
+});
+
+describe('limit', () => {
+  /** A rate limit whose next attempt answers `limited`, recording the keys it counted. */
+  const rateLimit = (limited: Limited) => {
+    const counted: string[] = [];
+    const fake: RateLimit = {
+      consume: async (key) => (counted.push(key), limited),
+      refund: async () => {},
+      reset: async () => {},
+    };
+    return { fake, counted };
+  };
+
+  it('counts the attempt and lets it through while the limit lasts', async () => {
+    const { fake, counted } = rateLimit(null);
+    await expect(limit(fake, '203.0.113.7', 'Too many messages. Please try again later.')).resolves.toBeUndefined();
+    expect(counted).toEqual(['203.0.113.7']);
+  });
+  it('refuses a used-up limit with 429, its message and Retry-After, in the one error shape', async () => {
+    const { fake } = rateLimit({ retryAfterSeconds: 42 });
+    expect(await refusalOf(() => limit(fake, '203.0.113.7', 'Too many messages. Please try again later.'))).toEqual({
+      status: 429,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '42' },
+      body: { error: { message: 'Too many messages. Please try again later.' } },
+    });
+  });
+  it('says "Too many attempts" when given no message', async () => {
+    const { fake } = rateLimit({ retryAfterSeconds: 1 });
+    expect((await refusalOf(() => limit(fake, 'key'))).body).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
   });
 });

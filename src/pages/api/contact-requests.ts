@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
+import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { createContactRequest, forwardingGuide } from '#server/questions/index.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { consumeGuideMessage, limits } from '#server/platform/rate-limits/limits.ts';
 import { loadResponseTimes } from '#server/platform/site-content.ts';
@@ -16,8 +17,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const contactRequest = await parseJsonBody(request, contactRequestSchema);
 
-  const limited = await limits.contactMessages.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many messages. Please try again later.');
+  await limit(limits.contactMessages, clientAddress, 'Too many messages. Please try again later.');
 
   let forwardTo = await forwardingGuide(contactRequest);
   // A forward is a message to the guide: past the guides' limits it stays with the team, who pass it on.

@@ -99,3 +99,12 @@ export async function setCertification(
     return guide!;
   });
 }
+
+/** Gives an account without one a guide record, named after its club's host, else its email's local part. */
+export async function ensureGuide(tx: TransactionSql, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  const fallback = user.email.split('@')[0]!.padEnd(2, '.').slice(0, 100);
+  await tx`
+    insert into guides (user_id, name)
+    values (${user.id}, coalesce((select host_name from clubs where owner_id = ${user.id}), ${fallback}))
+    on conflict (user_id) do nothing`;
+}

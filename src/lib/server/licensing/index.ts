@@ -3,25 +3,12 @@ export { areaMapSvg } from './area-map.ts';
 export { type Area, areaIdOf, findArea, findCountyByName, placeLabel, suggestAreas } from './areas.ts';
 export { ensureCensus } from './census.ts';
 export { isListedGuide, listingColumns, listsGuide, unlistedReasons, type ListingState } from './guide-listing.ts';
-export { checkGuideEmail, findGuide, isGuide, registerGuide, setCertification } from './guides.ts';
-export {
-  cancelReservation,
-  endLicenceAsAdmin,
-  endLicencesOfAccount,
-  ensureGuide,
-  findLicence,
-  findLicenceByReference,
-  guideView,
-  insertDemoLicence,
-  listGuideLicences,
-  listLicencesForAdmin,
-  markOrderPaid,
-  payOpenOrder,
-  renewLicence,
-  reserveLicence,
-  TOO_MANY_CHANGES,
-  TOO_MANY_FROM_CLIENT,
-} from './licences.ts';
+export { checkGuideEmail, ensureGuide, findGuide, isGuide, registerGuide, setCertification } from './guides.ts';
+export { insertDemoLicence } from './demo-licences.ts';
+export { cancelReservation, endLicenceAsAdmin, endLicencesOfAccount } from './licence-endings.ts';
+export { markOrderPaid, payOpenOrder, renewLicence } from './licence-payments.ts';
+export { findLicence, findLicenceByReference, guideView, listGuideLicences, listLicencesForAdmin } from './licence-reads.ts';
+export { reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from './reservations.ts';
 export { readTiersFile } from './tiers-file.ts';
 export { applyLicenceTransitions } from './transitions.ts';
 export { findAreaCard } from './area-card.ts';

@@ -8,7 +8,8 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { holdsArea } from './areas.ts';
-import { findLicence, recordLicenceAudit } from './licences.ts';
+import { recordLicenceAudit } from './licence-audit.ts';
+import { findLicence } from './licence-reads.ts';
 
 // The licence's life as time passes (docs/decisions/017), applied as of the job's `now`. Each step is one
 // transaction that changes its rows and queues their emails together, and acts on everything past due, so a missed

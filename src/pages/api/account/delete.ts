@@ -3,7 +3,8 @@ import { deleteAccountSchema } from '#lib/schemas/account-data.ts';
 import { deleteOwnAccount } from '#server/app/account-data.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { clearSessionCookie, isCurrentPassword, requireMember, WRONG_CURRENT_PASSWORD } from '#server/auth/index.ts';
-import { json, parseJsonBody, refuseField, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -16,8 +17,7 @@ export const prerender = false;
  */
 export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   const { user } = requireMember(locals);
-  const limited = await limits.accountDeletions.consume(user.id);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts to delete this account. Please try again later.');
+  await limit(limits.accountDeletions, user.id, 'Too many attempts to delete this account. Please try again later.');
   const { currentPassword } = await parseJsonBody(request, deleteAccountSchema);
   refuseField('currentPassword', (await isCurrentPassword(user.id, currentPassword)) ? null : WRONG_CURRENT_PASSWORD);
 

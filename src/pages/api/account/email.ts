@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { emailChangeSchema } from '#lib/schemas/auth.ts';
 import { findEmailStatus, requestEmailChange, requireUser, type User } from '#server/auth/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { HttpError, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { HttpError, json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -26,8 +27,7 @@ export const GET: APIRoute = async ({ locals }) => json(await findEmailStatus(re
 export const POST: APIRoute = async ({ request, locals }) => {
   const user = requireHostOrGuide(locals);
   const change = await parseJsonBody(request, emailChangeSchema);
-  const limited = await limits.emailChanges.consume(user.id);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many email change requests. Please try again in an hour.');
+  await limit(limits.emailChanges, user.id, 'Too many email change requests. Please try again in an hour.');
   const status = await requestEmailChange(user.id, change, siteOrigin(locals.serverPort));
   wakeWorker();
   return json(status, 202);

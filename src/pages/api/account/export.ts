@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { exportAccountData } from '#server/app/account-data.ts';
 import { requireMember } from '#server/auth/index.ts';
-import { jsonText, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { jsonText } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
@@ -9,9 +10,7 @@ export const prerender = false;
 /** The signed-in host's or guide's own data, as a JSON file to keep (the privacy policy's "Your data"). */
 export const GET: APIRoute = async ({ locals }) => {
   const { user, session } = requireMember(locals);
-  const limited = await limits.accountExports.consume(user.id);
-  if (limited)
-    return tooManyRequests(limited.retryAfterSeconds, 'You have downloaded your data several times this hour. Please try again later.');
+  await limit(limits.accountExports, user.id, 'You have downloaded your data several times this hour. Please try again later.');
 
   const data = await exportAccountData(user, session.id);
   const file = `flamekeeper-data-${data.exportedAt.slice(0, 10)}.json`;

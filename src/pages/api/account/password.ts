@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { passwordChangeSchema } from '#lib/schemas/account.ts';
 import { changePassword, requireMember } from '#server/auth/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { errorResponse, json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -17,8 +18,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   const { user, session } = requireMember(locals);
   const { currentPassword, password } = await parseJsonBody(request, passwordChangePayload);
 
-  const limited = await limits.passwordChanges.consume(user.id);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  await limit(limits.passwordChanges, user.id, 'Too many attempts. Please try again later.');
 
   const result = await changePassword(
     { userId: user.id, sessionId: session.id, currentPassword, newPassword: password },

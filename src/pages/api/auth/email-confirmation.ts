@@ -6,7 +6,8 @@ import { isEmailConfirmed, requireUser, sendConfirmationLink, type User } from '
 import { wakeWorker } from '#server/app/worker.ts';
 import { findClubIdByOwner } from '#server/clubs/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -18,13 +19,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   const { from, areaId } = await parseJsonBody(request, confirmationLinkRequestSchema);
   if (await isEmailConfirmed(user.id)) throw new ConflictError('Your email address is already confirmed.');
 
-  const limited = await limits.confirmationLinks.consume(user.id);
-  if (limited) {
-    return tooManyRequests(
-      limited.retryAfterSeconds,
-      'We have sent several links already. Please use the latest one, or ask again in an hour.',
-    );
-  }
+  await limit(limits.confirmationLinks, user.id, 'We have sent several links already. Please use the latest one, or ask again in an hour.');
   await sendConfirmationLink(user, await returnPath(user, from, areaId), siteOrigin(locals.serverPort));
   wakeWorker();
   return json({ sentTo: user.email }, 202);

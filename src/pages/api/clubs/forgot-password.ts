@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { passwordResetEmail, requestPasswordReset, RESET_PASSWORD_PATH, RESET_TOKEN_MINUTES } from '#server/auth/index.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -12,8 +13,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const { email } = await parseJsonBody(request, forgotPasswordSchema);
 
-  const limited = await limits.passwordResets.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many reset requests. Please try again later.');
+  await limit(limits.passwordResets, clientAddress, 'Too many reset requests. Please try again later.');
 
   const origin = siteOrigin(serverPort);
   // The email is queued with the token and sent by the worker: waiting for a mail server only when the account exists

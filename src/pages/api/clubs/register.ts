@@ -3,7 +3,8 @@ import { registrationSchema } from '#lib/schemas/clubs.ts';
 import { hashPassword } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { checkRegistration, registerClub, registrationEmail, zipCodeNotInState } from '#server/clubs/index.ts';
-import { json, parseJsonBody, refuseField, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -21,8 +22,7 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   // successful one (a taken email too, or the answer would tell whether any email has an account, without limit).
   // The attempt is counted, and the code and email checked, before the password is hashed, so neither a parallel
   // burst nor a registration bound to fail costs an argon2 hash past the limit.
-  const limited = await limits.codeAttempts.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  await limit(limits.codeAttempts, clientAddress, 'Too many attempts. Please try again later.');
   // The middleware answers the conflict (409).
   await checkRegistration(registration);
 

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
-import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { errorResponse, json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { resetPassword } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
@@ -19,8 +20,7 @@ const resetPasswordPayload = refusingWeakPasswords(resetPasswordSchema);
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const { token, password } = await parseJsonBody(request, resetPasswordPayload);
 
-  const limited = await limits.passwordResetAttempts.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  await limit(limits.passwordResetAttempts, clientAddress, 'Too many attempts. Please try again later.');
 
   const result = await resetPassword(token, password, siteOrigin(serverPort));
   if ('invalidToken' in result) {

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
 import { isHostSetCodeAvailable } from '#server/codes/index.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
@@ -10,8 +11,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, locals: { clientAddress } }) => {
   const { hostSetCode: code } = await parseJsonBody(request, verifyCodeSchema);
 
-  const limited = await limits.codeAttempts.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many code checks. Please try again later.');
+  await limit(limits.codeAttempts, clientAddress, 'Too many code checks. Please try again later.');
 
   return json({ isValid: await isHostSetCodeAvailable(code), code });
 };

@@ -2,8 +2,9 @@ import type { APIRoute } from 'astro';
 import { areaSearchPath, guideRegistrationSchema } from '#lib/schemas/licensing.ts';
 import { createSession, hashPassword, setSessionCookie } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
-import { json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
 import { checkGuideEmail, registerGuide } from '#server/licensing/index.ts';
+import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
@@ -21,8 +22,7 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
 
   // Every attempt but a successful one counts, as for hosts: a taken email answers 409, so emails cannot be probed
   // without limit. Counted, and the email checked, before the password is hashed.
-  const limited = await limits.accountRegistrations.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many attempts. Please try again later.');
+  await limit(limits.accountRegistrations, clientAddress, 'Too many attempts. Please try again later.');
   await checkGuideEmail(registration.email);
 
   const returnTo = registration.areaId ? areaSearchPath(registration.areaId) : '/my-licences';

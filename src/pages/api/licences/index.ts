@@ -15,6 +15,7 @@ import {
   TOO_MANY_CHANGES,
   TOO_MANY_FROM_CLIENT,
 } from '#server/licensing/index.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -46,8 +47,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
     const message = area?.reason ?? 'No ZIP code, county or state has this id.';
     return errorResponse(400, message, { areaId: [message] });
   }
-  const byAccount = await limits.licenceChangesByAccount.consume(user.id);
-  if (byAccount) return tooManyRequests(byAccount.retryAfterSeconds, TOO_MANY_CHANGES);
+  await limit(limits.licenceChangesByAccount, user.id, TOO_MANY_CHANGES);
   const byClient = await limits.reservationsByClient.consume(locals.clientAddress);
   if (byClient) {
     await limits.licenceChangesByAccount.refund(user.id);

@@ -53,8 +53,9 @@ export function refuseField(field: string, problem: string | null): void {
 export const notFound = (message = 'Not found.') => errorResponse(404, message);
 /** What an API call answers while the database is unreachable: the server's state, not the client's fault. */
 export const serviceUnavailable = () => errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.');
-/** 429 with Retry-After: a rate limit (src/lib/server/rate-limits) is used up. */
-export function tooManyRequests(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.'): Response {
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+/** 429 with Retry-After: a rate limit (src/lib/server/platform/rate-limits) is used up. rate-limited.ts throws it. */
+export function tooManyRequests(retryAfterSeconds: number, message = TOO_MANY_ATTEMPTS): Response {
   return withRetryAfter(errorResponse(429, message), retryAfterSeconds);
 }
 

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { findVerifiedClubContact } from '#server/directory/index.ts';
-import { notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { notFound } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 
@@ -15,8 +16,8 @@ export function contactRoute(answer: (contact: ClubContact) => Response): APIRou
   return async ({ params, locals: { clientAddress } }) => {
     const id = requireId(params.id, 'Club not found.');
     // The day's limit counts only look-ups the ten minutes' one let through.
-    const limited = (await limits.clubContacts.consume(clientAddress)) ?? (await limits.clubContactsPerDay.consume(clientAddress));
-    if (limited) return tooManyRequests(limited.retryAfterSeconds);
+    await limit(limits.clubContacts, clientAddress);
+    await limit(limits.clubContactsPerDay, clientAddress);
 
     const contact = await findVerifiedClubContact(id);
     return contact ? answer(contact) : notFound('Club not found.');

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { reportSchema } from '#lib/schemas/reports.ts';
-import { json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { createReport } from '#server/questions/index.ts';
@@ -14,8 +15,7 @@ export const POST: APIRoute = async ({ params, request, locals: { clientAddress,
   const id = requireId(params.id, 'Club not found.');
   const report = await parseJsonBody(request, reportSchema);
 
-  const limited = await limits.clubReports.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many reports. Please try again later.');
+  await limit(limits.clubReports, clientAddress, 'Too many reports. Please try again later.');
 
   const reportId = await createReport(id, report, clientAddress, siteOrigin(serverPort));
   if (reportId === null) return notFound('Club not found.');

@@ -2,10 +2,11 @@ import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { requireOwner, requireUser } from '#server/auth/index.ts';
-import { json, notFound, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import { limits } from '#server/platform/rate-limits/limits.ts';
-import { requireId } from '#server/platform/http/params.ts';
 import { cancelReservation, findArea, findLicence, guideView, renewLicence, TOO_MANY_CHANGES } from '#server/licensing/index.ts';
+import { json, notFound } from '#server/platform/http/endpoint.ts';
+import { requireId } from '#server/platform/http/params.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
 import { loadTiers } from '#server/platform/site-content.ts';
 
 export const prerender = false;
@@ -23,8 +24,7 @@ export const POST: APIRoute = async ({ params, locals }) => {
 
   if (params.action === 'cancel') {
     // Counted with reservations: reserve/cancel cycles are what flooded inboxes.
-    const limited = await limits.licenceChangesByAccount.consume(user.id);
-    if (limited) return tooManyRequests(limited.retryAfterSeconds, TOO_MANY_CHANGES);
+    await limit(limits.licenceChangesByAccount, user.id, TOO_MANY_CHANGES);
     const cancelled = await cancelReservation(id, user);
     return cancelled ? json(guideView(cancelled)) : notFound(NOT_FOUND);
   }

@@ -3,7 +3,8 @@ import { joinRequestCopy } from '#lib/join-request-copy.ts';
 import { joinRequestSchema, START_NOT_OFFERED } from '#lib/schemas/join-requests.ts';
 import { requireUser } from '#server/auth/index.ts';
 import { createJoinRequest, findClubForViewer, listJoinRequests } from '#server/clubs/index.ts';
-import { errorResponse, json, notFound, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
+import { errorResponse, json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { limit } from '#server/platform/http/rate-limited.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -22,8 +23,7 @@ export const POST: APIRoute = async ({ params, request, locals: { clientAddress,
   const clubId = requireId(params.id, NOT_FOUND);
   const input = await parseJsonBody(request, joinRequestSchema);
 
-  const limited = await limits.joinRequests.consume(clientAddress);
-  if (limited) return tooManyRequests(limited.retryAfterSeconds, 'Too many requests. Please try again later.');
+  await limit(limits.joinRequests, clientAddress, 'Too many requests. Please try again later.');
 
   const outcome = await createJoinRequest(clubId, input, siteOrigin(serverPort), new Date());
   switch (outcome.status) {

@@ -1,0 +1,87 @@
+import { FormField } from '#components/islands/FormField.tsx';
+import { StateOptions } from '#components/islands/StateOptions.tsx';
+import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing-types.ts';
+import { AREA_KIND_LABELS, KIND_LABELS, STATUS_FILTER_LABELS, type LicenceFilters } from './licence-filters.ts';
+
+/** The filters a select of the form sets. */
+export type LicenceSelectFilter = 'status' | 'kind' | 'areaKind' | 'state';
+
+interface LicenceFiltersFormProps {
+  filters: LicenceFilters;
+  /** The search box's text, asked for once the admin pauses typing or submits. */
+  text: string;
+  onTextChange: (text: string) => void;
+  onFilter: (key: LicenceSelectFilter, value: string) => void;
+  onSearch: () => void;
+  /** The id of the table the form filters. */
+  tableId: string;
+}
+
+/** The search box and filters of /admin-licences. */
+export function LicenceFiltersForm({ filters, text, onTextChange, onFilter, onSearch, tableId }: LicenceFiltersFormProps) {
+  return (
+    <form
+      {...SCRIPT_FORM}
+      className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1.2fr] lg:items-end"
+      role="search"
+      aria-label="Filter licences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <FormField label="Search licences" hint="Guide name or email, area, or order reference">
+          <input
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => onTextChange(event.target.value)}
+            aria-controls={tableId}
+          />
+        </FormField>
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <FormField label="Status">
+          <select value={filters.status ?? ''} onChange={(event) => onFilter('status', event.target.value)} aria-controls={tableId}>
+            <option value="">All statuses</option>
+            {LICENCE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_FILTER_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField label="Kind">
+        <select value={filters.kind ?? ''} onChange={(event) => onFilter('kind', event.target.value)} aria-controls={tableId}>
+          <option value="">Both kinds</option>
+          {LICENCE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Area kind">
+        <select value={filters.areaKind ?? ''} onChange={(event) => onFilter('areaKind', event.target.value)} aria-controls={tableId}>
+          <option value="">All areas</option>
+          {AREA_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {AREA_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="col-span-2 lg:col-span-1">
+        <FormField label="State">
+          <select value={filters.state ?? ''} onChange={(event) => onFilter('state', event.target.value)} aria-controls={tableId}>
+            <option value="">All states</option>
+            <StateOptions />
+          </select>
+        </FormField>
+      </div>
+    </form>
+  );
+}

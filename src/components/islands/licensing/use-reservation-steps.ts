@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import type { AreaCard, LicenceKind, Reservation } from '#lib/licensing-types.ts';
+import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
+import { clearClientCache, loadCurrentUser } from '#lib/client/session.ts';
+import { toast } from '#lib/client/toast.ts';
+import type { AreaSearchCopy } from './copy.ts';
+
+/**
+ * The way from an area card's Reserve button to a reservation: the account step for a signed-out visitor, the review
+ * the guide confirms, the server's refusal or its word that the email must be confirmed first, and the reservation.
+ * `reloadArea` shows the card again quietly (what is free now, after a refusal).
+ */
+export function useReservationSteps(copy: AreaSearchCopy, reloadArea: (id: string, quietly: boolean) => Promise<void>) {
+  const [accountFor, setAccountFor] = useState<LicenceKind | null>(null);
+  /** The kind whose reservation the guide is reviewing: nothing is reserved before they confirm it. */
+  const [reviewing, setReviewing] = useState<LicenceKind | null>(null);
+  const [reserving, setReserving] = useState<LicenceKind | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server's word that the account's email must be confirmed first, and where the link went. */
+  const [confirmationSent, setConfirmationSent] = useState<string | null>(null);
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+
+  /** Back to the card alone, for another area. */
+  const reset = useCallback(() => {
+    setAccountFor(null);
+    setReviewing(null);
+    setRefusal(null);
+    setConfirmationSent(null);
+    setReservation(null);
+  }, []);
+
+  const reserve = async (area: AreaCard, kind: LicenceKind) => {
+    setRefusal(null);
+    setReserving(kind);
+    try {
+      const response = await apiRequest('POST', '/api/licences', { areaId: area.id, kind });
+      setAccountFor(null);
+      setReviewing(null);
+      setReservation((await response.json()) as Reservation);
+    } catch (error) {
+      const status = serverStatus(error);
+      if (status === 401) {
+        // The cached user outlived the session: sign in again.
+        clearClientCache();
+        setReviewing(null);
+        setAccountFor(kind);
+      } else if (status === 403) {
+        setAccountFor(null);
+        setReviewing(null);
+        setConfirmationSent(serverMessage(error) ?? copy.emailConfirmation.heading);
+      } else if (status === 409) {
+        // Someone reserved it first (or this guide already holds it): say so and show what is free now.
+        setReviewing(null);
+        setRefusal(serverMessage(error) ?? null);
+        void reloadArea(area.id, true);
+      } else {
+        toast({
+          title: copy.card.reserveFailed,
+          description: serverMessage(error) ?? copy.search.failed.description,
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setReserving(null);
+    }
+  };
+
+  const onReserve = async (kind: LicenceKind) => {
+    setRefusal(null);
+    const user = await loadCurrentUser();
+    if (user) {
+      setAccountFor(null);
+      setReviewing(kind);
+    } else setAccountFor(kind);
+  };
+
+  return {
+    accountFor,
+    setAccountFor,
+    reviewing,
+    setReviewing,
+    reserving,
+    refusal,
+    confirmationSent,
+    reservation,
+    setReservation,
+    reset,
+    reserve,
+    onReserve,
+  };
+}
