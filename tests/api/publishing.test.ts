@@ -3,13 +3,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { connect, type Sql } from '#server/platform/db/db.ts';
+import { insertClub } from '../support/clubs.ts';
 import { startKeepAliveLoad, type Attempt } from '../support/keep-alive-load.ts';
+import { readerText } from '../support/reader-text.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
+// An editor's change published while the site runs (decision 026), and what it reaches (issue 31, item 3: prices and
+// week themes are written once): a copy of the project is rebuilt with tier 1's description and two fees changed and
+// week 1 renamed, under a steady load, and its server then shows the new words and numbers wherever the old ones
+// were. The copy's one build is the rebuild under test.
 const REPO = path.resolve(import.meta.dirname, '../..');
 const OLD_DESCRIPTION = 'Small towns and rural communities';
 const NEW_DESCRIPTION = 'Small towns, villages and rural communities';
+const OLD_THEME = 'Awakening';
+const NEW_THEME = 'Kindling';
+
+/** The editor's change: tier 1's description, its shared fee 79 → 69 and tier 5's exclusive fee 399 → 449. */
+const editTiers = (text: string) =>
+  text
+    .replace(`'${OLD_DESCRIPTION}'`, `'${NEW_DESCRIPTION}'`)
+    .replace(/(tier: 1\n(?:.*\n)*?\s+sharedFee: )79\b/, (_match, before: string) => `${before}69`)
+    .replace(/(tier: 5\n(?:.*\n)*?\s+exclusiveFee: )399\b/, (_match, before: string) => `${before}449`);
+
+/** Edits a content file of the copy, and fails if the edit changed nothing (the content moved on: fix the edit). */
+function editContent(root: string, file: string, edit: (text: string) => string): void {
+  const target = path.join(root, 'src', 'content', file);
+  const before = fs.readFileSync(target, 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing`);
+  fs.writeFileSync(target, after);
+}
 
 /**
  * A copy of the project in a folder of its own, so that its build and its content edit touch nothing of the
@@ -73,7 +98,16 @@ describe('publishing while the site runs', () => {
   let root: string;
   let database: TestDatabase;
   let server: ServerProcess;
+  let sql: Sql;
+  /** What the site answered while the edit was built and published. */
+  let rebuild: { code: number | null; output: string; attempts: Attempt[]; late: string[]; descriptionBefore: string };
 
+  const tiers = async () =>
+    ((await (await fetch(new URL('/api/population-tiers', server.url))).json()) as { description: string }[])[0]!.description;
+  const page = async () => (await fetch(new URL('/become-guide', server.url))).text();
+
+  // The edit is built and published under load once, here; the tests below read what the site answered meanwhile and
+  // what it serves since. The limit guards against a hang: a build passed 300 s with both cores busy.
   beforeAll(async () => {
     root = copyProject();
     database = await createTestDatabase(inject('databaseTemplate'));
@@ -82,54 +116,63 @@ describe('publishing while the site runs', () => {
       120_000,
       path.join(root, 'scripts', 'serve.ts'),
     );
-  }, 180_000);
+    sql = connect(database.url, { max: 1 });
+    const descriptionBefore = await tiers();
+    editContent(root, 'tiers.yaml', editTiers);
+    editContent(root, 'weeks.yaml', (text) => text.replace(`theme: '${OLD_THEME}'`, `theme: '${NEW_THEME}'`));
+
+    const paths = [...PATHS];
+    let planned = 0;
+    const load = startKeepAliveLoad(server.url, (n) => ({ method: 'GET', path: paths[(planned = n) % paths.length]! }), 2);
+    try {
+      const { code, output } = await build(root);
+      if (code !== 0) {
+        rebuild = { code, output, attempts: [], late: [], descriptionBefore };
+        return;
+      }
+      const late = await Promise.all(
+        LATE_PATHS.map(async (path) => `${path}: ${(await fetch(new URL(path, server.url), { redirect: 'manual' })).status}`),
+      );
+      paths.push(...LATE_PATHS);
+      // The server looks for a new build every second and switches once it has loaded it.
+      await vi.waitFor(async () => expect(await tiers()).toBe(NEW_DESCRIPTION), { timeout: 60_000, interval: 250 });
+      // The loop goes on through every path, now answered by the new build's files and chunks.
+      await load.answered(planned + paths.length * 2);
+      load.stop();
+      rebuild = { code, output, attempts: await load.finished, late, descriptionBefore };
+    } finally {
+      load.stop();
+    }
+  }, 900_000);
 
   afterAll(async () => {
+    await sql?.end();
     await server?.stop();
     await database?.drop();
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const tiers = async () =>
-    ((await (await fetch(new URL('/api/population-tiers', server.url))).json()) as { description: string }[])[0]!.description;
-  const page = async () => (await fetch(new URL('/become-guide', server.url))).text();
+  async function pageText(path: string): Promise<string> {
+    const response = await fetch(new URL(path, server.url));
+    expect(response.status, path).toBe(200);
+    return readerText(await response.text());
+  }
 
   it('a rebuild after a content edit answers every request meanwhile and is then served, old and new builds kept', async () => {
-    expect(await tiers()).toBe(OLD_DESCRIPTION);
-    const tiersFile = path.join(root, 'src', 'content', 'tiers.yaml');
-    const edited = fs.readFileSync(tiersFile, 'utf8').replace(`'${OLD_DESCRIPTION}'`, `'${NEW_DESCRIPTION}'`);
-    fs.writeFileSync(tiersFile, edited);
-
-    const paths = [...PATHS];
-    let planned = 0;
-    const load = startKeepAliveLoad(server.url, (n) => ({ method: 'GET', path: paths[(planned = n) % paths.length]! }), 2);
-    let late: string[];
-    try {
-      const { code, output } = await build(root);
-      expect(code, output).toBe(0);
-      late = await Promise.all(
-        LATE_PATHS.map(async (path) => `${path}: ${(await fetch(new URL(path, server.url), { redirect: 'manual' })).status}`),
-      );
-      paths.push(...LATE_PATHS);
-      // The server looks for a new build every second and switches once it has loaded it.
-      await vi.waitFor(async () => expect(await tiers()).toBe(NEW_DESCRIPTION), { timeout: 15_000, interval: 250 });
-      expect(await page()).toContain(NEW_DESCRIPTION);
-      // The loop goes on through every path, now answered by the new build's files and chunks.
-      await load.answered(planned + paths.length * 2);
-    } finally {
-      load.stop();
-    }
-    const attempts = await load.finished;
-    expect(attempts.length, 'requests during the rebuild').toBeGreaterThan(PATHS.length * 5);
-    expect(attempts.map(fault).filter(Boolean)).toEqual([]);
-    expect(late.filter((answer) => / 5\d\d$/.test(answer))).toEqual([]);
+    expect(rebuild.code, rebuild.output).toBe(0);
+    expect(rebuild.descriptionBefore).toBe(OLD_DESCRIPTION);
+    expect(await tiers()).toBe(NEW_DESCRIPTION);
+    expect(await page()).toContain(NEW_DESCRIPTION);
+    expect(rebuild.attempts.length, 'requests during the rebuild').toBeGreaterThan(PATHS.length * 5);
+    expect(rebuild.attempts.map(fault).filter(Boolean)).toEqual([]);
+    expect(rebuild.late.filter((answer) => / 5\d\d$/.test(answer))).toEqual([]);
     expect(server.output()).toContain('serving the newly published build');
 
     const published = fs.realpathSync(path.join(root, 'dist'));
     expect(path.dirname(published)).toBe(fs.realpathSync(path.join(root, '.builds')));
     expect(fs.readdirSync(path.join(root, '.builds')).sort()).toEqual(['in-use', 'initial', path.basename(published)].sort());
     expect(fs.readFileSync(path.join(root, '.builds', 'in-use', String(server.child.pid)), 'utf8')).toBe(path.basename(published));
-  }, 240_000);
+  });
 
   it('does not take a build made from other server code, and its log says to restart', async () => {
     const serving = fs.realpathSync(path.join(root, 'dist'));
@@ -142,5 +185,80 @@ describe('publishing while the site runs', () => {
     await vi.waitFor(() => expect(server.output()).toMatch(/"build":"other-code".*restart the server to serve it/), { timeout: 5_000 });
     expect(fs.readFileSync(path.join(root, '.builds', 'in-use', String(server.child.pid)), 'utf8')).toBe(path.basename(serving));
     expect(await tiers()).toBe(NEW_DESCRIPTION);
+  });
+
+  // What the edit reaches, read from the site it published.
+  describe('a changed tier fee', () => {
+    it('reaches the tier cards, the price ranges table and the bulk ZIP card of /become-guide', async () => {
+      const text = await pageText('/become-guide');
+      expect(text).toContain('Shared $69/yr');
+      expect(text).toContain('Exclusive $449/yr');
+      expect(text).toMatch(/Small markets 0 – 9,999 \$69–\$129/);
+      expect(text).toMatch(/Large markets 50,000\+ \$199–\$449/);
+      expect(text).toContain('ZIP pricing $69–$449/yr');
+      expect(text).not.toMatch(/\$79\b|\$399\b/);
+    });
+
+    it("reaches the FAQ's answers", async () => {
+      const text = await pageText('/faq');
+      expect(text).toContain('small markets (0 – 9,999 people) $69–$129');
+      expect(text).toContain('large markets (50,000+) $199–$449');
+      expect(text).toContain('A shared licence costs $69–$249 a year and an exclusive licence $109–$449');
+      expect(text).toContain('ZIP pricing is $69–$449/yr');
+      expect(text).not.toMatch(/\$79\b|\$399\b/);
+    });
+
+    it("reaches /area-search's pricing note", async () => {
+      const text = await pageText('/area-search');
+      expect(text).toMatch(/Tier 1 0 – 4,999 \$69\/yr \$109\/yr/);
+      expect(text).toMatch(/Tier 5 250,000\+ \$249\/yr \$449\/yr/);
+      expect(text).not.toMatch(/\$79\b|\$399\b/);
+    });
+
+    it('reaches the tiers and the area prices that the API answers', async () => {
+      const tiers = (await (await fetch(new URL('/api/population-tiers', server.url))).json()) as {
+        tier: number;
+        sharedFee: number;
+        exclusiveFee: number;
+      }[];
+      expect(tiers.find((tier) => tier.tier === 1)?.sharedFee).toBe(69);
+      expect(tiers.find((tier) => tier.tier === 5)?.exclusiveFee).toBe(449);
+      // Wyoming: 576,851 ÷ 200 = 2,884, tier 1; Travis County, TX: 1,290,188 ÷ 5 = 258,037, tier 5.
+      const price = async (id: string) =>
+        ((await (await fetch(new URL(`/api/areas/${id}`, server.url))).json()) as { prices: unknown }).prices;
+      expect(await price('state-WY')).toEqual({ shared: 69, exclusive: 109 });
+      expect(await price('county-48453')).toEqual({ shared: 249, exclusive: 449 });
+    });
+  });
+
+  describe('a renamed week', () => {
+    it('reaches How It Works: its week card and its description', async () => {
+      const text = await pageText('/how-it-works');
+      expect(text).toContain(`Week 1 ${NEW_THEME}`);
+      expect(text).toContain(`guided journey: ${NEW_THEME}, Reflection, Clarity`);
+      expect(text).not.toContain(OLD_THEME);
+    });
+
+    it("reaches /club-schedule's first month", async () => {
+      const text = await pageText('/club-schedule');
+      expect(text).toContain(`begins the guided journey with ${NEW_THEME}, Reflection, Clarity and Integration`);
+      expect(text).not.toContain(OLD_THEME);
+    });
+
+    it("reaches a club's calendar", async () => {
+      const club = await insertClub(sql, {
+        clubName: 'Ember Circle',
+        meetings: {
+          meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
+          cycleStart: '2026-01-06',
+          timeZone: 'America/Chicago',
+        },
+      });
+      const response = await fetch(new URL(`/api/clubs/${club.id}/calendar.ics`, server.url));
+      expect(response.status).toBe(200);
+      const calendar = (await response.text()).replace(/\r\n[ \t]/g, '');
+      expect(calendar).toContain(`SUMMARY:Week 1 — ${NEW_THEME} · Ember Circle`);
+      expect(calendar).not.toContain(OLD_THEME);
+    });
   });
 });

@@ -7,8 +7,8 @@ import { readTiersFile } from '#server/licensing/tiers-file.ts';
 import { readerText } from '../support/reader-text.ts';
 
 // Issue 31, item 3, on this checkout's build: the prices and week themes that the pages show are those of tiers.yaml,
-// licence-terms.json and weeks.yaml, and no placeholder is left unfilled. tests/api/content-numbers.test.ts changes
-// the files and rebuilds.
+// licence-terms.json and weeks.yaml, and no placeholder is left unfilled. tests/api/publishing.test.ts changes
+// the files and publishes a rebuild while the site runs.
 
 const CLIENT_DIR = path.resolve('dist/client');
 const tiers = readTiersFile();

@@ -24,7 +24,7 @@ export function killStrayServers(): void {
 
 /**
  * Starts the built site as `npm start` would, on a free port, and resolves once it listens. `serveScript` is another
- * copy's scripts/serve.ts, which serves that copy's build (tests/support/content-build.ts).
+ * copy's scripts/serve.ts, which serves that copy's build (tests/api/publishing.test.ts).
  */
 export function startServer(
   env: Record<string, string | undefined>,
