@@ -3,7 +3,7 @@ import { connect, type Sql } from '#server/platform/db/db.ts';
 import { insertClub } from '../support/clubs.ts';
 import { readerText } from '../support/reader-text.ts';
 import { buildWithContent, type ContentBuild } from '../support/content-build.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { SERVER_START_TIMEOUT_MS, startServer, type ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Issue 31, item 3: prices and week themes are written once. An editor changes a tier's fees and renames week 1 in a
@@ -33,7 +33,7 @@ beforeAll(async () => {
   database = await createTestDatabase(inject('databaseTemplate'));
   server = await startServer(
     { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' },
-    120_000,
+    SERVER_START_TIMEOUT_MS,
     `${build.dir}/scripts/serve.ts`,
   );
   sql = connect(database.url, { max: 1 });
