@@ -15,11 +15,11 @@ export default defineConfig({
   // another test's requests there. A PostgreSQL server (TEST_DATABASE_URL, as in CI) takes two workers.
   workers: process.env.TEST_DATABASE_URL ? 2 : 1,
   retries: 0,
-  // Two cores run the server, the database, the browser and the API suite beside them, on machines that differ
-  // threefold in speed from one day to the next (docs/performance.md): the limits allow for the slowest. They are
-  // waits, not claims about speed; those live in the benchmarks.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Two cores run the server, the database, the browser and the API suite beside them (issue 38): these limits guard
+  // against a hang on a machine five times slower than an idle one, and are no claim about speed; speeds live in the
+  // benchmarks. An expectation waits for the page; its longer limit only delays the report of a real failure.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -48,7 +48,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // Without it Playwright SIGKILLs the server, and e2e-server.ts never drops its database.

@@ -25,7 +25,7 @@ beforeAll(async () => {
   guide = await insertListedGuide(testSql(), 'Maya Lopez');
   const clubName = `Ember Circle ${unique()}`;
   club = { ...(await insertClub(testSql(), { clubName })), clubName };
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
 });

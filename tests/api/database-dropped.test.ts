@@ -12,7 +12,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   database = await createLoadedTestDatabase();
   server = await startServerOnTestDatabase({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax) });
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -50,8 +50,8 @@ describe('when the database is dropped', () => {
     } finally {
       await sql.end();
     }
-    await expect.poll(async () => (await get('/api/clubs')).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await get('/api/clubs')).status, { timeout: 60_000, interval: 250 }).toBe(200);
     expect((await get('/readyz', withCookie)).status).toBe(200);
     expect((await get('/api/clubs', withCookie)).status).toBe(200);
-  }, 60_000);
+  });
 });

@@ -105,7 +105,7 @@ describe('demo data', () => {
     await migrate(sql);
     await ensureZipCodes(sql);
     await ensureCensus(sql);
-  }, 60_000);
+  });
 
   it("fills an empty database with realistic clubs, questions, licences, a guide's messages and unredeemed codes", async () => {
     const seeded = await seedDemoData(fresh.sql);

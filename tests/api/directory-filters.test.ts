@@ -63,7 +63,7 @@ beforeAll(async () => {
     const evening = { meetingSlots: [slot('friday', '18:30')], meetingFormat: 'in-person' as const };
     await insertClub(sql, { ...base, clubName: `Prairie Friday evening ${i}`, meetings: evening });
   }
-}, 60_000);
+});
 
 async function search(query: string) {
   const response = await request(`/api/clubs/search?${query}`);

@@ -60,7 +60,7 @@ describe('directory queries at 10,000 clubs', () => {
     await migrate(sql);
     await ensureZipCodes(sql);
     await seedBenchClubs(sql, 10_000);
-  }, 120_000);
+  });
 
   const NEWEST_INDEX = 'clubs_listed_newest_idx';
 

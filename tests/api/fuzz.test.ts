@@ -126,7 +126,7 @@ beforeAll(async () => {
     await request('/api/login', { method: 'POST', json: { emailOrUsername: TEST_ADMIN.email, password: TEST_ADMIN.password } }),
   );
   cookies = [{}, { cookie: `fk_session=${hostSession}` }, { cookie: `fk_session=${adminSession}` }];
-}, 120_000);
+});
 
 describe('generated junk', () => {
   for (const endpoint of WRITES) {
@@ -143,7 +143,7 @@ describe('generated junk', () => {
         { numRuns: 40 },
       );
       expect(await snapshot()).toEqual(before);
-    }, 120_000);
+    });
   }
 
   it('refuses a NUL character in any field of any endpoint with 400, storing nothing', async () => {

@@ -344,7 +344,7 @@ describe('the photo', () => {
     let server: ServerProcess;
     beforeAll(async () => {
       server = await startServerOnTestDatabase({ RATE_LIMIT_MULTIPLIER: '1' });
-    }, 120_000);
+    });
     afterAll(async () => {
       await server.stop();
     });

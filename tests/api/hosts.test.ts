@@ -292,7 +292,7 @@ describe('password reset', () => {
     const before = resetMailsTo(email).length;
     expect((await forgot(email)).status).toBe(200);
     const mail = await vi.waitFor(() => resetMailsTo(email)[before] ?? Promise.reject(new Error('no reset email yet')), {
-      timeout: 10_000,
+      timeout: 60_000,
     });
     return tokenIn(mail);
   }
@@ -378,7 +378,7 @@ describe('password reset', () => {
     const [knownBody, unknownBody] = [await known.text(), await unknown.text()];
     expect([known.status, knownBody]).toEqual([unknown.status, unknownBody]);
     expect(JSON.parse(unknownBody)).toEqual({ success: true });
-    await vi.waitFor(() => expect(resetMailsTo(payload.email)).toHaveLength(before + 1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(resetMailsTo(payload.email)).toHaveLength(before + 1), { timeout: 60_000 });
     // The unknown email was asked for first: had anything been sent to it, it would be on disk by now.
     expect(resetMailsTo(unknownEmail)).toEqual([]);
   });

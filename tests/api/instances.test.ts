@@ -22,10 +22,10 @@ beforeAll(async () => {
   };
   // On PostgreSQL both start at the same moment on the empty database. Embedded PGlite has one session, which two
   // processes starting at once would interleave (docs/decisions/003), so there they start one after the other.
-  if (process.env.TEST_DATABASE_URL) servers.push(...(await Promise.all([startServer(env, 120_000), startServer(env, 120_000)])));
-  else for (let i = 0; i < 2; i++) servers.push(await startServer(env, 120_000));
+  if (process.env.TEST_DATABASE_URL) servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  else for (let i = 0; i < 2; i++) servers.push(await startServer(env));
   sql = connect(database.url, { max: database.poolMax });
-}, 240_000);
+});
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -117,5 +117,5 @@ describe('two instances on one database', () => {
     expect(stored.map((row) => row.id).sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
     // The survivors keep serving.
     expect((await fetch(new URL('/readyz', servers[0]!.url))).status).toBe(200);
-  }, 60_000);
+  });
 });

@@ -48,16 +48,16 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
   const env = { DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
 
   it('creates an admin with a printed password, seeds demo data, and keeps both across a restart', async () => {
-    const first = await startServer(env, 120_000);
+    const first = await startServer(env);
     const printed = /password: (\S+)/.exec(first.output());
     expect(printed, first.output()).not.toBeNull();
     expect(first.output()).toContain('demo data added');
 
     // A second instance on the same data folder would corrupt it: it must refuse to start.
-    await expect(startServer(env, 120_000)).rejects.toThrow(/is in use by process/);
+    await expect(startServer(env)).rejects.toThrow(/is in use by process/);
     expect(await first.stop()).toBe(0);
 
-    const second = await startServer(env, 120_000);
+    const second = await startServer(env);
     try {
       expect(second.output()).not.toContain('password:');
       expect(second.output()).not.toContain('demo data added');
@@ -70,14 +70,14 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
     } finally {
       expect(await second.stop()).toBe(0);
     }
-  }, 240_000);
+  });
 
   it('loses no acknowledged write when killed with SIGKILL mid-write, and starts again on the same data', async () => {
     const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-embedded-kill-'));
     const admin = { ADMIN_EMAIL: 'kill-admin@example.com', ADMIN_PASSWORD: 'kill-test-password' };
     const killEnv = { ...env, DATA_DIR: killDir, SEED_DEMO_DATA: 'false', RATE_LIMIT_MULTIPLIER: '1000', ...admin };
     try {
-      const victim = await startServer(killEnv, 120_000);
+      const victim = await startServer(killEnv);
       const post = (i: number) =>
         fetch(new URL('/api/contact-requests', victim.url), {
           method: 'POST',
@@ -110,7 +110,7 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(acknowledged.length).toBeLessThan(60);
 
-      const restarted = await startServer(killEnv, 120_000);
+      const restarted = await startServer(killEnv);
       try {
         const login = await fetch(new URL('/api/login', restarted.url), {
           method: 'POST',
@@ -136,5 +136,5 @@ describe('the embedded database (npm start with no DATABASE_URL)', () => {
     } finally {
       fs.rmSync(killDir, { recursive: true, force: true });
     }
-  }, 240_000);
+  });
 });

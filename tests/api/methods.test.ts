@@ -47,7 +47,7 @@ describe('a method the route does not answer', () => {
     // An unknown path stays a 404, whatever the method.
     expect((await send('TRACE', '/no-such-page')).status).toBe(404);
 
-    await expect.poll(() => server.output()).toMatch(/"method":"TRACE","path":"\/no-such-page","status":404/);
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/"method":"TRACE","path":"\/no-such-page","status":404/);
     expect(server.output()).toMatch(/"method":"TRACE","path":"\/api\/clubs","status":405/);
     expect(server.output()).not.toMatch(/\n\s+at |ERROR|"status":500/);
   });

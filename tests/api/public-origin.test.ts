@@ -82,7 +82,7 @@ describe('the session cookie', () => {
     let server: ServerProcess;
     beforeAll(async () => {
       server = await startServerOnTestDatabase({ SITE_URL: 'https://clubs.example' });
-    }, 120_000);
+    });
     afterAll(async () => {
       await server?.stop();
     });

@@ -7,7 +7,7 @@ import { connect, type Sql } from '#server/platform/db/db.ts';
 import { insertClub } from '../support/clubs.ts';
 import { startKeepAliveLoad, type Attempt } from '../support/keep-alive-load.ts';
 import { readerText } from '../support/reader-text.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { SERVER_START_TIMEOUT_MS, startServer, type ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // An editor's change published while the site runs (decision 026), and what it reaches (issue 31, item 3: prices and
@@ -113,7 +113,7 @@ describe('publishing while the site runs', () => {
     database = await createTestDatabase(inject('databaseTemplate'));
     server = await startServer(
       { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false', RATE_LIMIT_MULTIPLIER: '1000' },
-      120_000,
+      SERVER_START_TIMEOUT_MS,
       path.join(root, 'scripts', 'serve.ts'),
     );
     sql = connect(database.url, { max: 1 });
@@ -182,7 +182,7 @@ describe('publishing while the site runs', () => {
     fs.symlinkSync(path.relative(root, other), path.join(root, 'dist.next'));
     fs.renameSync(path.join(root, 'dist.next'), path.join(root, 'dist'));
 
-    await vi.waitFor(() => expect(server.output()).toMatch(/"build":"other-code".*restart the server to serve it/), { timeout: 5_000 });
+    await vi.waitFor(() => expect(server.output()).toMatch(/"build":"other-code".*restart the server to serve it/), { timeout: 60_000 });
     expect(fs.readFileSync(path.join(root, '.builds', 'in-use', String(server.child.pid)), 'utf8')).toBe(path.basename(serving));
     expect(await tiers()).toBe(NEW_DESCRIPTION);
   });

@@ -209,7 +209,7 @@ describe('behind a proxy (TRUSTED_PROXIES=1)', () => {
       SEED_DEMO_DATA: 'false',
       TRUSTED_PROXIES: '1',
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await proxied.stop();
   });

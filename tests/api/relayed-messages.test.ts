@@ -133,7 +133,7 @@ let maya: { email: string; token: string; publicId: number; userId: string; name
 beforeAll(async () => {
   admin = await signInAdmin();
   maya = await registerListedGuide(admin, 'Maya Lopez');
-}, 60_000);
+});
 
 describe('a message to a guide', () => {
   it('reminds the guide at the promised time and not before, once; escalates a day later, once, telling the visitor and the admin', async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
     );
   }
   await insertClub(sql, { clubName: 'Pending Prairie', city: 'Billings', state: 'MT', zipCode: BILLINGS, isVerified: false });
-}, 60_000);
+});
 
 async function page(query: string) {
   const response = await request(`/api/clubs/search?${query}`);

@@ -145,7 +145,7 @@ describe('Strict-Transport-Security', () => {
     let server: ServerProcess;
     beforeAll(async () => {
       server = await startServerOnTestDatabase({ SITE_URL: 'https://clubs.example' });
-    }, 120_000);
+    });
     afterAll(async () => {
       await server?.stop();
     });

@@ -369,7 +369,7 @@ describe('a request racing its account’s deletion', () => {
           const [held] = await sql`select 1 from pg_locks where locktype = 'advisory' and objid = ${LOCK} and not granted`;
           if (!held) throw new Error('the request has not reached its rate limit yet');
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: 60_000, interval: 50 },
       );
       await sql`delete from users where id = ${userId}`;
       await holder`select pg_advisory_unlock(${LOCK})`;

@@ -40,7 +40,7 @@ let second: ServerProcess;
 beforeAll(async () => {
   const env = { SHOPIFY_WEBHOOK_SECRET: SECRET, SHOPIFY_SHOP_DOMAIN: SHOP };
   [shop, second] = await Promise.all([startServerOnTestDatabase(env), startServerOnTestDatabase(env)]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([shop?.stop(), second?.stop()]);

@@ -17,7 +17,7 @@ const SECRET = `whsec_${randomBytes(24).toString('base64url')}`;
 let stripeServer: ServerProcess;
 beforeAll(async () => {
   stripeServer = await startServerOnTestDatabase({ STRIPE_WEBHOOK_SECRET: SECRET, ADMIN_NOTIFY: 'each' });
-}, 120_000);
+});
 afterAll(async () => {
   await stripeServer?.stop();
 });

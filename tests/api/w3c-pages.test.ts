@@ -63,5 +63,5 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       }),
     );
     expect(await htmlErrors(files)).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -183,21 +183,16 @@ describe('npm run content:check', () => {
 });
 
 describe('a broken content file', () => {
-  it.each(BREAKAGES)(
-    '$name ($file) stops content:check and astro build with the file and line',
-    async ({ file, apply }) => {
-      const { line, says } = apply();
-      const where = `src/content/${file} line ${line}, column`;
-      for (const { code, output } of [await contentCheck(), await astroBuild()]) {
-        expect(code, output).not.toBe(0);
-        const message = output.split('\n').find((text) => text.includes(where));
-        expect(message, output).toBeDefined();
-        if (typeof says === 'string') expect(message).toContain(says);
-        else expect(message).toMatch(says);
-        expect(output).not.toContain('Complete!');
-      }
-      // Two commands, each starting Node and Astro: seconds alone, longer beside the rest of the suite.
-    },
-    60_000,
-  );
+  it.each(BREAKAGES)('$name ($file) stops content:check and astro build with the file and line', async ({ file, apply }) => {
+    const { line, says } = apply();
+    const where = `src/content/${file} line ${line}, column`;
+    for (const { code, output } of [await contentCheck(), await astroBuild()]) {
+      expect(code, output).not.toBe(0);
+      const message = output.split('\n').find((text) => text.includes(where));
+      expect(message, output).toBeDefined();
+      if (typeof says === 'string') expect(message).toContain(says);
+      else expect(message).toMatch(says);
+      expect(output).not.toContain('Complete!');
+    }
+  });
 });

@@ -16,5 +16,5 @@ describe('the built pages, as the W3C checker reads them', () => {
   it('have no errors', async () => {
     expect(pages.length).toBeGreaterThanOrEqual(8);
     expect(await htmlErrors(pages)).toEqual([]);
-  }, 120_000);
+  });
 });

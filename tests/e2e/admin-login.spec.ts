@@ -73,9 +73,7 @@ test.describe('club management on the profile page', () => {
     await confirm.getByRole('button', { name: 'Unverify' }).click();
     await expect(toasts(page).getByText('Club unverified successfully')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Verify Club' })).toBeVisible();
-    await expect
-      .poll(() => emailsTo(host.email).some((mail) => mail.includes('Your meeting place is listed as closed.')), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => emailsTo(host.email).some((mail) => mail.includes('Your meeting place is listed as closed.'))).toBe(true);
   });
 
   test('a host sees no Club Management card on their own profile', async ({ page }) => {

@@ -296,8 +296,8 @@ test.describe('admin clubs', () => {
     await expect(async () => {
       await panel.getByLabel('How many').fill('0');
       await panel.getByRole('button', { name: 'Issue Codes' }).click();
-      await expect(panel.getByText('Count must be a number from 1 to 500')).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(panel.getByText('Count must be a number from 1 to 500')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
 
     await panel.getByLabel('How many').fill('2');
     await panel.getByLabel('Note').fill(note);

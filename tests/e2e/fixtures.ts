@@ -105,7 +105,7 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
  * Waits until every island on the page has hydrated (Astro drops an island's `ssr` attribute once it has). A
  * `client:idle` island hydrates in the browser's first idle period, and Chromium's headless shell sometimes gives a
  * loaded page none until it draws a frame: an island waited 10 s and hydrated the moment the page was asked for an
- * animation frame. A browser on a screen draws at every refresh, so each check asks for a frame. The 30 s are a wait
+ * animation frame. A browser on a screen draws at every refresh, so each check asks for a frame. The 120 s are a wait
  * for the page on a busy machine (the API suite runs beside this one), not a claim about its speed.
  */
 export async function waitForIslands(page: Page): Promise<void> {
@@ -124,7 +124,7 @@ export async function waitForIslands(page: Page): Promise<void> {
         await nextFrame();
         return page.locator('astro-island[ssr]').count();
       },
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     )
     .toBe(0);
 }

@@ -36,7 +36,7 @@ export async function confirmationPathFor(address: string): Promise<string> {
     emailsTo(address)
       .flatMap((mail) => [...mail.matchAll(/https?:\/\/[^/\s]+(\/confirm-email\?token=[A-Za-z0-9_-]{43})/g)].map((match) => match[1]!))
       .at(-1);
-  await expect.poll(latestPath, { timeout: 20_000 }).toBeTruthy();
+  await expect.poll(latestPath).toBeTruthy();
   return latestPath()!;
 }
 
@@ -96,6 +96,6 @@ export async function resetPathFor(address: string): Promise<string> {
     emailsTo(address)
       .flatMap((mail) => [...mail.matchAll(/https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]+)/g)].map((match) => match[1]!))
       .at(-1);
-  await expect.poll(latest, { timeout: 20_000 }).toBeTruthy();
+  await expect.poll(latest).toBeTruthy();
   return latest()!;
 }

@@ -119,7 +119,7 @@ test.describe('/account', () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Your current password').fill(host.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/flamekeeper-clubs?state=WY');
     await expect(page.getByText(/No clubs found for "WY"|club\(s\) in "WY"/)).toBeVisible();

@@ -30,8 +30,6 @@ test.describe('a common password at registration', () => {
 
 test.describe('host registration', () => {
   test('a new host verifies a code, registers, gets the email, signs in, edits the profile and signs out', async ({ page }) => {
-    // The whole journey, with four axe runs and the CLI, outgrows the default 30 s on a busy machine.
-    test.slow();
     const code = issueCodeWithCli('e2e wizard');
     const email = `new.host.${Date.now()}@example.com`;
 

@@ -13,8 +13,6 @@ const screenshots = process.env.E2E_SCREENSHOTS;
 const HOUR_MS = 3_600_000;
 
 test('an unanswered coach message reaches the admin’s Unanswered queue, where the admin marks it followed up', async ({ page }) => {
-  // A guide's page, a message, two job runs and an axe run outgrow the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const guide = await withDatabase((sql) => insertListedGuide(sql, `Tamsin Hale${unique}`));
   const email = `unanswered.${unique}@example.com`;
 

@@ -23,18 +23,15 @@ export default async function setup(project: TestProject) {
  * or overrides settings (a file's own mail server, say).
  */
 export function startApiTestServer(database: TestDatabase, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  return startServer(
-    {
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: String(database.poolMax),
-      SEED_DEMO_DATA: 'false',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      // Every test calls from 127.0.0.1; the limits themselves are tested on a server of their own.
-      RATE_LIMIT_MULTIPLIER: '1000',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    120_000,
-  );
+  return startServer({
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: String(database.poolMax),
+    SEED_DEMO_DATA: 'false',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Every test calls from 127.0.0.1; the limits themselves are tested on a server of their own.
+    RATE_LIMIT_MULTIPLIER: '1000',
+    DATA_DIR: dataDir,
+    ...env,
+  });
 }

@@ -104,7 +104,7 @@ export function useOwnServer() {
     own.database = started.database;
     own.server = started.server;
     own.sql = connect(own.database.url, { max: own.database.poolMax });
-  }, 120_000);
+  });
   afterAll(async () => {
     await own.sql?.end();
     await started?.stop();
@@ -125,7 +125,7 @@ export function useRealLimitsServer() {
     own.database = database = await createLoadedTestDatabase();
     own.server = await startServer({ DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SEED_DEMO_DATA: 'false' });
     own.sql = connect(database.url, { max: database.poolMax });
-  }, 120_000);
+  });
   beforeEach(async () => {
     await own.sql`delete from rate_limits`;
   });
@@ -154,11 +154,11 @@ export function sentEmails(): string[] {
 }
 
 /**
- * The first email the server under test has written that `matches`, waiting up to 10 s for it: the server's job
- * worker sends an email just after the request that queued it has been answered.
+ * The first email the server under test has written that `matches`, waiting for it: the server's job worker sends an
+ * email just after the request that queued it has been answered.
  */
 export async function waitForEmail(matches: (mail: string) => boolean): Promise<string> {
-  return vi.waitFor(() => sentEmails().find(matches) ?? Promise.reject(new Error('no such email yet')), { timeout: 10_000, interval: 100 });
+  return vi.waitFor(() => sentEmails().find(matches) ?? Promise.reject(new Error('no such email yet')), { timeout: 60_000, interval: 100 });
 }
 
 /** A new unredeemed HOST SET code. */

@@ -31,8 +31,9 @@ export interface Load {
   finished: Promise<Attempt[]>;
 }
 
-// Longer than the server's 10 s drain, after which it cuts off whatever is left.
-const REQUEST_TIMEOUT_MS = 15_000;
+// A guard against a hang on a machine five times slower than an idle one; longer than the server's 10 s drain, after
+// which it cuts off whatever is left.
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * Keeps `connections` keep-alive connections to `baseUrl` busy with back-to-back requests made by `plan` (given a

@@ -23,12 +23,18 @@ export function killStrayServers(): void {
 }
 
 /**
+ * How long a server may take to listen before it counts as hung: a start takes seconds on an idle machine, and the
+ * limit allows for one five times slower (another process keeping both cores busy, issue 38).
+ */
+export const SERVER_START_TIMEOUT_MS = 300_000;
+
+/**
  * Starts the built site as `npm start` would, on a free port, and resolves once it listens. `serveScript` is another
  * copy's scripts/serve.ts, which serves that copy's build (tests/api/publishing.test.ts).
  */
 export function startServer(
   env: Record<string, string | undefined>,
-  timeoutMs = 60_000,
+  timeoutMs = SERVER_START_TIMEOUT_MS,
   serveScript = SERVE_SCRIPT,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [serveScript], {

@@ -126,13 +126,13 @@ export async function createTemplateDatabase(): Promise<TemplateDatabase> {
  * A fresh database for the surrounding describe block: created and connected before its tests, `prepare` run on it
  * (migrations, data), dropped after them. Read `sql` and `database` inside tests, once the hook has run.
  */
-export function useFreshDatabase(prepare: (sql: Sql) => Promise<unknown> = async () => {}, timeoutMs = 60_000) {
+export function useFreshDatabase(prepare: (sql: Sql) => Promise<unknown> = async () => {}) {
   const fresh = {} as { database: TestDatabase; sql: Sql };
   beforeAll(async () => {
     fresh.database = await createTestDatabase();
     fresh.sql = connect(fresh.database.url, { max: fresh.database.poolMax });
     await prepare(fresh.sql);
-  }, timeoutMs);
+  });
   afterAll(async () => {
     await fresh.sql.end();
     await fresh.database.drop();
