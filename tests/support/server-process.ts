@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVE_SCRIPT = fileURLToPath(new URL('../../scripts/serve.ts', import.meta.url));
@@ -29,6 +31,12 @@ export function killStrayServers(): void {
 export const SERVER_START_TIMEOUT_MS = 300_000;
 
 /**
+ * Node's cache of compiled modules, shared by the run's servers: each start otherwise strips the types of the server's
+ * TypeScript and compiles it anew, a fifth of a start's CPU (1.45 against 1.15 CPU-seconds, idle machine).
+ */
+const COMPILE_CACHE = path.join(os.tmpdir(), 'fk-test-compile-cache');
+
+/**
  * Starts the built site as `npm start` would, on a free port, and resolves once it listens. `serveScript` is another
  * copy's scripts/serve.ts, which serves that copy's build (tests/api/publishing.test.ts).
  */
@@ -38,7 +46,7 @@ export function startServer(
   serveScript = SERVE_SCRIPT,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
