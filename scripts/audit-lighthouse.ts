@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { clubPagePath } from '#lib/club-pages.ts';
-import type { PublicClub } from '#lib/directory-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import { startServer } from '../tests/support/server-process.ts';
 import { writeReportSection } from './lib/report-section.ts';
 

@@ -4,7 +4,7 @@
 // Try the host's and the guide's journeys without a store (issue 32).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { STORES } from '#lib/store-types.ts';
+import { STORES } from '#lib/store/types.ts';
 import { readTiersFile } from '#server/licensing/index.ts';
 import { storeConfig } from '#server/store/index.ts';
 import { DEFAULT_SHOP_DOMAIN, shopifyDelivery, signingSecret, stripeDelivery, type SimulatedOrder } from './lib/store-simulate.ts';

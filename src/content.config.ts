@@ -3,8 +3,8 @@ import { defineCollection } from 'astro/content/config';
 import { file, glob } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
-import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guide-types.ts';
-import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing-types.ts';
+import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guides/types.ts';
+import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 

@@ -20,6 +20,6 @@ declare namespace App {
      */
     requestMethod?: string;
     /** The outcome of a form posted without JavaScript, shown once by the page it returned to (src/middleware.ts). */
-    formFlash?: import('#lib/form-posts.ts').FormFlash | null | undefined;
+    formFlash?: import('#lib/shared/form-posts.ts').FormFlash | null | undefined;
   }
 }

@@ -2,8 +2,8 @@
 // three set-based INSERT … SELECT FROM generate_series statements (100,000 clubs take a few seconds).
 // Clubs sit at real ZIP codes, so zip_codes must be filled first (ensureZipCodes).
 import type { Sql } from '#server/platform/db/db.ts';
-import { STATE_CODES } from '#lib/us-states.ts';
-import { MEETING_FORMATS, meetingFilterBits, WEEKDAYS, type MeetingSlot } from '#lib/meeting-types.ts';
+import { STATE_CODES } from '#lib/places/us-states.ts';
+import { MEETING_FORMATS, meetingFilterBits, WEEKDAYS, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
 
 const SCHEDULES = [
   'Tuesdays 7 pm',

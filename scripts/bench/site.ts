@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
+import { SEARCH_PAGE_SIZE } from '#lib/directory/types.ts';
 import { SESSION_COOKIE, validateSessionToken } from '#server/auth/index.ts';
 import { connect, useDatabase, type Sql } from '#server/platform/db/db.ts';
 import {

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { load, YAMLException } from 'js-yaml';
 import { LineCounter, isCollection, isNode, parseDocument } from 'yaml';
 import type { core } from 'zod';
-import { contentPlaceholders, unknownPlaceholders } from '#lib/content-placeholders.ts';
+import { contentPlaceholders, unknownPlaceholders } from '#lib/shared/content-placeholders.ts';
 import type { LicenceTerms } from '#lib/licensing/terms.ts';
 import { CONTENT_FILES, type ContentFile } from './files.ts';
 
@@ -99,7 +99,7 @@ async function checkFile(root: URL, entry: ContentFile, collections: Collections
 
 /**
  * The values of the `{tiers.…}`, `{weeks.…}`, `{multipliers.…}` and `{terms.…}` placeholders, computed as the site
- * computes them (#lib/content-placeholders.ts) from the files as read; null when one of those files has a problem of
+ * computes them (#lib/shared/content-placeholders.ts) from the files as read; null when one of those files has a problem of
  * its own (reported already), since no value can be trusted then.
  */
 async function placeholderValues(

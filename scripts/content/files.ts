@@ -87,13 +87,13 @@ export const CONTENT_FILES: ContentFile[] = [
   { file: 'products.yaml', source: list('products'), feeds: ['/club-profile/{id} (the books a host can buy)'] },
   {
     file: 'account-data.json',
-    source: { kind: 'module', module: 'src/lib/account-data-copy.ts' },
+    source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
     feeds: ['/account (the "Your data" card)'],
   },
   { file: 'guide-message-form.json', source: { kind: 'json' }, feeds: ['/guides/{guide} (the message form)'] },
   {
     file: 'join-request-form.json',
-    source: { kind: 'module', module: 'src/lib/join-request-copy.ts' },
+    source: { kind: 'module', module: 'src/lib/clubs/join-request-copy.ts' },
     feeds: [
       '/flamekeeper-clubs and /flamekeeper-clubs/{club} (Ask to join)',
       '/club-profile/{id} (the Join requests card)',
@@ -115,7 +115,7 @@ export const CONTENT_FILES: ContentFile[] = [
   },
   {
     file: 'message-replies.json',
-    source: { kind: 'module', module: 'src/lib/message-replies.ts' },
+    source: { kind: 'module', module: 'src/lib/follow-ups/message-replies.ts' },
     feeds: ['"Usually replies within…" on guide and club pages', '/message-replied and the reminders of messages that wait for a reply'],
   },
 ];

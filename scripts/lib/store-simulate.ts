@@ -4,7 +4,7 @@
 // Link, signed by the official package's own test helper under STRIPE_WEBHOOK_SECRET.
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { StoreItemKind, StoreName } from '#lib/store-types.ts';
+import type { StoreItemKind, StoreName } from '#lib/store/types.ts';
 import { isLoopbackHost } from '#server/platform/env.ts';
 import { readDemoStoreSecrets, type StoreSecretName } from './demo-store-secrets.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { listClubPages } from '#server/clubs/index.ts';
 import { sitemapResponse } from '#server/platform/http/sitemap.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

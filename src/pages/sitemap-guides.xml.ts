@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { guidePagePath } from '#lib/guide-types.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
 import { listGuidePages } from '#server/guides/index.ts';
 import { sitemapResponse } from '#server/platform/http/sitemap.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';

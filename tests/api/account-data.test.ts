@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import type { AdminLicence } from '#lib/licensing/types.ts';
 import { WRONG_CURRENT_PASSWORD } from '#server/auth/password-changes.ts';
 import type { AccountDataExport } from '#server/app/account-data.ts';
 import { asUser, registerHost, request, sessionTokenFrom, signInAdmin, TEST_ADMIN, testSql } from '../support/api.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HostSetCodeRecord } from '#lib/club-types.ts';
-import type { StoreOrder } from '#lib/store-types.ts';
+import type { HostSetCodeRecord } from '#lib/clubs/types.ts';
+import type { StoreOrder } from '#lib/store/types.ts';
 import { TEST_ADMIN, asUser, registerHost, request, signInAdmin, testSql, useOwnServer, waitForEmail } from '../support/api.ts';
 import { hostSetOrder, insertStoreOrder } from '../support/store.ts';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { applyCheckIns } from '#server/check-ins/check-in-job.ts';
 import { startCheckIn } from '#server/check-ins/check-ins.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingFilterBits, type MeetingSlot } from '#lib/meeting-types.ts';
+import { meetingFilterBits, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 
 const asAdmin = asUser(await signInAdmin());

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory-types.ts';
-import { timeOfDayOf, type MeetingFilter, type MeetingFormat, type MeetingSlot } from '#lib/meeting-types.ts';
+import { SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory/types.ts';
+import { timeOfDayOf, type MeetingFilter, type MeetingFormat, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 

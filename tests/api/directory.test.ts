@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory-types.ts';
+import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory/types.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 

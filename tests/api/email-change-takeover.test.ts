@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { EmailStatus } from '#lib/email-status-types.ts';
+import type { EmailStatus } from '#lib/auth/email-status-types.ts';
 import {
   asUser,
   registerHost,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminClub } from '#lib/club-types.ts';
-import type { EmailStatus } from '#lib/email-status-types.ts';
+import type { AdminClub } from '#lib/clubs/types.ts';
+import type { EmailStatus } from '#lib/auth/email-status-types.ts';
 import { asUser, registerHost, request, sentEmails, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
 import { confirmationToken, registerGuide } from '../support/licensing.ts';
 

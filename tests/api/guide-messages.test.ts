@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClubQuestion } from '#lib/club-types.ts';
-import type { GuideInbox, GuideMessage, GuideName } from '#lib/guide-types.ts';
+import type { ClubQuestion } from '#lib/clubs/types.ts';
+import type { GuideInbox, GuideMessage, GuideName } from '#lib/guides/types.ts';
 import {
   asUser,
   registerHost,

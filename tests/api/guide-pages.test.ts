@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubPagePath } from '#lib/club-pages.ts';
-import { guidePagePath, type FoundGuides, type GuideCard, type PlaceSuggestions } from '#lib/guide-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath, type FoundGuides, type GuideCard, type PlaceSuggestions } from '#lib/guides/types.ts';
 import { asUser, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { adminAction, registerGuide, reserveOk } from '../support/licensing.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GuideListing, GuideProfile } from '#lib/guide-types.ts';
-import type { AdminLicence } from '#lib/licensing-types.ts';
+import type { GuideListing, GuideProfile } from '#lib/guides/types.ts';
+import type { AdminLicence } from '#lib/licensing/types.ts';
 import { GUIDE_PHOTO_MESSAGES } from '#lib/schemas/guides.ts';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '#lib/schemas/text.ts';
 import { asUser, registerHost, request, signInAdmin, startServerOnTestDatabase, testSql, waitForEmail } from '../support/api.ts';

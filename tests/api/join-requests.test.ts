@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clubPagePath } from '#lib/club-pages.ts';
-import type { JoinOptions, JoinRequest, JoinRequestList } from '#lib/join-request-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import type { JoinOptions, JoinRequest, JoinRequestList } from '#lib/clubs/join-request-types.ts';
 import {
   asUser,
   registerHost,

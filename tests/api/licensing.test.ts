@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaSuggestions, MyLicences } from '#lib/licensing-types.ts';
+import type { AreaSuggestions, MyLicences } from '#lib/licensing/types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
 import {
   adminAction,

@@ -1,6 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { asUser, registerHost, request, testSql } from '../support/api.ts';
 import { insertClub, type MeetingsFixture } from '../support/clubs.ts';
 

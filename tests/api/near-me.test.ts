@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicClub } from '#lib/directory-types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import { readZipCodeData } from '#server/places/zip-code-data.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';

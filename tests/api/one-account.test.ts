@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountDetails } from '#lib/account-types.ts';
+import type { AccountDetails } from '#lib/app/account-types.ts';
 import {
   asUser,
   registerHost,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubPagePath } from '#lib/club-pages.ts';
-import { guidePagePath } from '#lib/guide-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_STATUSES, type QuestionStatus } from '#lib/club-types.ts';
+import { QUESTION_STATUSES, type QuestionStatus } from '#lib/clubs/types.ts';
 import { testSql } from '../support/api.ts';
 
 // The per-status counts the admin's list reads (migration 009) against a count of the questions themselves, both in

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubPagePath } from '#lib/club-pages.ts';
-import { guidePagePath } from '#lib/guide-types.ts';
-import { messageReplies } from '#lib/message-replies.ts';
-import type { UnansweredMessage } from '#lib/unanswered-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
+import { messageReplies } from '#lib/follow-ups/message-replies.ts';
+import type { UnansweredMessage } from '#lib/follow-ups/unanswered-types.ts';
 import { followUpMessages } from '#server/follow-ups/follow-up-job.ts';
 import {
   asUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClubQuestion } from '#lib/club-types.ts';
+import type { ClubQuestion } from '#lib/clubs/types.ts';
 import { TEST_ADMIN, asUser, request, sentEmails, signInAdmin, startServerOnTestDatabase, testSql, waitForEmail } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import type { ServerProcess } from '../support/server-process.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory-types.ts';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type PublicClub } from '#lib/directory/types.ts';
 import { readZipCodeData } from '#server/places/zip-code-data.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOrderCodes } from '#server/store/host-set-orders.ts';
 import type { StoredOrder } from '#server/store/orders.ts';
-import type { StoreOrder } from '#lib/store-types.ts';
+import type { StoreOrder } from '#lib/store/types.ts';
 import {
   TEST_ADMIN,
   asUser,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '#lib/licensing-types.ts';
-import type { StoreOrderInput } from '#lib/store-types.ts';
+import type { Reservation } from '#lib/licensing/types.ts';
+import type { StoreOrderInput } from '#lib/store/types.ts';
 import { useDatabase } from '#server/platform/db/db.ts';
 import { itemKindOfSku, receiveStoreEvent } from '#server/store/index.ts';
 import { request, startServerOnTestDatabase, testSql, waitForEmail } from '../support/api.ts';

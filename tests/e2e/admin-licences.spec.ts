@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminLicence, Reservation } from '#lib/licensing-types.ts';
+import type { AdminLicence, Reservation } from '#lib/licensing/types.ts';
 import { expect, expectLoggedOutThenSignIn, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';
 import { confirmationPathFor } from './hosts.ts';
 

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { Page } from '@playwright/test';
-import { confirmedActive } from '#lib/check-in-types.ts';
+import { confirmedActive } from '#lib/check-ins/types.ts';
 import { readE2EState } from '../support/e2e-state.ts';
 import { runJobsAt } from './database.ts';
 import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { withDatabase } from './database.ts';
 import { issueCodeWithCli, signInAsNewHost } from './hosts.ts';
 

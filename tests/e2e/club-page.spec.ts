@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
 import postgres from 'postgres';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { insertClub } from '../support/clubs.ts';
 import { readE2EState } from '../support/e2e-state.ts';

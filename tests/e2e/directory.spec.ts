@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '#lib/directory-types.ts';
+import { SEARCH_PAGE_SIZE } from '#lib/directory/types.ts';
 import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures.ts';
 
 // The e2e server holds the demo data (db/seed/demo-data.json): 4 verified clubs in California, 3 verified and

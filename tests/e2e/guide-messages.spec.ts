@@ -1,4 +1,4 @@
-import { firstName, guidePagePath } from '#lib/guide-types.ts';
+import { firstName, guidePagePath } from '#lib/guides/types.ts';
 import { insertListedGuide } from '../support/guides.ts';
 import { withDatabase } from './database.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { readE2EState } from '../support/e2e-state.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { insertClub } from '../support/clubs.ts';
 import { readE2EState } from '../support/e2e-state.ts';

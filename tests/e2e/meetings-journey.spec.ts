@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
-import { clubPagePath } from '#lib/club-pages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures.ts';
 import { signInAsNewHost } from './hosts.ts';
 

@@ -1,5 +1,5 @@
-import { firstName, guidePagePath } from '#lib/guide-types.ts';
-import { messageReplies } from '#lib/message-replies.ts';
+import { firstName, guidePagePath } from '#lib/guides/types.ts';
+import { messageReplies } from '#lib/follow-ups/message-replies.ts';
 import { insertListedGuide } from '../support/guides.ts';
 import { runJobsAt, withDatabase } from './database.ts';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '#server/platform/db/db.ts';
-import type { Club } from '#lib/club-types.ts';
-import { meetingFilterBits } from '#lib/meeting-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
+import { meetingFilterBits } from '#lib/clubs/meetings/types.ts';
 
 /** A club's meeting fields, any of them; the rest keep the table's defaults (no times). */
 export type MeetingsFixture = Partial<

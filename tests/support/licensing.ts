@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AdminLicence, AreaCard, Licence, Reservation } from '#lib/licensing-types.ts';
+import type { AdminLicence, AreaCard, Licence, Reservation } from '#lib/licensing/types.ts';
 import { applyLicenceTransitions } from '#server/licensing/transitions.ts';
 import { asUser, request, sentEmails, sessionTokenFrom, testSql, waitForEmail } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StoreOrderInput } from '#lib/store-types.ts';
+import type { StoreOrderInput } from '#lib/store/types.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 

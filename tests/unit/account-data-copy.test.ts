@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accountDataCopy } from '#lib/account-data-copy.ts';
+import { accountDataCopy } from '#lib/app/account-data-copy.ts';
 
 const policy = fs.readFileSync(new URL('../../src/content/policy/privacy.md', import.meta.url), 'utf8');
 

@@ -1,10 +1,10 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import type { MeetingFrequency } from '#lib/meeting-types.ts';
-import { meetingPlace } from '#lib/meeting-place.ts';
-import { clubCalendar, googleCalendarLink, meetingLocation, recurrenceRule, type CalendarClub } from '#lib/meetings/calendar.ts';
-import { sessionsFrom } from '#lib/meetings/sessions.ts';
-import { clubStructuredData, jsonLdText } from '#lib/meetings/structured-data.ts';
+import type { MeetingFrequency } from '#lib/clubs/meetings/types.ts';
+import { meetingPlace } from '#lib/clubs/meetings/place.ts';
+import { clubCalendar, googleCalendarLink, meetingLocation, recurrenceRule, type CalendarClub } from '#lib/clubs/meetings/calendar.ts';
+import { sessionsFrom } from '#lib/clubs/meetings/sessions.ts';
+import { clubStructuredData, jsonLdText } from '#lib/clubs/meetings/structured-data.ts';
 
 const READING = {
   weeks: Array.from({ length: 8 }, (_, index) => ({ week: index + 1, theme: `Theme ${index + 1}`, about: `About week ${index + 1}` })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_FIELD_LABELS, fieldNameInText } from '#lib/club-fields.ts';
-import { MEETING_FIELDS } from '#lib/meeting-types.ts';
+import { CLUB_FIELD_LABELS, fieldNameInText } from '#lib/clubs/fields.ts';
+import { MEETING_FIELDS } from '#lib/clubs/meetings/types.ts';
 import { adminClubSchema } from '#lib/schemas/admin.ts';
 import { meetingFields } from '#lib/schemas/clubs.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedActive } from '#lib/check-in-types.ts';
+import { confirmedActive } from '#lib/check-ins/types.ts';
 
 describe('confirmedActive', () => {
   it('names the month of the confirmation in UTC, the same on the server and in every browser', () => {

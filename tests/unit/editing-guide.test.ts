@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { contentPlaceholders } from '#lib/content-placeholders.ts';
+import { contentPlaceholders } from '#lib/shared/content-placeholders.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { readTiersFile } from '#server/licensing/tiers-file.ts';
 import { CONTENT_FILES } from '../../scripts/content/files.ts';

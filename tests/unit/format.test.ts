@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, formatDollars, formatNumber } from '#lib/format.ts';
+import { fillTemplate, formatDollars, formatNumber } from '#lib/shared/format.ts';
 
 describe('number and template formatting', () => {
   it('writes populations with thousands separators, as the area card shows them', () => {

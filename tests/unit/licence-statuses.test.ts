@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LISTING_STATUSES } from '#lib/guide-types.ts';
+import { LISTING_STATUSES } from '#lib/guides/types.ts';
 import {
   canMove,
   HELD_STATUSES,
@@ -10,7 +10,7 @@ import {
   LICENCE_STATUSES,
   type LicenceMove,
   type LicenceStatus,
-} from '#lib/licensing-types.ts';
+} from '#lib/licensing/types.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, endTime, meetingSummary, slotText } from '#lib/meeting-text.ts';
+import { clockTime, endTime, meetingSummary, slotText } from '#lib/clubs/meetings/text.ts';
 
 describe('meeting text', () => {
   it('reads 24-hour starts as 12-hour clock times', () => {

@@ -6,9 +6,9 @@ import {
   type MeetingFilter,
   type MeetingFrequency,
   type MeetingSlot,
-} from '#lib/meeting-types.ts';
-import { readingFor, type ReadingPlan } from '#lib/meetings/curriculum.ts';
-import { describeMeetings, nextSessionStart, sessionsFrom, type MeetingPlan } from '#lib/meetings/sessions.ts';
+} from '#lib/clubs/meetings/types.ts';
+import { readingFor, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
+import { describeMeetings, nextSessionStart, sessionsFrom, type MeetingPlan } from '#lib/clubs/meetings/sessions.ts';
 
 const slot = (weekday: MeetingSlot['weekday'], start: string, durationMinutes = 90): MeetingSlot => ({ weekday, start, durationMinutes });
 const plan = (timeZone: string, slots: MeetingSlot[], rest: Partial<MeetingPlan> = {}): MeetingPlan => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, parseQuestionCounts, questionListUrl, questionPageHeaders } from '#lib/question-list.ts';
+import { pageCount, parseQuestionCounts, questionListUrl, questionPageHeaders } from '#lib/questions/list.ts';
 
 const counts = { pending: 3, contacted: 1, completed: 9 };
 

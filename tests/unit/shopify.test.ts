@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { centsOfAmount, shopifyOrderSchema, shopifyRefundSchema } from '#lib/schemas/shopify.ts';
-import { wholeQuantity } from '#lib/store-types.ts';
+import { wholeQuantity } from '#lib/store/types.ts';
 import { isFromShop, parseShopifyJson, shopifyOrderInput, shopifyRefundInput } from '#server/store/index.ts';
 
 // Issue 32: what the Shopify webhook reads of a delivery, before anything is stored.

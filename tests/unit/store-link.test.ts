@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/shared/format.ts';
 import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 
 describe('the "Pay at the store" link of a reservation (issue 32)', () => {

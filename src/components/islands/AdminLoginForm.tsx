@@ -3,7 +3,7 @@ import { loginSchema } from '#lib/schemas/auth.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 
 /** The spec's pause between a successful admin sign-in and the move to /admin-clubs. */

@@ -1,14 +1,14 @@
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { GuideName } from '#lib/guide-types.ts';
+import type { GuideName } from '#lib/guides/types.ts';
 import { CONTACT_REASONS, CONTACT_REASON_LABELS, contactRequestSchema } from '#lib/schemas/contact.ts';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { Combobox, type ComboboxCopy, type Suggestions } from '#components/islands/shared/Combobox.tsx';
 import { SenderFields, postMessage } from '#components/islands/shared/MessageFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FORM_ACTIONS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
 import { FormField, fieldInputClassName } from './FormField.tsx';
 
 type Input = z.input<typeof contactRequestSchema>;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { CLUB_FIELD_LABELS } from '#lib/club-fields.ts';
-import type { ClubMeetings } from '#lib/club-types.ts';
+import { CLUB_FIELD_LABELS } from '#lib/clubs/fields.ts';
+import type { ClubMeetings } from '#lib/clubs/types.ts';
 import {
   FORMAT_LABELS,
   FREQUENCY_LABELS,
@@ -15,7 +15,7 @@ import {
   type MeetingFormat,
   type MeetingFrequency,
   type MeetingSlot,
-} from '#lib/meeting-types.ts';
+} from '#lib/clubs/meetings/types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { FormField } from './FormField.tsx';
 

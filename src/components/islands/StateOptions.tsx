@@ -1,4 +1,4 @@
-import { US_STATES } from '#lib/us-states.ts';
+import { US_STATES } from '#lib/places/us-states.ts';
 
 /** One <option> per US state (its code as the value, its name as the label), for any state <select>. */
 export function StateOptions() {

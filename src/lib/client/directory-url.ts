@@ -1,5 +1,5 @@
-import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from '#lib/directory-types.ts';
-import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/meeting-types.ts';
+import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from '#lib/directory/types.ts';
+import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 
 /** What the directory's address bar says: the search, its radius, the meeting filters and the club whose dialog is open. */
 export interface DirectoryLocation {

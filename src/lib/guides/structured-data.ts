@@ -1,4 +1,4 @@
-import type { GuidePage } from '#lib/guide-types.ts';
+import type { GuidePage } from '#lib/guides/types.ts';
 
 /**
  * A guide's page as schema.org data: a Person with the areas they serve, a ZIP code as a PostalAddress and a county or

@@ -1,4 +1,4 @@
-import type { AreaKind, Availability, LicenceKind } from '#lib/licensing-types.ts';
+import type { AreaKind, Availability, LicenceKind } from '#lib/licensing/types.ts';
 
 /** Where an area lies: a state has neither county nor ZIP code, a county no ZIP code. */
 export interface AreaPlace {

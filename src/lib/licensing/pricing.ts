@@ -1,4 +1,4 @@
-import type { AreaKind, LicenceKind } from '#lib/licensing-types.ts';
+import type { AreaKind, LicenceKind } from '#lib/licensing/types.ts';
 
 /** A population tier of src/content/tiers.yaml: the fees are whole dollars a year. */
 export interface PriceTier {

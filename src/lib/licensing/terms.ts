@@ -1,6 +1,6 @@
 import { z } from '#lib/schemas/zod.ts';
 import terms from '#content/licence-terms.json' with { type: 'json' };
-import { AREA_KINDS } from '#lib/licensing-types.ts';
+import { AREA_KINDS } from '#lib/licensing/types.ts';
 
 // The rules of guide licensing a site editor may change (src/content/licence-terms.json), checked once on import so
 // that a broken edit fails the build, the server's start and `npm run jobs:run` alike.

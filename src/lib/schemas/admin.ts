@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { MAX_UNVERIFY_REASON_LENGTH, QUESTION_STATUSES } from '#lib/club-types.ts';
-import { MAX_QUESTIONS_PAGE, type QuestionListQuery } from '#lib/question-list.ts';
+import { MAX_UNVERIFY_REASON_LENGTH, QUESTION_STATUSES } from '#lib/clubs/types.ts';
+import { MAX_QUESTIONS_PAGE, type QuestionListQuery } from '#lib/questions/list.ts';
 import { clubProfileFields, email, meetingRules } from './clubs.ts';
 import { pageParameter } from './paging.ts';
 import { multiLine, singleLine } from './text.ts';

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { STATE_CODES } from '#lib/us-states.ts';
-import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS, type MeetingField } from '#lib/meeting-types.ts';
+import { STATE_CODES } from '#lib/places/us-states.ts';
+import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS, type MeetingField } from '#lib/clubs/meetings/types.ts';
 import { multiLine, singleLine } from './text.ts';
 
 // Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '#lib/directory-types.ts';
-import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/meeting-types.ts';
+import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '#lib/directory/types.ts';
+import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import { pageParameter } from './paging.ts';
 import { singleLine } from './text.ts';
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { GUIDE_MEETING_MODES, GUIDE_MESSAGE_REASONS } from '#lib/guide-types.ts';
+import { GUIDE_MEETING_MODES, GUIDE_MESSAGE_REASONS } from '#lib/guides/types.ts';
 import { contactRequestSchema } from './contact.ts';
 import { pageParameter } from './paging.ts';
 import { multiLine, singleLine } from './text.ts';

@@ -1,4 +1,4 @@
-import { JOIN_REQUEST_ANSWERS, NEXT_CYCLE } from '#lib/join-request-types.ts';
+import { JOIN_REQUEST_ANSWERS, NEXT_CYCLE } from '#lib/clubs/join-request-types.ts';
 import { z } from './zod.ts';
 import { guideMessageSchema } from './guides.ts';
 import { multiLine } from './text.ts';

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
-import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing-types.ts';
-import { STATE_CODES } from '#lib/us-states.ts';
-import { CONFIRMATION_PLACES } from '#lib/email-status-types.ts';
+import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing/types.ts';
+import { STATE_CODES } from '#lib/places/us-states.ts';
+import { CONFIRMATION_PLACES } from '#lib/auth/email-status-types.ts';
 import { confirmPassword, email, hostSignInSchema, password, passwordsMustMatch } from './clubs.ts';
 import { pageParameter } from './paging.ts';
 import { singleLine } from './text.ts';

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { ADMIN_NOTIFY_MODES } from '#lib/notification-types.ts';
+import { ADMIN_NOTIFY_MODES } from '#lib/notifications/types.ts';
 
 /** PUT /api/admin/notification-setting, and the setting's form on /admin-notifications. */
 export const notifySettingSchema = z.strictObject({

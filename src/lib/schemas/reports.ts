@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '#lib/club-types.ts';
+import { REPORT_REASONS } from '#lib/clubs/types.ts';
 import { z } from './zod.ts';
 import { multiLine } from './text.ts';
 

@@ -1,4 +1,4 @@
-import { wholeQuantity } from '#lib/store-types.ts';
+import { wholeQuantity } from '#lib/store/types.ts';
 import { z } from './zod.ts';
 
 // The parts of Shopify's webhook bodies the site reads (POST /api/webhooks/shopify), shaped as Shopify's documented

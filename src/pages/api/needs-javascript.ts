@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { redirectWithFlash } from '#server/platform/http/form-flash.ts';
 import { refererPage } from '#server/platform/http/origin.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AccountDetails } from '#lib/account-types.ts';
-import type { EmailStatus } from '#lib/email-status-types.ts';
-import type { SessionSummary } from '#lib/session-types.ts';
-import { flashFieldErrors, type FormFlash } from '#lib/form-posts.ts';
+import type { AccountDetails } from '#lib/app/account-types.ts';
+import type { EmailStatus } from '#lib/auth/email-status-types.ts';
+import type { SessionSummary } from '#lib/auth/session-types.ts';
+import { flashFieldErrors, type FormFlash } from '#lib/shared/form-posts.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { AccountDetailsCard } from './AccountDetailsCard.tsx';

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { AccountDetails } from '#lib/account-types.ts';
+import type { AccountDetails } from '#lib/app/account-types.ts';
 import { accountDetailsSchema } from '#lib/schemas/account.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { useHydrated, useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 
 type Input = z.input<typeof accountDetailsSchema>;
 type Output = z.output<typeof accountDetailsSchema>;

@@ -8,7 +8,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { NewPasswordFields } from '#components/islands/AccountFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 
 type Input = z.input<typeof passwordChangeSchema>;
 type Output = z.output<typeof passwordChangeSchema>;

@@ -7,7 +7,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts
 import { toast } from '#lib/client/toast.ts';
 import { NewPasswordFields } from '#components/islands/AccountFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;

@@ -7,8 +7,8 @@ import { SessionsCard } from '#components/islands/shared/SessionsCard.tsx';
 import { ClubEditDialog } from './ClubEditDialog.tsx';
 import { ClubsTable } from './ClubsTable.tsx';
 import { CodesPanel } from './CodesPanel.tsx';
-import type { SessionSummary } from '#lib/session-types.ts';
-import { clubRecord, type AdminClubRecord, type ClubRecord } from '#lib/club-types.ts';
+import type { SessionSummary } from '#lib/auth/session-types.ts';
+import { clubRecord, type AdminClubRecord, type ClubRecord } from '#lib/clubs/types.ts';
 import type { HostSetCode } from './types.ts';
 
 interface AdminClubsProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import type { AdminLicence, LicenceGuide } from '#lib/licensing-types.ts';
+import type { AdminLicence, LicenceGuide } from '#lib/licensing/types.ts';
 import { LICENCES_CSV_URL, LICENCES_URL, isFiltered, licenceQueryString, type LicenceFilters } from './licence-filters.ts';
 import { HideGuideDialog } from './HideGuideDialog.tsx';
 import { LicenceFiltersForm, type LicenceSelectFilter } from './LicenceFiltersForm.tsx';

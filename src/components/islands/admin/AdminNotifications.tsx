@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { CheckCircle2, Flag, Forward, Mail, PhoneCall, RotateCcw } from 'lucide-react';
 import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError, isLoggedOutError } from '#lib/client/admin-errors.ts';
-import { QUESTION_STATUSES, REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '#lib/club-types.ts';
-import { guidePagePath } from '#lib/guide-types.ts';
+import { QUESTION_STATUSES, REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '#lib/clubs/types.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
 import {
   QUESTIONS_URL,
   allQuestionsCount,
@@ -12,7 +12,7 @@ import {
   questionListUrl,
   type QuestionListQuery,
   type QuestionPage,
-} from '#lib/question-list.ts';
+} from '#lib/questions/list.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 import { Pager } from './Pager.tsx';
 import { $questions, $questionsKey, applyQuestionChange, withQuestion } from './questions-store.ts';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { getJson } from '#lib/client/api.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
-import { FORMAT_LABELS, FREQUENCY_LABELS, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
-import { slotText } from '#lib/meeting-text.ts';
-import { CLUB_FIELD_LABELS, fieldNameInText, type ChangeableClubField } from '#lib/club-fields.ts';
+import { FORMAT_LABELS, FREQUENCY_LABELS, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import { slotText } from '#lib/clubs/meetings/text.ts';
+import { CLUB_FIELD_LABELS, fieldNameInText, type ChangeableClubField } from '#lib/clubs/fields.ts';
 import type { AuditEntry } from './types.ts';
 
 const ACTIONS: Record<string, string> = {

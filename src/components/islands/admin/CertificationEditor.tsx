@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { certificationSchema } from '#lib/schemas/licensing.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import type { LicenceGuide } from '#lib/licensing-types.ts';
+import type { LicenceGuide } from '#lib/licensing/types.ts';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 interface CertificationEditorProps {

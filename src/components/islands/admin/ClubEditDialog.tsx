@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { AuditLog } from './AuditLog.tsx';
 import { ClubEditForm } from './ClubEditForm.tsx';
-import type { ClubRecord } from '#lib/club-types.ts';
+import type { ClubRecord } from '#lib/clubs/types.ts';
 
 interface ClubEditDialogProps {
   /** The club being edited; null while the dialog is closed. */

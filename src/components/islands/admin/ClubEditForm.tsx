@@ -3,7 +3,7 @@ import { apiRequest } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { ClubForm } from '#components/islands/ClubForm.tsx';
-import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import { clubRecord, type ClubRecord } from '#lib/clubs/types.ts';
 
 interface ClubEditFormProps {
   club: ClubRecord;

@@ -5,8 +5,8 @@ import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
 import { CheckInBadge } from '#components/islands/shared/CheckInBadge.tsx';
 import { Membership, UnconfirmedEmailBadge } from './badges.tsx';
-import type { AdminClubRecord, ClubRecord } from '#lib/club-types.ts';
-import { meetingSummary } from '#lib/meeting-text.ts';
+import type { AdminClubRecord, ClubRecord } from '#lib/clubs/types.ts';
+import { meetingSummary } from '#lib/clubs/meetings/text.ts';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 
 type SortKey = 'clubName' | 'state' | 'createdAt';

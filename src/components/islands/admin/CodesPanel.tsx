@@ -10,7 +10,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from './types.ts';
-import { adminOrdersPath, orderName } from '#lib/store-types.ts';
+import { adminOrdersPath, orderName } from '#lib/store/types.ts';
 import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof issueCodesSchema>;

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import type { GuideUnlistedReason } from '#lib/guide-types.ts';
-import type { LicenceGuide } from '#lib/licensing-types.ts';
+import type { GuideUnlistedReason } from '#lib/guides/types.ts';
+import type { LicenceGuide } from '#lib/licensing/types.ts';
 
 type Guide = LicenceGuide;
 

@@ -1,5 +1,5 @@
 import { guideVisibilitySchema } from '#lib/schemas/guides.ts';
-import type { LicenceGuide } from '#lib/licensing-types.ts';
+import type { LicenceGuide } from '#lib/licensing/types.ts';
 import { ReasonDialog } from '#components/islands/shared/ReasonDialog.tsx';
 
 type Guide = LicenceGuide;

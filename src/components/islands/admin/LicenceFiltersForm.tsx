@@ -1,7 +1,7 @@
 import { FormField } from '#components/islands/FormField.tsx';
 import { StateOptions } from '#components/islands/StateOptions.tsx';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
-import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing-types.ts';
+import { AREA_KINDS, LICENCE_KINDS, LICENCE_STATUSES } from '#lib/licensing/types.ts';
 import { AREA_KIND_LABELS, KIND_LABELS, STATUS_FILTER_LABELS, type LicenceFilters } from './licence-filters.ts';
 
 /** The filters a select of the form sets. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Ban, ChevronDown, ChevronRight, CircleDollarSign, RefreshCw, Unlock } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import { formatDollars } from '#lib/format.ts';
+import { formatDollars } from '#lib/shared/format.ts';
 import {
   canMove,
   guideNameOf,
@@ -10,7 +10,7 @@ import {
   type LicenceGuide,
   type LicenceOrder,
   type OrderStatus,
-} from '#lib/licensing-types.ts';
+} from '#lib/licensing/types.ts';
 import { LicenceStatusBadge } from './badges.tsx';
 import { CertificationEditor } from './CertificationEditor.tsx';
 import { GuideListingStatus } from './GuideListingStatus.tsx';

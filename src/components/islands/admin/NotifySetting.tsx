@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
-import { ADMIN_NOTIFY_MODES, type AdminNotifyMode } from '#lib/notification-types.ts';
+import { ADMIN_NOTIFY_MODES, type AdminNotifyMode } from '#lib/notifications/types.ts';
 import type { NotifySetting as NotifySettingBody } from '#lib/schemas/notifications.ts';
 import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminNotificationEntry } from '#lib/notification-types.ts';
+import type { AdminNotificationEntry } from '#lib/notifications/types.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 
 /**

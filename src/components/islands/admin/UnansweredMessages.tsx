@@ -3,7 +3,7 @@ import { CheckCircle2, Mail, Phone } from 'lucide-react';
 import { apiRequest, serverStatus } from '#lib/client/api.ts';
 import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
-import { UNANSWERED_KIND_LABELS, type UnansweredMessage } from '#lib/unanswered-types.ts';
+import { UNANSWERED_KIND_LABELS, type UnansweredMessage } from '#lib/follow-ups/unanswered-types.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
 
 const keyOf = (entry: UnansweredMessage) => `${entry.kind}-${entry.id}`;

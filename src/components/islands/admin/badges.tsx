@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import type { LicenceStatus } from '#lib/licensing-types.ts';
-import type { ClubRecord } from '#lib/club-types.ts';
+import type { LicenceStatus } from '#lib/licensing/types.ts';
+import type { ClubRecord } from '#lib/clubs/types.ts';
 
 /** Lifetime, yearly with its renewal date, or none. */
 export function Membership({ club }: { club: Pick<ClubRecord, 'membershipType' | 'renewalDate'> }) {

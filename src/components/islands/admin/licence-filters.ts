@@ -1,7 +1,7 @@
 // The /admin-licences view as a URL query: the page reads it on the server (so a reload shows the same view), the
 // island writes it back as the admin filters and pages, and the API and CSV export get the same parameters.
 import { adminLicenceQuerySchema, type AdminLicenceQuery } from '#lib/schemas/licensing.ts';
-import type { AreaKind, LicenceKind, LicenceStatus } from '#lib/licensing-types.ts';
+import type { AreaKind, LicenceKind, LicenceStatus } from '#lib/licensing/types.ts';
 
 export type LicenceFilters = AdminLicenceQuery;
 

@@ -1,7 +1,7 @@
 // The /admin-orders view as a URL query (the page reads it, the island writes it back, the API gets the same
 // parameters), and how the admin pages name an order.
 import { adminOrderQuerySchema, type AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
-import type { StoreItemKind, StoreOrderStatus } from '#lib/store-types.ts';
+import type { StoreItemKind, StoreOrderStatus } from '#lib/store/types.ts';
 
 export type OrderFilters = AdminOrderQuery;
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiRequest } from '#lib/client/api.ts';
 import { createFetcherStore, invalidateKeys } from '#lib/client/query.ts';
-import { QUESTIONS_URL, parseQuestionCounts, type QuestionPage } from '#lib/question-list.ts';
+import { QUESTIONS_URL, parseQuestionCounts, type QuestionPage } from '#lib/questions/list.ts';
 import type { ClubQuestion } from './types.ts';
 
 /** The spec polls the questions every 5 seconds while the admin is authorized. */

@@ -1,7 +1,7 @@
 // Zod-free and server-free: the admin pages (on the server) and their islands (in the browser) both import this file.
 
-export type { AuditEntry, ClubQuestion, HostSetCodeRecord as HostSetCode, QuestionStatus } from '#lib/club-types.ts';
-import type { HostSetCodeRecord } from '#lib/club-types.ts';
+export type { AuditEntry, ClubQuestion, HostSetCodeRecord as HostSetCode, QuestionStatus } from '#lib/clubs/types.ts';
+import type { HostSetCodeRecord } from '#lib/clubs/types.ts';
 
 export type CodeStatus = 'available' | 'redeemed' | 'revoked';
 

@@ -1,8 +1,8 @@
 import { BadgeCheck, CalendarDays, Clock, MapPin } from 'lucide-react';
-import { confirmedActive } from '#lib/check-in-types.ts';
-import type { PublicClub } from '#lib/directory-types.ts';
+import { confirmedActive } from '#lib/check-ins/types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
-import { FORMAT_LABELS } from '#lib/meeting-types.ts';
+import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 
 /** A club in the directory grid; the whole card is a button that opens the club's dialog. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Mail, MapPin, User, X } from 'lucide-react';
-import type { PublicClub } from '#lib/directory-types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
-import { confirmedActive } from '#lib/check-in-types.ts';
-import { clubPagePath } from '#lib/club-pages.ts';
-import { FORMAT_LABELS } from '#lib/meeting-types.ts';
+import { confirmedActive } from '#lib/check-ins/types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
 import { MeetingPlace } from '#components/islands/shared/MeetingPlace.tsx';

@@ -1,4 +1,4 @@
-import type { GuideLinksCopy } from '#lib/guide-types.ts';
+import type { GuideLinksCopy } from '#lib/guides/types.ts';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
 import { DirectoryResults } from './DirectoryResults.tsx';

@@ -1,4 +1,4 @@
-import type { PublicClub } from '#lib/directory-types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 
 /** schema.org descriptions of the clubs on screen, for search engines. */
 export function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {

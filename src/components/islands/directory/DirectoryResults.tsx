@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
 import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
-import type { PublicClub } from '#lib/directory-types.ts';
-import { fillTemplate } from '#lib/format.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
-import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/meeting-types.ts';
+import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import { ClubCard } from './ClubCard.tsx';
 import type { RecentClubs } from './fetch-clubs.ts';
 import type { SearchResults } from './use-club-search.ts';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { MapPin, Search, X } from 'lucide-react';
-import { MAX_SEARCH_LENGTH, SEARCH_RADII, type SearchRadius } from '#lib/directory-types.ts';
+import { MAX_SEARCH_LENGTH, SEARCH_RADII, type SearchRadius } from '#lib/directory/types.ts';
 import {
   FORMAT_LABELS,
   MEETING_FORMATS,
@@ -9,7 +9,7 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
   type MeetingFilter,
-} from '#lib/meeting-types.ts';
+} from '#lib/clubs/meetings/types.ts';
 import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 interface DirectorySearchFormProps {

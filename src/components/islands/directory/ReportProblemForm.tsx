@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { REPORT_REASONS, REPORT_REASON_LABELS } from '#lib/club-types.ts';
+import { REPORT_REASONS, REPORT_REASON_LABELS } from '#lib/clubs/types.ts';
 import { reportSchema } from '#lib/schemas/reports.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';

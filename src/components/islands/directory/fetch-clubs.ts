@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicClub } from '#lib/directory-types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 
 /**
  * A list of clubs, the place it was measured from and the URL of its next page (Link rel="next"); null for a non-OK

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
+import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory/types.ts';
 import { hasFilter, meetingFilterQuery } from '#lib/client/directory-url.ts';
-import type { MeetingFilter } from '#lib/meeting-types.ts';
+import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import { fetchClubs } from './fetch-clubs.ts';
 
 export interface SearchResults {

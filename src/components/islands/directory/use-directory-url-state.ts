@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
+import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory/types.ts';
 import { directoryUrl, hasFilter, readDirectoryLocation } from '#lib/client/directory-url.ts';
-import type { MeetingFilter } from '#lib/meeting-types.ts';
+import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import type { ClubSearch } from './use-club-search.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { initials } from '#lib/guide-types.ts';
+import { initials } from '#lib/guides/types.ts';
 
 /** A guide's photo, or their initials on the site's colour when they have none; `size` sets both (Tailwind classes). */
 export function GuideAvatar({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GuideCard } from '#lib/guide-types.ts';
+import type { GuideCard } from '#lib/guides/types.ts';
 import { getJson } from '#lib/client/api.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
-import type { GuideProfile } from '#lib/guide-types.ts';
+import type { GuideProfile } from '#lib/guides/types.ts';
 import { GUIDE_PHOTO_BROWSER_MAX_SIDE, GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MESSAGES, GUIDE_PHOTO_TYPES } from '#lib/schemas/guides.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import type { GuideProfileCopy } from './copy.ts';
 
 const PHOTO_URL = '/api/guides/profile/photo';

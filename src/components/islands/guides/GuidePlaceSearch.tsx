@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PlaceSuggestion } from '#lib/guide-types.ts';
+import type { PlaceSuggestion } from '#lib/guides/types.ts';
 import { AreaCombobox } from '#components/islands/licensing/AreaCombobox.tsx';
 import type { AreaComboboxCopy } from '#components/islands/licensing/copy.ts';
 

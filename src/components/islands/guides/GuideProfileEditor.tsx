@@ -3,11 +3,11 @@ import { useController, useForm, type Control, type UseFormRegisterReturn } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ArrowRight, CheckCircle2, EyeOff, Loader2 } from 'lucide-react';
-import { GUIDE_MEETING_MODE_LABELS, GUIDE_MEETING_MODES, type GuideProfile } from '#lib/guide-types.ts';
+import { GUIDE_MEETING_MODE_LABELS, GUIDE_MEETING_MODES, type GuideProfile } from '#lib/guides/types.ts';
 import { GUIDE_BIO_MAX_LENGTH, guideProfileSchema } from '#lib/schemas/guides.ts';
 import { apiRequest, getJson, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { FormField } from '#components/islands/FormField.tsx';
 import { GuidePhotoField } from './GuidePhotoField.tsx';
 import { GuideProfileView } from './GuideProfileView.tsx';

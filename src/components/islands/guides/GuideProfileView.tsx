@@ -1,5 +1,5 @@
 import { Globe2, Languages, Phone } from 'lucide-react';
-import { certifiedSince, GUIDE_MEETING_MODE_LABELS, type GuidePage } from '#lib/guide-types.ts';
+import { certifiedSince, GUIDE_MEETING_MODE_LABELS, type GuidePage } from '#lib/guides/types.ts';
 import { ResponseTime } from '#components/islands/shared/ResponseTime.tsx';
 import { GuideAvatar } from './GuideAvatar.tsx';
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import copy from '#content/join-request-form.json' with { type: 'json' };
-import type { JoinOptions } from '#lib/join-request-types.ts';
+import type { JoinOptions } from '#lib/clubs/join-request-types.ts';
 import { getJson } from '#lib/client/api.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
 import { OnDemandToaster } from '#components/islands/shared/OnDemandToaster.tsx';
 
 // The form (zod, react-hook-form) loads on the first click, as Report a problem's does: the directory and a club's page
-// keep their first load. The words are the content file's; the form checks them (src/lib/join-request-copy.ts).
+// keep their first load. The words are the content file's; the form checks them (src/lib/clubs/join-request-copy.ts).
 const JoinRequestForm = lazy(() => import('./JoinRequestForm.tsx'));
 
 interface AskToJoinProps {

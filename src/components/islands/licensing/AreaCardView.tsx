@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
-import type { AreaCard, LicenceKind } from '#lib/licensing-types.ts';
-import { fillTemplate, formatDollars, formatNumber } from '#lib/format.ts';
+import type { AreaCard, LicenceKind } from '#lib/licensing/types.ts';
+import { fillTemplate, formatDollars, formatNumber } from '#lib/shared/format.ts';
 import { Detail } from '#components/islands/shared/Detail.tsx';
 import type { AreaSearchCopy } from './copy.ts';
 

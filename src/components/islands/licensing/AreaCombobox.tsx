@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
-import { formatNumber } from '#lib/format.ts';
+import { formatNumber } from '#lib/shared/format.ts';
 import { Combobox, type Suggestions } from '#components/islands/shared/Combobox.tsx';
 import type { AreaComboboxCopy } from './copy.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AreaSuggestion } from '#lib/licensing-types.ts';
+import type { AreaSuggestion } from '#lib/licensing/types.ts';
 import { AreaCombobox } from './AreaCombobox.tsx';
 import { AreaCardStatus } from './AreaCardStatus.tsx';
 import { AreaCardView } from './AreaCardView.tsx';

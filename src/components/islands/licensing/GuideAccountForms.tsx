@@ -10,7 +10,7 @@ import { FormField } from '#components/islands/FormField.tsx';
 import { AccountFields } from '#components/islands/AccountFields.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CheckCircle2, Circle, ExternalLink, Loader2 } from 'lucide-react';
-import { canMove, type Licence, type MyLicences as MyLicencesData } from '#lib/licensing-types.ts';
-import { LISTING_STATUSES } from '#lib/guide-types.ts';
+import { canMove, type Licence, type MyLicences as MyLicencesData } from '#lib/licensing/types.ts';
+import { LISTING_STATUSES } from '#lib/guides/types.ts';
 import { apiRequest, getJson, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate, formatDollars } from '#lib/format.ts';
+import { fillTemplate, formatDollars } from '#lib/shared/format.ts';
 import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { Detail } from '#components/islands/shared/Detail.tsx';

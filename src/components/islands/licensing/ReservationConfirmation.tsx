@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2, Copy, ExternalLink } from 'lucide-react';
-import type { Reservation } from '#lib/licensing-types.ts';
-import { fillTemplate, formatDollars } from '#lib/format.ts';
+import type { Reservation } from '#lib/licensing/types.ts';
+import { fillTemplate, formatDollars } from '#lib/shared/format.ts';
 import { StepHeading } from '#components/islands/registration/StepHeading.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { AreaSearchCopy } from './copy.ts';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import type { AreaCard, LicenceKind } from '#lib/licensing-types.ts';
+import type { AreaCard, LicenceKind } from '#lib/licensing/types.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate, formatDollars } from '#lib/format.ts';
+import { fillTemplate, formatDollars } from '#lib/shared/format.ts';
 import { Detail } from '#components/islands/shared/Detail.tsx';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
 import type { AreaSearchCopy } from './copy.ts';

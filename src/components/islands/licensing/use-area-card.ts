@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AreaCard } from '#lib/licensing-types.ts';
+import type { AreaCard } from '#lib/licensing/types.ts';
 import { getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import type { AreaSearchCopy } from './copy.ts';

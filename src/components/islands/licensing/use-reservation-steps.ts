@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AreaCard, LicenceKind, Reservation } from '#lib/licensing-types.ts';
+import type { AreaCard, LicenceKind, Reservation } from '#lib/licensing/types.ts';
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { clearClientCache, loadCurrentUser } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';

@@ -4,7 +4,7 @@ import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { UnverifyDialog } from '#components/islands/shared/UnverifyDialog.tsx';
-import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import { clubRecord, type ClubRecord } from '#lib/clubs/types.ts';
 
 type Action = 'verify' | 'unverify' | 'set-lifetime' | 'set-yearly';
 

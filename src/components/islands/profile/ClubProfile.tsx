@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import { clubRecord, type ClubRecord } from '#lib/clubs/types.ts';
 import type { Product } from './club.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
-import type { JoinRequestList } from '#lib/join-request-types.ts';
+import type { JoinRequestList } from '#lib/clubs/join-request-types.ts';
 import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.tsx';
 import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 

@@ -8,8 +8,8 @@ import {
   type JoinRequestAnswer,
   type JoinRequestList,
   type JoinRequestStatus,
-} from '#lib/join-request-types.ts';
-import type { JoinRequestCopy } from '#lib/join-request-copy.ts';
+} from '#lib/clubs/join-request-types.ts';
+import type { JoinRequestCopy } from '#lib/clubs/join-request-copy.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';

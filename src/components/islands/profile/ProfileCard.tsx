@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { FormLoading } from '#components/islands/FormLoading.tsx';
-import type { ClubRecord } from '#lib/club-types.ts';
+import type { ClubRecord } from '#lib/clubs/types.ts';
 import { ProfileDetails } from './ProfileDetails.tsx';
 
 // The form (zod, react-hook-form and the meeting fields) loads on Edit Profile: the page's first load stays within its

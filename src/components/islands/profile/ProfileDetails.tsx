@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { meetingSummary } from '#lib/meeting-text.ts';
+import { meetingSummary } from '#lib/clubs/meetings/text.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import type { ClubRecord } from '#lib/club-types.ts';
+import type { ClubRecord } from '#lib/clubs/types.ts';
 
 /** The profile card's read mode. Empty optional fields say so instead of leaving a gap. */
 export function ProfileDetails({ club }: { club: ClubRecord }) {

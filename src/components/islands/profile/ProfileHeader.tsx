@@ -2,7 +2,7 @@ import { Flame, MapPin } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { CheckInBadge } from '#components/islands/shared/CheckInBadge.tsx';
 import { VerificationBadge } from '#components/islands/shared/VerificationBadge.tsx';
-import type { ClubRecord } from '#lib/club-types.ts';
+import type { ClubRecord } from '#lib/clubs/types.ts';
 
 /** The page's title band: club name (the page's one h1), location, verification and check-in badges, membership status. */
 export function ProfileHeader({ club, isAdmin }: { club: ClubRecord; isAdmin: boolean }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { BadgeCheck, CircleCheck, Clock } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { confirmedActive } from '#lib/check-in-types.ts';
+import { confirmedActive } from '#lib/check-ins/types.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import { clubRecord, type ClubRecord } from '#lib/club-types.ts';
+import { clubRecord, type ClubRecord } from '#lib/clubs/types.ts';
 
 /**
  * Verification status, the last confirmation that the club meets, member-since date and the HOST SET code, with the

@@ -9,7 +9,7 @@ import { AccountFields } from '#components/islands/AccountFields.tsx';
 import { ClubField, type ClubFormField } from '#components/islands/ClubForm.tsx';
 import { MeetingFields, meetingDefaults } from '#components/islands/MeetingFields.tsx';
 import { useHydrated, useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { StepLink } from './StepLink.tsx';
 
 type Input = z.input<typeof registrationSchema>;

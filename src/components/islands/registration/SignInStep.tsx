@@ -3,7 +3,7 @@ import { hostSignInSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { StepHeading } from './StepHeading.tsx';

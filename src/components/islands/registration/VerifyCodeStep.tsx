@@ -5,7 +5,7 @@ import { verifyCodeSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { StepHeading } from './StepHeading.tsx';
 import { StepLink } from './StepLink.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';

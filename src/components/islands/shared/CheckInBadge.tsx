@@ -1,5 +1,5 @@
 import { CalendarClock, CirclePause } from 'lucide-react';
-import type { ClubRecord } from '#lib/club-types.ts';
+import type { ClubRecord } from '#lib/clubs/types.ts';
 
 /**
  * Inactive (off the directory) or Needs check-in (120 days unconfirmed, or reported), as a pill beside the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from '#lib/client/toast.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 
 /** Long enough to skip the requests of a word being typed, short enough that suggestions feel immediate. */
 const DEBOUNCE_MS = 150;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, Loader2, MailWarning } from 'lucide-react';
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { CONFIRMATION_LINK_HOURS, type ConfirmationPlace } from '#lib/email-status-types.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { CONFIRMATION_LINK_HOURS, type ConfirmationPlace } from '#lib/auth/email-status-types.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 
 /** The account's email and whether it is confirmed, as the page read them on the server. */
 export interface EmailConfirmationState {

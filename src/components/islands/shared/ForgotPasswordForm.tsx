@@ -6,7 +6,7 @@ import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/FormField.tsx';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/form-posts.ts';
+import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { useServerErrors } from './form-posts.ts';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;

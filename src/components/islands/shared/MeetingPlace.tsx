@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { meetingPlace, PLACE_ON_REQUEST } from '#lib/meeting-place.ts';
+import { meetingPlace, PLACE_ON_REQUEST } from '#lib/clubs/meetings/place.ts';
 
 interface MeetingPlaceProps {
   club: Parameters<typeof meetingPlace>[0];

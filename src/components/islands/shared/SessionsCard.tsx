@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import type { SessionSummary } from '#lib/session-types.ts';
+import type { SessionSummary } from '#lib/auth/session-types.ts';
 import { LocalDateTime } from './LocalDateTime.tsx';
 
 /**

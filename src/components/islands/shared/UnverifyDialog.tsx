@@ -1,4 +1,4 @@
-import { MAX_UNVERIFY_REASON_LENGTH } from '#lib/club-types.ts';
+import { MAX_UNVERIFY_REASON_LENGTH } from '#lib/clubs/types.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 interface UnverifyDialogProps<Club extends { clubName: string }> {

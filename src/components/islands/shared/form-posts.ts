@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { NEEDS_JAVASCRIPT_ACTION } from '#lib/form-posts.ts';
+import { NEEDS_JAVASCRIPT_ACTION } from '#lib/shared/form-posts.ts';
 
 // What an island's form needs to be safe, and to work, before its script runs (docs/decisions/030).
 

@@ -1,7 +1,7 @@
-import type { Club } from '#lib/club-types.ts';
-import type { JoinRequest } from '#lib/join-request-types.ts';
-import type { Licence, LicenceOrder } from '#lib/licensing-types.ts';
-import type { SessionSummary } from '#lib/session-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
+import type { JoinRequest } from '#lib/clubs/join-request-types.ts';
+import type { Licence, LicenceOrder } from '#lib/licensing/types.ts';
+import type { SessionSummary } from '#lib/auth/session-types.ts';
 import { deleteAccount, findAccountRecord, listUserSessions, lockAccount, type AccountRecord, type User } from '#server/auth/index.ts';
 import { deleteOwnClub, findOwnClub, listAllJoinRequests } from '#server/clubs/index.ts';
 import { findOwnGuideData, type OwnGuideData } from '#server/guides/index.ts';

@@ -1,5 +1,5 @@
-import type { AccountDetails, AccountPlace } from '#lib/account-types.ts';
-import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/email-status-types.ts';
+import type { AccountDetails, AccountPlace } from '#lib/app/account-types.ts';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/auth/email-status-types.ts';
 import type { AccountDetailsInput } from '#lib/schemas/account.ts';
 import { db, type Sql } from '#server/platform/db/db.ts';
 

@@ -1,4 +1,4 @@
-import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/email-status-types.ts';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/auth/email-status-types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMAIL_CHANGE_LINK_MINUTES, type EmailStatus } from '#lib/email-status-types.ts';
+import { EMAIL_CHANGE_LINK_MINUTES, type EmailStatus } from '#lib/auth/email-status-types.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { recordAudit } from '#server/platform/audit.ts';

@@ -1,4 +1,4 @@
-import { CONFIRMATION_LINK_HOURS } from '#lib/email-status-types.ts';
+import { CONFIRMATION_LINK_HOURS } from '#lib/auth/email-status-types.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { isUniqueViolation } from '#server/platform/conflict.ts';

@@ -4,7 +4,7 @@ import { PostgresJsAdapter } from '@lucia-auth/adapter-postgresql';
 import type { AstroCookies } from 'astro';
 import { db, type Sql } from '#server/platform/db/db.ts';
 import { publicOriginIsHttps } from '#server/platform/http/origin.ts';
-import type { SessionSummary } from '#lib/session-types.ts';
+import type { SessionSummary } from '#lib/auth/session-types.ts';
 import { notSignedIn } from './authorize.ts';
 import type { Role, User } from './users.ts';
 

@@ -1,5 +1,5 @@
-import { CHECK_IN_DAYS } from '#lib/check-in-types.ts';
-import type { Club } from '#lib/club-types.ts';
+import { CHECK_IN_DAYS } from '#lib/check-ins/types.ts';
+import type { Club } from '#lib/clubs/types.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';

@@ -1,4 +1,4 @@
-import { CHECK_IN_DAYS } from '#lib/check-in-types.ts';
+import { CHECK_IN_DAYS } from '#lib/check-ins/types.ts';
 import { clubColumns, isListed, toClub, type ClubRow } from '#server/clubs/index.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { checkInOverdueNotice, clubInactiveEmail } from './check-in-emails.ts';

@@ -1,5 +1,5 @@
-import type { CheckInAnswer } from '#lib/check-in-types.ts';
-import type { Club } from '#lib/club-types.ts';
+import type { CheckInAnswer } from '#lib/check-ins/types.ts';
+import type { Club } from '#lib/clubs/types.ts';
 import type { User } from '#server/auth/index.ts';
 import { changeClubAsAdmin, findClub } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';

@@ -1,4 +1,4 @@
-import type { Club } from '#lib/club-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
 import type { User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';

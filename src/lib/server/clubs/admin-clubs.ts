@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
-import type { AdminClub, Club } from '#lib/club-types.ts';
+import type { AdminClub, Club } from '#lib/clubs/types.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';

@@ -1,5 +1,5 @@
-import type { Club } from '#lib/club-types.ts';
-import { clubPagePath } from '#lib/club-pages.ts';
+import type { Club } from '#lib/clubs/types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';

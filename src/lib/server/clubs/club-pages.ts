@@ -1,5 +1,5 @@
-import type { Club } from '#lib/club-types.ts';
-import type { PublicClub } from '#lib/directory-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import { db } from '#server/platform/db/db.ts';
 import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from './clubs.ts';
 

@@ -1,4 +1,4 @@
-import { stateName, type StateCode } from '#lib/us-states.ts';
+import { stateName, type StateCode } from '#lib/places/us-states.ts';
 import { stateOfZipCode } from '#server/places/index.ts';
 
 /**

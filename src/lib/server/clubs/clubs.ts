@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
-import type { Club } from '#lib/club-types.ts';
-import { clubProfilePath } from '#lib/club-pages.ts';
-import { meetingFilterBits, type MeetingField, type MeetingSlot } from '#lib/meeting-types.ts';
-import type { PublicClub } from '#lib/directory-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
+import { clubProfilePath } from '#lib/clubs/pages.ts';
+import { meetingFilterBits, type MeetingField, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';

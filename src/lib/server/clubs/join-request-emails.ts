@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { clubPagePath } from '#lib/club-pages.ts';
-import { JOIN_REQUEST_ANSWER_LABELS, type JoinRequestAnswer } from '#lib/join-request-types.ts';
-import { joinRequestCopy } from '#lib/join-request-copy.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { JOIN_REQUEST_ANSWER_LABELS, type JoinRequestAnswer } from '#lib/clubs/join-request-types.ts';
+import { joinRequestCopy } from '#lib/clubs/join-request-copy.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
 import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';

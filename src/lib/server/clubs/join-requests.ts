@@ -1,4 +1,4 @@
-import type { MeetingFrequency, MeetingSlot } from '#lib/meeting-types.ts';
+import type { MeetingFrequency, MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import {
   NEXT_CYCLE,
   type JoinOptions,
@@ -6,9 +6,9 @@ import {
   type JoinRequestAnswer,
   type JoinRequestList,
   type JoinRequestStatus,
-} from '#lib/join-request-types.ts';
-import { firstName } from '#lib/guide-types.ts';
-import { sessionsFrom } from '#lib/meetings/sessions.ts';
+} from '#lib/clubs/join-request-types.ts';
+import { firstName } from '#lib/guides/types.ts';
+import { sessionsFrom } from '#lib/clubs/meetings/sessions.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { describeMeetings, nextSessionStart, type MeetingPlan } from '#lib/meetings/sessions.ts';
+import { describeMeetings, nextSessionStart, type MeetingPlan } from '#lib/clubs/meetings/sessions.ts';
 
 interface Described {
   text: string | null;

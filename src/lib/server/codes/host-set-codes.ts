@@ -1,5 +1,5 @@
-import type { HostSetCodeRecord } from '#lib/club-types.ts';
-import type { StoreName } from '#lib/store-types.ts';
+import type { HostSetCodeRecord } from '#lib/clubs/types.ts';
+import type { StoreName } from '#lib/store/types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
 import { ConflictError } from '#server/platform/conflict.ts';

@@ -1,7 +1,7 @@
-import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory-types.ts';
-import { meetingFilterMasks, type MeetingFilter } from '#lib/meeting-types.ts';
+import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory/types.ts';
+import { meetingFilterMasks, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import type { DirectoryNearest, DirectorySearch } from '#lib/schemas/directory.ts';
-import { resolveState, type StateCode } from '#lib/us-states.ts';
+import { resolveState, type StateCode } from '#lib/places/us-states.ts';
 import { isListed, publicClubColumns, publicClubFields, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import {

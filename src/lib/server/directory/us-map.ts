@@ -1,7 +1,7 @@
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'us-atlas/states-albers-10m.json' with { type: 'json' };
-import { resolveState, type StateCode } from '#lib/us-states.ts';
+import { resolveState, type StateCode } from '#lib/places/us-states.ts';
 import { compactPath } from '#server/platform/maps/compact-path.ts';
 
 /** The coordinate space of us-atlas's pre-projected (Albers USA) shapes. */

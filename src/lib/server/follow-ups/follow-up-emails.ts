@@ -1,5 +1,5 @@
-import { firstName, GUIDE_MESSAGE_REASON_LABELS, type GuideMessageReason } from '#lib/guide-types.ts';
-import { messageReplies } from '#lib/message-replies.ts';
+import { firstName, GUIDE_MESSAGE_REASON_LABELS, type GuideMessageReason } from '#lib/guides/types.ts';
+import { messageReplies } from '#lib/follow-ups/message-replies.ts';
 import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';

@@ -1,7 +1,7 @@
-import { clubPagePath } from '#lib/club-pages.ts';
-import { guidePagePath, type GuideMessageReason } from '#lib/guide-types.ts';
-import { messageReplies, replyLinkPath } from '#lib/message-replies.ts';
-import { joinRequestsPath } from '#lib/unanswered-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath, type GuideMessageReason } from '#lib/guides/types.ts';
+import { messageReplies, replyLinkPath } from '#lib/follow-ups/message-replies.ts';
+import { joinRequestsPath } from '#lib/follow-ups/unanswered-types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';

@@ -1,4 +1,4 @@
-import { messageReplies } from '#lib/message-replies.ts';
+import { messageReplies } from '#lib/follow-ups/message-replies.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 

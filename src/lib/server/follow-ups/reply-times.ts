@@ -1,4 +1,4 @@
-import { messageReplies, usuallyRepliesWithin } from '#lib/message-replies.ts';
+import { messageReplies, usuallyRepliesWithin } from '#lib/follow-ups/message-replies.ts';
 import type postgres from 'postgres';
 import { isListed } from '#server/clubs/index.ts';
 import { db, rowCount, type Sql } from '#server/platform/db/db.ts';

@@ -1,6 +1,6 @@
-import { clubPagePath } from '#lib/club-pages.ts';
-import { guidePagePath } from '#lib/guide-types.ts';
-import { joinRequestsPath, type UnansweredKind, type UnansweredMessage } from '#lib/unanswered-types.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
+import { joinRequestsPath, type UnansweredKind, type UnansweredMessage } from '#lib/follow-ups/unanswered-types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { db } from '#server/platform/db/db.ts';
 

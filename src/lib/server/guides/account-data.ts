@@ -1,4 +1,4 @@
-import type { GuideMessage, GuideProfile } from '#lib/guide-types.ts';
+import type { GuideMessage, GuideProfile } from '#lib/guides/types.ts';
 import { listAllGuideMessages } from './messages.ts';
 import { findOwnPhoto } from './photos.ts';
 import { findProfile } from './profiles.ts';

@@ -1,4 +1,4 @@
-import { GUIDE_MESSAGE_REASON_LABELS, firstName, guidePagePath, type GuideMessageSource } from '#lib/guide-types.ts';
+import { GUIDE_MESSAGE_REASON_LABELS, firstName, guidePagePath, type GuideMessageSource } from '#lib/guides/types.ts';
 import type { GuideMessageInput } from '#lib/schemas/guides.ts';
 import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';

@@ -1,9 +1,9 @@
-import type { GuideInbox, GuideMessage, GuideMessageSource, GuideName } from '#lib/guide-types.ts';
+import type { GuideInbox, GuideMessage, GuideMessageSource, GuideName } from '#lib/guides/types.ts';
 import type { GuideMessageInput } from '#lib/schemas/guides.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { replyLinkPath } from '#lib/message-replies.ts';
+import { replyLinkPath } from '#lib/follow-ups/message-replies.ts';
 import { issueReplyLinks } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
 import { guideMessageAcknowledgementEmail, guideMessageEmail, type MessageRecipient } from './message-emails.ts';

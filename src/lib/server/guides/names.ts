@@ -1,4 +1,4 @@
-import type { GuideName } from '#lib/guide-types.ts';
+import type { GuideName } from '#lib/guides/types.ts';
 import { db, escapeLike, rowCount } from '#server/platform/db/db.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
 

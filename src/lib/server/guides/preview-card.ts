@@ -1,4 +1,4 @@
-import { initials, type GuidePage } from '#lib/guide-types.ts';
+import { initials, type GuidePage } from '#lib/guides/types.ts';
 import { listText, type PreviewCard } from '#server/platform/preview-card.ts';
 
 /** The most areas the alt text names before "and N more". */

@@ -1,4 +1,4 @@
-import { guidePagePath, guidePhotoPath, type GuideProfile } from '#lib/guide-types.ts';
+import { guidePagePath, guidePhotoPath, type GuideProfile } from '#lib/guides/types.ts';
 import type { GuideProfileInput } from '#lib/schemas/guides.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { listingColumns, unlistedReasons, type ListingState } from '#server/licensing/index.ts';

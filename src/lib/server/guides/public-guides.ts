@@ -8,9 +8,9 @@ import {
   type GuidePage,
   type PlaceSuggestion,
   type PlaceSuggestions,
-} from '#lib/guide-types.ts';
-import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing-types.ts';
-import { resolveState } from '#lib/us-states.ts';
+} from '#lib/guides/types.ts';
+import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing/types.ts';
+import { resolveState } from '#lib/places/us-states.ts';
 import { isListed } from '#server/clubs/index.ts';
 import { findCityPlace, isZipCode, suggestCityNames } from '#server/places/index.ts';
 import {

@@ -1,4 +1,4 @@
-import type { GuideListing } from '#lib/guide-types.ts';
+import type { GuideListing } from '#lib/guides/types.ts';
 import type { GuideVisibilityInput } from '#lib/schemas/guides.ts';
 import type { User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';

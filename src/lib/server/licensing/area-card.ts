@@ -1,9 +1,9 @@
 import { availabilityOf } from '#lib/licensing/availability.ts';
 import { priceArea, type PriceTier } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AreaCard, AreaId } from '#lib/licensing-types.ts';
+import type { AreaCard, AreaId } from '#lib/licensing/types.ts';
 import { areaMapSvg } from './area-map.ts';
-import { guidePagePath } from '#lib/guide-types.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
 import { db } from '#server/platform/db/db.ts';
 import { findArea, findHeldLicences, holdsOverlapping, type Area } from './areas.ts';
 import { isListedGuide } from './guide-listing.ts';

@@ -3,8 +3,8 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
 // The attribute lets plain Node (scripts) load it as Vite does.
 import atlas from 'us-atlas/counties-albers-10m.json' with { type: 'json' };
-import type { AreaKind } from '#lib/licensing-types.ts';
-import { resolveState } from '#lib/us-states.ts';
+import type { AreaKind } from '#lib/licensing/types.ts';
+import { resolveState } from '#lib/places/us-states.ts';
 import { compactPath } from '#server/platform/maps/compact-path.ts';
 import { escapeXml } from '#server/platform/xml.ts';
 

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing-types.ts';
-import { resolveState, splitStateSuffix } from '#lib/us-states.ts';
+import type { AreaId, AreaKind, AreaSuggestion, AreaSuggestions, HeldStatus, LicenceKind } from '#lib/licensing/types.ts';
+import { resolveState, splitStateSuffix } from '#lib/places/us-states.ts';
 import { findCityPlace } from '#server/places/index.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 

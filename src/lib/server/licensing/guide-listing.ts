@@ -1,4 +1,4 @@
-import type { GuideUnlistedReason } from '#lib/guide-types.ts';
+import type { GuideUnlistedReason } from '#lib/guides/types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 
 // When a guide is listed (issue 27, docs/decisions/022): the admin has recorded a certification date, the guide holds

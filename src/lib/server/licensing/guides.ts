@@ -1,4 +1,4 @@
-import type { GuideStatus } from '#lib/licensing-types.ts';
+import type { GuideStatus } from '#lib/licensing/types.ts';
 import type { GuideRegistration } from '#lib/schemas/licensing.ts';
 import { identifierKey, queueConfirmationLink } from '#server/auth/index.ts';
 import type { User } from '#server/auth/index.ts';

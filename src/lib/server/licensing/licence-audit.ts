@@ -1,4 +1,4 @@
-import type { AdminLicence, LicenceStatus } from '#lib/licensing-types.ts';
+import type { AdminLicence, LicenceStatus } from '#lib/licensing/types.ts';
 import { DELETED_ACCOUNT, recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 

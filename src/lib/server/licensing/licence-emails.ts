@@ -1,4 +1,4 @@
-import type { AdminLicence, GuideStatus, LicenceGuide, LicenceOrder } from '#lib/licensing-types.ts';
+import type { AdminLicence, GuideStatus, LicenceGuide, LicenceOrder } from '#lib/licensing/types.ts';
 import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';

@@ -1,4 +1,4 @@
-import { canMove, LICENCE_MOVES, type AdminLicence, type LicenceStatus } from '#lib/licensing-types.ts';
+import { canMove, LICENCE_MOVES, type AdminLicence, type LicenceStatus } from '#lib/licensing/types.ts';
 import type { User } from '#server/auth/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AreaPrice } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { canMove, LICENCE_MOVES, type AdminLicence } from '#lib/licensing-types.ts';
+import { canMove, LICENCE_MOVES, type AdminLicence } from '#lib/licensing/types.ts';
 import type { User } from '#server/auth/index.ts';
 import type { AuditActor } from '#server/platform/audit.ts';
 import { ConflictError } from '#server/platform/conflict.ts';

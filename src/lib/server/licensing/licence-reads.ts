@@ -8,7 +8,7 @@ import {
   type LicenceKind,
   type LicenceOrder,
   type LicenceStatus,
-} from '#lib/licensing-types.ts';
+} from '#lib/licensing/types.ts';
 import type { AdminLicenceQuery } from '#lib/schemas/licensing.ts';
 import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';

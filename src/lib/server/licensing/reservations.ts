@@ -1,7 +1,7 @@
 import type { AreaPrice } from '#lib/licensing/pricing.ts';
 import { availabilityOf } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { HELD_STATUSES, type AdminLicence, type LicenceKind, type LicenceOrder } from '#lib/licensing-types.ts';
+import { HELD_STATUSES, type AdminLicence, type LicenceKind, type LicenceOrder } from '#lib/licensing/types.ts';
 import type { User } from '#server/auth/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';

@@ -1,5 +1,5 @@
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import { LICENCE_MOVES, type AdminLicence, type LicenceStatus } from '#lib/licensing-types.ts';
+import { LICENCE_MOVES, type AdminLicence, type LicenceStatus } from '#lib/licensing/types.ts';
 import { SYSTEM_ACTOR } from '#server/platform/audit.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';

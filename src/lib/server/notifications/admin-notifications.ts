@@ -1,4 +1,4 @@
-import type { AdminNotificationEntry, AdminNotificationKind, AdminNotifyMode } from '#lib/notification-types.ts';
+import type { AdminNotificationEntry, AdminNotificationKind, AdminNotifyMode } from '#lib/notifications/types.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import { env } from '#server/platform/env.ts';

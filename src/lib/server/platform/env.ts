@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_NOTIFY_MODES } from '#lib/notification-types.ts';
+import { ADMIN_NOTIFY_MODES } from '#lib/notifications/types.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from '#server/platform/password-policy.ts';
 
 // Every setting the server reads, checked once: a bad value stops the start with the variable's name and what it

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#lib/preview-images.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#lib/shared/preview-images.ts';
 import { escapeXml } from '#server/platform/xml.ts';
 
 // The preview cards of clubs' and guides' pages (issue 30): an SVG written here and drawn to a PNG by sharp (librsvg),

@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { contentPlaceholders, fillPlaceholdersIn } from '#lib/content-placeholders.ts';
+import { contentPlaceholders, fillPlaceholdersIn } from '#lib/shared/content-placeholders.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { ReadingPlan } from '#lib/meetings/curriculum.ts';
+import type { ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
 
 /**

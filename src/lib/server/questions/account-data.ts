@@ -1,4 +1,4 @@
-import type { QuestionStatus, ReportReason } from '#lib/club-types.ts';
+import type { QuestionStatus, ReportReason } from '#lib/clubs/types.ts';
 import { db } from '#server/platform/db/db.ts';
 
 // The questions' part of a host's own data (issue 29): the reports about their club, which the export gives without

@@ -1,5 +1,5 @@
-import { REPORT_REASON_LABELS, type Club } from '#lib/club-types.ts';
-import { firstName, guidePagePath, type GuideName } from '#lib/guide-types.ts';
+import { REPORT_REASON_LABELS, type Club } from '#lib/clubs/types.ts';
+import { firstName, guidePagePath, type GuideName } from '#lib/guides/types.ts';
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import type { Report } from '#lib/schemas/reports.ts';

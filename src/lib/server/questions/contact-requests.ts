@@ -1,4 +1,4 @@
-import type { GuideName } from '#lib/guide-types.ts';
+import type { GuideName } from '#lib/guides/types.ts';
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';

@@ -1,5 +1,11 @@
-import type { ClubQuestion, QuestionStatus } from '#lib/club-types.ts';
-import { QUESTIONS_PAGE_SIZE, allQuestionsCount, type QuestionCounts, type QuestionPage, type QuestionTotals } from '#lib/question-list.ts';
+import type { ClubQuestion, QuestionStatus } from '#lib/clubs/types.ts';
+import {
+  QUESTIONS_PAGE_SIZE,
+  allQuestionsCount,
+  type QuestionCounts,
+  type QuestionPage,
+  type QuestionTotals,
+} from '#lib/questions/list.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REPORT_REASON_LABELS, type Club } from '#lib/club-types.ts';
+import { REPORT_REASON_LABELS, type Club } from '#lib/clubs/types.ts';
 import type { Report } from '#lib/schemas/reports.ts';
 import { startCheckIn } from '#server/check-ins/index.ts';
 import { isListed } from '#server/clubs/index.ts';

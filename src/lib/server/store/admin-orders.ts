@@ -1,6 +1,6 @@
 import type { AdminOrderQuery } from '#lib/schemas/admin-orders.ts';
 import { ORDERS_PAGE_SIZE } from '#lib/schemas/admin-orders.ts';
-import type { StoreOrder } from '#lib/store-types.ts';
+import type { StoreOrder } from '#lib/store/types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';

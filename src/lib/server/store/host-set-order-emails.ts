@@ -1,4 +1,4 @@
-import { adminOrdersPath, orderName, statusInWords } from '#lib/store-types.ts';
+import { adminOrdersPath, orderName, statusInWords } from '#lib/store/types.ts';
 import { codeRegistrationUrl, type OrderHostSetCode } from '#server/codes/index.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';

@@ -3,8 +3,8 @@ import { notifyAdmins } from '#server/notifications/index.ts';
 import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { formatMoney } from '#lib/format.ts';
-import { hostSetsBought, orderName, statusInWords } from '#lib/store-types.ts';
+import { formatMoney } from '#lib/shared/format.ts';
+import { hostSetsBought, orderName, statusInWords } from '#lib/store/types.ts';
 import {
   orderCodesEmail,
   plural,

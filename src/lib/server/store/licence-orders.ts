@@ -1,10 +1,10 @@
-import { formatMoney } from '#lib/format.ts';
-import { canMove } from '#lib/licensing-types.ts';
+import { formatMoney } from '#lib/shared/format.ts';
+import { canMove } from '#lib/licensing/types.ts';
 import { findLicence, findLicenceByReference, payOpenOrder } from '#server/licensing/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
-import { adminOrdersPath, orderName } from '#lib/store-types.ts';
+import { adminOrdersPath, orderName } from '#lib/store/types.ts';
 import { storeOrderNotice } from './order-notices.ts';
 import type { StoredOrder } from './orders.ts';
 

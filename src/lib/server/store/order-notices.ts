@@ -1,5 +1,5 @@
-import { formatMoney } from '#lib/format.ts';
-import { STORE_LABELS } from '#lib/store-types.ts';
+import { formatMoney } from '#lib/shared/format.ts';
+import { STORE_LABELS } from '#lib/store/types.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import type { StoredOrder } from './orders.ts';
 

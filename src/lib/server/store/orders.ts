@@ -1,4 +1,4 @@
-import type { StoreName, StoreOrderInput, StoreOrderStatus, StoreRefunds } from '#lib/store-types.ts';
+import type { StoreName, StoreOrderInput, StoreOrderStatus, StoreRefunds } from '#lib/store/types.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { issueOrderCodes, revokeOrderCodes, revokeRefundedCodes } from './host-set-orders.ts';
 import { payLicenceFromOrder, refundLicencePayment } from './licence-orders.ts';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { ShopifyOrder, ShopifyRefund } from '#lib/schemas/shopify.ts';
-import type { StoreItem, StoreOrderInput, StoreOrderStatus, StoreRefunds } from '#lib/store-types.ts';
+import type { StoreItem, StoreOrderInput, StoreOrderStatus, StoreRefunds } from '#lib/store/types.ts';
 import { itemKindOfSku } from './store-config.ts';
 
 // The Shopify store's webhooks (issue 32): who sent them, and the orders they tell of.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { load } from 'js-yaml';
 import { z } from 'zod';
 import { centsOfAmount } from '#lib/schemas/shopify.ts';
-import { STORE_ITEM_KINDS, type StoreItemKind } from '#lib/store-types.ts';
+import { STORE_ITEM_KINDS, type StoreItemKind } from '#lib/store/types.ts';
 
 const STORE_FILE = new URL('../../../content/store.yaml', import.meta.url);
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { STORE_ITEM_KINDS, hostSetsBought, wholeQuantity, type StoreItemKind, type StoreOrderInput } from '#lib/store-types.ts';
+import { STORE_ITEM_KINDS, hostSetsBought, wholeQuantity, type StoreItemKind, type StoreOrderInput } from '#lib/store/types.ts';
 import { db } from '#server/platform/db/db.ts';
 import { receiveStoreEvent } from './orders.ts';
 

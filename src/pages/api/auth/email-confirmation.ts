@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import type { ConfirmationPlace } from '#lib/email-status-types.ts';
-import { clubProfilePath } from '#lib/club-pages.ts';
+import type { ConfirmationPlace } from '#lib/auth/email-status-types.ts';
+import { clubProfilePath } from '#lib/clubs/pages.ts';
 import { areaSearchPath, confirmationLinkRequestSchema } from '#lib/schemas/licensing.ts';
 import { isEmailConfirmed, requireUser, sendConfirmationLink, type User } from '#server/auth/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { MAX_SEARCH_PAGE } from '#lib/directory-types.ts';
-import { pageLinks } from '#lib/page-links.ts';
+import { MAX_SEARCH_PAGE } from '#lib/directory/types.ts';
+import { pageLinks } from '#lib/shared/page-links.ts';
 import { recentClubsSchema } from '#lib/schemas/directory.ts';
 import { searchRecentVerifiedClubs } from '#server/directory/index.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { UnknownGuidePlace } from '#lib/guide-types.ts';
+import type { UnknownGuidePlace } from '#lib/guides/types.ts';
 import { findGuideQuerySchema } from '#lib/schemas/guides.ts';
 import { listGuidesByState, searchGuides } from '#server/guides/index.ts';
 import { json, parseQuery } from '#server/platform/http/endpoint.ts';

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { AreaId, MyLicences, Reservation } from '#lib/licensing-types.ts';
+import type { AreaId, MyLicences, Reservation } from '#lib/licensing/types.ts';
 import { areaSearchPath, reservationSchema } from '#lib/schemas/licensing.ts';
 import { requireConfirmedEmail, requireUser } from '#server/auth/index.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';

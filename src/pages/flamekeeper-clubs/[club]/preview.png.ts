@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { parsePageSegment } from '#lib/page-slugs.ts';
+import { parsePageSegment } from '#lib/shared/page-slugs.ts';
 import { clubPreviewCard, findClubPage } from '#server/clubs/index.ts';
 import { notFound } from '#server/platform/http/endpoint.ts';
 import { previewImageResponse } from '#server/platform/http/preview-image.ts';

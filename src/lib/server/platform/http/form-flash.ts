@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
-import type { FormFlash } from '#lib/form-posts.ts';
+import type { FormFlash } from '#lib/shared/form-posts.ts';
 import { publicOriginIsHttps } from './origin.ts';
 
 // The outcome of a form posted without JavaScript travels to the page it returns to in a cookie that lives a minute and

@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import { accountDataCopy } from '#lib/account-data-copy.ts';
-import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/form-posts.ts';
-import { fillTemplate } from '#lib/format.ts';
+import { accountDataCopy } from '#lib/app/account-data-copy.ts';
+import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/shared/form-posts.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
 import { redirectWithFlash } from './form-flash.ts';

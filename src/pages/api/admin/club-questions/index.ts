@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { questionPageHeaders } from '#lib/question-list.ts';
+import { questionPageHeaders } from '#lib/questions/list.ts';
 import { questionListQuerySchema } from '#lib/schemas/admin.ts';
 import { requireAdmin } from '#server/auth/index.ts';
 import { jsonText, parseQuery } from '#server/platform/http/endpoint.ts';

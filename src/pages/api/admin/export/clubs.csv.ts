@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { Club } from '#lib/club-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
 import { listAllClubs } from '#server/clubs/index.ts';
 import { requireAdmin } from '#server/auth/index.ts';
 import { columnOf } from '#server/platform/db/columns.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { HostSetCodeRecord } from '#lib/club-types.ts';
+import type { HostSetCodeRecord } from '#lib/clubs/types.ts';
 import { requireAdmin } from '#server/auth/index.ts';
 import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';
 import { listHostSetCodes } from '#server/codes/index.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { guideNameOf, type AdminLicence } from '#lib/licensing-types.ts';
+import { guideNameOf, type AdminLicence } from '#lib/licensing/types.ts';
 import { adminLicenceQuerySchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/index.ts';
 import { columnsToCsv, csvResponse, type CsvCell } from '#server/platform/csv.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { AreaId } from '#lib/licensing-types.ts';
+import type { AreaId } from '#lib/licensing/types.ts';
 import { areaId } from '#lib/schemas/licensing.ts';
 import { notFound } from '#server/platform/http/endpoint.ts';
 import { areaMapSvg, findArea, placeLabel } from '#server/licensing/index.ts';

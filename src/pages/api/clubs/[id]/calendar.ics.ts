@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { clubPagePath, clubSlug } from '#lib/club-pages.ts';
-import { clubCalendar } from '#lib/meetings/calendar.ts';
+import { clubPagePath, clubSlug } from '#lib/clubs/pages.ts';
+import { clubCalendar } from '#lib/clubs/meetings/calendar.ts';
 import { calendarQuerySchema } from '#lib/schemas/clubs.ts';
 import { findClubPage } from '#server/clubs/index.ts';
 import { notFound, parseQuery } from '#server/platform/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { joinRequestCopy } from '#lib/join-request-copy.ts';
+import { joinRequestCopy } from '#lib/clubs/join-request-copy.ts';
 import { joinRequestSchema, START_NOT_OFFERED } from '#lib/schemas/join-requests.ts';
 import { requireUser } from '#server/auth/index.ts';
 import { createJoinRequest, findClubForViewer, listJoinRequests } from '#server/clubs/index.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { UNANSWERED_KINDS } from '#lib/unanswered-types.ts';
+import { UNANSWERED_KINDS } from '#lib/follow-ups/unanswered-types.ts';
 import { requireAdmin } from '#server/auth/index.ts';
 import { closeUnansweredMessage } from '#server/follow-ups/index.ts';
 import { errorResponse, json, notFound } from '#server/platform/http/endpoint.ts';

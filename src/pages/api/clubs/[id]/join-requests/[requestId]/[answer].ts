@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { JOIN_REQUEST_ANSWERS } from '#lib/join-request-types.ts';
+import { JOIN_REQUEST_ANSWERS } from '#lib/clubs/join-request-types.ts';
 import { requireUser } from '#server/auth/index.ts';
 import { answerJoinRequest, findClubForViewer } from '#server/clubs/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';

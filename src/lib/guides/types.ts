@@ -1,7 +1,7 @@
 // The shapes of guides' public profiles and messages that the server sends and the islands show (issue 27,
-// docs/decisions/022). Zod-free and server-free, like licensing-types.ts.
-import type { AreaId, AreaKind, LicenceKind } from './licensing-types.ts';
-import { pageSlug } from './page-slugs.ts';
+// docs/decisions/022). Zod-free and server-free, like src/lib/licensing/types.ts.
+import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing/types.ts';
+import { pageSlug } from '#lib/shared/page-slugs.ts';
 
 export const GUIDE_MEETING_MODES = ['in-person', 'online', 'both'] as const;
 export type GuideMeetingMode = (typeof GUIDE_MEETING_MODES)[number];

@@ -1,7 +1,7 @@
 // A club's meetings in words for its host's profile and the admin's screens. Zod-free and date-library-free, so
-// islands can import it; the public generated schedule (with the zone's abbreviation) is src/lib/meetings/sessions.ts.
+// islands can import it; the public generated schedule (with the zone's abbreviation) is src/lib/clubs/meetings/sessions.ts.
 
-import { FORMAT_LABELS, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from './meeting-types.ts';
+import { FORMAT_LABELS, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from './types.ts';
 
 /** "19:00" → "7:00 PM". */
 export function clockTime(start: string): string {

@@ -1,9 +1,9 @@
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/meeting-types.ts';
-import { meetingPlace } from '#lib/meeting-place.ts';
-import type { PublicClub } from '#lib/directory-types.ts';
+import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/clubs/meetings/types.ts';
+import { meetingPlace } from '#lib/clubs/meetings/place.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 import { escapeText, oneLine, plainLines } from './calendar-text.ts';
 import { readingAt, type ReadingPlan } from './curriculum.ts';
 import { hasSessions, sessionsFrom, type MeetingPlan, type Session } from './sessions.ts';

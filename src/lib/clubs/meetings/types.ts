@@ -1,5 +1,5 @@
 // When and how a club meets: the shapes, the choices and their labels. Zod-free and date-library-free, so the
-// directory island can import them within its 80 KB budget; the date arithmetic is in src/lib/meetings/.
+// directory island can import them within its 80 KB budget; the date arithmetic is in src/lib/clubs/meetings/.
 
 /** The days of the week in ISO order: a day's index plus one is its ISO weekday (Monday 1 … Sunday 7). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { MONTH_WEEK, WEEKDAYS, type MeetingFrequency, type MeetingSlot } from '#lib/meeting-types.ts';
-import { clockTime, EVERY, slotDays } from '#lib/meeting-text.ts';
+import { MONTH_WEEK, WEEKDAYS, type MeetingFrequency, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import { clockTime, EVERY, slotDays } from '#lib/clubs/meetings/text.ts';
 
 // The dates a club meets on, computed in its own time zone with luxon, so that 7 PM stays 7 PM across daylight-saving
 // changes. Server-side only: the directory island gets the next session as an instant and formats it itself.

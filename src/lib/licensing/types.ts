@@ -1,6 +1,6 @@
 // The shapes of guide licensing that the server sends and the islands show (docs/decisions/017). Zod-free and
 // server-free, so islands import them and the server's repositories return them.
-import type { GuideListing } from './guide-types.ts';
+import type { GuideListing } from '#lib/guides/types.ts';
 
 export const AREA_KINDS = ['zip', 'county', 'state'] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];

@@ -2,7 +2,7 @@
 // registration step, the meeting group) and the admin's change history. Zod-free and server-free: islands import it.
 
 import type { z } from 'zod';
-import type { adminClubSchema } from './schemas/admin.ts';
+import type { adminClubSchema } from '#lib/schemas/admin.ts';
 
 /**
  * The fields a person changes: those of the admin's edit, the widest of the club payloads (the profile edit and the

@@ -1,4 +1,4 @@
-import { formatDollars, formatPopulationRange } from '#lib/format.ts';
+import { formatDollars, formatPopulationRange } from '#lib/shared/format.ts';
 import type { LicenceTerms } from '#lib/licensing/terms.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
 

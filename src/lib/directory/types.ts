@@ -1,5 +1,5 @@
 // Zod-free on purpose: the directory island imports these, and zod would add ~22 KB to its budget of 80 KB.
-import type { Club } from './club-types.ts';
+import type { Club } from '#lib/clubs/types.ts';
 
 /** How many clubs one page of a search holds, nearest or newest first; the directory shows more a page at a time. */
 export const SEARCH_PAGE_SIZE = 24;

@@ -1,6 +1,6 @@
 import { z } from '#lib/schemas/zod.ts';
 import rules from '#content/message-replies.json' with { type: 'json' };
-import { fillTemplate } from '#lib/format.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 
 // The rules of relayed messages a site editor may change (src/content/message-replies.json, issue 28), checked once on
 // import so that a broken edit fails the build, the server's start and `npm run jobs:run` alike.

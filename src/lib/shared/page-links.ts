@@ -1,4 +1,4 @@
-// Zod-free on purpose: the admin's notifications island imports this through question-list.ts.
+// Zod-free on purpose: the admin's notifications island imports this through src/lib/questions/list.ts.
 
 /**
  * A Link header (RFC 8288) naming a paged list's next and previous pages, given the URL of any page and whether

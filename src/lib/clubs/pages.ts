@@ -1,4 +1,4 @@
-import { pageSlug } from './page-slugs.ts';
+import { pageSlug } from '#lib/shared/page-slugs.ts';
 
 // A verified club's own page: /flamekeeper-clubs/{id}-{slug}. The id finds the club; the slug, made from its name,
 // only makes the address readable, so a renamed club's old addresses redirect to the new one.

@@ -1,7 +1,7 @@
 import { Duration } from 'luxon';
-import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/meeting-types.ts';
-import type { PublicClub } from '#lib/directory-types.ts';
-import { meetingPlace } from '#lib/meeting-place.ts';
+import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/clubs/meetings/types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
+import { meetingPlace } from '#lib/clubs/meetings/place.ts';
 import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
 
 // schema.org JSON-LD for a club's page: an Event series with its schedule when the club has meeting times, an

@@ -1,7 +1,7 @@
 // Where an in-person or hybrid club meets, as its page, the directory's dialog and its calendar say it (issue 30
 // item 22). Zod-free and date-library-free: the directory island imports it.
 
-import type { PublicClub } from './directory-types.ts';
+import type { PublicClub } from '#lib/directory/types.ts';
 
 /** What a visitor reads in place of a private meeting place. */
 export const PLACE_ON_REQUEST = 'shared after you ask to join';

@@ -1,7 +1,7 @@
 // The admin's question list, a page at a time: its URL, its page size and its headers, for the endpoint and the
 // notifications island alike. Zod-free on purpose: the island imports this, and zod would add ~22 KB to it.
-import { QUESTION_STATUSES, type ClubQuestion, type QuestionStatus } from './club-types.ts';
-import { pageLinks } from './page-links.ts';
+import { QUESTION_STATUSES, type ClubQuestion, type QuestionStatus } from '#lib/clubs/types.ts';
+import { pageLinks } from '#lib/shared/page-links.ts';
 
 export const QUESTIONS_URL = '/api/admin/club-questions';
 

@@ -1,8 +1,8 @@
 // The shapes the server sends and the islands show. Zod-free and server-free, so islands can import them and the
 // server's repositories return them: one definition for both sides.
 
-import type { MeetingField, MeetingFormat, MeetingFrequency, MeetingSlot } from './meeting-types.ts';
-import type { StoreName } from './store-types.ts';
+import type { MeetingField, MeetingFormat, MeetingFrequency, MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import type { StoreName } from '#lib/store/types.ts';
 
 export type MembershipType = 'lifetime' | 'yearly' | 'none';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { MeetingFrequency } from '#lib/meeting-types.ts';
+import type { MeetingFrequency } from '#lib/clubs/meetings/types.ts';
 
 /** The reading plan as the content collections give it: the 8 weeks' themes, then the months' titles (each with what it is about). */
 export interface ReadingPlan {
