@@ -169,10 +169,13 @@ describe('host sign-in', () => {
       const response = await post('/api/clubs/signin', body);
       return { ms: performance.now() - started, status: response.status, body: await response.text(), cookie: sessionTokenFrom(response) };
     };
-    // Alternate the two so both see the same machine load; compare medians.
+    // Alternate the two so both see the same machine load, and compare the fastest of each: a busy machine only ever
+    // adds time, so the fastest answer is the closest to the work done (a median failed once under load, 155 against
+    // 332 ms). Both verify an argon2id hash: the fastest of each were 25 and 25 ms, and
+    // 7 against 17 ms without the dummy hash (idle machine).
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 8; i++) {
       const a = await time({ email: payload.email, password: 'not-the-password' });
       const b = await time({ email: `nobody.${i}@example.com`, password: 'not-the-password' });
       expect(a.status).toBe(b.status);
@@ -182,9 +185,7 @@ describe('host sign-in', () => {
       wrong.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    // Both verify an argon2id hash; without the dummy hash the unknown email would answer many times faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.7);
   });
 
   it('signs in a host registered with a 246-character email; long unknown identifiers fail as usual and 300 characters answer 400, never 500', async () => {
