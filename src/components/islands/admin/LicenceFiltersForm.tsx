@@ -43,37 +43,37 @@ export function LicenceFiltersForm({ filters, text, onTextChange, onFilter, onSe
         </FormField>
       </div>
       <div className="col-span-2 lg:col-span-1">
-        <FormField label="Status">
-          <select value={filters.status ?? ''} onChange={(event) => onFilter('status', event.target.value)} aria-controls={tableId}>
-            <option value="">All statuses</option>
-            {LICENCE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_FILTER_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ListSelect
+          label="Status"
+          filter="status"
+          all="All statuses"
+          values={LICENCE_STATUSES}
+          labels={STATUS_FILTER_LABELS}
+          onFilter={onFilter}
+          tableId={tableId}
+          filters={filters}
+        />
       </div>
-      <FormField label="Kind">
-        <select value={filters.kind ?? ''} onChange={(event) => onFilter('kind', event.target.value)} aria-controls={tableId}>
-          <option value="">Both kinds</option>
-          {LICENCE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Area kind">
-        <select value={filters.areaKind ?? ''} onChange={(event) => onFilter('areaKind', event.target.value)} aria-controls={tableId}>
-          <option value="">All areas</option>
-          {AREA_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {AREA_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ListSelect
+        label="Kind"
+        filter="kind"
+        all="Both kinds"
+        values={LICENCE_KINDS}
+        labels={KIND_LABELS}
+        onFilter={onFilter}
+        tableId={tableId}
+        filters={filters}
+      />
+      <ListSelect
+        label="Area kind"
+        filter="areaKind"
+        all="All areas"
+        values={AREA_KINDS}
+        labels={AREA_KIND_LABELS}
+        onFilter={onFilter}
+        tableId={tableId}
+        filters={filters}
+      />
       <div className="col-span-2 lg:col-span-1">
         <FormField label="State">
           <select value={filters.state ?? ''} onChange={(event) => onFilter('state', event.target.value)} aria-controls={tableId}>
@@ -83,5 +83,36 @@ export function LicenceFiltersForm({ filters, text, onTextChange, onFilter, onSe
         </FormField>
       </div>
     </form>
+  );
+}
+
+/** A filter chosen from a fixed list, each value shown by its label, or none ("All …"). */
+function ListSelect<Value extends string>({
+  label,
+  filter,
+  all,
+  values,
+  labels,
+  filters,
+  onFilter,
+  tableId,
+}: {
+  label: string;
+  filter: 'status' | 'kind' | 'areaKind';
+  all: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+} & Pick<LicenceFiltersFormProps, 'filters' | 'onFilter' | 'tableId'>) {
+  return (
+    <FormField label={label}>
+      <select value={filters[filter] ?? ''} onChange={(event) => onFilter(filter, event.target.value)} aria-controls={tableId}>
+        <option value="">{all}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }
