@@ -19,7 +19,7 @@ import { areaIdOf, areaLabel, licenceArea, type LicenceArea } from './areas.ts';
 // Licences as they are read: with their area's names, guide and orders, as the admin sees them (AdminLicence) or
 // their guide does (guideView).
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** An order's fields, LicenceOrder's, named here once and in the order of its JSON. */
 const ORDER_COLUMNS = [

@@ -11,7 +11,7 @@ import { findHeldLicences, type Area } from './areas.ts';
 import { ensureGuide } from './guides.ts';
 import { reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
 import { insertOrder } from './licence-payments.ts';
-import { findLicence } from './licence-reads.ts';
+import { DAY_MS, findLicence } from './licence-reads.ts';
 
 // Reservations of licences (docs/decisions/017). Every change to who holds an area happens in one
 // transaction; a reservation first takes its state's advisory lock, since every overlap lies within one state.
@@ -20,7 +20,6 @@ import { findLicence } from './licence-reads.ts';
 const AREA_LOCK_CLASS = 1_017;
 /** The advisory lock class of one account's reservations, which its limits count: the second key is the account's. */
 export const ACCOUNT_LOCK_CLASS = 1_026;
-const DAY_MS = 86_400_000;
 
 const { reservationLimits } = licenceTerms;
 export const TOO_MANY_CHANGES = 'You have reserved and cancelled many times in the last hour. Please try again later.';
