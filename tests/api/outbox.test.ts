@@ -166,9 +166,9 @@ describe('failed sends and `npm run jobs:run`', () => {
   });
   afterAll(() => stub.close());
 
-  /** Runs `npm run jobs:run` against the block's database and mail stub, as of `now` when given. */
-  function jobsRun(now?: Date): Promise<{ code: number; output: string }> {
-    const args = [JOBS_RUN, ...(now ? ['--now', now.toISOString()] : [])];
+  /** Runs `npm run jobs:run` against the block's database and mail stub, as of `now` when given, with more `options`. */
+  function jobsRun(now?: Date, ...options: string[]): Promise<{ code: number; output: string }> {
+    const args = [JOBS_RUN, ...(now ? ['--now', now.toISOString()] : []), ...options];
     const env = { ...process.env, DATABASE_URL: fresh.database.url, DATABASE_POOL_MAX: String(fresh.database.poolMax), SMTP_URL: stub.url };
     return new Promise((resolve) => {
       execFile(process.execPath, args, { env }, (error, stdout, stderr) => {
@@ -232,6 +232,25 @@ describe('failed sends and `npm run jobs:run`', () => {
     const left = await fresh.sql<{ failed_at: Date | null }[]>`select failed_at from outbox`;
     expect(left.length).toBeGreaterThan(0);
     for (const row of left) expect(row.failed_at).toBeInstanceOf(Date);
+  });
+
+  it('runs only the jobs named with --job, leaving the others to their own time, and refuses a name it does not know', async () => {
+    const to = `named-job.${Date.now()}@example.com`;
+    await enqueueEmail(fresh.sql, { to, subject: 'Named job test', text: 'Only this' });
+    stub.setMode('answer');
+    const monthLater = new Date(Date.now() + 31 * 24 * 3_600_000);
+
+    const run = await jobsRun(monthLater, '--job', 'deliver-emails');
+    expect(run.code, run.output).toBe(0);
+    // As of a month later other jobs are due (licence transitions, every minute, at least): only the one named runs.
+    const ranJobs = run.output.split('\n').filter((line) => /^ {2}[a-z-]+: /.test(line));
+    expect(ranJobs).toEqual(['  deliver-emails: 1 sent, 0 failed']);
+    expect(await outboxRowsTo(fresh.sql, to)).toHaveLength(1);
+
+    const unknown = await jobsRun(undefined, '--job', 'deliver-emails', '--job', 'water-the-plants');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('No job is named "water-the-plants".');
+    expect(unknown.output).toContain('prune-ended-sessions');
   });
 
   it('refuses a --now that is not an ISO timestamp', async () => {

@@ -23,8 +23,8 @@ async function verifiedAndDue(clubId: number) {
   }
 }
 
-/** Runs the due jobs as of 61 minutes from now with the CLI, its links naming the e2e server. */
-const runJobsAnHourAhead = () => runJobsAt(new Date(Date.now() + 61 * 60_000));
+/** Runs the check-in job as of 61 minutes from now with the CLI, its links naming the e2e server. */
+const runJobsAnHourAhead = () => runJobsAt(new Date(Date.now() + 61 * 60_000), ['club-check-ins']);
 
 /** The host's check-in email's link for `answer`. */
 function checkInLink(host: Host, answer: 'still-meeting' | 'stopped'): string {

@@ -16,11 +16,15 @@ export async function withDatabase<T>(work: (sql: Sql) => Promise<T>): Promise<T
   }
 }
 
-/** Runs the jobs due at `now` with the CLI (`npm run jobs:run -- --now`), its links naming the e2e server; its output. */
-export function runJobsAt(now: Date): string {
+/**
+ * Runs the named jobs as of `now` with the CLI (`npm run jobs:run -- --now … --job …`), its links naming the e2e
+ * server; its output. Only those jobs: the others as of a later time would act on every test's data, such as pruning
+ * the admin sessions of tests running beside this one (the admin's idle limit is an hour).
+ */
+export function runJobsAt(now: Date, jobs: readonly [string, ...string[]]): string {
   const state = readE2EState();
   const { port } = new URL(test.info().project.use.baseURL!);
-  return execFileSync(process.execPath, ['scripts/jobs-run.ts', '--now', now.toISOString()], {
+  return execFileSync(process.execPath, ['scripts/jobs-run.ts', '--now', now.toISOString(), ...jobs.flatMap((job) => ['--job', job])], {
     env: {
       ...process.env,
       DATABASE_URL: state.databaseUrl,
