@@ -63,6 +63,25 @@ const storeyZones = [
   })),
 ];
 
+// The islands wear the server's domain names (src/components/islands/<domain>/), and one domain's islands reach
+// another's only through islands/shared, which reaches none of them. The folders are read here, as the domains are.
+const islands = 'src/components/islands';
+const islandFolders = readdirSync(fileURLToPath(new URL(islands, import.meta.url)), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const islandZones = [
+  ...islandFolders.map((folder) => ({
+    target: `${islands}/${folder}`,
+    from: `${islands}/!(${folder}|shared)/**`,
+    message: `The ${folder} islands reach another domain's islands only through src/components/islands/shared.`,
+  })),
+  {
+    target: `${islands}/shared`,
+    from: islandFolders.map((folder) => `${islands}/${folder}`),
+    message: 'The shared islands belong to no domain: they import no domain folder of the islands.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', '.builds/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -107,6 +126,10 @@ export default tseslint.config(
   {
     files: [`${server}/**`],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: storeyZones }] },
+  },
+  {
+    files: [`${islands}/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: islandZones }] },
   },
   {
     files: repositories,

@@ -31,6 +31,11 @@ function projectWithDomains(planted: Record<string, Record<string, string>>): st
   const server = path.join(dir, 'src/lib/server');
   mkdirSync(server, { recursive: true });
   for (const folder of readdirSync('src/lib/server')) symlinkSync(path.resolve('src/lib/server', folder), path.join(server, folder));
+  const islands = path.join(dir, 'src/components/islands');
+  mkdirSync(islands, { recursive: true });
+  for (const folder of readdirSync('src/components/islands')) {
+    symlinkSync(path.resolve('src/components/islands', folder), path.join(islands, folder));
+  }
   for (const [domain, files] of Object.entries(planted)) {
     mkdirSync(path.join(server, domain));
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(server, domain, name), text);
@@ -130,5 +135,35 @@ describe('the domains seen from outside src/lib/server', () => {
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the islands, by domain', () => {
+  it('live in folders named after the server domains, or in shared', () => {
+    const domains = readdirSync('src/lib/server').filter((name) => name !== 'platform');
+    const folders = readdirSync('src/components/islands', { withFileTypes: true });
+    expect(folders.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    for (const { name } of folders) expect([...domains, 'shared'], name).toContain(name);
+  });
+
+  const licensingIsland =
+    "import { AreaSearch } from '#components/islands/licensing/AreaSearch.tsx';\nexport const planted = AreaSearch;\n";
+  const sharedIsland = "import { FormField } from '#components/islands/shared/FormField.tsx';\nexport const planted = FormField;\n";
+  const clubsIsland = "import { ClubForm } from '#components/islands/clubs/ClubForm.tsx';\nexport const planted = ClubForm;\n";
+
+  it("refuse one domain's island that imports another's, and allow it the shared ones", async () => {
+    expect(await storeyErrors('src/components/islands/clubs/Planted.tsx', licensingIsland)).toEqual([
+      expect.stringContaining('only through src/components/islands/shared'),
+    ]);
+    expect(await storeyErrors('src/components/islands/clubs/Planted.tsx', sharedIsland)).toEqual([]);
+    expect(await storeyErrors('src/components/islands/licensing/Planted.tsx', clubsIsland)).toEqual([
+      expect.stringContaining('only through src/components/islands/shared'),
+    ]);
+  });
+
+  it('refuse a shared island that imports a domain folder', async () => {
+    expect(await storeyErrors('src/components/islands/shared/Planted.tsx', clubsIsland)).toEqual([
+      expect.stringContaining('import no domain folder'),
+    ]);
   });
 });

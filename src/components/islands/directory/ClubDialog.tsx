@@ -7,11 +7,11 @@ import { confirmedActive } from '#lib/check-ins/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
-import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
+import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import { MeetingPlace } from '#components/islands/shared/MeetingPlace.tsx';
 import { FetchedResponseTime } from '#components/islands/shared/ResponseTime.tsx';
 import ReportProblem from './ReportProblem.tsx';
-import AskToJoin from '#components/islands/join/AskToJoin.tsx';
+import AskToJoin from '#components/islands/shared/AskToJoin.tsx';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
-import { GuideLinks } from '#components/islands/guides/GuideLinks.tsx';
+import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';

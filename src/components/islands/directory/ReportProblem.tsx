@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
-import { FormLoading } from '#components/islands/FormLoading.tsx';
+import { FormLoading } from '#components/islands/shared/FormLoading.tsx';
 import { OnDemandToaster } from '#components/islands/shared/OnDemandToaster.tsx';
 
 // The form (zod, react-hook-form) and the toast area load on the first click: neither the directory nor a club's page

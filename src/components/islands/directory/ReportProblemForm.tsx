@@ -6,7 +6,7 @@ import { REPORT_REASONS, REPORT_REASON_LABELS } from '#lib/clubs/types.ts';
 import { reportSchema } from '#lib/schemas/reports.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { FormField } from '#components/islands/shared/FormField.tsx';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
 
 type Input = z.input<typeof reportSchema>;

@@ -7,7 +7,7 @@ import { apiRequest, getJson, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
-import type { MyLicencesCopy } from '#components/islands/licensing/copy.ts';
+import type { MyLicencesCopy } from '#components/islands/shared/copy.ts';
 import { VisitorContact } from '#components/islands/shared/VisitorContact.tsx';
 
 type Copy = MyLicencesCopy['messages'];

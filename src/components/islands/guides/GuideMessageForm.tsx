@@ -7,7 +7,7 @@ import { GUIDE_MESSAGE_REASONS, GUIDE_MESSAGE_REASON_LABELS } from '#lib/guides/
 import { guideMessageSchema } from '#lib/schemas/guides.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { FormField } from '#components/islands/shared/FormField.tsx';
 import { SenderFields, TooManyNotice, postMessage } from '#components/islands/shared/MessageFields.tsx';
 import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 

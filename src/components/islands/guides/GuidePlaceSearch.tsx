@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { PlaceSuggestion } from '#lib/guides/types.ts';
-import { AreaCombobox } from '#components/islands/licensing/AreaCombobox.tsx';
-import type { AreaComboboxCopy } from '#components/islands/licensing/copy.ts';
+import { AreaCombobox } from '#components/islands/shared/AreaCombobox.tsx';
+import type { AreaComboboxCopy } from '#components/islands/shared/copy.ts';
 
 /**
  * Find a Guide's search: a plain GET form (/guides?place=), so that it works before and without JavaScript; the island

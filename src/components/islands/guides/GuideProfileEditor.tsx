@@ -8,7 +8,7 @@ import { GUIDE_BIO_MAX_LENGTH, guideProfileSchema } from '#lib/schemas/guides.ts
 import { apiRequest, getJson, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { FormField } from '#components/islands/shared/FormField.tsx';
 import { GuidePhotoField } from './GuidePhotoField.tsx';
 import { GuideProfileView } from './GuideProfileView.tsx';
 import type { GuideProfileCopy } from './copy.ts';

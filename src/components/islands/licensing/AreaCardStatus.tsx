@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 import type { CardState } from './use-area-card.ts';
 
 interface AreaCardStatusProps {

@@ -3,7 +3,7 @@ import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
 import type { AreaCard, LicenceKind } from '#lib/licensing/types.ts';
 import { fillTemplate, formatDollars, formatNumber } from '#lib/shared/format.ts';
 import { Detail } from '#components/islands/shared/Detail.tsx';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 interface Props {
   area: AreaCard;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AreaSuggestion } from '#lib/licensing/types.ts';
-import { AreaCombobox } from './AreaCombobox.tsx';
+import { AreaCombobox } from '#components/islands/shared/AreaCombobox.tsx';
 import { AreaCardStatus } from './AreaCardStatus.tsx';
 import { AreaCardView } from './AreaCardView.tsx';
 import { ReservationConfirmation } from './ReservationConfirmation.tsx';
 import { AccountStep, EmailConfirmationStep, ReviewStep } from './ReservationSteps.tsx';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 import { useAreaCard } from './use-area-card.ts';
 import { useReservationSteps } from './use-reservation-steps.ts';
 

@@ -6,8 +6,8 @@ import { guideRegistrationSchema, guideSignInSchema } from '#lib/schemas/licensi
 import { apiRequest, serverFieldErrors, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { announceSignIn } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
-import { AccountFields } from '#components/islands/AccountFields.tsx';
+import { FormField } from '#components/islands/shared/FormField.tsx';
+import { AccountFields } from '#components/islands/shared/AccountFields.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';

@@ -1,5 +1,5 @@
 import { GuideSignInForm } from './GuideAccountForms.tsx';
-import type { MyLicencesCopy } from './copy.ts';
+import type { MyLicencesCopy } from '#components/islands/shared/copy.ts';
 
 /**
  * /my-licences for a signed-out visitor: sign in with a guide's or a host's account, then go to the page the account

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { CheckCircle2, Copy, ExternalLink } from 'lucide-react';
 import type { Reservation } from '#lib/licensing/types.ts';
 import { fillTemplate, formatDollars } from '#lib/shared/format.ts';
-import { StepHeading } from '#components/islands/registration/StepHeading.tsx';
+import { StepHeading } from '#components/islands/shared/StepHeading.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 interface Props {
   reservation: Reservation;

@@ -5,8 +5,8 @@ import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatDollars } from '#lib/shared/format.ts';
 import { Detail } from '#components/islands/shared/Detail.tsx';
-import { FormLoading } from '#components/islands/FormLoading.tsx';
-import type { AreaSearchCopy } from './copy.ts';
+import { FormLoading } from '#components/islands/shared/FormLoading.tsx';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 // The steps /area-search shows in the area card under its buttons on the way to a reservation.
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { AreaCard } from '#lib/licensing/types.ts';
 import { getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 export type CardState =
   | { name: 'none' }

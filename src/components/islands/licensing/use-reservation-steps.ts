@@ -3,7 +3,7 @@ import type { AreaCard, LicenceKind, Reservation } from '#lib/licensing/types.ts
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { clearClientCache, loadCurrentUser } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import type { AreaSearchCopy } from './copy.ts';
+import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 /**
  * The way from an area card's Reserve button to a reservation: the account step for a signed-out visitor, the review

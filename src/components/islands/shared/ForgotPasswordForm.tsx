@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { FormField } from './FormField.tsx';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { useServerErrors } from './form-posts.ts';
 

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { apiRequest, serverFieldErrors, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { FormField } from './FormField.tsx';
 
 // What the site's message forms share: the contact page's, a guide's page's "Message {first name}" and a club's "Ask to join".
 

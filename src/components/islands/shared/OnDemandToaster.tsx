@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 
 // The toast area of a widget that brings its own (Report a problem, Ask to join), loaded when first needed: neither the
 // directory nor a club's page has one, and inside the directory's modal dialog only a toast area in the dialog shows.
-const Toaster = lazy(() => import('#components/islands/Toaster.tsx'));
+const Toaster = lazy(() => import('./Toaster.tsx'));
 
 /** The mounted on-demand toast areas, oldest first: only the first shows the toasts, so that none shows twice. */
 const $mounted = atom<number[]>([]);

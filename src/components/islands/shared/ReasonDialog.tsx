@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+import { SCRIPT_FORM } from './form-posts.ts';
 
 interface ReasonDialogProps<Subject> {
   /** What the action is about; null while the dialog is closed. */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { FormField } from '#components/islands/FormField.tsx';
+import { FormField } from './FormField.tsx';
 import { useServerErrors } from './form-posts.ts';
 
 /** How each sign-in names the account: hosts and guides by email, the admin by email or username. */
