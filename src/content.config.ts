@@ -208,6 +208,7 @@ const areaSearch = defineCollection({
       heldBy: z.string(),
       otherGuides: z.object({ one: z.string(), other: template('count') }),
       mapCaption: template('area', 'state'),
+      demand: z.object({ waiting: z.string(), unmetSearches: z.string(), fewer: z.string() }),
       reserveShared: z.string(),
       reserveExclusive: z.string(),
       reserving: z.string(),
