@@ -133,6 +133,49 @@ describe('the area card', () => {
   });
 });
 
+/** The rows of /wanted/{state}'s table: each county's name, link and two counts as read. */
+function wantedRows(html: string) {
+  return [
+    ...html.matchAll(
+      /<tr[^>]*>\s*<th scope="row"[^>]*>\s*<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>\s*<\/th>\s*<td[^>]*>([^<]+)<\/td>\s*<td[^>]*>([^<]+)<\/td>/g,
+    ),
+  ].map(([, href, name, waiting, unmetSearches]) => ({ href, name: name!.trim(), waiting, unmetSearches }));
+}
+
+describe('/wanted/{state}', () => {
+  it("ranks the state's counties by people waiting, then unmet searches, each linking to its area card", async () => {
+    for (let client = 40; client < 46; client += 1) await searchFrom(`203.0.113.${client}`, 'state=59801');
+    const response = await request('/wanted/mt');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Where clubs are wanted in Montana');
+    // Plain HTML: the table needs no island to show.
+    expect(html).not.toContain('<astro-island');
+    const rows = wantedRows(html);
+    expect(rows.length).toBe(56);
+    expect(rows.slice(0, 3)).toEqual([
+      { href: '/area-search?area=county-30111', name: 'Yellowstone County', waiting: '5', unmetSearches: '10' },
+      { href: '/area-search?area=county-30063', name: 'Missoula County', waiting: 'fewer than 5', unmetSearches: '5' },
+      { href: '/area-search?area=county-30001', name: 'Beaverhead County', waiting: 'fewer than 5', unmetSearches: 'fewer than 5' },
+    ]);
+    for (const row of rows) {
+      for (const count of [row.waiting, row.unmetSearches]) expect(count === 'fewer than 5' || Number(count) % 5 === 0, count).toBe(true);
+    }
+  });
+
+  it('answers 404 for anything but one of the 50 states', async () => {
+    for (const path of ['/wanted/dc', '/wanted/zz', '/wanted/texas', '/wanted/1']) expect((await request(path)).status, path).toBe(404);
+  });
+
+  it('is linked from the "Where clubs are wanted" map of /club-registration, before a code is entered', async () => {
+    const html = await (await request('/club-registration')).text();
+    expect(html).toContain('Where clubs are wanted');
+    expect(html).toContain('href="/wanted/mt" aria-label="Montana: 5 people waiting"');
+    expect(html).toContain('aria-label="Wyoming: fewer than 5 people waiting"');
+    expect(await (await request('/club-registration?code=HOST-AAAA-BBBB')).text()).not.toContain('href="/wanted/mt"');
+  });
+});
+
 describe('the 90-day window', () => {
   it('takes a day off the counts once it is 90 days old, and deletes the keyed marks once their day is over', async () => {
     const before = await exact('county', '30111');

@@ -49,6 +49,7 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['admin-notifications', '/admin-notifications', admin],
       ['admin-orders', '/admin-orders', admin],
       ['club-registration', '/club-registration'],
+      ['wanted-state', '/wanted/mt'],
       ['contact-us', '/contact-us'],
       ['login', '/login'],
       ['not-found', '/no-such-page'],
