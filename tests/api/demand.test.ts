@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaCardWithDemand } from '#lib/demand/counts.ts';
 import { moveDemandWindow, recordAlertWaiting } from '#server/demand/index.ts';
-import { request, startServerOnTestDatabase, testSql } from '../support/api.ts';
+import { asUser, registerHost, request, signInAdmin, startServerOnTestDatabase, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 
@@ -173,6 +173,76 @@ describe('/wanted/{state}', () => {
     expect(html).toContain('href="/wanted/mt" aria-label="Montana: 5 people waiting"');
     expect(html).toContain('aria-label="Wyoming: fewer than 5 people waiting"');
     expect(await (await request('/club-registration?code=HOST-AAAA-BBBB')).text()).not.toContain('href="/wanted/mt"');
+  });
+});
+
+/** A CSV document's rows as objects by its header (every cell is quoted, none holds a comma here). */
+function csvRows(csv: string): Record<string, string>[] {
+  const [header, ...rows] = csv
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
+}
+
+describe('/admin-demand and its CSV', () => {
+  it("is the admin's alone: the 404 page signed out, 403 for a host, and the export 401 and 403", async () => {
+    const host = await registerHost();
+    expect((await request('/admin-demand')).status).toBe(404);
+    const denied = await request('/admin-demand', { headers: asUser(host.token) });
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).not.toContain('Yellowstone');
+    expect((await request('/api/admin/export/demand.csv')).status).toBe(401);
+    expect((await request('/api/admin/export/demand.csv', { headers: asUser(host.token) })).status).toBe(403);
+  });
+
+  it('lists states and counties with exact counts beside listed clubs, guides and licence availability, sortable', async () => {
+    const admin = asUser(await signInAdmin());
+    const html = await (await request('/admin-demand', { headers: admin })).text();
+    expect(html).toContain('Counties with people waiting or unmet searches');
+    expect(html).toContain('href="/area-search?area=county-30111">Yellowstone County, MT</a>');
+    expect(html).toContain('href="/admin-demand?state=MT&amp;sort=waiting">Montana</a>');
+
+    const oregon = await (await request('/admin-demand?state=or&sort=listedClubs', { headers: admin })).text();
+    expect(oregon).toContain('Counties of Oregon');
+    const firstCounty = /data-testid="admin-demand-counties"[\s\S]*?<tbody>[\s\S]*?<a[^>]*>([^<]+)<\/a>/.exec(oregon)![1];
+    expect(firstCounty).toBe('Multnomah County, OR');
+
+    const response = await request('/api/admin/export/demand.csv?sort=unmetSearches', { headers: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const csv = await response.text();
+    const rows = csvRows(csv);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'level',
+      'code',
+      'name',
+      'state',
+      'population',
+      'people_waiting',
+      'unmet_searches_90_days',
+      'listed_clubs',
+      'listed_guides',
+      'exclusive_available',
+      'shared_available',
+    ]);
+    expect(rows.filter((row) => row.level === 'state').length).toBe(50);
+    expect(rows.find((row) => row.level === 'state' && row.code === 'MT')).toMatchObject({
+      people_waiting: '5',
+      unmet_searches_90_days: '16',
+    });
+    expect(rows.find((row) => row.level === 'state' && row.code === 'OR')).toMatchObject({
+      listed_clubs: '1',
+      exclusive_available: 'true',
+    });
+    // Exact for the admin: Missoula County's 6 searches are not rounded.
+    const counties = rows.filter((row) => row.level === 'county');
+    expect(counties.map((row) => row.name)).toEqual(['Yellowstone County', 'Missoula County']);
+    expect(counties[1]).toMatchObject({ code: '30063', people_waiting: '0', unmet_searches_90_days: '6', listed_clubs: '0' });
+    for (const personal of ['203.0.113', '127.0.0.1', 'Billings', '@']) expect(csv).not.toContain(personal);
+
+    const refused = await request('/api/admin/export/demand.csv?sort=email', { headers: admin });
+    expect(refused.status).toBe(400);
   });
 });
 

@@ -48,6 +48,7 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['admin-licences', '/admin-licences', admin],
       ['admin-notifications', '/admin-notifications', admin],
       ['admin-orders', '/admin-orders', admin],
+      ['admin-demand', '/admin-demand?state=MT', admin],
       ['club-registration', '/club-registration'],
       ['wanted-state', '/wanted/mt'],
       ['contact-us', '/contact-us'],

@@ -56,3 +56,23 @@ export const countyAreaPath = (fips: string) => `/area-search?area=county-${fips
 
 /** The page of a state's counties ranked by demand. */
 export const wantedStatePath = (stateCode: string) => `/wanted/${stateCode.toLowerCase()}`;
+
+/**
+ * A state or county as /admin-demand and its CSV list it: exact counts (numbers per area, never who), the clubs
+ * listed in it, the listed guides serving it (holding a licence on it, on its state, or inside it), and whether a
+ * licence of each kind can be reserved on it now.
+ */
+export interface AdminDemandArea {
+  level: 'state' | 'county';
+  /** The state's code, or the county's FIPS code. */
+  code: string;
+  name: string;
+  stateCode: string;
+  population: number;
+  waiting: number;
+  unmetSearches: number;
+  listedClubs: number;
+  listedGuides: number;
+  exclusiveAvailable: boolean;
+  sharedAvailable: boolean;
+}

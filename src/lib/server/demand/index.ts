@@ -4,3 +4,4 @@
 export { findAreaDemand, findWantedCounties, findWantedStates } from './demand-reads.ts';
 export { moveDemandWindow, noteDirectorySearch, recordUnmetSearch } from './unmet-searches.ts';
 export { recordAlertWaiting } from './waiting.ts';
+export { listDemandForAdmin } from './admin-demand.ts';
