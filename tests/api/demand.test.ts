@@ -163,6 +163,12 @@ describe('/wanted/{state}', () => {
     }
   });
 
+  it('has one address per state, in lower case: /wanted/MT redirects there', async () => {
+    const response = await request('/wanted/MT');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/wanted/mt');
+  });
+
   it('answers 404 for anything but one of the 50 states', async () => {
     for (const path of ['/wanted/dc', '/wanted/zz', '/wanted/texas', '/wanted/1']) expect((await request(path)).status, path).toBe(404);
   });
