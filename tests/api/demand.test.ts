@@ -1,7 +1,19 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaCardWithDemand } from '#lib/demand/counts.ts';
 import { moveDemandWindow, recordAlertWaiting } from '#server/demand/index.ts';
-import { asUser, registerHost, request, signInAdmin, startServerOnTestDatabase, testSql } from '../support/api.ts';
+import {
+  asUser,
+  registerHost,
+  request,
+  signInAdmin,
+  startServerOnTestDatabase,
+  testDatabase,
+  testDataDir,
+  testSql,
+} from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 
@@ -10,6 +22,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 // 59101, Yellowstone County, FIPS 30111) has no club in this file; Portland, OR (97201) gets one.
 
 const DAY_MS = 86_400_000;
+const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 
 // Clients are told apart by their address: a second server behind one trusted proxy takes each request's from
 // X-Forwarded-For, as a deployment behind a load balancer does.
@@ -264,8 +277,14 @@ describe('the 90-day window', () => {
       select (select count(*)::int from demand_search_marks) as marks, (select count(*)::int from demand_day_keys) as keys`;
     expect(left).toEqual({ marks: 0, keys: 0 });
 
-    // 90 days on, today is out of the window: its searches no longer count; people waiting stay.
-    await moveDemandWindow(testSql(), new Date(now.getTime() + 90 * DAY_MS), 90);
+    // 90 days on, today is out of the window: its searches no longer count; people waiting stay. The worker's job, as
+    // `npm run jobs:run` runs it.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [JOBS_RUN, '--now', new Date(now.getTime() + 90 * DAY_MS).toISOString(), '--job', 'demand-window'],
+      { env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir } },
+    );
+    expect(stdout).toMatch(/demand-window: [1-9]\d* area-days left the window, 0 marks deleted/);
     expect(await exact('county', '30111')).toEqual({ waiting: before.waiting, unmetSearches: 0 });
     expect(await exact('zip', '59101')).toEqual({ waiting: 5, unmetSearches: 0 });
     const [{ days }] = await testSql()<{ days: number }[]>`select count(*)::int as days from demand_days`;
