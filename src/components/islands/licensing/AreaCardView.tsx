@@ -62,7 +62,9 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
           <p className="mt-3 text-stone-800" data-testid="area-demand">
             <span className="font-semibold text-ember-900">{copy.demand.waiting}</span>{' '}
             {shownCountText(area.demand.waiting, copy.demand.fewer)}
-            <span aria-hidden="true"> · </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {' · '}
+            </span>
             <br className="sm:hidden" />
             <span className="font-semibold text-ember-900">{copy.demand.unmetSearches}</span>{' '}
             {shownCountText(area.demand.unmetSearches, copy.demand.fewer)}
