@@ -8,6 +8,8 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { wantedStatePath } from '#lib/demand/counts.ts';
+import { STATE_CODES } from '#lib/places/us-states.ts';
 import { BASELINE_DIRECTIVES, sha256Source } from '#server/platform/http/content-security-policy.ts';
 import { publishBuilds } from '#server/platform/published-builds.ts';
 
@@ -144,6 +146,8 @@ export default defineConfig({
         ),
       // The clubs' and guides' pages are rendered on demand, and so are their sitemaps (src/pages/sitemap-*.xml.ts).
       customSitemaps: [new URL('/sitemap-clubs.xml', site).href, new URL('/sitemap-guides.xml', site).href],
+      // Where clubs are wanted in each state (/wanted/{state}): rendered on demand, one page per state, always there.
+      customPages: STATE_CODES.map((code) => new URL(wantedStatePath(code), site).href),
     }),
     // Last, so that it compresses what the others wrote too.
     precompress,

@@ -208,6 +208,7 @@ const areaSearch = defineCollection({
       heldBy: z.string(),
       otherGuides: z.object({ one: z.string(), other: template('count') }),
       mapCaption: template('area', 'state'),
+      demand: z.object({ waiting: z.string(), unmetSearches: z.string(), fewer: z.string() }),
       reserveShared: z.string(),
       reserveExclusive: z.string(),
       reserving: z.string(),
@@ -423,6 +424,33 @@ const contact = defineCollection({
   }),
 });
 
+/** /wanted/{state} and the "Where clubs are wanted" map (issue 39). */
+const demand = defineCollection({
+  loader: singleEntry('src/content/demand.yaml'),
+  schema: z.object({
+    fewer: z.string(),
+    wanted: z.object({
+      title: template('state'),
+      description: template('state'),
+      eyebrow: z.string(),
+      lead: z.string(),
+      tableCaption: template('state'),
+      columns: z.object({ county: z.string(), waiting: z.string(), unmetSearches: z.string() }),
+      noCounties: z.string(),
+      otherStates: z.string(),
+      otherStatesHref: z.string().startsWith('/'),
+    }),
+    map: z.object({
+      heading: z.string(),
+      intro: z.string(),
+      label: z.string(),
+      stateLabel: template('state', 'waiting'),
+      listSummary: z.string(),
+      legend: z.object({ none: z.string(), low: z.string(), medium: z.string(), high: z.string() }),
+    }),
+  }),
+});
+
 const findAGuide = defineCollection({
   loader: singleEntry('src/content/find-a-guide.yaml'),
   schema: z.object({
@@ -524,6 +552,7 @@ export const collections = {
   guideProfile,
   contact,
   findAGuide,
+  demand,
   policy,
   privacyTerms,
   products,

@@ -180,6 +180,22 @@ export async function seedBenchLicences(sql: Sql, count: number): Promise<void> 
   await sql`update guides set name = ${BENCH_GUIDE_NAME} where public_id = 1`;
 }
 
+/**
+ * Demand in every area, as a site some months after launch would count it (issue 39): people waiting and unmet
+ * searches for each ZIP code with people, each county and each state, spread by a hash of the area's code, so that
+ * /wanted/{state} ranks real numbers and the area card reads a row.
+ */
+export async function seedBenchDemand(sql: Sql): Promise<void> {
+  await sql`
+    insert into demand_areas (area_kind, area_code, waiting, unmet_searches)
+    select kind::area_kind, code, ('x' || substr(md5(code), 1, 4))::bit(16)::int % 40, ('x' || substr(md5(code), 5, 4))::bit(16)::int % 300
+    from (
+      select 'zip' as kind, zcta::text as code from census_zctas where population > 0
+      union all select 'county', county_fips::text from census_counties
+      union all select 'state', state_code::text from census_states where is_state
+    ) as areas`;
+}
+
 /** The guide of guides.public_id 1, who holds Travis County's ZIP codes: its page is /guides/1-{BENCH_GUIDE_SLUG}. */
 const BENCH_GUIDE_NAME = 'Bench Pagewright';
 export const BENCH_GUIDE_SLUG = 'bench-pagewright';

@@ -2,7 +2,7 @@
 // authenticated admin API (each API answered by its Astro route, through the middleware), each against its physical
 // baseline: a bare `node:http` server sending the same file, or a bare handler running the same SQL. Creates a fresh
 // PostgreSQL database (`fk_bench_<timestamp>` on the server named by BENCH_DATABASE_URL), loads the ZIP codes and the
-// census, seeds 100,000 clubs at real ones, 300 visitor questions and 5,000 certified guides' licences, serves the built site on
+// census, seeds 100,000 clubs at real ones, 300 visitor questions, 5,000 certified guides' licences and demand in every area, serves the built site on
 // it, signs in as the admin, loads each endpoint with autocannon, does the same to the bare server, and writes the
 // table to its section of docs/performance.md. Then (PHOTO_STALL) it times sign-ins while hostile PNGs are uploaded,
 // and writes that to a section of its own.
@@ -32,8 +32,9 @@ import { migrate } from '#server/platform/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/index.ts';
 import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/index.ts';
 import { ensureCensus, findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
+import { findAreaDemand, findWantedCounties } from '#server/demand/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
-import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
+import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchDemand, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
 
 const CLUBS = 100_000;
 const QUESTIONS = 300;
@@ -64,6 +65,8 @@ const LICENCES = 5_000;
 /** Find a guide by a ZIP code whose county's ZIP codes one bench guide holds (seedBenchLicences), and that guide's page. */
 const FIND_GUIDE = { place: '78704', url: '/api/guides?place=78704' } as const;
 const GUIDE_PAGE = { id: 1, url: `/guides/1-${BENCH_GUIDE_SLUG}` } as const;
+/** Where clubs are wanted in the state with the most counties (254), every one with demand (seedBenchDemand). */
+const WANTED_STATE = { state: 'tx', url: '/wanted/tx' } as const;
 const ENDPOINTS = [
   PAGE,
   '/api/clubs',
@@ -76,6 +79,7 @@ const ENDPOINTS = [
   `/api/areas/${AREA_CARD}`,
   FIND_GUIDE.url,
   GUIDE_PAGE.url,
+  WANTED_STATE.url,
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /**
@@ -159,13 +163,16 @@ async function serveBare({ databaseUrl }: { databaseUrl: string }): Promise<void
       return user?.role === 'admin' ? { type: JSON_TYPE, body: (await listQuestionsPage()).questionsJson } : null;
     },
     [AREA_SUGGESTIONS.url]: async () => jsonOf(await suggestAreas(AREA_SUGGESTIONS.q)),
-    [`/api/areas/${AREA_CARD}`]: async () => jsonOf(await findAreaCard(AREA_CARD, tiers)),
+    [`/api/areas/${AREA_CARD}`]: async () =>
+      jsonOf({ ...(await findAreaCard(AREA_CARD, tiers)), demand: await findAreaDemand('county', AREA_CARD.slice('county-'.length)) }),
     [FIND_GUIDE.url]: async () => jsonOf(await searchGuides(FIND_GUIDE.place)),
     // The page's reads, as JSON: the site renders them into HTML, so its body is not compared.
     [GUIDE_PAGE.url]: async () => {
       const guide = (await findGuidePage(GUIDE_PAGE.id))!;
       return jsonOf({ guide, clubs: await findClubsInAreas(guide.areas) });
     },
+    // The page's read, as JSON, as for the guide's page.
+    [WANTED_STATE.url]: async () => jsonOf(await findWantedCounties(WANTED_STATE.state)),
   };
   const server = http.createServer((req, res) => {
     const answer = answers[req.url as Endpoint];
@@ -546,6 +553,7 @@ async function main(): Promise<void> {
       await seedBenchClubs(sql, CLUBS);
       await seedBenchQuestions(sql, QUESTIONS);
       await seedBenchLicences(sql, LICENCES);
+      await seedBenchDemand(sql);
       console.log(`Seeded ${CLUBS.toLocaleString('en-US')} clubs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
     useDatabase(sql);
@@ -584,7 +592,7 @@ async function main(): Promise<void> {
       const headers = headersFor(endpoint);
       siteBodies[endpoint] = await bodyOf(site.url, endpoint, headers);
       const bareBody = await bodyOf(bare.url, endpoint, headers);
-      if (endpoint === GUIDE_PAGE.url) {
+      if (endpoint === GUIDE_PAGE.url || endpoint === WANTED_STATE.url) {
         // HTML against the same reads as JSON: nothing to compare.
       } else if (bareBody === siteBodies[endpoint]) identical.push(endpoint);
       else console.warn(`Warning: the bare server's ${endpoint} body differs from the site's.`);

@@ -57,6 +57,11 @@ export const CONTENT_FILES: ContentFile[] = [
       '/api/population-tiers',
     ],
   },
+  {
+    file: 'demand.yaml',
+    source: page('demand'),
+    feeds: ['/wanted/{state}', '/become-guide and /club-registration (the "Where clubs are wanted" map)'],
+  },
   { file: 'licensing.yaml', source: page('licensing'), feeds: ['/become-guide', '/my-licences (the three steps)'] },
   { file: 'area-search.yaml', source: page('areaSearch'), feeds: ['/area-search (the page and its search, card and reservation steps)'] },
   { file: 'my-licences.yaml', source: page('myLicences'), feeds: ['/my-licences'] },

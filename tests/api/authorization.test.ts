@@ -302,6 +302,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /api/guides/[id]/photo': { path: () => '/api/guides/1/photo', expect: everyone(404) },
   'GET /api/admin/export/licences.csv': { path: () => '/api/admin/export/licences.csv', expect: adminOnly() },
+  'GET /api/admin/export/demand.csv': { path: () => '/api/admin/export/demand.csv', expect: adminOnly() },
   'GET /api/admin/orders': { path: () => '/api/admin/orders?problems=1', expect: adminOnly() },
   // No such order: the admin learns so, everyone else is refused before.
   'POST /api/admin/orders/[id]/resend-codes': { path: () => '/api/admin/orders/2147483647/resend-codes', expect: adminOnly(404) },

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STATE_CODES } from '#lib/places/us-states.ts';
 
 const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out. The clubs'
 // pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts), the guides' by
-// /sitemap-guides.xml (tests/api/guide-pages.test.ts).
+// /sitemap-guides.xml (tests/api/guide-pages.test.ts). Where clubs are wanted in each state (/wanted/{state}), rendered
+// on demand too, is one page per state, listed here.
 const PUBLIC_PATHS = [
   '/',
   '/area-search',
@@ -17,7 +19,8 @@ const PUBLIC_PATHS = [
   '/guides',
   '/how-it-works',
   '/privacy-terms',
-];
+  ...STATE_CODES.map((code) => `/wanted/${code.toLowerCase()}`),
+].sort();
 
 function read(file: string): string {
   return fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8');

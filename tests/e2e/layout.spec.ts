@@ -19,7 +19,7 @@ test.describe('site layout', () => {
   test("the admin pages' title and content line up with the header at 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsAdmin(page);
-    for (const path of ['/admin-clubs', '/admin-notifications', '/admin-licences', '/admin-orders']) {
+    for (const path of ['/admin-clubs', '/admin-notifications', '/admin-licences', '/admin-orders', '/admin-demand']) {
       await page.goto(path);
       const logo = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FlameKeeper Clubs' }).boundingBox();
       const title = await page.getByRole('heading', { level: 1 }).boundingBox();

@@ -44,7 +44,8 @@ export default function RegistrationWizard({
   const progressIndex = { verify: 0, register: 1, success: 2 }[step.name as 'verify' | 'register' | 'success'];
 
   return (
-    <div className="card mx-auto max-w-2xl">
+    // data-wizard-step: the page shows what belongs to a step beside the island by it (the map of /club-registration).
+    <div className="card mx-auto max-w-2xl" data-wizard-step={step.name}>
       {progressIndex !== undefined && (
         <ol className="mb-8 flex items-center gap-2 text-sm" aria-label="Registration progress">
           {PROGRESS.map((label, index) => (

@@ -1,12 +1,13 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { CheckCircle2, Loader2, MapPin, XCircle } from 'lucide-react';
+import { shownCountText, type AreaCardWithDemand } from '#lib/demand/counts.ts';
 import type { AreaCard, LicenceKind } from '#lib/licensing/types.ts';
 import { fillTemplate, formatDollars, formatNumber } from '#lib/shared/format.ts';
 import { Detail } from '#components/islands/shared/Detail.tsx';
 import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 interface Props {
-  area: AreaCard;
+  area: AreaCardWithDemand;
   copy: AreaSearchCopy['card'];
   /** The kind being reserved right now, if any. */
   reserving: LicenceKind | null;
@@ -57,6 +58,17 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
               {fillTemplate(copy.population, { population: formatNumber(area.population), source: area.populationSource })}
             </Detail>
           </dl>
+          {/* Demand, rounded by the server (docs/decisions/032): "fewer than 5" below 5. */}
+          <p className="mt-3 text-stone-800" data-testid="area-demand">
+            <span className="font-semibold text-ember-900">{copy.demand.waiting}</span>{' '}
+            {shownCountText(area.demand.waiting, copy.demand.fewer)}
+            <span aria-hidden="true" className="hidden sm:inline">
+              {' · '}
+            </span>
+            <br className="sm:hidden" />
+            <span className="font-semibold text-ember-900">{copy.demand.unmetSearches}</span>{' '}
+            {shownCountText(area.demand.unmetSearches, copy.demand.fewer)}
+          </p>
 
           <h3 className="mt-6 text-lg font-semibold text-ember-900">{copy.pricingLabel}</h3>
           <p className="mt-1 font-mono text-stone-800" data-testid="price-arithmetic">

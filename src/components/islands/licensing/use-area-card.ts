@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AreaCard } from '#lib/licensing/types.ts';
+import type { AreaCardWithDemand } from '#lib/demand/counts.ts';
 import { getJson, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
@@ -7,7 +7,7 @@ import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 export type CardState =
   | { name: 'none' }
   | { name: 'loading'; id: string }
-  | { name: 'ready'; area: AreaCard }
+  | { name: 'ready'; area: AreaCardWithDemand }
   | { name: 'not-found'; reason: string | null }
   | { name: 'failed'; id: string };
 
@@ -24,7 +24,7 @@ export function useAreaCard(failedCopy: AreaSearchCopy['search']['failed']) {
       latest.current = id;
       if (!quietly) setCard({ name: 'loading', id });
       try {
-        const area = await getJson<AreaCard>(`/api/areas/${encodeURIComponent(id)}`);
+        const area = await getJson<AreaCardWithDemand>(`/api/areas/${encodeURIComponent(id)}`);
         if (latest.current === id) setCard({ name: 'ready', area });
       } catch (error) {
         if (latest.current !== id) return;

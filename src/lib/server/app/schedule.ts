@@ -1,6 +1,8 @@
 import { deleteUnconfirmedEmptyAccounts } from '#server/app/accounts.ts';
 import { deleteEndedSessions } from '#server/auth/index.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
+import { moveDemandWindow } from '#server/demand/index.ts';
+import { UNMET_SEARCH_DAYS } from '#lib/demand/counts.ts';
 import { followUpMessages } from '#server/follow-ups/index.ts';
 import { applyLicenceTransitions } from '#server/licensing/index.ts';
 import { sendDigests } from '#server/notifications/index.ts';
@@ -68,4 +70,6 @@ export const JOBS: readonly Job[] = [
   { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },
   { name: 'admin-digest', every: DAY, runsOn: 'one-instance', run: sendDigests },
   { name: 'message-follow-ups', every: 5 * MINUTE, runsOn: 'one-instance', run: followUpMessages },
+  // Hourly, so a day's unmet searches leave the window, and its keyed marks are deleted, within an hour of midnight UTC.
+  { name: 'demand-window', every: HOUR, runsOn: 'one-instance', run: ({ sql, now }) => moveDemandWindow(sql, now, UNMET_SEARCH_DAYS) },
 ];

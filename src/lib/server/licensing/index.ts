@@ -1,6 +1,6 @@
 // The licensing domain as the other domains and the app see it: import it from here, never from its other files.
 export { areaMapSvg } from './area-map.ts';
-export { type Area, areaIdOf, findArea, findCountyByName, placeLabel, suggestAreas } from './areas.ts';
+export { type Area, areaIdOf, findArea, findCountyByName, holdsArea, placeLabel, suggestAreas } from './areas.ts';
 export { ensureCensus } from './census.ts';
 export { isListedGuide, listingColumns, listsGuide, unlistedReasons, type ListingState } from './guide-listing.ts';
 export { checkGuideEmail, ensureGuide, findGuide, isGuide, registerGuide, setCertification } from './guides.ts';
