@@ -1,3 +1,4 @@
+import { runAlerts } from '#server/alerts/index.ts';
 import { deleteUnconfirmedEmptyAccounts } from '#server/app/accounts.ts';
 import { deleteEndedSessions } from '#server/auth/index.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
@@ -68,4 +69,6 @@ export const JOBS: readonly Job[] = [
   { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },
   { name: 'admin-digest', every: DAY, runsOn: 'one-instance', run: sendDigests },
   { name: 'message-follow-ups', every: 5 * MINUTE, runsOn: 'one-instance', run: followUpMessages },
+  // Issue 39: new clubs matched to alerts, one email a day per alert, "Keep this alert?", unconfirmed and ended alerts deleted.
+  { name: 'alert-emails', every: HOUR, runsOn: 'one-instance', run: runAlerts },
 ];
