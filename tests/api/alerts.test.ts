@@ -122,6 +122,34 @@ describe('setting up an alert (double opt-in)', () => {
     expect(after!.expires_at.getTime() - after!.confirmed_at.getTime()).toBeGreaterThan(364 * DAY_MS);
   });
 
+  it('works without JavaScript: the form posts through the bridge, and /alerts shows the outcome or the field messages', async () => {
+    const email = newAddress();
+    const post = (fields: Record<string, string>) =>
+      request('/api/alerts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL('/flamekeeper-clubs', baseUrl).href },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const pageAfter = async (response: Response) => {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/alerts');
+      const cookie = response.headers
+        .getSetCookie()
+        .map((set) => set.split(';')[0])
+        .join('; ');
+      return (await request('/alerts', { headers: { cookie } })).text();
+    };
+
+    expect(await pageAfter(await post({ email, place: '78704', distance: '50', includeOnline: 'on' }))).toContain('Check your inbox');
+    const [stored] = await testSql()<{ distance_miles: number; include_online: boolean }[]>`
+      select distance_miles, include_online from alerts where email = ${email}`;
+    expect(stored).toEqual({ distance_miles: 50, include_online: true });
+
+    const refused = await pageAfter(await post({ email, place: 'Texas', distance: '25' }));
+    expect(refused).toContain('a whole state is too large for an alert');
+    expect(refused).not.toContain(email);
+  });
+
   it('refuses what the search cannot read as one place, with field messages', async () => {
     const email = newAddress();
     expect(Object.keys(await fieldErrors(await postAlert({ place: '78704' })))).toEqual(['email']);
