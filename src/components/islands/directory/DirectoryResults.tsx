@@ -77,10 +77,10 @@ export function DirectoryResults({
     </div>
   );
   // Issue 39: under the results for a place, and first when nothing meets within the distance, "tell me when one starts".
-  const alertOffer = results?.place && results.text && (
+  const alertOffer = results?.placeName && results.text && (
     <div className="mt-6">
       <Suspense fallback={null}>
-        <AlertForm place={results.text} heading={fillTemplate(ALERT_WORDS.offer, { place: results.place })} headingLevel={3} />
+        <AlertForm place={results.text} heading={fillTemplate(ALERT_WORDS.offer, { place: results.placeName })} headingLevel={3} />
       </Suspense>
     </div>
   );
