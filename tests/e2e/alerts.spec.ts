@@ -48,7 +48,7 @@ test('a visitor whose search finds no club sets an alert, confirms it, is emaile
   await offer.getByRole('button', { name: 'Email me' }).click();
   await expect(offer.getByText('Valid email is required')).toBeVisible();
   await offer.getByLabel('Your email').fill(email);
-  await offer.getByLabel('Distance').selectOption('10');
+  await offer.getByLabel('How far from the place').selectOption('10');
   await offer.getByRole('button', { name: 'Email me' }).click();
   await expect(offer.getByRole('status')).toContainText('Check your inbox');
 

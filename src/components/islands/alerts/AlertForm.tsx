@@ -67,11 +67,11 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-40">
-            <FormField label="Distance" error={errors.distance?.message}>
+            <FormField label="How far from the place" error={errors.distance?.message}>
               <select {...register('distance', { valueAsNumber: true })}>
                 {ALERT_DISTANCES.map((miles) => (
                   <option key={miles} value={miles}>
-                    Within {miles} miles
+                    {miles} miles
                   </option>
                 ))}
               </select>
