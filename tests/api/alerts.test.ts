@@ -5,7 +5,18 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { insertClub } from '../support/clubs.ts';
-import { baseUrl, request, sentEmails, testDataDir, testDatabase, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
+import {
+  asUser,
+  baseUrl,
+  registerHost,
+  request,
+  sentEmails,
+  testDataDir,
+  testDatabase,
+  testSql,
+  useRealLimitsServer,
+  waitForEmail,
+} from '../support/api.ts';
 
 // Issue 39, alerts for visitors: "tell me when a club starts near me", double opt-in, matched by distance and online,
 // one email a day, one-click unsubscribe (RFC 8058), the "Your alerts" page by token, limits, and the job's clean-up.
@@ -321,6 +332,18 @@ describe('stopping alerts', () => {
     expect(await testSql()`select 1 from alerts where zip_code = '78664' and email <> ${email}`).not.toHaveLength(0);
     expect((await request(`/alerts?token=${token}`)).status).toBe(404);
     expect((await request(`/alerts?token=${'x'.repeat(43)}`)).status).toBe(404);
+  });
+});
+
+describe("an account's data", () => {
+  it("the JSON export of a signed-in account includes the alerts on its address, and no one else's", async () => {
+    const host = await registerHost();
+    await postAlert({ email: host.payload.email, place: '30303', distance: 50 });
+    await postAlert({ email: newAddress(), place: '30303' });
+    const response = await request('/api/account/export', { headers: asUser(host.token) });
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { alerts: { placeLabel: string; distanceMiles: number; confirmedAt: string | null }[] };
+    expect(data.alerts).toEqual([expect.objectContaining({ placeLabel: 'Atlanta, GA 30303', distanceMiles: 50, confirmedAt: null })]);
   });
 });
 
