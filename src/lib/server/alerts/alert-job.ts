@@ -19,11 +19,11 @@ import { forgetEmptyMailboxes, newAlertLink } from './alerts.ts';
 /** The widest distance an alert may have: the index's cube around a club is this wide. */
 const WIDEST_MILES = 50;
 /** Alerts emailed per run; the rest go in the next run, an hour later. */
-const EMAILS_PER_RUN = 2_000;
+const EMAILS_PER_RUN = 20_000;
 const DAY_MS = 86_400_000;
 
 /** A club new to the alerts, with its position on the unit sphere. */
-interface NewClub {
+export interface NewClub {
   id: number;
   position: string | null;
   online: boolean;
@@ -49,27 +49,38 @@ async function takeNewClubs(tx: TransactionSql, now: Date): Promise<NewClub[]> {
     order by c.id`;
 }
 
+/** The great-circle distance in miles from an alert (`a`) to a position on the unit sphere; least() keeps asin() in range. */
+const milesFrom = (sql: Sql | TransactionSql, position: string) =>
+  sql`${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, (a.unit_position <-> ${position}::cube) / 2))`;
+
+/**
+ * The confirmed club alerts that a club starting at `position` (unit sphere, cube text) falls within, each with its
+ * distance. The GiST index on the alerts' positions (alerts_confirmed_position_idx, migration 040) reads only the
+ * alerts in the cube WIDEST_MILES around the club; each is then kept within its own distance. Exported so that a test
+ * can EXPLAIN exactly what the job runs.
+ */
+export const alertsAroundQuery = (sql: Sql | TransactionSql, position: string, now: Date) => sql<{ id: string; distanceMiles: number }[]>`
+  select a.id, ${milesFrom(sql, position)} as "distanceMiles" from alerts a
+  where a.confirmed_at is not null and a.kind = 'clubs' and a.expires_at > ${now}
+    and a.unit_position <@ cube_enlarge(${position}::cube, ${chordOf(WIDEST_MILES)}::float8, 3)
+    and a.unit_position <-> ${position}::cube <= 2 * sin(a.distance_miles::float8 / ${EARTH_RADIUS_MILES}::float8 / 2)`;
+
+/** The confirmed club alerts that include online clubs, wherever they are, each with its distance from `position`. */
+const onlineAlertsQuery = (sql: Sql | TransactionSql, position: string, now: Date) => sql`
+  select a.id, ${milesFrom(sql, position)} as "distanceMiles" from alerts a
+  where a.confirmed_at is not null and a.kind = 'clubs' and a.include_online and a.expires_at > ${now}`;
+
 /**
  * Records the confirmed alerts a new club matches, each with its distance: an online club every alert that includes
- * online clubs, another club the alerts within their distance of it. The GiST index on the alerts' positions reads only
- * the alerts within WIDEST_MILES (the cube around the club); each is then kept within its own distance.
+ * online clubs, another club the alerts within their distance of it.
  */
 export async function matchClub(tx: Sql | TransactionSql, club: NewClub, now: Date): Promise<number> {
   if (club.position === null) return 0;
-  const distance = tx`${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, (a.unit_position <-> ${club.position}::cube) / 2))`;
-  const matched = club.online
-    ? await tx`
-        insert into alert_matches (alert_id, club_id, distance_miles, matched_at)
-        select a.id, ${club.id}, ${distance}, ${now} from alerts a
-        where a.confirmed_at is not null and a.kind = 'clubs' and a.include_online and a.expires_at > ${now}
-        on conflict do nothing`
-    : await tx`
-        insert into alert_matches (alert_id, club_id, distance_miles, matched_at)
-        select a.id, ${club.id}, ${distance}, ${now} from alerts a
-        where a.confirmed_at is not null and a.kind = 'clubs' and a.expires_at > ${now}
-          and a.unit_position <@ cube_enlarge(${club.position}::cube, ${chordOf(WIDEST_MILES)}::float8, 3)
-          and a.unit_position <-> ${club.position}::cube <= 2 * sin(a.distance_miles::float8 / ${EARTH_RADIUS_MILES}::float8 / 2)
-        on conflict do nothing`;
+  const alerts = club.online ? onlineAlertsQuery(tx, club.position, now) : alertsAroundQuery(tx, club.position, now);
+  const matched = await tx`
+    insert into alert_matches (alert_id, club_id, distance_miles, matched_at)
+    select id, ${club.id}, "distanceMiles", ${now} from (${alerts}) as matching
+    on conflict do nothing`;
   return matched.count;
 }
 
