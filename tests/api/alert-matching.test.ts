@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '#server/platform/db/db.ts';
-import { alertsAroundQuery } from '#server/alerts/alert-job.ts';
+import { alertsAroundQuery } from '#server/alerts/index.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { unitPositionOf, type Coordinates } from '#server/places/index.ts';
 import { haversineMiles } from '../support/geo.ts';
