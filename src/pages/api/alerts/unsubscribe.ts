@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { alertLinkSchema } from '#lib/schemas/alerts.ts';
 import { alertsPagePath, unsubscribeAlert } from '#server/alerts/index.ts';
-import { json, notFound, validate } from '#server/platform/http/endpoint.ts';
+import { json, notFound, parseQuery } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
 
 /** The token of the link's query (?token=), the one thing the one-click post carries that matters. */
-const tokenOf = (url: URL) => validate(alertLinkSchema, { token: url.searchParams.get('token') ?? '' }).token;
+const tokenOf = (url: URL) => parseQuery(url, alertLinkSchema).token;
 
 /**
  * One-click unsubscribe (RFC 8058): the mail reader posts `List-Unsubscribe=One-Click` to the List-Unsubscribe address
