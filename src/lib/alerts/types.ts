@@ -39,16 +39,3 @@ export function describeAlert({
 }: Pick<AlertSummary, 'placeLabel' | 'distanceMiles' | 'includeOnline'>) {
   return `within ${distanceMiles} miles of ${placeLabel}${includeOnline ? ', and online clubs anywhere' : ''}`;
 }
-
-/** The words of the alert form and its outcomes: the island's and the no-JavaScript page's. */
-export const ALERT_WORDS = {
-  offer: 'Get an email when a new club starts near {place}',
-  offerNoPlace: 'Get an email when a new club starts near you',
-  noneNear: 'No club meets within {distance} miles of {place} yet. We can tell you when one starts.',
-  submit: 'Email me',
-  sent: 'Check your inbox',
-  sentText:
-    'If the address can receive alerts, we have sent it a link to confirm the alert. Nothing else is sent until it is confirmed; an unconfirmed alert is deleted after 7 days.',
-  failed: 'Alert not set up',
-  unable: 'Unable to set up the alert. Please try again.',
-} as const;

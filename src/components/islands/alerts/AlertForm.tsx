@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ALERT_DISTANCES, ALERT_WORDS, DEFAULT_ALERT_DISTANCE } from '#lib/alerts/types.ts';
+import { alertCopy as copy } from '#lib/alerts/alert-copy.ts';
+import { ALERT_DISTANCES, DEFAULT_ALERT_DISTANCE } from '#lib/alerts/types.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { alertSchema, type AlertInput, type AlertRequest } from '#lib/schemas/alerts.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
@@ -41,12 +43,12 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
     setOutcome(null);
     try {
       await apiRequest('POST', FORM_ACTIONS.alert, data);
-      setOutcome({ tone: 'success', title: ALERT_WORDS.sent, message: ALERT_WORDS.sentText });
+      setOutcome({ tone: 'success', title: copy.sent.title, message: copy.sent.description });
     } catch (error) {
       for (const [field, [message]] of Object.entries(serverFieldErrors(error))) {
         if (message && (field === 'email' || field === 'place' || field === 'distance')) setError(field, { message });
       }
-      setOutcome({ tone: 'error', title: ALERT_WORDS.failed, message: serverMessage(error) ?? ALERT_WORDS.unable });
+      setOutcome({ tone: 'error', title: copy.failed.title, message: serverMessage(error) ?? copy.failed.description });
     }
   };
 
@@ -58,20 +60,20 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
       </Heading>
       <form method="post" action={FORM_ACTIONS.alert} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Your email" error={errors.email?.message}>
+          <FormField label={copy.email} error={errors.email?.message}>
             <input type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <FormField label="Place (ZIP code or city)" error={errors.place?.message}>
+          <FormField label={copy.place} error={errors.place?.message}>
             <input type="text" autoComplete="postal-code" {...register('place')} />
           </FormField>
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-40">
-            <FormField label="How far from the place" error={errors.distance?.message}>
+            <FormField label={copy.distance} error={errors.distance?.message}>
               <select {...register('distance', { valueAsNumber: true })}>
                 {ALERT_DISTANCES.map((miles) => (
                   <option key={miles} value={miles}>
-                    {miles} miles
+                    {fillTemplate(copy.miles, { miles })}
                   </option>
                 ))}
               </select>
@@ -79,15 +81,12 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
           </div>
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
             <input type="checkbox" className="h-5 w-5 accent-flame-700" {...register('includeOnline')} />
-            Include online clubs
+            {copy.includeOnline}
           </label>
         </div>
-        <p className="text-xs text-stone-600">
-          We email you once to confirm, then at most once a day when a club starts. Every email has a one-click unsubscribe; the alert ends
-          after 12 months.
-        </p>
+        <p className="text-xs text-stone-600">{copy.hint}</p>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : ALERT_WORDS.submit}
+          {isSubmitting ? copy.submitting : copy.submit}
         </button>
         <div aria-live="polite">
           {outcome && (

@@ -5,7 +5,7 @@ import type { PublicClub } from '#lib/directory/types.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
 import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
-import { ALERT_WORDS } from '#lib/alerts/types.ts';
+import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { ClubCard } from './ClubCard.tsx';
 import type { RecentClubs } from './fetch-clubs.ts';
 import type { SearchResults } from './use-club-search.ts';
@@ -80,7 +80,7 @@ export function DirectoryResults({
   const alertOffer = results?.placeName && results.text && (
     <div className="mt-6">
       <Suspense fallback={null}>
-        <AlertForm place={results.text} heading={fillTemplate(ALERT_WORDS.offer, { place: results.placeName })} headingLevel={3} />
+        <AlertForm place={results.text} heading={fillTemplate(alertCopy.offer, { place: results.placeName })} headingLevel={3} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { ALERT_WORDS } from '#lib/alerts/types.ts';
+import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { alertSchema } from '#lib/schemas/alerts.ts';
 import { createAlert, resolveAlertPlace } from '#server/alerts/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
@@ -24,5 +24,5 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   await limit(limits.alertsByClient, clientAddress, 'Too many alerts from here. Please try again in an hour.');
   if ('place' in resolved) await createAlert(input, resolved.place, siteOrigin(serverPort), new Date());
   wakeWorker();
-  return json({ success: true, title: ALERT_WORDS.sent, message: ALERT_WORDS.sentText }, 202);
+  return json({ success: true, title: alertCopy.sent.title, message: alertCopy.sent.description }, 202);
 };

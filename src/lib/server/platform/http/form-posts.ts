@@ -1,6 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { accountDataCopy } from '#lib/app/account-data-copy.ts';
-import { ALERT_WORDS } from '#lib/alerts/types.ts';
+import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/shared/form-posts.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
@@ -193,8 +193,8 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     }),
     page: '/alerts',
     refusedAt: '/alerts',
-    answered: () => ({ location: '/alerts', notice: success(ALERT_WORDS.sentText, ALERT_WORDS.sent) }),
-    refused: (_status, message) => error(message ?? ALERT_WORDS.unable, ALERT_WORDS.failed),
+    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
+    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
   },
   // The island's next page once deleted: the home page, prerendered, which can show no flash.
   accountDeletion: {
