@@ -141,7 +141,7 @@ export default defineConfig({
     databaseInDev,
     sitemap({
       filter: (page) =>
-        !/\/(admin-|club-profile|club-check-in|join-request|confirm-email|cancel-email-change|message-replied|login|club-registration|my-licences|account|reset-password)/.test(
+        !/\/(admin-|club-profile|club-check-in|join-request|confirm-email|cancel-email-change|message-replied|login|club-registration|my-licences|account|reset-password|alerts)/.test(
           new URL(page).pathname,
         ),
       // The clubs' and guides' pages are rendered on demand, and so are their sitemaps (src/pages/sitemap-*.xml.ts).
@@ -155,6 +155,9 @@ export default defineConfig({
     publishBuilds(),
   ],
   security: {
+    // The middleware applies Astro's origin check itself (refuseForeignFormPosts), leaving out the one-click unsubscribe
+    // of the alert emails, which mail readers post with no Origin (RFC 8058); Astro's own cannot leave out a path.
+    checkOrigin: false,
     // A hash for every script and style Astro emits: in a <meta> on prerendered pages, in the Content-Security-Policy
     // header on on-demand ones. The server adds frame-ancestors, which a <meta> cannot hold (http-server.ts).
     csp: {

@@ -10,7 +10,8 @@ import { withBaselinePolicy } from '#server/platform/http/content-security-polic
 import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
 import { takeFormFlash } from '#server/platform/http/form-flash.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
-import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
+import { canonicalPath, isCrossSiteWrite, isForeignFormPost } from '#server/platform/http/origin.ts';
+import { ALERT_UNSUBSCRIBE_PATH } from '#lib/alerts/types.ts';
 import { WEBHOOK_PATH_PREFIX } from '#server/platform/http/webhooks.ts';
 import { logger } from '#server/platform/logger.ts';
 import { readPage } from '#server/platform/site-content.ts';
@@ -106,15 +107,28 @@ const redirectToCanonicalCase = defineMiddleware(({ url }, next) => {
 });
 
 /**
- * The API paths the cross-site check leaves alone, each only because a signature replaces it: the stores' webhooks
- * (platform/http/webhooks.ts) carry one over their raw body, which no other site's page can compute.
+ * The API paths the cross-site checks leave alone, each only because something else stands in for them: the stores'
+ * webhooks (platform/http/webhooks.ts) carry a signature over their raw body, which no other site's page can compute;
+ * the alert emails' one-click unsubscribe (RFC 8058) is posted by mail readers with no Origin and no cookies, and its
+ * link's 256-bit token says who may use it (all it can do is stop the alert whose email carried it).
  */
-const CROSS_SITE_EXEMPT = [WEBHOOK_PATH_PREFIX];
+const CROSS_SITE_EXEMPT = [WEBHOOK_PATH_PREFIX, ALERT_UNSUBSCRIBE_PATH];
+const isExempt = (url: URL) => CROSS_SITE_EXEMPT.some((prefix) => url.pathname.startsWith(prefix));
+
+/**
+ * Astro's checkOrigin, on every path but the exempt ones (Astro's own cannot leave a path out, so astro.config.mjs
+ * turns it off): a form-like post whose Origin is not the page's own is refused, before a form post is bridged
+ * (answerFormPosts) or any page or endpoint reads it, with Astro's own answer.
+ */
+const refuseForeignFormPosts = defineMiddleware(({ url, request }, next) =>
+  isExempt(url) || !isForeignFormPost(request, url)
+    ? next()
+    : new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 }),
+);
 
 /** Astro's checkOrigin covers only form bodies: JSON writes to the API from another site are refused here. */
 const refuseCrossSiteWrites = defineMiddleware(({ url, request, locals }, next) => {
-  const exempt = CROSS_SITE_EXEMPT.some((prefix) => url.pathname.startsWith(prefix));
-  if (url.pathname.startsWith('/api/') && !exempt && isCrossSiteWrite(request, locals.serverPort))
+  if (url.pathname.startsWith('/api/') && !isExempt(url) && isCrossSiteWrite(request, locals.serverPort))
     return errorResponse(403, 'Cross-site requests are not allowed.');
   return next();
 });
@@ -183,6 +197,7 @@ const onDemand =
 
 export const onRequest = sequence(
   initLocals,
+  onDemand(refuseForeignFormPosts),
   onDemand(answerFormPosts),
   onDemand(answerKnownErrors),
   onDemand(refuseUnsupportedMethods),

@@ -97,6 +97,11 @@ export const CONTENT_FILES: ContentFile[] = [
   },
   { file: 'guide-message-form.json', source: { kind: 'json' }, feeds: ['/guides/{guide} (the message form)'] },
   {
+    file: 'alert-form.json',
+    source: { kind: 'module', module: 'src/lib/alerts/alert-copy.ts' },
+    feeds: ["/flamekeeper-clubs (the alert form under a place's results)", '/alerts'],
+  },
+  {
     file: 'join-request-form.json',
     source: { kind: 'module', module: 'src/lib/clubs/join-request-copy.ts' },
     feeds: [

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isCrossSiteWrite } from '#server/platform/http/origin.ts';
+import { canonicalPath, isCrossSiteWrite, isForeignFormPost } from '#server/platform/http/origin.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
 const site = new URL('http://localhost:4321/api/logout');
 const post = (headers: Record<string, string>, url = site) => new Request(url, { method: 'POST', headers });
 /** A demo start: on loopback, without SITE_URL. */
 const demo = { HOST: 'localhost', SITE_URL: undefined };
+
+describe("foreign form posts (Astro's checkOrigin rule, applied by the middleware)", () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  it("accepts a form post whose Origin is the page's own, and any GET", () => {
+    expect(isForeignFormPost(post({ ...form, origin: 'http://localhost:4321' }), site)).toBe(false);
+    expect(isForeignFormPost(new Request(site), site)).toBe(false);
+  });
+  it('refuses a form, multipart or text post from another origin or with none, and a bodiless write without its Origin', () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain;charset=UTF-8']) {
+      expect(isForeignFormPost(post({ 'content-type': type, origin: 'https://evil.example' }), site), type).toBe(true);
+      expect(isForeignFormPost(post({ 'content-type': type }), site), type).toBe(true);
+    }
+    expect(isForeignFormPost(post({}), site)).toBe(true);
+  });
+  it('leaves a JSON post to the cross-site write check', () => {
+    expect(isForeignFormPost(post({ 'content-type': 'application/json', origin: 'https://evil.example' }), site)).toBe(false);
+  });
+});
 
 describe('cross-site write detection', () => {
   it('accepts a POST whose Origin is the site itself', () => {

@@ -19,6 +19,7 @@ export const FORM_ACTIONS = {
   emailChange: '/api/account/email',
   confirmationLink: '/api/auth/email-confirmation',
   accountDeletion: '/api/account/delete',
+  alert: '/api/alerts',
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;

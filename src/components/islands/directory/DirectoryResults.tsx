@@ -1,13 +1,17 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
 import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { ClubCard } from './ClubCard.tsx';
 import type { RecentClubs } from './fetch-clubs.ts';
 import type { SearchResults } from './use-club-search.ts';
+
+// The alert form (zod, react-hook-form) loads once a place has been searched: the directory keeps its first load.
+const AlertForm = lazy(() => import('#components/islands/alerts/AlertForm.tsx'));
 
 const TIME_WORDS = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
 const FORMAT_WORDS = { 'in-person': 'in person', online: 'online', hybrid: 'both in person and online' } as const;
@@ -70,6 +74,14 @@ export function DirectoryResults({
           Register Your Club
         </a>
       </div>
+    </div>
+  );
+  // Issue 39: under the results for a place, and first when nothing meets within the distance, "tell me when one starts".
+  const alertOffer = results?.placeName && results.text && (
+    <div className="mt-6">
+      <Suspense fallback={null}>
+        <AlertForm place={results.text} heading={fillTemplate(alertCopy.offer, { place: results.placeName })} headingLevel={3} />
+      </Suspense>
     </div>
   );
   const cards = (clubs: PublicClub[], label: string) => (
@@ -160,6 +172,7 @@ export function DirectoryResults({
 
       {results?.clubs.length === 0 && results.choices.length === 0 && (
         <>
+          {alertOffer}
           {results.nearest.length > 0 && (
             <>
               <h3 className="mt-6 text-xl font-bold text-ember-900">Nearest verified clubs</h3>
@@ -184,6 +197,7 @@ export function DirectoryResults({
           </button>
         </div>
       )}
+      {results && results.clubs.length > 0 && alertOffer}
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface SearchResults {
   clubs: PublicClub[];
   /** Where distances were measured from, as the messages say it; null for a state or an unknown place. */
   place: string | null;
+  /** The searched place as the server named it ("Kalispell, MT"), which an alert can watch; null for Near me, a state or none. */
+  placeName: string | null;
   /** The server's word on text that named no place it knows (an unknown ZIP code). */
   message: string | null;
   /** A city name in several states: the cities it may mean ("Springfield, IL"), to choose from; empty otherwise. */
@@ -71,6 +73,7 @@ export function useClubSearch() {
           filter: meetings,
           clubs: found.clubs,
           place: position ? 'your location' : searchText && found.place && `"${searchText}" (${found.place})`,
+          placeName: position ? null : found.place,
           message: found.message,
           choices: found.choices,
           radius: miles,
@@ -95,6 +98,7 @@ export function useClubSearch() {
       filter: {},
       clubs,
       place: null,
+      placeName: null,
       message: null,
       choices: [],
       radius: DEFAULT_RADIUS,

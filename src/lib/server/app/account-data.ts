@@ -2,6 +2,8 @@ import type { Club } from '#lib/clubs/types.ts';
 import type { JoinRequest } from '#lib/clubs/join-request-types.ts';
 import type { Licence, LicenceOrder } from '#lib/licensing/types.ts';
 import type { SessionSummary } from '#lib/auth/session-types.ts';
+import type { AlertSummary } from '#lib/alerts/types.ts';
+import { listAlertsOfAddress } from '#server/alerts/index.ts';
 import { deleteAccount, findAccountRecord, listUserSessions, lockAccount, type AccountRecord, type User } from '#server/auth/index.ts';
 import { deleteOwnClub, findOwnClub, listAllJoinRequests } from '#server/clubs/index.ts';
 import { findOwnGuideData, type OwnGuideData } from '#server/guides/index.ts';
@@ -26,18 +28,21 @@ export interface AccountDataExport {
   guide: OwnGuideData | null;
   /** The licences they hold or held, each with its orders (payments). */
   licences: (Licence & { orders: LicenceOrder[] })[];
+  /** The email alerts for new clubs set up for their address (issue 39), which need no account. */
+  alerts: AlertSummary[];
   /** The audit log's entries about them, their club and their licences, oldest first. */
   auditLog: Awaited<ReturnType<typeof listPersonAudit>>;
 }
 
 /** The signed-in person's data; `sessionId` marks the session asking among their sessions. */
 export async function exportAccountData(user: User, sessionId: string): Promise<AccountDataExport> {
-  const [account, sessions, club, guide, licences] = await Promise.all([
+  const [account, sessions, club, guide, licences, alerts] = await Promise.all([
     findAccountRecord(user.id),
     listUserSessions(user.id, sessionId),
     findOwnClub(user.id),
     findOwnGuideData(user.id),
     listGuideLicences(user.id),
+    listAlertsOfAddress(user.email),
   ]);
   const person: AuditPerson = { userId: user.id, email: user.email, clubId: club?.id ?? null, licenceIds: licences.map(({ id }) => id) };
   const [joinRequests, reports, auditLog] = await Promise.all([
@@ -53,6 +58,7 @@ export async function exportAccountData(user: User, sessionId: string): Promise<
     guide,
     // The licence's guide is the person, given above.
     licences: licences.map(({ guide: _guide, ...licence }) => licence),
+    alerts,
     auditLog,
   };
 }

@@ -1,3 +1,4 @@
+import { runAlerts } from '#server/alerts/index.ts';
 import { deleteUnconfirmedEmptyAccounts } from '#server/app/accounts.ts';
 import { deleteEndedSessions } from '#server/auth/index.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
@@ -72,4 +73,6 @@ export const JOBS: readonly Job[] = [
   { name: 'message-follow-ups', every: 5 * MINUTE, runsOn: 'one-instance', run: followUpMessages },
   // Hourly, so a day's unmet searches leave the window, and its keyed marks are deleted, within an hour of midnight UTC.
   { name: 'demand-window', every: HOUR, runsOn: 'one-instance', run: ({ sql, now }) => moveDemandWindow(sql, now, UNMET_SEARCH_DAYS) },
+  // Issue 39: new clubs matched to alerts, one email a day per alert, "Keep this alert?", unconfirmed and ended alerts deleted.
+  { name: 'alert-emails', every: HOUR, runsOn: 'one-instance', run: runAlerts },
 ];

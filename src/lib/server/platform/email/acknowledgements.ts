@@ -51,13 +51,16 @@ function mailboxKey(address: string): string {
   return domain === 'gmail.com' || domain === 'googlemail.com' ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 
+/** The SHA-256 of the mailbox an address reaches (mailboxKey): what counters and alerts key an address by. */
+export const mailboxHash = (address: string) => createHash('sha256').update(mailboxKey(address)).digest('hex');
+
 /**
  * Queues an acknowledgement in the caller's transaction unless its mailbox has had its day's share
  * (limits.acknowledgementsPerAddress, keyed by the mailbox's SHA-256 so no address is stored with the counter); the
  * count is taken in the transaction too, so a message that is not stored spends none. Returns whether it was queued.
  */
 export async function enqueueAcknowledgement(tx: TransactionSql, mail: Mail): Promise<boolean> {
-  const mailbox = createHash('sha256').update(mailboxKey(mail.to)).digest('hex');
+  const mailbox = mailboxHash(mail.to);
   if (await limits.acknowledgementsPerAddress.consume(mailbox, tx)) return false;
   await enqueueEmail(tx, mail);
   return true;

@@ -13,6 +13,8 @@ export interface Mail {
   html?: string;
   /** Where replies go, when not to MAIL_FROM: a visitor's message to a guide is answered straight to the visitor. */
   replyTo?: string;
+  /** Headers besides the usual ones: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 // nodemailer would wait up to two minutes for a connection and ten for a silent server. A failed delivery is retried

@@ -26,8 +26,8 @@ export function retryDelayMs(failedAttempts: number): number {
 /** Writes an email to the outbox in the caller's transaction: it is sent once, and only if, the transaction commits. */
 export async function enqueueEmail(sql: Sql | TransactionSql, mail: Mail): Promise<number> {
   const [row] = await sql<{ id: string }[]>`
-    insert into outbox (recipient, subject, body, html, reply_to)
-    values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null})
+    insert into outbox (recipient, subject, body, html, reply_to, headers)
+    values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null}, ${mail.headers ? sql.json(mail.headers) : null})
     returning id`;
   return Number(row!.id);
 }
@@ -45,7 +45,16 @@ export async function deleteEmailsTo(tx: TransactionSql, recipient: string): Pro
  */
 export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail | null> {
   const [row] = await sql<
-    { id: string; recipient: string; subject: string; body: string; html: string | null; reply_to: string | null; attempts: number }[]
+    {
+      id: string;
+      recipient: string;
+      subject: string;
+      body: string;
+      html: string | null;
+      reply_to: string | null;
+      headers: Record<string, string> | null;
+      attempts: number;
+    }[]
   >`
     update outbox set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
     where id = (
@@ -55,7 +64,7 @@ export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail 
       order by next_attempt_at, id
       limit 1
       for update skip locked)
-    returning id, recipient, subject, body, html, reply_to, attempts`;
+    returning id, recipient, subject, body, html, reply_to, headers, attempts`;
   if (!row) return null;
   const mail: Mail = {
     to: row.recipient,
@@ -63,13 +72,17 @@ export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail 
     text: row.body,
     ...(row.html === null ? {} : { html: row.html }),
     ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+    ...(row.headers === null ? {} : { headers: row.headers }),
   };
   return { id: Number(row.id), mail, attempts: row.attempts };
 }
 
-/** Records a message as sent and drops its text: a reset link must not stay readable in the database once delivered. */
+/**
+ * Records a message as sent and drops its text and extra headers: a reset link (or an unsubscribe link) must not stay
+ * readable in the database once delivered.
+ */
 export async function markEmailSent(sql: Sql, id: number): Promise<void> {
-  await sql`update outbox set sent_at = now(), body = null, html = null, locked_until = null where id = ${id}`;
+  await sql`update outbox set sent_at = now(), body = null, html = null, headers = null, locked_until = null where id = ${id}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { accountDataCopy } from '#lib/app/account-data-copy.ts';
+import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/shared/form-posts.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
@@ -15,7 +16,7 @@ type Notice = Omit<FormFlash, 'form' | 'fieldErrors'>;
 
 /** Where the browser goes after a form's post (the page it came from unless said), and what that page says. */
 interface Outcome {
-  location?: string;
+  location?: string | undefined;
   notice?: Notice;
 }
 
@@ -44,6 +45,8 @@ interface FormPost {
   payload?: (fields: Record<string, string>) => Record<string, unknown>;
   /** The form's page, for a browser that sends no Referer. */
   page: string;
+  /** Where a refusal is shown, when not back on the form's page (a prerendered page, which cannot show a flash). */
+  refusedAt?: string;
   /** The endpoint's success (2xx) answer as the browser's next step. */
   answered: (body: Record<string, unknown>, words: SiteWords) => Outcome | Promise<Outcome>;
   /** What the page says of a refusal, given its status, the server's message and what was posted. */
@@ -180,6 +183,19 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     }),
     refused: (_status, message) => error(message ?? FORM_WORDS.tryAgain, confirmationLink.failed),
   },
+  // An alert (issue 39) from the directory, a prerendered page that can show no flash: the outcome is shown on /alerts,
+  // which renders the form again with its field messages. The distance comes as text and the checkbox only when ticked.
+  alert: {
+    payload: (fields) => ({
+      ...fields,
+      ...(fields.distance && { distance: Number(fields.distance) }),
+      includeOnline: 'includeOnline' in fields,
+    }),
+    page: '/alerts',
+    refusedAt: '/alerts',
+    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
+    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+  },
   // The island's next page once deleted: the home page, prerendered, which can show no flash.
   accountDeletion: {
     page: '/account',
@@ -229,12 +245,12 @@ export async function answerFormPost(
     else {
       const refusal = await refusalOf(response);
       fieldErrors = refusal.fieldErrors;
-      outcome = { notice: await post.refused(response.status, refusal.message, words, { fields, fieldErrors }) };
+      outcome = { location: post.refusedAt, notice: await post.refused(response.status, refusal.message, words, { fields, fieldErrors }) };
     }
   } catch (thrown) {
     // The form's own body could not be read (too large, cut off).
     if (!(thrown instanceof HttpError)) throw thrown;
-    outcome = { notice: await post.refused(thrown.status, thrown.message, words, { fields }) };
+    outcome = { location: post.refusedAt, notice: await post.refused(thrown.status, thrown.message, words, { fields }) };
   }
 
   const location = outcome.location ?? refererPage(request, url) ?? post.page;

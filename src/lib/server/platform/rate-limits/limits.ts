@@ -16,6 +16,13 @@ export const limits = {
    * typed into and from wherever: a stranger's address typed into the forms gets a few emails a day, not a flood.
    */
   acknowledgementsPerAddress: limit('acknowledgement', 3, 86_400),
+  /** Alerts set up from one client (issue 39): a person's few places, not a run of addresses. */
+  alertsByClient: limit('alert-client', 5, 3600),
+  /**
+   * Alert confirmation emails to one mailbox (keyed by its hash, as acknowledgements are): an address typed into the
+   * alert form by anyone gets a few a day, not a flood.
+   */
+  alertConfirmationsPerAddress: limit('alert-confirmation', 3, 86_400),
   /** Accepted contact messages: enough for real use, too few for a spam run. */
   contactMessages: limit('contact', 5, 600),
   /** Reports of a problem with a club: a visitor reporting a few clubs, not a run against one. */

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { alertCopy as copy } from '#lib/alerts/alert-copy.ts';
+import { ALERT_DISTANCES, DEFAULT_ALERT_DISTANCE } from '#lib/alerts/types.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
+import { alertSchema, type AlertInput, type AlertRequest } from '#lib/schemas/alerts.ts';
+import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
+import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
+import { useServerErrors } from '#components/islands/shared/form-posts.ts';
+import { FormField } from '#components/islands/FormField.tsx';
+
+interface AlertFormProps {
+  /** The place searched, as the search named it ("Austin, TX"), prefilled; the visitor may change it. */
+  place?: string | undefined;
+  /** The form's heading, at the level the page needs. */
+  heading: string;
+  headingLevel?: 2 | 3;
+  /** The field messages of a refusal posted without JavaScript (the flash's), shown in the server's HTML. */
+  serverErrors?: Record<string, string[]> | undefined;
+}
+
+/**
+ * "Get an email when a new club starts near {place}" (issue 39): address, place, distance and online clubs. Validated
+ * with the schema of POST /api/alerts, which it calls; without JavaScript it posts to the same endpoint (decision 030)
+ * and /alerts shows the outcome. The answer is the same whatever the address already has, and says so.
+ */
+export default function AlertForm({ place = '', heading, headingLevel = 2, serverErrors }: AlertFormProps) {
+  const headingId = useId();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AlertInput, unknown, AlertRequest>({
+    resolver: zodResolver(alertSchema),
+    defaultValues: { email: '', place, distance: DEFAULT_ALERT_DISTANCE, includeOnline: false },
+    errors: useServerErrors(serverErrors),
+  });
+
+  const onSubmit = async (data: AlertRequest) => {
+    setOutcome(null);
+    try {
+      await apiRequest('POST', FORM_ACTIONS.alert, data);
+      setOutcome({ tone: 'success', title: copy.sent.title, message: copy.sent.description });
+    } catch (error) {
+      for (const [field, [message]] of Object.entries(serverFieldErrors(error))) {
+        if (message && (field === 'email' || field === 'place' || field === 'distance')) setError(field, { message });
+      }
+      setOutcome({ tone: 'error', title: copy.failed.title, message: serverMessage(error) ?? copy.failed.description });
+    }
+  };
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="rounded-xl border border-flame-200 bg-flame-50 p-4 sm:p-5" aria-labelledby={headingId} data-alert-form>
+      <Heading id={headingId} className="text-lg font-semibold text-ember-900">
+        {heading}
+      </Heading>
+      <form method="post" action={FORM_ACTIONS.alert} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={copy.email} error={errors.email?.message}>
+            <input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField label={copy.place} error={errors.place?.message}>
+            <input type="text" autoComplete="postal-code" {...register('place')} />
+          </FormField>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="min-w-40">
+            <FormField label={copy.distance} error={errors.distance?.message}>
+              <select {...register('distance', { valueAsNumber: true })}>
+                {ALERT_DISTANCES.map((miles) => (
+                  <option key={miles} value={miles}>
+                    {fillTemplate(copy.miles, { miles })}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+            <input type="checkbox" className="h-5 w-5 accent-flame-700" {...register('includeOnline')} />
+            {copy.includeOnline}
+          </label>
+        </div>
+        <p className="text-xs text-stone-600">{copy.hint}</p>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? copy.submitting : copy.submit}
+        </button>
+        <div aria-live="polite">
+          {outcome && (
+            <p
+              className={`rounded-lg border p-3 text-sm ${outcome.tone === 'success' ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-950'}`}
+              role={outcome.tone === 'error' ? 'alert' : 'status'}
+            >
+              <strong className="font-semibold">{outcome.title}.</strong> {outcome.message}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

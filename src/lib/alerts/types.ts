@@ -1,0 +1,41 @@
+// Alerts for visitors (issue 39): what the alert form, the "Your alerts" page and the server share.
+
+/**
+ * The one-click unsubscribe address of the alert emails (RFC 8058): posted by mail readers from no page of ours, so the
+ * middleware's cross-site checks leave it to the link's token (src/middleware.ts).
+ */
+export const ALERT_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
+
+/** The distances an alert may cover, in miles; the form's default is the middle one. */
+export const ALERT_DISTANCES = [10, 25, 50] as const;
+export type AlertDistance = (typeof ALERT_DISTANCES)[number];
+export const DEFAULT_ALERT_DISTANCE: AlertDistance = 25;
+
+/** How many alerts one address may have, confirmed or not. */
+export const MAX_ALERTS_PER_ADDRESS = 10;
+/** Days an unconfirmed alert waits for its confirmation before it is deleted. */
+export const UNCONFIRMED_ALERT_DAYS = 7;
+/** Months a confirmed alert lives; the "Keep this alert?" email goes KEEP_ASK_DAYS before the end. */
+export const ALERT_MONTHS = 12;
+export const KEEP_ASK_DAYS = 14;
+
+/** An alert as the "Your alerts" page lists it: no address (the page is the address's own). */
+export interface AlertSummary {
+  id: number;
+  kind: 'clubs' | 'guides' | 'club';
+  placeLabel: string;
+  distanceMiles: AlertDistance;
+  includeOnline: boolean;
+  createdAt: string;
+  confirmedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** "within 25 miles of Austin, TX 78704, online clubs too": what an alert watches, in the words its emails use. */
+export function describeAlert({
+  placeLabel,
+  distanceMiles,
+  includeOnline,
+}: Pick<AlertSummary, 'placeLabel' | 'distanceMiles' | 'includeOnline'>) {
+  return `within ${distanceMiles} miles of ${placeLabel}${includeOnline ? ', and online clubs anywhere' : ''}`;
+}

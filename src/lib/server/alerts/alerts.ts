@@ -1,0 +1,234 @@
+import tzLookup from '@photostructure/tz-lookup';
+import { ALERT_MONTHS, MAX_ALERTS_PER_ADDRESS, type AlertSummary } from '#lib/alerts/types.ts';
+import type { AlertRequest } from '#lib/schemas/alerts.ts';
+import { resolveState } from '#lib/places/us-states.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { limits } from '#server/platform/rate-limits/limits.ts';
+import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
+import { ambiguousCity, findPlace, isZipCode } from '#server/places/index.ts';
+import { alertConfirmationEmail, alertsFullEmail } from './alert-emails.ts';
+
+// Alerts for visitors (issue 39): "tell me when a club starts near me", without an account. An alert is set up on
+// anyone's word, so until its address confirms it (double opt-in) it sends nothing but its one confirmation email,
+// which quotes nothing typed but the place as the site resolved it. Every answer to the form is the same, whatever the
+// address already has, so the form tells nobody which addresses have alerts.
+
+/** The place an alert watches, as the site resolved what was typed. */
+export interface AlertPlace {
+  label: string;
+  zipCode: string | null;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+  timeZone: string | null;
+}
+
+/** Why a typed place cannot have an alert, as the form's place field says it; or the place. */
+export type ResolvedPlace = { place: AlertPlace } | { problem: string };
+
+/** A ZIP code or a city, read as the directory's search reads them; a state is too large an area for an alert. */
+export async function resolveAlertPlace(text: string): Promise<ResolvedPlace> {
+  const typed = text.trim();
+  if (resolveState(typed)) return { problem: 'Type a ZIP code or a city in the state: a whole state is too large for an alert' };
+  const choices = await ambiguousCity(typed, 4);
+  if (choices) return { problem: `Which one? Type the state too: ${choices.join('; ')}` };
+  const found = await findPlace(typed);
+  if (!found)
+    return {
+      problem: isZipCode(typed)
+        ? `We don't know the ZIP code ${typed}. Check it, or type a city`
+        : 'We could not find that place. Type a ZIP code or "City, ST"',
+    };
+  const zipCode = isZipCode(typed) ? typed.slice(0, 5) : null;
+  return {
+    place: {
+      label: zipCode ? `${found.name} ${zipCode}` : found.name,
+      zipCode,
+      state: /, ([A-Z]{2})$/.exec(found.name)?.[1] ?? null,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      timeZone: tzLookup(found.latitude, found.longitude),
+    },
+  };
+}
+
+/**
+ * Writes a new link token for `mailbox` (acting on `alertId` when given) and returns it: the token goes into one email,
+ * only its hash is kept.
+ */
+export async function newAlertLink(tx: Sql | TransactionSql, mailbox: string, alertId: number | null): Promise<string> {
+  const token = newLinkToken();
+  await tx`insert into alert_links (token_hash, mailbox_hash, alert_id) values (${hashLinkToken(token)}, ${mailbox}, ${alertId})`;
+  return token;
+}
+
+/** What became of an alert form that named a place: the answer is the same whatever happened (see above). */
+export type AlertCreation = 'created' | 'confirmation-sent-again' | 'already-confirmed' | 'address-full' | 'address-emailed-enough';
+
+/**
+ * Sets up an unconfirmed alert for `place` and queues its confirmation email, in one transaction: unless the mailbox had
+ * its confirmation emails of the day (limits.alertConfirmationsPerAddress), when nothing is stored; unless the same
+ * alert exists (unconfirmed: its confirmation goes again; confirmed: nothing happens); unless the address has
+ * MAX_ALERTS_PER_ADDRESS alerts, when the email says so and links to them instead.
+ */
+export async function createAlert(input: AlertRequest, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
+  const mailbox = mailboxHash(input.email);
+  return db().begin(async (tx) => {
+    // One request at a time per mailbox, so two cannot both find room for a tenth alert.
+    await tx`select pg_advisory_xact_lock(hashtextextended(${`alerts:${mailbox}`}, 0))`;
+    const [same] = await tx<{ id: string; confirmed: boolean }[]>`
+      select id, confirmed_at is not null as confirmed from alerts
+      where mailbox_hash = ${mailbox} and kind = 'clubs' and place_label = ${place.label}
+        and distance_miles = ${input.distance} and include_online = ${input.includeOnline}
+      limit 1`;
+    if (same?.confirmed) return 'already-confirmed';
+    if (await limits.alertConfirmationsPerAddress.consume(mailbox, tx)) return 'address-emailed-enough';
+
+    if (same) {
+      const token = await newAlertLink(tx, mailbox, Number(same.id));
+      await enqueueEmail(tx, alertConfirmationEmail(input.email, { ...input, placeLabel: place.label }, origin, token));
+      return 'confirmation-sent-again';
+    }
+    const [held] = await tx<{ count: number }[]>`select count(*)::int as count from alerts where mailbox_hash = ${mailbox}`;
+    if (held!.count >= MAX_ALERTS_PER_ADDRESS) {
+      await enqueueEmail(tx, alertsFullEmail(input.email, place.label, origin, await newAlertLink(tx, mailbox, null)));
+      return 'address-full';
+    }
+    const [alert] = await tx<{ id: string }[]>`
+      insert into alerts (email, mailbox_hash, kind, place_label, zip_code, state, latitude, longitude, time_zone, distance_miles,
+        include_online, created_at)
+      values (${input.email}, ${mailbox}, 'clubs', ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
+        ${place.longitude}, ${place.timeZone}, ${input.distance}, ${input.includeOnline}, ${now})
+      returning id`;
+    const token = await newAlertLink(tx, mailbox, Number(alert!.id));
+    await enqueueEmail(tx, alertConfirmationEmail(input.email, { ...input, placeLabel: place.label }, origin, token));
+    return 'created';
+  });
+}
+
+interface LinkRow {
+  mailboxHash: string;
+  alertId: string | null;
+}
+
+async function findLink(sql: Sql | TransactionSql, token: string): Promise<LinkRow | null> {
+  const [link] = await sql<LinkRow[]>`
+    select mailbox_hash as "mailboxHash", alert_id as "alertId" from alert_links where token_hash = ${hashLinkToken(token)}`;
+  return link ?? null;
+}
+
+type AlertRow = Omit<AlertSummary, 'id' | 'createdAt' | 'confirmedAt' | 'expiresAt'> & {
+  id: string;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  expiresAt: Date | null;
+};
+
+const alertColumns = (sql: Sql | TransactionSql) => sql`
+  id, kind, place_label as "placeLabel", distance_miles as "distanceMiles", include_online as "includeOnline",
+  created_at as "createdAt", confirmed_at as "confirmedAt", expires_at as "expiresAt"`;
+
+const toSummary = (row: AlertRow): AlertSummary => ({
+  ...row,
+  id: Number(row.id),
+  createdAt: row.createdAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+/** The "Your alerts" page of a link's token: the mailbox's alerts, oldest first, and the link's own alert; null for an unknown token. */
+export async function findAlertsByToken(token: string): Promise<{ alerts: AlertSummary[]; alertId: number | null } | null> {
+  const sql = db();
+  const link = await findLink(sql, token);
+  if (!link) return null;
+  const rows = await sql<AlertRow[]>`
+    select ${alertColumns(sql)} from alerts where mailbox_hash = ${link.mailboxHash} order by created_at, id`;
+  return { alerts: rows.map(toSummary), alertId: link.alertId === null ? null : Number(link.alertId) };
+}
+
+/** What a link's action did: `answered` with the alert it acted on, or why it could not. */
+export type AlertLinkOutcome = { status: 'answered'; alert: AlertSummary } | { status: 'unknown' | 'gone' };
+
+const monthsAfter = (now: Date, months: number) => {
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+};
+
+/** Confirms the alert of a confirmation link: it lives ALERT_MONTHS from now. Confirming twice changes nothing. */
+export async function confirmAlert(token: string, now: Date): Promise<AlertLinkOutcome> {
+  return db().begin(async (tx) => {
+    const link = await findLink(tx, token);
+    if (!link) return { status: 'unknown' as const };
+    if (link.alertId === null) return { status: 'gone' as const };
+    const [row] = await tx<AlertRow[]>`
+      update alerts set confirmed_at = coalesce(confirmed_at, ${now}), expires_at = coalesce(expires_at, ${monthsAfter(now, ALERT_MONTHS)})
+      where id = ${link.alertId}
+      returning ${alertColumns(tx)}`;
+    return row ? { status: 'answered' as const, alert: toSummary(row) } : { status: 'gone' as const };
+  });
+}
+
+/** Keeps the alert of a "Keep this alert?" link a further ALERT_MONTHS from its end (a confirmed alert only). */
+export async function keepAlert(token: string, now: Date): Promise<AlertLinkOutcome> {
+  return db().begin(async (tx) => {
+    const link = await findLink(tx, token);
+    if (!link) return { status: 'unknown' as const };
+    const [row] = await tx<AlertRow[]>`
+      update alerts set expires_at = greatest(expires_at, ${now}) + make_interval(months => ${ALERT_MONTHS}), keep_asked_at = null
+      where id = ${link.alertId} and confirmed_at is not null
+      returning ${alertColumns(tx)}`;
+    return row ? { status: 'answered' as const, alert: toSummary(row) } : { status: 'gone' as const };
+  });
+}
+
+/**
+ * Deletes the mailbox's links once it has no alert left: deleting an alert deletes its address, and nothing of the
+ * mailbox then remains but the counters of the limits (hashes, gone within a day).
+ */
+export async function forgetEmptyMailboxes(tx: Sql | TransactionSql, mailboxes: readonly string[]): Promise<void> {
+  if (mailboxes.length === 0) return;
+  await tx`
+    delete from alert_links l
+    where l.mailbox_hash in ${tx([...new Set(mailboxes)])}
+      and not exists (select 1 from alerts a where a.mailbox_hash = l.mailbox_hash)`;
+}
+
+/**
+ * Deletes alerts of a link's mailbox: one by its id, or all of them. Returns how many were deleted, or null for an
+ * unknown token.
+ */
+export async function deleteAlerts(token: string, which: { alertId: number } | { all: true }): Promise<number | null> {
+  return db().begin(async (tx) => {
+    const link = await findLink(tx, token);
+    if (!link) return null;
+    const deleted = await tx`
+      delete from alerts where mailbox_hash = ${link.mailboxHash} ${'alertId' in which ? tx`and id = ${which.alertId}` : tx``}`;
+    await forgetEmptyMailboxes(tx, [link.mailboxHash]);
+    return deleted.count;
+  });
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): deletes the alert of an alert email's link. An alert deleted already is no error
+ * (the mail reader may post twice). False for an unknown token.
+ */
+export async function unsubscribeAlert(token: string): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const link = await findLink(tx, token);
+    if (!link) return false;
+    if (link.alertId !== null) await tx`delete from alerts where id = ${link.alertId}`;
+    await forgetEmptyMailboxes(tx, [link.mailboxHash]);
+    return true;
+  });
+}
+
+/** The alerts on an address's mailbox, for the account's data export. */
+export async function listAlertsOfAddress(email: string): Promise<AlertSummary[]> {
+  const sql = db();
+  const rows = await sql<AlertRow[]>`
+    select ${alertColumns(sql)} from alerts where mailbox_hash = ${mailboxHash(email)} order by created_at, id`;
+  return rows.map(toSummary);
+}

@@ -1,0 +1,16 @@
+// The alerts domain (issue 39) as routes, pages and the app see it: import it from here, never from its other files.
+export {
+  type AlertCreation,
+  type AlertLinkOutcome,
+  type AlertPlace,
+  confirmAlert,
+  createAlert,
+  deleteAlerts,
+  findAlertsByToken,
+  keepAlert,
+  listAlertsOfAddress,
+  resolveAlertPlace,
+  unsubscribeAlert,
+} from './alerts.ts';
+export { alertsPagePath } from './alert-emails.ts';
+export { alertsAroundQuery, runAlerts } from './alert-job.ts';
