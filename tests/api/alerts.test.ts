@@ -335,6 +335,54 @@ describe('stopping alerts', () => {
   });
 });
 
+describe('the people waiting that demand counts', () => {
+  /** Confirmed alerts waiting in an area, as the demand domain keeps them (exact: the pages round them). */
+  const waitingIn = async (kind: 'zip' | 'county' | 'state', code: string) => {
+    const [row] = await testSql()<{ waiting: number }[]>`
+      select waiting from demand_areas where area_kind = ${kind} and area_code = ${code}`;
+    return row?.waiting ?? 0;
+  };
+
+  it('counts an alert once it is confirmed, in its ZIP code, county and state, and no longer once it is deleted', async () => {
+    const before = {
+      zip: await waitingIn('zip', '59802'),
+      county: await waitingIn('county', '30063'),
+      state: await waitingIn('state', 'MT'),
+    };
+    const email = newAddress();
+    expect((await postAlert({ email, place: '59802', distance: 25 })).status).toBe(202);
+    // Unconfirmed: nobody is waiting yet.
+    expect(await waitingIn('zip', '59802')).toBe(before.zip);
+    const mail = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes('/alerts/confirm?token='));
+    const token = tokenIn(mail, '/alerts/confirm');
+    for (let i = 0; i < 2; i++) expect((await request('/api/alerts/confirm', { method: 'POST', json: { token } })).status).toBe(200);
+    // Confirmed twice, counted once.
+    expect(await waitingIn('zip', '59802')).toBe(before.zip + 1);
+    expect(await waitingIn('county', '30063')).toBe(before.county + 1);
+    expect(await waitingIn('state', 'MT')).toBe(before.state + 1);
+
+    expect((await request('/api/alerts/delete', { method: 'POST', json: { token, all: true } })).status).toBe(200);
+    expect(await waitingIn('zip', '59802')).toBe(before.zip);
+    expect(await waitingIn('state', 'MT')).toBe(before.state);
+  });
+
+  it("counts an alert on a city once, in one of the city's ZIP codes and in its state", async () => {
+    const waitingByZip = async () =>
+      testSql()<{ zip: string; waiting: number }[]>`
+        select z.zip, coalesce(d.waiting, 0) as waiting
+        from zip_codes z left join demand_areas d on d.area_kind = 'zip' and d.area_code = z.zip
+        where z.city = 'Missoula' and z.state = 'MT' order by z.zip`;
+    const before = await waitingByZip();
+    const stateBefore = await waitingIn('state', 'MT');
+    await confirmedAlert({ place: 'Missoula, MT', distance: 10 });
+    const after = await waitingByZip();
+    const changed = after.filter((row, i) => row.waiting !== before[i]!.waiting);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.waiting).toBe(before.find((row) => row.zip === changed[0]!.zip)!.waiting + 1);
+    expect(await waitingIn('state', 'MT')).toBe(stateBefore + 1);
+  });
+});
+
 describe("an account's data", () => {
   it("the JSON export of a signed-in account includes the alerts on its address, and no one else's", async () => {
     const host = await registerHost();

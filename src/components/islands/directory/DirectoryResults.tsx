@@ -11,7 +11,7 @@ import type { RecentClubs } from './fetch-clubs.ts';
 import type { SearchResults } from './use-club-search.ts';
 
 // The alert form (zod, react-hook-form) loads once a place has been searched: the directory keeps its first load.
-const AlertForm = lazy(() => import('#components/islands/alerts/AlertForm.tsx'));
+const AlertForm = lazy(() => import('#components/islands/shared/AlertForm.tsx'));
 
 const TIME_WORDS = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
 const FORMAT_WORDS = { 'in-person': 'in person', online: 'online', hybrid: 'both in person and online' } as const;

@@ -7,8 +7,8 @@ import { fillTemplate } from '#lib/shared/format.ts';
 import { alertSchema, type AlertInput, type AlertRequest } from '#lib/schemas/alerts.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
-import { useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FormField } from '#components/islands/FormField.tsx';
+import { useServerErrors } from './form-posts.ts';
+import { FormField } from './FormField.tsx';
 
 interface AlertFormProps {
   /** The place searched, as the search named it ("Austin, TX"), prefilled; the visitor may change it. */

@@ -8,7 +8,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { chordOf, EARTH_RADIUS_MILES } from '#server/places/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { alertMatchesEmail, keepAlertEmail, type MatchedClub } from './alert-emails.ts';
-import { forgetEmptyMailboxes, newAlertLink } from './alerts.ts';
+import { forgetEmptyMailboxes, newAlertLink, recordWaiting, waitingColumns, type WaitingRow } from './alerts.ts';
 
 // The alert job (hourly, one instance): finds the clubs that are new to the alerts and records the alerts they match,
 // sends each alert at most one email a day listing its matches, asks "Keep this alert?" before an alert ends, and
@@ -176,11 +176,12 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
 /** Deletes alerts never confirmed within UNCONFIRMED_ALERT_DAYS and alerts past their end, with their addresses. */
 async function deleteStaleAlerts(sql: Sql, now: Date): Promise<number> {
   return sql.begin(async (tx) => {
-    const deleted = await tx<{ mailboxHash: string }[]>`
+    const deleted = await tx<({ mailboxHash: string } & WaitingRow)[]>`
       delete from alerts
       where (confirmed_at is null and created_at <= ${new Date(now.getTime() - UNCONFIRMED_ALERT_DAYS * DAY_MS)})
         or expires_at <= ${now}
-      returning mailbox_hash as "mailboxHash"`;
+      returning mailbox_hash as "mailboxHash", ${waitingColumns(tx)}`;
+    await recordWaiting(tx, deleted, -1);
     await forgetEmptyMailboxes(
       tx,
       deleted.map(({ mailboxHash }) => mailboxHash),

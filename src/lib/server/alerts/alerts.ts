@@ -7,7 +7,8 @@ import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
-import { ambiguousCity, findPlace, isZipCode } from '#server/places/index.ts';
+import { ambiguousCity, centralZipCodeOf, findPlace, isZipCode } from '#server/places/index.ts';
+import { recordAlertWaiting } from '#server/demand/index.ts';
 import { alertConfirmationEmail, alertsFullEmail } from './alert-emails.ts';
 
 // Alerts for visitors (issue 39): "tell me when a club starts near me", without an account. An alert is set up on
@@ -41,11 +42,12 @@ export async function resolveAlertPlace(text: string): Promise<ResolvedPlace> {
         ? `We don't know the ZIP code ${typed}. Check it, or type a city`
         : 'We could not find that place. Type a ZIP code or "City, ST"',
     };
-  const zipCode = isZipCode(typed) ? typed.slice(0, 5) : null;
+  const typedZipCode = isZipCode(typed) ? typed.slice(0, 5) : null;
   return {
     place: {
-      label: zipCode ? `${found.name} ${zipCode}` : found.name,
-      zipCode,
+      label: typedZipCode ? `${found.name} ${typedZipCode}` : found.name,
+      // A city's alert is counted among the people waiting in the city's ZIP code nearest its position.
+      zipCode: typedZipCode ?? (await centralZipCodeOf(found)),
       state: /, ([A-Z]{2})$/.exec(found.name)?.[1] ?? null,
       latitude: found.latitude,
       longitude: found.longitude,
@@ -157,16 +159,31 @@ const monthsAfter = (now: Date, months: number) => {
   return end;
 };
 
+/** Whether an alert is one of the people waiting for a club (a confirmed club alert), and the ZIP code it waits in. */
+export type WaitingRow = { zipCode: string | null; waiting: boolean };
+export const waitingColumns = (sql: Sql | TransactionSql) =>
+  sql`zip_code as "zipCode", (confirmed_at is not null and kind = 'clubs') as waiting`;
+
+/**
+ * Moves the demand domain's count of people waiting by `change` for each waiting alert among `rows`: +1 as an alert
+ * is confirmed, -1 as a confirmed one is deleted, in the same transaction, so the counts move with the alerts.
+ */
+export async function recordWaiting(tx: Sql | TransactionSql, rows: readonly WaitingRow[], change: 1 | -1): Promise<void> {
+  for (const { zipCode, waiting } of rows) if (waiting && zipCode) await recordAlertWaiting(tx, zipCode, change);
+}
+
 /** Confirms the alert of a confirmation link: it lives ALERT_MONTHS from now. Confirming twice changes nothing. */
 export async function confirmAlert(token: string, now: Date): Promise<AlertLinkOutcome> {
   return db().begin(async (tx) => {
     const link = await findLink(tx, token);
     if (!link) return { status: 'unknown' as const };
     if (link.alertId === null) return { status: 'gone' as const };
-    const [row] = await tx<AlertRow[]>`
-      update alerts set confirmed_at = coalesce(confirmed_at, ${now}), expires_at = coalesce(expires_at, ${monthsAfter(now, ALERT_MONTHS)})
-      where id = ${link.alertId}
-      returning ${alertColumns(tx)}`;
+    const [confirmed] = await tx<(AlertRow & WaitingRow)[]>`
+      update alerts set confirmed_at = ${now}, expires_at = ${monthsAfter(now, ALERT_MONTHS)}
+      where id = ${link.alertId} and confirmed_at is null
+      returning ${alertColumns(tx)}, ${waitingColumns(tx)}`;
+    if (confirmed) await recordWaiting(tx, [confirmed], 1);
+    const [row] = confirmed ? [confirmed] : await tx<AlertRow[]>`select ${alertColumns(tx)} from alerts where id = ${link.alertId}`;
     return row ? { status: 'answered' as const, alert: toSummary(row) } : { status: 'gone' as const };
   });
 }
@@ -204,10 +221,12 @@ export async function deleteAlerts(token: string, which: { alertId: number } | {
   return db().begin(async (tx) => {
     const link = await findLink(tx, token);
     if (!link) return null;
-    const deleted = await tx`
-      delete from alerts where mailbox_hash = ${link.mailboxHash} ${'alertId' in which ? tx`and id = ${which.alertId}` : tx``}`;
+    const deleted = await tx<WaitingRow[]>`
+      delete from alerts where mailbox_hash = ${link.mailboxHash} ${'alertId' in which ? tx`and id = ${which.alertId}` : tx``}
+      returning ${waitingColumns(tx)}`;
+    await recordWaiting(tx, deleted, -1);
     await forgetEmptyMailboxes(tx, [link.mailboxHash]);
-    return deleted.count;
+    return deleted.length;
   });
 }
 
@@ -219,7 +238,10 @@ export async function unsubscribeAlert(token: string): Promise<boolean> {
   return db().begin(async (tx) => {
     const link = await findLink(tx, token);
     if (!link) return false;
-    if (link.alertId !== null) await tx`delete from alerts where id = ${link.alertId}`;
+    if (link.alertId !== null) {
+      const deleted = await tx<WaitingRow[]>`delete from alerts where id = ${link.alertId} returning ${waitingColumns(tx)}`;
+      await recordWaiting(tx, deleted, -1);
+    }
     await forgetEmptyMailboxes(tx, [link.mailboxHash]);
     return true;
   });

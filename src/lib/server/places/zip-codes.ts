@@ -65,6 +65,22 @@ export async function stateOfZipCode(zip: string): Promise<StateCode | null> {
   return row?.state ?? null;
 }
 
+/**
+ * The ZIP code of a city ("Austin, TX", as findPlace names it) nearest the city's position: the one ZIP code a place
+ * found by its city name stands in, where something counted per ZIP code is counted. Null for a name findPlace would
+ * not give.
+ */
+export async function centralZipCodeOf(city: Place): Promise<string | null> {
+  const named = /^(.+), ([A-Z]{2})$/.exec(city.name);
+  if (!named) return null;
+  const [row] = await db()<{ zip: string }[]>`
+    select zip from zip_codes
+    where lower(city) = ${named[1]!.toLowerCase()} and state = ${named[2]!}
+    order by (latitude - ${city.latitude}) ^ 2 + ((longitude - ${city.longitude}) * cos(radians(${city.latitude}))) ^ 2, zip
+    limit 1`;
+  return row?.zip ?? null;
+}
+
 /** A ZIP code's post-office position; null for a ZIP code that is unknown or outside the 50 states. */
 export function findZipCode(zip: string): Promise<Place | null> {
   return remembered(`zip ${zip}`, async () => {
