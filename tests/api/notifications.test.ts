@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -226,10 +227,12 @@ describe('notification emails with two instances', () => {
   });
 
   /** `npm run jobs:run -- --now <now>` on this block's database and mail stub. */
-  const jobsRun = (now: Date) =>
+  const jobsRun = (now: Date, ...options: string[]) =>
     new Promise<string>((resolve) => {
       const env = { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SMTP_URL: stub.url };
-      execFile(process.execPath, [JOBS_RUN, '--now', now.toISOString()], { env }, (_error, stdout, stderr) => resolve(stdout + stderr));
+      execFile(process.execPath, [JOBS_RUN, '--now', now.toISOString(), ...options], { env }, (_error, stdout, stderr) =>
+        resolve(stdout + stderr),
+      );
     });
 
   it('the daily digest lists what came in to the admin who chose it, once, even run by two instances at once', async () => {
@@ -253,6 +256,25 @@ describe('notification emails with two instances', () => {
     // A re-run finds nothing new: no second email.
     expect(await jobsRun(new Date(Date.now() + 3 * DAY_MS))).toContain('admin-digest: 0 sent');
     expect(await deliveredTo(digestAdmin.email, 'FlameKeeper Clubs daily digest')).toHaveLength(1);
+  });
+
+  it('a day with new alerts and no new notification still makes a digest, opening with the new alerts (issue 39)', async () => {
+    const runAt = new Date(Date.now() + 5 * DAY_MS);
+    for (const hoursBefore of [1, 2, 30]) {
+      const confirmedAt = new Date(runAt.getTime() - hoursBefore * 3_600_000);
+      await sql`
+        insert into alerts (email, mailbox_hash, place_label, latitude, longitude, confirmed_at, expires_at)
+        values (${`digest.alert.${hoursBefore}@example.com`}, ${createHash('sha256').update(`digest ${hoursBefore}`).digest('hex')},
+          'Billings, MT 59101', 45.78, -108.5, ${confirmedAt}, ${new Date(confirmedAt.getTime() + 365 * DAY_MS)})`;
+    }
+    const output = await jobsRun(runAt, '--job', 'admin-digest');
+    expect(output).toContain('admin-digest: 1 sent');
+    const digests = await deliveredTo(digestAdmin.email, 'FlameKeeper Clubs daily digest');
+    const latest = digests.find((mail) => mail.includes('New alerts today'));
+    // The two confirmed in the day before the run, not the one of the day before that.
+    expect(latest).toContain('New alerts today: 2 (visitors who confirmed an email alert in the last 24 hours)');
+    expect(latest).toContain('Nothing needed the admins since your last digest.');
+    expect(linksIn(latest!).map(pathOf)).toContain('/admin-demand');
   });
 
   it('two digests running at once over new notifications write one email', async () => {

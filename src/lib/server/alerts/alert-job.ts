@@ -209,3 +209,16 @@ export async function runAlerts({ sql, now, signal }: { sql: Sql; now: Date; sig
     ? `${matches} matched, ${emailed} emailed, ${asked} asked to keep, ${deleted} deleted`
     : undefined;
 }
+
+/**
+ * The admins' daily digest line about alerts (issue 39): how many visitors confirmed an alert in the 24 hours before
+ * `now`, with the page that shows where people wait; null when none did.
+ */
+export async function alertsDigestHeadline(sql: Sql, now: Date): Promise<string | null> {
+  const [row] = await sql<{ confirmed: number }[]>`
+    select count(*)::int as confirmed from alerts
+    where confirmed_at > ${new Date(now.getTime() - DAY_MS)} and confirmed_at <= ${now}`;
+  const confirmed = row?.confirmed ?? 0;
+  if (confirmed === 0) return null;
+  return `New alerts today: ${confirmed} (visitors who confirmed an email alert in the last 24 hours). Where people wait: ${siteOrigin(env().PORT)}/admin-demand`;
+}

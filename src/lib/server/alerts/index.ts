@@ -13,4 +13,4 @@ export {
   unsubscribeAlert,
 } from './alerts.ts';
 export { alertsPagePath } from './alert-emails.ts';
-export { alertsAroundQuery, runAlerts } from './alert-job.ts';
+export { alertsAroundQuery, alertsDigestHeadline, runAlerts } from './alert-job.ts';

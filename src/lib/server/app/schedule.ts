@@ -1,4 +1,4 @@
-import { runAlerts } from '#server/alerts/index.ts';
+import { alertsDigestHeadline, runAlerts } from '#server/alerts/index.ts';
 import { deleteUnconfirmedEmptyAccounts } from '#server/app/accounts.ts';
 import { deleteEndedSessions } from '#server/auth/index.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
@@ -69,7 +69,15 @@ export const JOBS: readonly Job[] = [
   },
   { name: 'licence-transitions', every: MINUTE, runsOn: 'one-instance', run: applyLicenceTransitions },
   { name: 'club-check-ins', every: HOUR, runsOn: 'one-instance', run: applyCheckIns },
-  { name: 'admin-digest', every: DAY, runsOn: 'one-instance', run: sendDigests },
+  {
+    name: 'admin-digest',
+    every: DAY,
+    runsOn: 'one-instance',
+    run: async ({ sql, now }) => {
+      const headlines = [await alertsDigestHeadline(sql, now)].filter((line) => line !== null);
+      return sendDigests({ sql, now, headlines });
+    },
+  },
   { name: 'message-follow-ups', every: 5 * MINUTE, runsOn: 'one-instance', run: followUpMessages },
   // Hourly, so a day's unmet searches leave the window, and its keyed marks are deleted, within an hour of midnight UTC.
   { name: 'demand-window', every: HOUR, runsOn: 'one-instance', run: ({ sql, now }) => moveDemandWindow(sql, now, UNMET_SEARCH_DAYS) },

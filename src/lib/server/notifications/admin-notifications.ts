@@ -90,9 +90,11 @@ export async function setNotifySetting(userId: string, notify: AdminNotifyMode):
  * digest, up to the run's `now`, with digest_through moved past them in the same transaction. The admin's row is
  * locked while it is read and moved, so two instances (or a re-run) never list a notification twice; an admin with
  * nothing new gets no email. The other admins' digest_through follows along, so that one who switches to the digest
- * (or a site whose ADMIN_NOTIFY becomes digest) is not sent what they already had.
+ * (or a site whose ADMIN_NOTIFY becomes digest) is not sent what they already had. `headlines` are the day's news of
+ * other domains (such as new alerts today), which the app gathers: every digest opens with them, and they alone make
+ * a digest worth sending.
  */
-export async function sendDigests({ sql, now }: { sql: Sql; now: Date }): Promise<string> {
+export async function sendDigests({ sql, now, headlines = [] }: { sql: Sql; now: Date; headlines?: readonly string[] }): Promise<string> {
   const origin = siteOrigin(env().PORT);
   const siteDefault = env().ADMIN_NOTIFY;
   // Identity values are handed out when a row is inserted, not when its transaction commits: a notification with a
@@ -114,9 +116,9 @@ export async function sendDigests({ sql, now }: { sql: Sql; now: Date }): Promis
         select id, summary, link from admin_notifications
         where id > ${admin.digestThrough} and created_at <= ${cutoff}
         order by id`;
-      if (notifications.length === 0) return false;
-      await enqueueEmail(tx, digestEmail(admin.email, notifications, origin));
-      await tx`update users set digest_through = ${notifications.at(-1)!.id} where id = ${id}`;
+      if (notifications.length === 0 && headlines.length === 0) return false;
+      await enqueueEmail(tx, digestEmail(admin.email, headlines, notifications, origin));
+      if (notifications.length > 0) await tx`update users set digest_through = ${notifications.at(-1)!.id} where id = ${id}`;
       return true;
     });
     if (wasSent) sent += 1;
@@ -128,11 +130,22 @@ export async function sendDigests({ sql, now }: { sql: Sql; now: Date }): Promis
   return `${sent} sent`;
 }
 
-function digestEmail(to: string, notifications: readonly { summary: string; link: string }[], origin: string) {
+function digestEmail(
+  to: string,
+  headlines: readonly string[],
+  notifications: readonly { summary: string; link: string }[],
+  origin: string,
+) {
+  const count = notifications.length;
   return composeEmail({
     to,
-    subject: `FlameKeeper Clubs daily digest: ${notifications.length} new ${notifications.length === 1 ? 'notification' : 'notifications'}`,
-    paragraphs: ['What needed the admins since your last digest, each with the page that acts on it:'],
+    subject: `FlameKeeper Clubs daily digest${count > 0 ? `: ${count} new ${count === 1 ? 'notification' : 'notifications'}` : ''}`,
+    paragraphs: [
+      ...headlines,
+      count > 0
+        ? 'What needed the admins since your last digest, each with the page that acts on it:'
+        : 'Nothing needed the admins since your last digest.',
+    ],
     links: notifications.map((notification) => ({ label: notification.summary, url: `${origin}${notification.link}` })),
     actions: [{ label: 'Open Admin Notifications', url: `${origin}/admin-notifications` }],
     reason: `You receive this because you administer FlameKeeper Clubs and chose a daily digest of the notifications. To get an email for each or no emails, change your setting on ${origin}/admin-notifications.`,
