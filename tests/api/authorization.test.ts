@@ -48,6 +48,9 @@ const adminOnly = (status = 200): Record<Caller, number> => ({ anonymous: 401, h
 const CLUB_ACTIONS_TESTED = ['unverify', 'set-yearly', 'set-lifetime', 'verify'];
 const profile = { hostName: 'Robin Vale', clubName: 'Matrix Circle', city: 'Asheville', state: 'NC', zipCode: '28801' };
 
+/** A token of an alert link's shape (43 base64url characters) that no email ever carried. */
+const UNSENT_ALERT_TOKEN = 'not-an-alert-link-token-of-43-characters-at';
+
 const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/auth/user': { path: () => '/api/auth/user', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
   'POST /api/logout': { path: () => '/api/logout', freshSession: true, expect: everyone(200) },
@@ -148,6 +151,26 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ token: 'not-a-join-request-token-of-43-characters-a', answer: 'replied' }),
     expect: everyone(404),
   },
+  // Visitors' alerts need no account: a session changes nothing. A link's token that was never sent is 404.
+  'POST /api/alerts': { path: () => '/api/alerts', body: () => ({}), expect: everyone(400) },
+  ...Object.fromEntries(
+    ['confirm', 'keep'].map((action) => [
+      `POST /api/alerts/${action}`,
+      { path: () => `/api/alerts/${action}`, body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
+    ]),
+  ),
+  'POST /api/alerts/delete': {
+    path: () => '/api/alerts/delete',
+    body: () => ({ token: UNSENT_ALERT_TOKEN, all: true }),
+    expect: everyone(404),
+  },
+  'POST /api/alerts/unsubscribe': {
+    path: () => `/api/alerts/unsubscribe?token=${UNSENT_ALERT_TOKEN}`,
+    body: () => ({}),
+    expect: everyone(404),
+  },
+  // A person who opens the unsubscribe link goes to the address's alerts page, which says the link is not valid.
+  'GET /api/alerts/unsubscribe': { path: () => `/api/alerts/unsubscribe?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(303) },
   'POST /api/check-ins': {
     path: () => '/api/check-ins',
     body: () => ({ token: 'not-a-check-in-token-of-43-characters-at-al', answer: 'still-meeting' }),

@@ -172,7 +172,8 @@ describe('host sign-in', () => {
     // Alternate the two so both see the same machine load, and compare the fastest of each: a busy machine only ever
     // adds time, so the fastest answer is the closest to the work done (a median failed once under load, 155 against
     // 332 ms). Both verify an argon2id hash: the fastest of each were 25 and 25 ms, and
-    // 7 against 17 ms without the dummy hash (idle machine).
+    // 7 against 17 ms without the dummy hash (idle machine). Under load a wrong password, which also counts a failure
+    // against the account, was slower by a third (37 against 54 ms), so the bar is half: a missing hash stays below it.
     const wrong: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -185,7 +186,7 @@ describe('host sign-in', () => {
       wrong.push(a.ms);
       unknown.push(b.ms);
     }
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.7);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
   });
 
   it('signs in a host registered with a 246-character email; long unknown identifiers fail as usual and 300 characters answer 400, never 500', async () => {
