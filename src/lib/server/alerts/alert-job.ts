@@ -84,7 +84,10 @@ export async function matchClub(tx: Sql | TransactionSql, club: NewClub, now: Da
   return matched.count;
 }
 
-/** The alerts due an email at `now`: with matches not yet emailed, and no email in the last day. */
+/**
+ * The alerts due an email at `now`: with matches not yet emailed (read from alert_matches_waiting_idx, not from every
+ * alert), and no email in the last day.
+ */
 const dueAlerts = (sql: Sql, now: Date, limit: number) => sql<
   {
     id: string;
@@ -99,9 +102,9 @@ const dueAlerts = (sql: Sql, now: Date, limit: number) => sql<
   select a.id, a.email, a.mailbox_hash as "mailboxHash", a.place_label as "placeLabel", a.time_zone as "timeZone",
     a.distance_miles as distance, a.include_online as "includeOnline"
   from alerts a
-  where a.confirmed_at is not null and a.expires_at > ${now}
+  where a.id in (select m.alert_id from alert_matches m where m.emailed_at is null)
+    and a.confirmed_at is not null and a.expires_at > ${now}
     and (a.last_emailed_at is null or a.last_emailed_at <= ${new Date(now.getTime() - DAY_MS)})
-    and exists (select 1 from alert_matches m where m.alert_id = a.id and m.emailed_at is null)
   order by a.id
   limit ${limit}`;
 
