@@ -13,6 +13,7 @@ import { readE2EState } from '../support/e2e-state.ts';
 // link works), and the email's one-click unsubscribe (RFC 8058) stops the alert. At 1280 and 375 px, axe clean.
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const screenshots = process.env.E2E_SCREENSHOTS;
 
 // The last page is the stopped alert's link, which no longer opens anything: a 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -61,6 +62,7 @@ test('a visitor whose search finds no club sets an alert, confirms it, is emaile
     await page.setViewportSize({ width, height: 900 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+    if (screenshots) await offer.screenshot({ path: `${screenshots}/alert-offer-${width}.png` });
   }
 
   await offer.getByRole('button', { name: 'Email me' }).click();
@@ -82,6 +84,7 @@ test('a visitor whose search finds no club sets an alert, confirms it, is emaile
     await page.setViewportSize({ width, height: 900 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+    if (screenshots) await page.screenshot({ path: `${screenshots}/your-alerts-${width}.png`, fullPage: true });
   }
 
   // A club registers in Somers, MT, 9.1 miles away, and the admin verifies it.
