@@ -99,7 +99,11 @@ export const CONTENT_FILES: ContentFile[] = [
   {
     file: 'alert-form.json',
     source: { kind: 'module', module: 'src/lib/alerts/alert-copy.ts' },
-    feeds: ["/flamekeeper-clubs (the alert form under a place's results)", '/alerts'],
+    feeds: [
+      "/flamekeeper-clubs (the alert form under a place's results)",
+      '/alerts',
+      'a club whose joining is off ("Tell me when {club} takes new members")',
+    ],
   },
   {
     file: 'join-request-form.json',

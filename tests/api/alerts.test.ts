@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +54,20 @@ const emailsTo = (address: string) => sentEmails().filter((mail) => mail.include
 /** The outbox rows queued to `address` (sent or not), oldest first. */
 const outboxTo = (address: string) =>
   testSql()<{ subject: string }[]>`select subject from outbox where lower(recipient) = lower(${address}) order by id`;
+
+/**
+ * The one-click unsubscribe address in the headers of the email to `address` that names `clubName`, read from the
+ * message as written: the headers are not quoted-printable, and decoding them as such would turn a token's "=4F" into
+ * another character.
+ */
+function unsubscribeHeaderOf(address: string, clubName: string): string {
+  const dir = path.join(testDataDir, 'mail');
+  const raw = fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
+    .find((mail) => mail.includes(`To: ${address}`) && mail.includes(clubName.split(' ').at(-1)!));
+  return /^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw!)![1]!;
+}
 
 /** A link's token in an email, found by the path before it. */
 function tokenIn(mail: string, path: string): string {
@@ -261,6 +277,59 @@ describe('matching new clubs', () => {
   });
 });
 
+describe('a club that takes no new members', () => {
+  it('"tell me when it takes new members": double opt-in, then one email when the host switches joining back on', async () => {
+    const closed = await listClub('59601', { accepting: false });
+    const email = newAddress();
+    const post = (json: Record<string, unknown>) => request('/api/alerts/club', { method: 'POST', json });
+    expect((await fieldErrors(await post({ email }))).clubId).toEqual(['Choose a club']);
+    expect((await post({ email, clubId: 999_999 })).status).toBe(404);
+    const open = await listClub('59602');
+    expect((await post({ email, clubId: open.id })).status).toBe(409);
+
+    const response = await post({ email, clubId: closed.id });
+    expect(response.status).toBe(202);
+    const mail = await waitForEmail((text) => text.includes(`To: ${email}`));
+    expect(mail).toContain(`Subject: Confirm your club alert for ${closed.clubName}`);
+    expect(mail).toContain(`when ${closed.clubName} takes new members again`);
+    const token = tokenIn(mail, '/alerts/confirm');
+    expect((await request('/api/alerts/confirm', { method: 'POST', json: { token } })).status).toBe(200);
+    expect(await (await request(`/alerts?token=${token}`)).text()).toContain(`${closed.clubName} taking new members again`);
+
+    await runAlertJob();
+    expect(await outboxTo(email)).toHaveLength(1);
+    await testSql()`update clubs set accepting_members = true where id = ${closed.id}`;
+    await runAlertJob();
+    const reopened = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes('takes new members again,'));
+    expect(reopened).toContain(`Subject: ${closed.clubName} takes new members again`);
+    expect(reopened).toContain(`${clubPagePath(closed)}#connect-heading`);
+    expect(reopened).not.toContain(open.clubName);
+  });
+
+  it('the club page offers the form while joining is off, and it works without JavaScript', async () => {
+    const closed = await listClub('59601', { accepting: false });
+    const page = clubPagePath(closed);
+    const html = await (await request(page)).text();
+    expect(html).toContain(`Tell me when ${closed.clubName} takes new members`);
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/alerts\/club"/);
+
+    const email = newAddress();
+    const posted = await request('/api/alerts/club', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL(page, baseUrl).href },
+      body: new URLSearchParams({ clubId: String(closed.id), email }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(page);
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ');
+    expect(await (await request(page, { headers: { cookie } })).text()).toContain('Check your inbox');
+    expect(await testSql()`select 1 from alerts where email = ${email} and kind = 'club' and club_id = ${closed.id}`).toHaveLength(1);
+  });
+});
+
 describe('stopping alerts', () => {
   it('one-click unsubscribe (RFC 8058): a POST without cookies or Origin deletes the alert and its address', async () => {
     const alert = await confirmedAlert({ place: '97201', distance: 10 });
@@ -268,7 +337,7 @@ describe('stopping alerts', () => {
     await runAlertJob();
     const mail = await waitForEmail((text) => text.includes(`To: ${alert.email}`) && text.includes(club.clubName));
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    const unsubscribe = /List-Unsubscribe:\s*<([^>]+)>/.exec(mail)![1]!;
+    const unsubscribe = unsubscribeHeaderOf(alert.email, club.clubName);
     expect(new URL(unsubscribe).pathname).toBe('/api/alerts/unsubscribe');
     // The email's Your alerts link opens the address's page.
     expect(await (await request(`/alerts?token=${tokenIn(mail, '/alerts')}`)).text()).toContain('within 10 miles of Portland, OR 97201');

@@ -12,6 +12,8 @@ const notice = z.object({ title: text, description: text });
 const copySchema = z.object({
   offer: template('place'),
   offerNoPlace: text,
+  clubOffer: template('club'),
+  clubAccepting: text,
   email: text,
   place: text,
   distance: text,

@@ -31,11 +31,25 @@ export interface AlertSummary {
   expiresAt: string | null;
 }
 
-/** "within 25 miles of Austin, TX 78704, online clubs too": what an alert watches, in the words its emails use. */
+/** "within 25 miles of Austin, TX 78704, and online clubs anywhere": where a club alert watches, in its emails' words. */
 export function describeAlert({
   placeLabel,
   distanceMiles,
   includeOnline,
 }: Pick<AlertSummary, 'placeLabel' | 'distanceMiles' | 'includeOnline'>) {
   return `within ${distanceMiles} miles of ${placeLabel}${includeOnline ? ', and online clubs anywhere' : ''}`;
+}
+
+/**
+ * What an alert is for, as a clause after "email me": "when a new club starts within 25 miles of Austin, TX 78704", or
+ * for a club that takes no new members, "when Quinn Reading Circle takes new members again" (its place label is the
+ * club's name).
+ */
+export function alertWhen(alert: Pick<AlertSummary, 'kind' | 'placeLabel' | 'distanceMiles' | 'includeOnline'>): string {
+  return alert.kind === 'club' ? `when ${alert.placeLabel} takes new members again` : `when a new club starts ${describeAlert(alert)}`;
+}
+
+/** An alert as the "Your alerts" page names it: "New clubs within 25 miles of …", "Quinn Reading Circle taking new members again". */
+export function alertTitle(alert: Pick<AlertSummary, 'kind' | 'placeLabel' | 'distanceMiles' | 'includeOnline'>): string {
+  return alert.kind === 'club' ? `${alert.placeLabel} taking new members again` : `New clubs ${describeAlert(alert)}`;
 }

@@ -27,6 +27,16 @@ export const alertSchema = z.object({
 export type AlertInput = z.input<typeof alertSchema>;
 export type AlertRequest = z.output<typeof alertSchema>;
 
+/**
+ * POST /api/alerts/club, and the "Tell me when {club} takes new members" form of a club that takes none: the address
+ * and the club. The form posted without JavaScript sends the club's id as text; the bridge makes it a number.
+ */
+export const clubAlertSchema = z.object({
+  email,
+  clubId: z.number({ error: 'Choose a club' }).int('Choose a club').positive('Choose a club'),
+});
+export type ClubAlertRequest = z.output<typeof clubAlertSchema>;
+
 /** An alert email's link token: 32 random bytes in base64url (src/lib/server/platform/tokens.ts). */
 export const alertToken = z.string({ error: 'This link is not valid.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
 

@@ -20,6 +20,7 @@ export const FORM_ACTIONS = {
   confirmationLink: '/api/auth/email-confirmation',
   accountDeletion: '/api/account/delete',
   alert: '/api/alerts',
+  clubAlert: '/api/alerts/club',
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;

@@ -6,6 +6,7 @@ import { getJson } from '#lib/client/api.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { FormLoading } from './FormLoading.tsx';
 import { OnDemandToaster } from './OnDemandToaster.tsx';
+import { ClubAlertForm } from './ClubAlertForm.tsx';
 
 // The form (zod, react-hook-form) loads on the first click, as Report a problem's does: the directory and a club's page
 // keep their first load. The words are the content file's; the form checks them (src/lib/clubs/join-request-copy.ts).
@@ -51,9 +52,12 @@ export default function AskToJoin({ clubId, clubName, options: rendered }: AskTo
   if (!options) return null;
   if (!options.acceptingMembers) {
     return (
-      <p className="font-semibold text-ember-900" data-not-accepting>
-        {copy.notAccepting}
-      </p>
+      <div>
+        <p className="font-semibold text-ember-900" data-not-accepting>
+          {copy.notAccepting}
+        </p>
+        <ClubAlertForm clubId={clubId} clubName={clubName} />
+      </div>
     );
   }
   return (

@@ -1,4 +1,11 @@
-import { ALERT_UNSUBSCRIBE_PATH, describeAlert, UNCONFIRMED_ALERT_DAYS, type AlertDistance } from '#lib/alerts/types.ts';
+import {
+  ALERT_UNSUBSCRIBE_PATH,
+  alertWhen,
+  describeAlert,
+  UNCONFIRMED_ALERT_DAYS,
+  type AlertDistance,
+  type AlertSummary,
+} from '#lib/alerts/types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -11,8 +18,9 @@ export const alertsPagePath = (token: string) => `/alerts?${new URLSearchParams(
 /** The one-click unsubscribe address of a link's token, which a mail reader posts to (RFC 8058), and people open. */
 export const unsubscribePath = (token: string) => `${ALERT_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
 
-/** What an alert watches, as its emails describe it. */
+/** What an alert watches, as its emails describe it: a place (kind `clubs`), or a club by its name (kind `club`). */
 interface Watched {
+  kind: AlertSummary['kind'];
   placeLabel: string;
   distance: AlertDistance;
   includeOnline: boolean;
@@ -20,6 +28,9 @@ interface Watched {
 
 const watching = ({ placeLabel, distance, includeOnline }: Watched) =>
   describeAlert({ placeLabel, distanceMiles: distance, includeOnline });
+/** "when a new club starts within 25 miles of …", "when Quinn Reading Circle takes new members again". */
+const when = ({ kind, placeLabel, distance, includeOnline }: Watched) =>
+  alertWhen({ kind, placeLabel, distanceMiles: distance, includeOnline });
 
 /** The email that asks the address to confirm a new alert, the one email sent before it does. */
 export function alertConfirmationEmail(to: string, alert: Watched, origin: string, token: string): Mail {
@@ -28,7 +39,7 @@ export function alertConfirmationEmail(to: string, alert: Watched, origin: strin
     subject: `Confirm your club alert for ${alert.placeLabel}`,
     greeting: 'Hello,',
     paragraphs: [
-      `Someone, we hope you, asked FlameKeeper Clubs to email this address when a new club starts ${watching(alert)}.`,
+      `Someone, we hope you, asked FlameKeeper Clubs to email this address ${when(alert)}.`,
       `Nothing more is sent unless you confirm. An alert that is not confirmed is deleted after ${UNCONFIRMED_ALERT_DAYS} days.`,
     ],
     actions: [{ label: 'Confirm the alert', url: `${origin}/alerts/confirm?${new URLSearchParams({ token })}` }],
@@ -80,18 +91,27 @@ export function alertMatchesEmail(
   token: string,
 ): Mail {
   const one = clubs.length === 1;
+  const reopened = alert.kind === 'club';
   return {
     ...composeEmail({
       to,
-      subject: one ? `A new club near ${alert.placeLabel}: ${clubs[0].clubName}` : `${clubs.length} new clubs near ${alert.placeLabel}`,
+      subject: reopened
+        ? `${clubs[0].clubName} takes new members again`
+        : one
+          ? `A new club near ${alert.placeLabel}: ${clubs[0].clubName}`
+          : `${clubs.length} new clubs near ${alert.placeLabel}`,
       greeting: 'Hello,',
       paragraphs: [
-        one
-          ? `A FlameKeeper club now takes new members ${watching(alert)}:`
-          : `${clubs.length} FlameKeeper clubs now take new members ${watching(alert)}:`,
+        reopened
+          ? `${clubs[0].clubName} takes new members again, as you asked us to tell you:`
+          : one
+            ? `A FlameKeeper club now takes new members ${watching(alert)}:`
+            : `${clubs.length} FlameKeeper clubs now take new members ${watching(alert)}:`,
         ...clubs.map((club) =>
           [
-            `${club.clubName}: ${club.online ? 'meets online' : `in ${club.city}, ${club.state}`}, ${club.distanceMiles.toFixed(1)} miles from ${alert.placeLabel}.`,
+            reopened
+              ? `${club.clubName}: ${club.online ? 'meets online' : `in ${club.city}, ${club.state}`}.`
+              : `${club.clubName}: ${club.online ? 'meets online' : `in ${club.city}, ${club.state}`}, ${club.distanceMiles.toFixed(1)} miles from ${alert.placeLabel}.`,
             club.nextSession ? `Next session: ${club.nextSession}.` : 'Ask the host when it meets next.',
           ].join('\n'),
         ),
@@ -101,7 +121,7 @@ export function alertMatchesEmail(
         { label: `Ask to join ${club.clubName}`, url: `${origin}${club.pagePath}#connect-heading` },
       ]),
       actions: [{ label: 'Your alerts', url: `${origin}${alertsPagePath(token)}` }],
-      reason: `You receive this because this address confirmed an alert on FlameKeeper Clubs for new clubs ${watching(alert)}. At most one such email goes a day. To stop it, delete it on Your alerts, or use your mail reader's Unsubscribe.`,
+      reason: `You receive this because this address confirmed an alert on FlameKeeper Clubs, to be emailed ${when(alert)}. At most one such email goes a day. To stop it, delete it on Your alerts, or use your mail reader's Unsubscribe.`,
     }),
     headers: unsubscribeHeaders(origin, token),
   };
@@ -115,7 +135,7 @@ export function keepAlertEmail(to: string, alert: Watched, endsOn: string, origi
       subject: `Keep your club alert for ${alert.placeLabel}?`,
       greeting: 'Hello,',
       paragraphs: [
-        `Your alert for new clubs ${watching(alert)} ends on ${endsOn}.`,
+        `Your alert, an email ${when(alert)}, ends on ${endsOn}.`,
         'Keep it, and it goes on for another 12 months. Otherwise it ends then, and its address is deleted with it.',
       ],
       actions: [

@@ -1,4 +1,4 @@
-import { KEEP_ASK_DAYS, UNCONFIRMED_ALERT_DAYS, type AlertDistance } from '#lib/alerts/types.ts';
+import { KEEP_ASK_DAYS, UNCONFIRMED_ALERT_DAYS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
@@ -71,37 +71,48 @@ const onlineAlertsQuery = (sql: Sql | TransactionSql, position: string, now: Dat
   where a.confirmed_at is not null and a.kind = 'clubs' and a.include_online and a.expires_at > ${now}`;
 
 /**
- * Records the confirmed alerts a new club matches, each with its distance: an online club every alert that includes
- * online clubs, another club the alerts within their distance of it.
+ * Records the confirmed alerts a new club matches, each with its distance: the alerts for that club itself ("tell me
+ * when it takes new members again"), then an online club every alert that includes online clubs, another club the
+ * alerts within their distance of it.
  */
 export async function matchClub(tx: Sql | TransactionSql, club: NewClub, now: Date): Promise<number> {
-  if (club.position === null) return 0;
+  const forTheClub = await tx`
+    insert into alert_matches (alert_id, club_id, distance_miles, matched_at)
+    select a.id, ${club.id}, 0, ${now} from alerts a
+    where a.kind = 'club' and a.club_id = ${club.id} and a.confirmed_at is not null and a.expires_at > ${now}
+    on conflict (alert_id, club_id) do update set matched_at = excluded.matched_at, emailed_at = null`;
+  if (club.position === null) return forTheClub.count;
   const alerts = club.online ? onlineAlertsQuery(tx, club.position, now) : alertsAroundQuery(tx, club.position, now);
   const matched = await tx`
     insert into alert_matches (alert_id, club_id, distance_miles, matched_at)
     select id, ${club.id}, "distanceMiles", ${now} from (${alerts}) as matching
     on conflict do nothing`;
-  return matched.count;
+  return forTheClub.count + matched.count;
 }
 
-/** The alerts due an email at `now`: with matches not yet emailed, and no email in the last day. */
-const dueAlerts = (sql: Sql, now: Date, limit: number) => sql<
-  {
-    id: string;
-    email: string;
-    mailboxHash: string;
-    placeLabel: string;
-    timeZone: string | null;
-    distance: AlertDistance;
-    includeOnline: boolean;
-  }[]
->`
-  select a.id, a.email, a.mailbox_hash as "mailboxHash", a.place_label as "placeLabel", a.time_zone as "timeZone",
+/**
+ * The alerts due an email at `now`: with matches not yet emailed (read from alert_matches_waiting_idx, not from every
+ * alert), and no email in the last day.
+ */
+const dueAlerts = (sql: Sql, now: Date, limit: number) =>
+  sql<
+    {
+      id: string;
+      kind: AlertSummary['kind'];
+      email: string;
+      mailboxHash: string;
+      placeLabel: string;
+      timeZone: string | null;
+      distance: AlertDistance;
+      includeOnline: boolean;
+    }[]
+  >`
+  select a.id, a.kind, a.email, a.mailbox_hash as "mailboxHash", a.place_label as "placeLabel", a.time_zone as "timeZone",
     a.distance_miles as distance, a.include_online as "includeOnline"
   from alerts a
-  where a.confirmed_at is not null and a.expires_at > ${now}
+  where a.id in (select m.alert_id from alert_matches m where m.emailed_at is null)
+    and a.confirmed_at is not null and a.expires_at > ${now}
     and (a.last_emailed_at is null or a.last_emailed_at <= ${new Date(now.getTime() - DAY_MS)})
-    and exists (select 1 from alert_matches m where m.alert_id = a.id and m.emailed_at is null)
   order by a.id
   limit ${limit}`;
 
@@ -148,6 +159,7 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
     const rows = await tx<
       {
         id: string;
+        kind: AlertSummary['kind'];
         email: string;
         mailboxHash: string;
         placeLabel: string;
@@ -162,7 +174,7 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
         where confirmed_at is not null and keep_asked_at is null and expires_at > ${now} and expires_at <= ${soon}
         order by expires_at limit ${EMAILS_PER_RUN}
         for update skip locked)
-      returning id, email, mailbox_hash as "mailboxHash", place_label as "placeLabel", distance_miles as distance,
+      returning id, kind, email, mailbox_hash as "mailboxHash", place_label as "placeLabel", distance_miles as distance,
         include_online as "includeOnline", expires_at as "expiresAt"`;
     for (const alert of rows) {
       const endsOn = alert.expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
-import { ALERT_MONTHS, MAX_ALERTS_PER_ADDRESS, type AlertSummary } from '#lib/alerts/types.ts';
-import type { AlertRequest } from '#lib/schemas/alerts.ts';
+import { ALERT_MONTHS, DEFAULT_ALERT_DISTANCE, MAX_ALERTS_PER_ADDRESS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
+import type { AlertRequest, ClubAlertRequest } from '#lib/schemas/alerts.ts';
 import { resolveState } from '#lib/places/us-states.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
@@ -69,45 +69,95 @@ export async function newAlertLink(tx: Sql | TransactionSql, mailbox: string, al
 /** What became of an alert form that named a place: the answer is the same whatever happened (see above). */
 export type AlertCreation = 'created' | 'confirmation-sent-again' | 'already-confirmed' | 'address-full' | 'address-emailed-enough';
 
+/** What an alert is for: new clubs around a place, or one club taking new members again (its place, its name). */
+interface AlertTarget {
+  kind: 'clubs' | 'club';
+  clubId: number | null;
+  place: AlertPlace;
+  distance: AlertDistance;
+  includeOnline: boolean;
+}
+
 /**
- * Sets up an unconfirmed alert for `place` and queues its confirmation email, in one transaction: unless the mailbox had
- * its confirmation emails of the day (limits.alertConfirmationsPerAddress), when nothing is stored; unless the same
+ * Sets up an unconfirmed alert for `target` and queues its confirmation email, in one transaction: unless the mailbox
+ * had its confirmation emails of the day (limits.alertConfirmationsPerAddress), when nothing is stored; unless the same
  * alert exists (unconfirmed: its confirmation goes again; confirmed: nothing happens); unless the address has
  * MAX_ALERTS_PER_ADDRESS alerts, when the email says so and links to them instead.
  */
-export async function createAlert(input: AlertRequest, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
-  const mailbox = mailboxHash(input.email);
+async function setUpAlert(email: string, target: AlertTarget, origin: string, now: Date): Promise<AlertCreation> {
+  const mailbox = mailboxHash(email);
+  const { kind, clubId, place, distance, includeOnline } = target;
+  const watched = { kind, placeLabel: place.label, distance, includeOnline };
   return db().begin(async (tx) => {
     // One request at a time per mailbox, so two cannot both find room for a tenth alert.
     await tx`select pg_advisory_xact_lock(hashtextextended(${`alerts:${mailbox}`}, 0))`;
     const [same] = await tx<{ id: string; confirmed: boolean }[]>`
       select id, confirmed_at is not null as confirmed from alerts
-      where mailbox_hash = ${mailbox} and kind = 'clubs' and place_label = ${place.label}
-        and distance_miles = ${input.distance} and include_online = ${input.includeOnline}
+      where mailbox_hash = ${mailbox} and kind = ${kind} and place_label = ${place.label}
+        and ${clubId === null ? tx`club_id is null` : tx`club_id = ${clubId}`}
+        and distance_miles = ${distance} and include_online = ${includeOnline}
       limit 1`;
     if (same?.confirmed) return 'already-confirmed';
     if (await limits.alertConfirmationsPerAddress.consume(mailbox, tx)) return 'address-emailed-enough';
 
     if (same) {
       const token = await newAlertLink(tx, mailbox, Number(same.id));
-      await enqueueEmail(tx, alertConfirmationEmail(input.email, { ...input, placeLabel: place.label }, origin, token));
+      await enqueueEmail(tx, alertConfirmationEmail(email, watched, origin, token));
       return 'confirmation-sent-again';
     }
     const [held] = await tx<{ count: number }[]>`select count(*)::int as count from alerts where mailbox_hash = ${mailbox}`;
     if (held!.count >= MAX_ALERTS_PER_ADDRESS) {
-      await enqueueEmail(tx, alertsFullEmail(input.email, place.label, origin, await newAlertLink(tx, mailbox, null)));
+      await enqueueEmail(tx, alertsFullEmail(email, place.label, origin, await newAlertLink(tx, mailbox, null)));
       return 'address-full';
     }
     const [alert] = await tx<{ id: string }[]>`
-      insert into alerts (email, mailbox_hash, kind, place_label, zip_code, state, latitude, longitude, time_zone, distance_miles,
-        include_online, created_at)
-      values (${input.email}, ${mailbox}, 'clubs', ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
-        ${place.longitude}, ${place.timeZone}, ${input.distance}, ${input.includeOnline}, ${now})
+      insert into alerts (email, mailbox_hash, kind, club_id, place_label, zip_code, state, latitude, longitude, time_zone,
+        distance_miles, include_online, created_at)
+      values (${email}, ${mailbox}, ${kind}, ${clubId}, ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
+        ${place.longitude}, ${place.timeZone}, ${distance}, ${includeOnline}, ${now})
       returning id`;
     const token = await newAlertLink(tx, mailbox, Number(alert!.id));
-    await enqueueEmail(tx, alertConfirmationEmail(input.email, { ...input, placeLabel: place.label }, origin, token));
+    await enqueueEmail(tx, alertConfirmationEmail(email, watched, origin, token));
     return 'created';
   });
+}
+
+/** Sets up an alert for new clubs around `place` (setUpAlert). */
+export function createAlert(input: AlertRequest, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
+  const { email, distance, includeOnline } = input;
+  return setUpAlert(email, { kind: 'clubs', clubId: null, place, distance, includeOnline }, origin, now);
+}
+
+/**
+ * Sets up an alert for a listed club that takes no new members, "tell me when it takes new members again"
+ * (setUpAlert): `unknown-club` for a club that is not listed, `accepting` for one that takes members now.
+ */
+export async function createClubAlert(
+  input: ClubAlertRequest,
+  origin: string,
+  now: Date,
+): Promise<AlertCreation | 'unknown-club' | 'accepting'> {
+  const [club] = await db()<
+    { clubName: string; zipCode: string; state: string; latitude: number | null; longitude: number | null; accepting: boolean }[]
+  >`
+    select club_name as "clubName", zip_code as "zipCode", state, latitude, longitude, accepting_members as accepting
+    from clubs where id = ${input.clubId} and is_verified and inactive_since is null`;
+  if (!club || club.latitude === null || club.longitude === null) return 'unknown-club';
+  if (club.accepting) return 'accepting';
+  const place: AlertPlace = {
+    label: club.clubName,
+    zipCode: club.zipCode,
+    state: club.state,
+    latitude: club.latitude,
+    longitude: club.longitude,
+    timeZone: tzLookup(club.latitude, club.longitude),
+  };
+  return setUpAlert(
+    input.email,
+    { kind: 'club', clubId: input.clubId, place, distance: DEFAULT_ALERT_DISTANCE, includeOnline: false },
+    origin,
+    now,
+  );
 }
 
 interface LinkRow {

@@ -5,6 +5,7 @@ export {
   type AlertPlace,
   confirmAlert,
   createAlert,
+  createClubAlert,
   deleteAlerts,
   findAlertsByToken,
   keepAlert,

@@ -196,6 +196,13 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
     refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
   },
+  // "Tell me when {club} takes new members", from the club's page (rendered on demand), which shows the outcome.
+  clubAlert: {
+    payload: (fields) => ({ ...fields, clubId: Number(fields.clubId) }),
+    page: '/flamekeeper-clubs',
+    answered: () => ({ notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
+    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+  },
   // The island's next page once deleted: the home page, prerendered, which can show no flash.
   accountDeletion: {
     page: '/account',
