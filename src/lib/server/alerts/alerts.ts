@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { ALERT_MONTHS, DEFAULT_ALERT_DISTANCE, MAX_ALERTS_PER_ADDRESS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
-import type { AlertRequest, ClubAlertRequest } from '#lib/schemas/alerts.ts';
+import { alertLinkSchema, type AlertRequest, type ClubAlertRequest } from '#lib/schemas/alerts.ts';
 import { resolveState } from '#lib/places/us-states.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
@@ -190,14 +190,23 @@ const toSummary = (row: AlertRow): AlertSummary => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
-/** The "Your alerts" page of a link's token: the mailbox's alerts, oldest first, and the link's own alert; null for an unknown token. */
-export async function findAlertsByToken(token: string): Promise<{ alerts: AlertSummary[]; alertId: number | null } | null> {
+/**
+ * What an alert email's link opens (its ?token=, as the query gives it): the mailbox's alerts, oldest first, and the
+ * link's own alert (null once deleted); null for a token of the wrong shape or that no email carried.
+ */
+export async function findAlertsOfLink(
+  tokenText: string | null,
+): Promise<{ token: string; alerts: AlertSummary[]; alert: AlertSummary | null } | null> {
+  const parsed = alertLinkSchema.safeParse({ token: tokenText });
+  if (!parsed.success) return null;
+  const { token } = parsed.data;
   const sql = db();
   const link = await findLink(sql, token);
   if (!link) return null;
   const rows = await sql<AlertRow[]>`
     select ${alertColumns(sql)} from alerts where mailbox_hash = ${link.mailboxHash} order by created_at, id`;
-  return { alerts: rows.map(toSummary), alertId: link.alertId === null ? null : Number(link.alertId) };
+  const alerts = rows.map(toSummary);
+  return { token, alerts, alert: alerts.find(({ id }) => link.alertId !== null && id === Number(link.alertId)) ?? null };
 }
 
 /** What a link's action did: `answered` with the alert it acted on, or why it could not. */

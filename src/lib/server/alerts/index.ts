@@ -7,7 +7,7 @@ export {
   createAlert,
   createClubAlert,
   deleteAlerts,
-  findAlertsByToken,
+  findAlertsOfLink,
   keepAlert,
   listAlertsOfAddress,
   resolveAlertPlace,
