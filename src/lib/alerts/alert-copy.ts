@@ -23,6 +23,11 @@ const copySchema = z.object({
   sent: notice,
   failed: notice,
   page: z.object({ heading: text, intro: text }),
+  guideOffer: template('place'),
+  guideHint: text,
+  clubOffer: template('club'),
+  clubHint: text,
+  clubAccepting: text,
 });
 
 export type AlertCopy = z.output<typeof copySchema>;

@@ -39,3 +39,20 @@ export function describeAlert({
 }: Pick<AlertSummary, 'placeLabel' | 'distanceMiles' | 'includeOnline'>) {
   return `within ${distanceMiles} miles of ${placeLabel}${includeOnline ? ', and online clubs anywhere' : ''}`;
 }
+
+/**
+ * What an alert of any kind watches, as the "Your alerts" page and its emails name it: new clubs near a place, a guide
+ * serving a place ('guides'), or one club taking new members again ('club', whose place is the club's name).
+ */
+export function alertTitle(alert: Pick<AlertSummary, 'kind' | 'placeLabel' | 'distanceMiles' | 'includeOnline'>) {
+  if (alert.kind === 'guides') return `A guide who serves ${alert.placeLabel}`;
+  if (alert.kind === 'club') return `${alert.placeLabel} taking new members`;
+  return `New clubs ${describeAlert(alert)}`;
+}
+
+/** What a confirmed alert of any kind will email about, after "We will email you when". */
+export function alertNews(alert: Pick<AlertSummary, 'kind' | 'placeLabel' | 'distanceMiles' | 'includeOnline'>) {
+  if (alert.kind === 'guides') return `a guide serves ${alert.placeLabel} (at most once a day)`;
+  if (alert.kind === 'club') return `${alert.placeLabel} takes new members again (once: the alert then ends)`;
+  return `a club starts ${describeAlert(alert)} (at most once a day)`;
+}

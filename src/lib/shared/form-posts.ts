@@ -20,6 +20,8 @@ export const FORM_ACTIONS = {
   confirmationLink: '/api/auth/email-confirmation',
   accountDeletion: '/api/account/delete',
   alert: '/api/alerts',
+  guideAlert: '/api/alerts/guides',
+  clubAlert: '/api/alerts/club',
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;

@@ -1,4 +1,11 @@
-import { ALERT_UNSUBSCRIBE_PATH, describeAlert, UNCONFIRMED_ALERT_DAYS, type AlertDistance } from '#lib/alerts/types.ts';
+import {
+  ALERT_UNSUBSCRIBE_PATH,
+  alertTitle,
+  describeAlert,
+  UNCONFIRMED_ALERT_DAYS,
+  type AlertDistance,
+  type AlertSummary,
+} from '#lib/alerts/types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -107,15 +114,26 @@ export function alertMatchesEmail(
   };
 }
 
-/** The email 14 days before an alert ends: one click keeps it a further 12 months. */
-export function keepAlertEmail(to: string, alert: Watched, endsOn: string, origin: string, token: string): Mail {
+/**
+ * The email 14 days before an alert ends: one click keeps it a further 12 months. An alert of the other kinds (a guide
+ * for a place, a club taking members) is named by alertTitle.
+ */
+export function keepAlertEmail(
+  to: string,
+  alert: Watched & { kind?: AlertSummary['kind'] },
+  endsOn: string,
+  origin: string,
+  token: string,
+): Mail {
+  const kind = alert.kind ?? 'clubs';
+  const titled = alertTitle({ kind, placeLabel: alert.placeLabel, distanceMiles: alert.distance, includeOnline: alert.includeOnline });
   return {
     ...composeEmail({
       to,
-      subject: `Keep your club alert for ${alert.placeLabel}?`,
+      subject: `Keep your ${kind === 'guides' ? 'guide' : 'club'} alert for ${alert.placeLabel}?`,
       greeting: 'Hello,',
       paragraphs: [
-        `Your alert for new clubs ${watching(alert)} ends on ${endsOn}.`,
+        kind === 'clubs' ? `Your alert for new clubs ${watching(alert)} ends on ${endsOn}.` : `Your alert "${titled}" ends on ${endsOn}.`,
         'Keep it, and it goes on for another 12 months. Otherwise it ends then, and its address is deleted with it.',
       ],
       actions: [

@@ -1,4 +1,4 @@
-import { KEEP_ASK_DAYS, UNCONFIRMED_ALERT_DAYS, type AlertDistance } from '#lib/alerts/types.ts';
+import { KEEP_ASK_DAYS, UNCONFIRMED_ALERT_DAYS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
@@ -9,6 +9,7 @@ import { chordOf, EARTH_RADIUS_MILES } from '#server/places/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { alertMatchesEmail, keepAlertEmail, type MatchedClub } from './alert-emails.ts';
 import { forgetEmptyMailboxes, newAlertLink, recordWaiting, waitingColumns, type WaitingRow } from './alerts.ts';
+import { runWatchAlerts } from './watch-alerts.ts';
 
 // The alert job (hourly, one instance): finds the clubs that are new to the alerts and records the alerts they match,
 // sends each alert at most one email a day listing its matches, asks "Keep this alert?" before an alert ends, and
@@ -154,6 +155,7 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
         distance: AlertDistance;
         includeOnline: boolean;
         expiresAt: Date;
+        kind: AlertSummary['kind'];
       }[]
     >`
       update alerts set keep_asked_at = ${now}
@@ -163,7 +165,7 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
         order by expires_at limit ${EMAILS_PER_RUN}
         for update skip locked)
       returning id, email, mailbox_hash as "mailboxHash", place_label as "placeLabel", distance_miles as distance,
-        include_online as "includeOnline", expires_at as "expiresAt"`;
+        include_online as "includeOnline", expires_at as "expiresAt", kind`;
     for (const alert of rows) {
       const endsOn = alert.expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
       const token = await newAlertLink(tx, alert.mailboxHash, Number(alert.id));
@@ -203,9 +205,15 @@ export async function runAlerts({ sql, now, signal }: { sql: Sql; now: Date; sig
     if (signal.aborted) break;
     if (await emailAlert(sql, alert, now, origin)) emailed += 1;
   }
+  // The guide alerts and the "takes new members" alerts (watch-alerts.ts).
+  const watched = await runWatchAlerts({ sql, now, origin, signal });
   const asked = signal.aborted ? 0 : await askToKeep(sql, now, origin);
   const deleted = await deleteStaleAlerts(sql, now);
-  return matches + emailed + asked + deleted > 0
-    ? `${matches} matched, ${emailed} emailed, ${asked} asked to keep, ${deleted} deleted`
+  const others = watched.guidesFound + watched.guideEmails + watched.clubEmails;
+  return matches + emailed + asked + deleted + others > 0
+    ? `${matches} matched, ${emailed} emailed, ${asked} asked to keep, ${deleted} deleted` +
+        (others > 0
+          ? `; ${watched.guidesFound} guides found, ${watched.guideEmails} guide alerts emailed, ${watched.clubEmails} club alerts emailed and ended`
+          : '')
     : undefined;
 }

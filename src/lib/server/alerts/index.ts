@@ -14,3 +14,4 @@ export {
 } from './alerts.ts';
 export { alertsPagePath } from './alert-emails.ts';
 export { alertsAroundQuery, runAlerts } from './alert-job.ts';
+export { type ClubAlertRefusal, createClubAlert, createGuideAlert } from './watch-alerts.ts';

@@ -196,6 +196,20 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
     refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
   },
+  // A guide alert from /guides, a "takes new members" alert from a club's page (issue 39): their outcome is shown on
+  // /alerts too, a refusal's field messages with the form they name.
+  guideAlert: {
+    page: '/alerts',
+    refusedAt: '/alerts',
+    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
+    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+  },
+  clubAlert: {
+    page: '/alerts',
+    refusedAt: '/alerts',
+    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
+    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+  },
   // The island's next page once deleted: the home page, prerendered, which can show no flash.
   accountDeletion: {
     page: '/account',
