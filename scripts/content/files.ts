@@ -99,7 +99,12 @@ export const CONTENT_FILES: ContentFile[] = [
   {
     file: 'alert-form.json',
     source: { kind: 'module', module: 'src/lib/alerts/alert-copy.ts' },
-    feeds: ["/flamekeeper-clubs (the alert form under a place's results)", '/alerts'],
+    feeds: [
+      "/flamekeeper-clubs (the alert form under a place's results)",
+      '/alerts',
+      '/guides (the guide alert, when nobody serves a place)',
+      "/flamekeeper-clubs/{club} and the directory's club dialog (the alert of a club whose joining is off)",
+    ],
   },
   {
     file: 'join-request-form.json',

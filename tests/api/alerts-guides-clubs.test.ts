@@ -134,6 +134,14 @@ describe('guide alerts: "Tell me when a guide serves {place}"', () => {
     const page = await (await request(`/alerts?token=${tokenIn(next, '/alerts')}`)).text();
     expect(page).toContain('A guide who serves Kalispell, MT 59901');
 
+    // 14 days before its end, "Keep this alert?" names it as a guide alert.
+    const [{ expires }] = await testSql()<{ expires: Date }[]>`select expires_at as expires from alerts where email = ${email}`;
+    await runAlertJob(new Date(expires.getTime() - 10 * DAY_MS));
+    const keep = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes('Subject: Keep your'));
+    expect(keep).toContain('Subject: Keep your guide alert for Kalispell, MT 59901?');
+    expect(keep).toContain('A guide who serves Kalispell, MT 59901');
+    expect(keep).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
     // A guide alert is no one waiting for a club: demand does not count it.
     expect(await testSql()`select 1 from demand_areas where area_kind = 'zip' and area_code = '59901' and waiting > 0`).toHaveLength(0);
   });

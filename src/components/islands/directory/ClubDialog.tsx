@@ -170,7 +170,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                 )}
               </div>
               <div className="mt-3">
-                <AskToJoin key={club.id} clubId={club.id} clubName={club.clubName} />
+                <AskToJoin key={club.id} clubId={club.id} clubName={club.clubName} alertOffer />
               </div>
             </section>
 

@@ -10,19 +10,26 @@ import { OnDemandToaster } from './OnDemandToaster.tsx';
 // The form (zod, react-hook-form) loads on the first click, as Report a problem's does: the directory and a club's page
 // keep their first load. The words are the content file's; the form checks them (src/lib/clubs/join-request-copy.ts).
 const JoinRequestForm = lazy(() => import('./JoinRequestForm.tsx'));
+// "Tell me when {club} takes new members" (issue 39), loaded only for a club whose joining is off.
+const ClubAlertOffer = lazy(() => import('./WatchAlertForm.tsx').then((module) => ({ default: module.ClubAlertOffer })));
 
 interface AskToJoinProps {
   clubId: number;
   clubName: string;
   /** The club page's options, rendered with the page; the directory's dialog reads them when it opens the club. */
   options?: JoinOptions;
+  /**
+   * Offer the "takes new members" alert while joining is off: the directory's dialog does; the club's page renders the
+   * form itself, so that it works without JavaScript.
+   */
+  alertOffer?: boolean;
 }
 
 /**
  * "Ask to join" beside Contact Host: a disclosure button that opens the request form under it, which works in the
  * directory's dialog at any width. While the host takes no new members it says so instead.
  */
-export default function AskToJoin({ clubId, clubName, options: rendered }: AskToJoinProps) {
+export default function AskToJoin({ clubId, clubName, options: rendered, alertOffer = false }: AskToJoinProps) {
   const [options, setOptions] = useState<JoinOptions | null>(rendered ?? null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -51,9 +58,18 @@ export default function AskToJoin({ clubId, clubName, options: rendered }: AskTo
   if (!options) return null;
   if (!options.acceptingMembers) {
     return (
-      <p className="font-semibold text-ember-900" data-not-accepting>
-        {copy.notAccepting}
-      </p>
+      <>
+        <p className="font-semibold text-ember-900" data-not-accepting>
+          {copy.notAccepting}
+        </p>
+        {alertOffer && (
+          <div className="mt-4">
+            <Suspense fallback={<FormLoading />}>
+              <ClubAlertOffer clubId={clubId} clubName={clubName} headingLevel={4} />
+            </Suspense>
+          </div>
+        )}
+      </>
     );
   }
   return (

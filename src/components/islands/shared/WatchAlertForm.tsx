@@ -5,12 +5,13 @@ import { alertCopy as copy } from '#lib/alerts/alert-copy.ts';
 import { clubAlertSchema, guideAlertSchema } from '#lib/schemas/alerts.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { FormField } from './FormField.tsx';
 
 type WatchAlertFormProps = {
   /** The form's heading ("Tell me when a guide serves {place}"), at the level the page needs. */
   heading: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 } & ({ kind: 'guides'; place: string } | { kind: 'club'; clubId: number });
 
 type Fields = { email: string; place?: string; clubId?: number };
@@ -49,7 +50,7 @@ export default function WatchAlertForm(props: WatchAlertFormProps) {
     }
   };
 
-  const Heading = (props.headingLevel ?? 2) === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[(props.headingLevel ?? 2) - 2]!;
   return (
     <section className="rounded-xl border border-flame-200 bg-flame-50 p-4 sm:p-5" aria-labelledby={headingId} data-alert-form={props.kind}>
       <Heading id={headingId} className="text-lg font-semibold text-ember-900">
@@ -84,5 +85,12 @@ export default function WatchAlertForm(props: WatchAlertFormProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** "Tell me when {club} takes new members", the words of the content file with the club's name. */
+export function ClubAlertOffer({ clubId, clubName, headingLevel }: { clubId: number; clubName: string; headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <WatchAlertForm kind="club" clubId={clubId} heading={fillTemplate(copy.clubOffer, { club: clubName })} headingLevel={headingLevel} />
   );
 }
