@@ -91,6 +91,14 @@ test('a visitor asks to be told when a club whose joining is off takes new membe
     await sql`update clubs set accepting_members = false where id = ${inserted.id}`;
     return inserted;
   });
+  // The directory's dialog of the club offers it too, at 375 px.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/flamekeeper-clubs?club=${club.id}`);
+  const dialog = page.getByRole('dialog', { name: clubName });
+  await expect(dialog.getByText('Not taking new members right now')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: `Tell me when ${clubName} takes new members` }).getByLabel('Your email')).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await page.goto(clubPagePath({ id: club.id, clubName }));
   const offer = page.getByRole('region', { name: `Tell me when ${clubName} takes new members` });
   await expect(offer.getByLabel('Your email')).toBeVisible();
