@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { insertClub } from '../support/clubs.ts';
-import { request, testDataDir, testDatabase, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
+import { baseUrl, request, testDataDir, testDatabase, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
 
 // Issue 39, the two other kinds of alert: "Tell me when a guide serves {place}" (on /guides) and "Tell me when {club}
 // takes new members" (on a club whose joining is off), with the club alerts' double opt-in, links, one email a day,
@@ -151,6 +151,34 @@ describe('guide alerts: "Tell me when a guide serves {place}"', () => {
     expect((await fieldErrors(await postGuideAlert({ email: newAddress(), place: 'Montana' }))).place?.[0]).toContain('too large');
     expect((await fieldErrors(await postGuideAlert({ email: newAddress(), place: '00000' }))).place).toHaveLength(1);
     expect(Object.keys(await fieldErrors(await postGuideAlert({ place: '59901' })))).toEqual(['email']);
+  });
+
+  it('works without JavaScript: the form posts through the bridge, and /alerts shows the outcome or the field messages', async () => {
+    const email = newAddress();
+    const post = (path: string, fields: Record<string, string>) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL('/guides', baseUrl).href },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const pageAfter = async (response: Response) => {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/alerts');
+      const cookie = response.headers
+        .getSetCookie()
+        .map((set) => set.split(';')[0])
+        .join('; ');
+      return (await request('/alerts', { headers: { cookie } })).text();
+    };
+    expect(await pageAfter(await post('/api/alerts/guides', { email, place: '59901' }))).toContain('Check your inbox');
+    expect(await testSql()`select 1 from alerts where email = ${email} and kind = 'guides'`).toHaveLength(1);
+    const refused = await pageAfter(await post('/api/alerts/guides', { email, place: 'Montana' }));
+    expect(refused).toContain('a whole state is too large for an alert');
+    expect(refused).not.toContain(email);
+
+    const club = await closedClub('80206');
+    expect(await pageAfter(await post('/api/alerts/club', { email, clubId: String(club.id) }))).toContain('Check your inbox');
+    expect(await testSql()`select 1 from alerts where email = ${email} and club_id = ${club.id}`).toHaveLength(1);
   });
 
   it('/guides offers the form when nobody serves the place, and not when a guide does', async () => {

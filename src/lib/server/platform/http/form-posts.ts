@@ -100,6 +100,16 @@ const codeToKeep = ({ fields, fieldErrors }: Posted) => {
   return code.success && !fieldErrors?.hostSetCode ? code.data : undefined;
 };
 
+/** A refused guide or club alert's notice: its field messages, else the server's message. */
+const watchAlertRefused = (message: string | undefined, fieldErrors: FieldErrors | undefined) =>
+  error(
+    Object.values(fieldErrors ?? {})
+      .flat()
+      .join(' ') ||
+      (message ?? alertCopy.failed.description),
+    alertCopy.failed.title,
+  );
+
 const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
     page: '/login',
@@ -196,19 +206,19 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
     refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
   },
-  // A guide alert from /guides, a "takes new members" alert from a club's page (issue 39): their outcome is shown on
-  // /alerts too, a refusal's field messages with the form they name.
+  // A guide alert from /guides, a "takes new members" alert from a club's page or dialog (issue 39): their outcome is
+  // shown on /alerts too, whose form is the club alert's, so a refusal's notice says its field messages itself.
   guideAlert: {
     page: '/alerts',
     refusedAt: '/alerts',
     answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
-    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+    refused: (_status, message, _words, { fieldErrors }) => watchAlertRefused(message, fieldErrors),
   },
   clubAlert: {
     page: '/alerts',
     refusedAt: '/alerts',
     answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
-    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+    refused: (_status, message, _words, { fieldErrors }) => watchAlertRefused(message, fieldErrors),
   },
   // The island's next page once deleted: the home page, prerendered, which can show no flash.
   accountDeletion: {
