@@ -103,6 +103,7 @@ export const CONTENT_FILES: ContentFile[] = [
       "/flamekeeper-clubs (the alert form under a place's results)",
       '/alerts',
       'a club whose joining is off ("Tell me when {club} takes new members")',
+      '/guides (the guide alert, when nobody serves a place)',
     ],
   },
   {

@@ -154,6 +154,7 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   // Visitors' alerts need no account: a session changes nothing. A link's token that was never sent is 404.
   'POST /api/alerts': { path: () => '/api/alerts', body: () => ({}), expect: everyone(400) },
   'POST /api/alerts/club': { path: () => '/api/alerts/club', body: () => ({}), expect: everyone(400) },
+  'POST /api/alerts/guides': { path: () => '/api/alerts/guides', body: () => ({}), expect: everyone(400) },
   ...Object.fromEntries(
     ['confirm', 'keep'].map((action) => [
       `POST /api/alerts/${action}`,

@@ -25,6 +25,8 @@ const copySchema = z.object({
   sent: notice,
   failed: notice,
   page: z.object({ heading: text, intro: text }),
+  guideOffer: template('place'),
+  guideHint: text,
 });
 
 export type AlertCopy = z.output<typeof copySchema>;

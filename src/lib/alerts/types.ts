@@ -41,15 +41,20 @@ export function describeAlert({
 }
 
 /**
- * What an alert is for, as a clause after "email me": "when a new club starts within 25 miles of Austin, TX 78704", or
- * for a club that takes no new members, "when Quinn Reading Circle takes new members again" (its place label is the
- * club's name).
+ * What an alert is for, as a clause after "email me": "when a new club starts within 25 miles of Austin, TX 78704", for
+ * a club that takes no new members "when Quinn Reading Circle takes new members again" (its place label is the club's
+ * name), or for a guide alert "when a guide serves Billings, MT 59101".
  */
 export function alertWhen(alert: Pick<AlertSummary, 'kind' | 'placeLabel' | 'distanceMiles' | 'includeOnline'>): string {
+  if (alert.kind === 'guides') return `when a guide serves ${alert.placeLabel}`;
   return alert.kind === 'club' ? `when ${alert.placeLabel} takes new members again` : `when a new club starts ${describeAlert(alert)}`;
 }
 
-/** An alert as the "Your alerts" page names it: "New clubs within 25 miles of …", "Quinn Reading Circle taking new members again". */
+/**
+ * An alert as the "Your alerts" page and its emails name it: "New clubs within 25 miles of …", "Quinn Reading Circle
+ * taking new members again", "A guide who serves …".
+ */
 export function alertTitle(alert: Pick<AlertSummary, 'kind' | 'placeLabel' | 'distanceMiles' | 'includeOnline'>): string {
+  if (alert.kind === 'guides') return `A guide who serves ${alert.placeLabel}`;
   return alert.kind === 'club' ? `${alert.placeLabel} taking new members again` : `New clubs ${describeAlert(alert)}`;
 }

@@ -20,6 +20,7 @@ export const FORM_ACTIONS = {
   confirmationLink: '/api/auth/email-confirmation',
   accountDeletion: '/api/account/delete',
   alert: '/api/alerts',
+  guideAlert: '/api/alerts/guides',
   clubAlert: '/api/alerts/club',
 } as const;
 

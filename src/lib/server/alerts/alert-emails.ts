@@ -132,7 +132,7 @@ export function keepAlertEmail(to: string, alert: Watched, endsOn: string, origi
   return {
     ...composeEmail({
       to,
-      subject: `Keep your club alert for ${alert.placeLabel}?`,
+      subject: `Keep your ${alert.kind === 'guides' ? 'guide' : 'club'} alert for ${alert.placeLabel}?`,
       greeting: 'Hello,',
       paragraphs: [
         `Your alert, an email ${when(alert)}, ends on ${endsOn}.`,

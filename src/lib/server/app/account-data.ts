@@ -28,7 +28,7 @@ export interface AccountDataExport {
   guide: OwnGuideData | null;
   /** The licences they hold or held, each with its orders (payments). */
   licences: (Licence & { orders: LicenceOrder[] })[];
-  /** The email alerts for new clubs set up for their address (issue 39), which need no account. */
+  /** The email alerts of every kind (new clubs, a guide, a club taking members) set up for their address (issue 39), which need no account. */
   alerts: AlertSummary[];
   /** The audit log's entries about them, their club and their licences, oldest first. */
   auditLog: Awaited<ReturnType<typeof listPersonAudit>>;

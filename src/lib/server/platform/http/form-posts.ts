@@ -100,6 +100,16 @@ const codeToKeep = ({ fields, fieldErrors }: Posted) => {
   return code.success && !fieldErrors?.hostSetCode ? code.data : undefined;
 };
 
+/** A refused guide alert's notice: its field messages, else the server's message. */
+const watchAlertRefused = (message: string | undefined, fieldErrors: FieldErrors | undefined) =>
+  error(
+    Object.values(fieldErrors ?? {})
+      .flat()
+      .join(' ') ||
+      (message ?? alertCopy.failed.description),
+    alertCopy.failed.title,
+  );
+
 const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
     page: '/login',
@@ -195,6 +205,14 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     refusedAt: '/alerts',
     answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
     refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+  },
+  // A guide alert from /guides (issue 39): its outcome is shown on /alerts, whose form is the club alert's, so a
+  // refusal's notice says its field messages itself.
+  guideAlert: {
+    page: '/alerts',
+    refusedAt: '/alerts',
+    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
+    refused: (_status, message, _words, { fieldErrors }) => watchAlertRefused(message, fieldErrors),
   },
   // "Tell me when {club} takes new members", from the club's page (rendered on demand), which shows the outcome.
   clubAlert: {
