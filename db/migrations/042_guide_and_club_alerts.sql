@@ -1,6 +1,6 @@
 -- The two other kinds of visitor alert (issue 39, migration 040 made room for them): 'guides' ("Tell me when a guide
--- serves {place}") and 'club' ("Tell me when {club} takes new members"). A 'club' alert needs no table of its own: the
--- job reads its club, and the alert ends with its one email.
+-- serves {place}") and 'club' ("Tell me when {club} takes new members"). A 'club' alert needs no table of its own: it
+-- is matched, as the club alerts are, when its club becomes new to alert_known_clubs (listed and taking members).
 
 -- The guides serving a guide alert's place that the alert has been told of, or is about to be (emailed_at null): the
 -- job records each listed guide whose licence covers the place and is not here, and forgets those that no longer
