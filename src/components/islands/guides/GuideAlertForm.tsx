@@ -6,6 +6,7 @@ import { guideAlertSchema, type GuideAlertInput } from '#lib/schemas/alerts.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
+import { FormOutcome, type Outcome } from '#components/islands/shared/FormOutcome.tsx';
 
 interface GuideAlertFormProps {
   /** The form's heading ("Tell me when a guide serves {place}"). */
@@ -21,7 +22,7 @@ interface GuideAlertFormProps {
  */
 export default function GuideAlertForm({ heading, place }: GuideAlertFormProps) {
   const headingId = useId();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,16 +61,7 @@ export default function GuideAlertForm({ heading, place }: GuideAlertFormProps) 
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? copy.submitting : copy.submit}
         </button>
-        <div aria-live="polite">
-          {outcome && (
-            <p
-              className={`rounded-lg border p-3 text-sm ${outcome.tone === 'success' ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-950'}`}
-              role={outcome.tone === 'error' ? 'alert' : 'status'}
-            >
-              <strong className="font-semibold">{outcome.title}.</strong> {outcome.message}
-            </p>
-          )}
-        </div>
+        <FormOutcome outcome={outcome} />
       </form>
     </section>
   );

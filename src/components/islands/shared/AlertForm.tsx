@@ -9,6 +9,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
 import { useServerErrors } from './form-posts.ts';
 import { FormField } from './FormField.tsx';
+import { FormOutcome, type Outcome } from './FormOutcome.tsx';
 
 interface AlertFormProps {
   /** The place searched, as the search named it ("Austin, TX"), prefilled; the visitor may change it. */
@@ -27,7 +28,7 @@ interface AlertFormProps {
  */
 export default function AlertForm({ place = '', heading, headingLevel = 2, serverErrors }: AlertFormProps) {
   const headingId = useId();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
     handleSubmit,
@@ -88,16 +89,7 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? copy.submitting : copy.submit}
         </button>
-        <div aria-live="polite">
-          {outcome && (
-            <p
-              className={`rounded-lg border p-3 text-sm ${outcome.tone === 'success' ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-950'}`}
-              role={outcome.tone === 'error' ? 'alert' : 'status'}
-            >
-              <strong className="font-semibold">{outcome.title}.</strong> {outcome.message}
-            </p>
-          )}
-        </div>
+        <FormOutcome outcome={outcome} />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import copy from '#content/alert-form.json' with { type: 'json' };
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
+import { FormOutcome, type Outcome } from './FormOutcome.tsx';
 
 // The words are the content file's, read as they are (src/lib/alerts/alert-copy.ts checks them): the club's page and
 // the directory's dialog load no schema library for this small form; the server's schema checks what it sends.
@@ -21,7 +22,7 @@ export function ClubAlertForm({ clubId, clubName }: ClubAlertFormProps) {
   const id = useId();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,16 +67,7 @@ export function ClubAlertForm({ clubId, clubName }: ClubAlertFormProps) {
           {error}
         </p>
       )}
-      <div aria-live="polite">
-        {outcome && (
-          <p
-            className={`rounded-lg border p-3 text-sm ${outcome.tone === 'success' ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-950'}`}
-            role={outcome.tone === 'error' ? 'alert' : 'status'}
-          >
-            <strong className="font-semibold">{outcome.title}.</strong> {outcome.message}
-          </p>
-        )}
-      </div>
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }
