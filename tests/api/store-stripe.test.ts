@@ -398,13 +398,16 @@ describe('HOST SETs through Stripe', () => {
   });
 
   it.each(['0x10', '1e2', '-1', '0', '1.5', ' 2', '', '101'])(
-    'refuses the metadata quantity %j of a paid session: nothing is stored and no code issued',
+    'refuses the metadata quantity %j of a paid session: nothing is stored and no code issued, and the admins are told',
     async (quantity) => {
       const session = checkoutSession({ metadata: { kind: 'host-set', quantity } });
       expect((await deliverOk(stripeEvent('checkout.session.completed', session))).ignored).toBe(
         "The Payment Link's metadata quantity is not a whole number from 1 to 100: no order was stored.",
       );
       expect(await storedOrder(session.id)).toBeUndefined();
+      expect(await storeNotices(session.id)).toEqual([
+        { summary: `Stripe payment ${session.id} not delivered: its Payment Link's quantity cannot be read`, link: '/admin-orders' },
+      ]);
     },
   );
 

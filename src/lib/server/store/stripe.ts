@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { STORE_ITEM_KINDS, hostSetsBought, wholeQuantity, type StoreItemKind, type StoreOrderInput } from '#lib/store/types.ts';
 import { db } from '#server/platform/db/db.ts';
+import { formatMoney } from '#lib/shared/format.ts';
+import { notifyAdmins, type AdminNotification } from '#server/notifications/index.ts';
 import { receiveStoreEvent } from './orders.ts';
 
 // Stripe Payment Links (issue 32): a webhook's events, verified by the official package's constructEvent (Stripe's
@@ -131,6 +133,27 @@ function chargeRefund(paid: StoreOrderInput, charge: z.output<typeof chargeSchem
   };
 }
 
+/** The admins' notice of a paid Checkout Session the site could not make an order of, named as Stripe shows it. */
+function unreadablePaymentNotice(session: z.output<typeof sessionSchema>, problem: string): AdminNotification {
+  const { email, name } = session.customer_details;
+  return {
+    kind: 'store-order',
+    summary: `Stripe payment ${session.id} not delivered: its Payment Link's quantity cannot be read`,
+    paragraphs: [
+      problem,
+      "Correct the Payment Link's metadata quantity at Stripe; then issue this buyer's codes on Admin Clubs and send them, or refund the payment.",
+    ],
+    details: [
+      ['Store', 'Stripe'],
+      ['Checkout Session', session.id],
+      ['Buyer', [name, email && `<${email}>`].filter(Boolean).join(' ') || 'not given'],
+      ['Amount', formatMoney(session.amount_total, session.currency.toUpperCase())],
+      ['Metadata quantity', JSON.stringify(session.metadata?.quantity ?? '')],
+    ],
+    action: { label: 'Open Admin Orders', path: '/admin-orders' },
+  };
+}
+
 /**
  * Acts on a verified event: a paid Checkout Session becomes a paid order (its HOST SET codes, its licence payment); a
  * refunded charge refunds the order its PaymentIntent paid, in full or in part. Any other event, or one the site cannot
@@ -147,7 +170,10 @@ export async function receiveStripeEvent(event: Stripe.Event, origin: string): P
     if (session.data.payment_status === 'unpaid') return { ignored: 'The Checkout Session is not paid yet.' };
     order = sessionOrder(session.data);
     if (!order) {
-      return { ignored: `The Payment Link's metadata quantity is not a whole number from 1 to ${MAX_QUANTITY}: no order was stored.` };
+      // Money was taken and nothing will be delivered: the admins hear of it, as of any order's problem.
+      const problem = `The Payment Link's metadata quantity is not a whole number from 1 to ${MAX_QUANTITY}: no order was stored.`;
+      await notifyAdmins(db(), unreadablePaymentNotice(session.data, problem), origin);
+      return { ignored: problem };
     }
   } else if (event.type === REFUND_EVENT) {
     const charge = chargeSchema.safeParse(event.data.object);
