@@ -19,7 +19,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, server.url), { headers });
+/**
+ * A request that must be answered within a minute (a hang guard: the answers here take milliseconds); one that is not
+ * fails with the end of the server's log, which says what the server was waiting for.
+ */
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  try {
+    return await fetch(new URL(path, server.url), { headers, signal: AbortSignal.timeout(60_000) });
+  } catch (error) {
+    throw new Error(`GET ${path} was not answered: ${String(error)}\n${server.output().slice(-4000)}`, { cause: error });
+  }
+};
 const withCookie = { cookie: 'fk_session=a-token-whose-session-cannot-be-checked' };
 const UNAVAILABLE = { error: { message: 'The service is temporarily unavailable. Please try again in a moment.' } };
 
