@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { insertClub } from '../support/clubs.ts';
@@ -14,46 +11,24 @@ import {
   request,
   sentEmails,
   testDataDir,
-  testDatabase,
   testSql,
   useRealLimitsServer,
   waitForEmail,
 } from '../support/api.ts';
+import { outboxTo, runAlertJob, soon, tokenIn } from '../support/alerts.ts';
 
 // Issue 39, alerts for visitors: "tell me when a club starts near me", double opt-in, matched by distance and online,
 // one email a day, one-click unsubscribe (RFC 8058), the "Your alerts" page by token, limits, and the job's clean-up.
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const unique = () => randomBytes(4).toString('hex');
 const newAddress = () => `alert.${unique()}@example.com`;
 
-/**
- * A moment just ahead of the clock, which the job is run as of: the server's own worker, which runs the job when it is
- * due by the clock, leaves it to the run the test makes.
- */
-const soon = () => new Date(Date.now() + 5 * 60_000);
-
-/**
- * Runs the alert job as `npm run jobs:run -- --now <ISO> --job alert-emails` does, on this file's database, made due at
- * `now` first (the server's worker ran it when it started, and it is hourly).
- */
-async function runAlertJob(now = soon()): Promise<string> {
-  await testSql()`update scheduled_jobs set next_run_at = ${now} where name = 'alert-emails'`;
-  const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now.toISOString(), '--job', 'alert-emails'], {
-    env: { ...process.env, DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir },
-  });
-  return stdout;
-}
-
 const postAlert = (json: Record<string, unknown>) => request('/api/alerts', { method: 'POST', json });
 
 /** The emails written to `address`, oldest first. */
 const emailsTo = (address: string) => sentEmails().filter((mail) => mail.includes(`To: ${address}`));
-/** The outbox rows queued to `address` (sent or not), oldest first. */
-const outboxTo = (address: string) =>
-  testSql()<{ subject: string }[]>`select subject from outbox where lower(recipient) = lower(${address}) order by id`;
 
 /**
  * The one-click unsubscribe address in the headers of the email to `address` that names `clubName`, read from the
@@ -67,13 +42,6 @@ function unsubscribeHeaderOf(address: string, clubName: string): string {
     .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
     .find((mail) => mail.includes(`To: ${address}`) && mail.includes(clubName.split(' ').at(-1)!));
   return /^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw!)![1]!;
-}
-
-/** A link's token in an email, found by the path before it. */
-function tokenIn(mail: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mail);
-  if (!match) throw new Error(`no ${path} link in:\n${mail}`);
-  return match[1]!;
 }
 
 /** Sets up an alert and confirms it from its email; returns the address and the confirmation link's token. */

@@ -1,41 +1,19 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { insertClub } from '../support/clubs.ts';
-import { baseUrl, request, testDataDir, testDatabase, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
+import { baseUrl, request, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
+import { outboxTo, runAlertJob, soon, tokenIn } from '../support/alerts.ts';
 
-// Issue 39, the two other kinds of alert: "Tell me when a guide serves {place}" (on /guides) and "Tell me when {club}
-// takes new members" (on a club whose joining is off), with the club alerts' double opt-in, links, one email a day,
-// one-click unsubscribe and limits (tests/api/alerts.test.ts tests those of the club alerts).
+// Issue 39, the guide alerts: "Tell me when a guide serves {place}" (on /guides), with the club alerts' double opt-in,
+// links, one email a day, one-click unsubscribe and limits, which every kind of alert shares (tests/api/alerts.test.ts
+// tests those of the club alerts and of "Tell me when {club} takes new members").
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const DAY_MS = 86_400_000;
 const unique = () => randomBytes(4).toString('hex');
 const newAddress = () => `watch.${unique()}@example.com`;
-const soon = () => new Date(Date.now() + 5 * 60_000);
-
-/** Runs the `alert-emails` job as of `now`, as alerts.test.ts does. */
-async function runAlertJob(now = soon()): Promise<string> {
-  await testSql()`update scheduled_jobs set next_run_at = ${now} where name = 'alert-emails'`;
-  const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now.toISOString(), '--job', 'alert-emails'], {
-    env: { ...process.env, DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir },
-  });
-  return stdout;
-}
-
 const postGuideAlert = (json: Record<string, unknown>) => request('/api/alerts/guides', { method: 'POST', json });
 const postClubAlert = (json: Record<string, unknown>) => request('/api/alerts/club', { method: 'POST', json });
-const outboxTo = (address: string) =>
-  testSql()<{ subject: string }[]>`select subject from outbox where lower(recipient) = lower(${address}) order by id`;
-
-function tokenIn(mail: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mail);
-  if (!match) throw new Error(`no ${path} link in:\n${mail}`);
-  return match[1]!;
-}
 
 /** Confirms the alert of the confirmation email sent to `email`. */
 async function confirmFromEmail(email: string): Promise<string> {

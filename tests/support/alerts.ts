@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { testDataDir, testDatabase, testSql } from './api.ts';
+
+// What the alert test files share: running the alert job on the file's database, and reading the links and the outbox.
+
+const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
+
+/**
+ * A moment just ahead of the clock, which the job is run as of: the server's own worker, which runs the job when it is
+ * due by the clock, leaves it to the run the test makes.
+ */
+export const soon = () => new Date(Date.now() + 5 * 60_000);
+
+/**
+ * Runs the alert job as `npm run jobs:run -- --now <ISO> --job alert-emails` does, on this file's database, made due at
+ * `now` first (the server's worker ran it when it started, and it is hourly).
+ */
+export async function runAlertJob(now = soon()): Promise<string> {
+  await testSql()`update scheduled_jobs set next_run_at = ${now} where name = 'alert-emails'`;
+  const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now.toISOString(), '--job', 'alert-emails'], {
+    env: { ...process.env, DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir },
+  });
+  return stdout;
+}
+
+/** The outbox rows queued to `address` (sent or not), oldest first. */
+export const outboxTo = (address: string) =>
+  testSql()<{ subject: string }[]>`select subject from outbox where lower(recipient) = lower(${address}) order by id`;
+
+/** A link's token in an email, found by the path before it. */
+export function tokenIn(mail: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mail);
+  if (!match) throw new Error(`no ${path} link in:\n${mail}`);
+  return match[1]!;
+}
