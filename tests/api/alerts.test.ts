@@ -1,21 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { insertClub } from '../support/clubs.ts';
-import {
-  asUser,
-  baseUrl,
-  registerHost,
-  request,
-  sentEmails,
-  testDataDir,
-  testSql,
-  useRealLimitsServer,
-  waitForEmail,
-} from '../support/api.ts';
-import { outboxTo, runAlertJob, soon, tokenIn } from '../support/alerts.ts';
+import { asUser, baseUrl, registerHost, request, sentEmails, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
+import { outboxTo, runAlertJob, soon, tokenIn, unsubscribeHeaderOf } from '../support/alerts.ts';
 
 // Issue 39, alerts for visitors: "tell me when a club starts near me", double opt-in, matched by distance and online,
 // one email a day, one-click unsubscribe (RFC 8058), the "Your alerts" page by token, limits, and the job's clean-up.
@@ -29,20 +17,6 @@ const postAlert = (json: Record<string, unknown>) => request('/api/alerts', { me
 
 /** The emails written to `address`, oldest first. */
 const emailsTo = (address: string) => sentEmails().filter((mail) => mail.includes(`To: ${address}`));
-
-/**
- * The one-click unsubscribe address in the headers of the email to `address` that names `clubName`, read from the
- * message as written: the headers are not quoted-printable, and decoding them as such would turn a token's "=4F" into
- * another character.
- */
-function unsubscribeHeaderOf(address: string, clubName: string): string {
-  const dir = path.join(testDataDir, 'mail');
-  const raw = fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
-    .find((mail) => mail.includes(`To: ${address}`) && mail.includes(clubName.split(' ').at(-1)!));
-  return /^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw!)![1]!;
-}
 
 /** Sets up an alert and confirms it from its email; returns the address and the confirmation link's token. */
 async function confirmedAlert(json: Record<string, unknown>) {

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { testDataDir, testDatabase, testSql } from './api.ts';
@@ -34,4 +36,18 @@ export function tokenIn(mail: string, path: string): string {
   const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mail);
   if (!match) throw new Error(`no ${path} link in:\n${mail}`);
   return match[1]!;
+}
+
+/**
+ * The one-click unsubscribe address in the headers of the email to `address` that names `text`, read from the message
+ * as written: the headers are not quoted-printable, and decoding them as such would turn a token's "=4F" into another
+ * character.
+ */
+export function unsubscribeHeaderOf(address: string, text: string): string {
+  const dir = path.join(testDataDir, 'mail');
+  const raw = fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
+    .find((mail) => mail.includes(`To: ${address}`) && mail.includes(text.split(' ').at(-1)!));
+  return /^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw!)![1]!;
 }
