@@ -30,7 +30,10 @@ async function confirmedAlert(json: Record<string, unknown>) {
 }
 
 /** A club the admin has just verified, taking members, at `zipCode`; online when said. */
-async function listClub(zipCode: string, { online = false, accepting = true } = {}) {
+async function listClub(
+  zipCode: string,
+  { format = 'in-person', accepting = true }: { format?: 'in-person' | 'online' | 'hybrid'; accepting?: boolean } = {},
+) {
   const clubName = `Alert Circle ${unique()}`;
   const club = await insertClub(testSql(), {
     clubName,
@@ -39,8 +42,9 @@ async function listClub(zipCode: string, { online = false, accepting = true } = 
     meetings: {
       meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
       meetingFrequency: 'weekly',
-      meetingFormat: online ? 'online' : 'in-person',
-      ...(online ? { videoLink: 'https://meet.example.org/circle' } : { venueName: 'Main Library' }),
+      meetingFormat: format,
+      ...(format !== 'in-person' && { videoLink: 'https://meet.example.org/circle' }),
+      ...(format !== 'online' && { venueName: 'Main Library' }),
       timeZone: 'America/Denver',
     },
   });
@@ -162,29 +166,33 @@ describe('setting up an alert (double opt-in)', () => {
 });
 
 describe('matching new clubs', () => {
-  it('emails a confirmed alert the clubs that start within its distance, and online clubs only when it includes them', async () => {
+  it('emails a confirmed alert the clubs that start within its distance, hybrid ones too, and online clubs only when it includes them', async () => {
     const near = await confirmedAlert({ place: '80202', distance: 10, includeOnline: false });
     const wide = await confirmedAlert({ place: '80202', distance: 25, includeOnline: true });
 
     const aurora = await listClub('80010'); // 7.0 miles from 80202
     const longmont = await listClub('80501'); // 30.2 miles
-    const online = await listClub('80903', { online: true }); // 63.6 miles, online
+    const online = await listClub('80903', { format: 'online' }); // 63.6 miles, online
+    const hybrid = await listClub('80220', { format: 'hybrid' }); // within 10 miles, meets in person and online
+    const onlineNearby = await listClub('80205', { format: 'online' }); // within 10 miles, but meets only online
     const closed = await listClub('80226', { accepting: false }); // 5.8 miles, takes no new members
     const now = soon();
     await runAlertJob(now);
 
-    const nearMail = await waitForEmail((text) => text.includes(`To: ${near.email}`) && text.includes('A new club near'));
-    expect(nearMail).toContain(`Subject: A new club near Denver, CO 80202: ${aurora.clubName}`);
+    const nearMail = await waitForEmail((text) => text.includes(`To: ${near.email}`) && text.includes('2 new clubs near'));
+    expect(nearMail).toContain('Subject: 2 new clubs near Denver, CO 80202');
     expect(nearMail).toContain(`${aurora.clubName}: in Testville, TX, 7.0 miles from Denver, CO 80202.`);
     expect(nearMail).toMatch(/Next session: Tue, \w{3} \d{1,2}, 7:00 PM MST\./);
     expect(nearMail).toMatch(new RegExp(`https?://[^/\\s]+${clubPagePath(aurora)}\\s`));
     expect(nearMail).toContain(`Ask to join ${aurora.clubName}`);
     expect(nearMail).toContain(`${clubPagePath(aurora)}#connect-heading`);
-    for (const other of [longmont, online, closed]) expect(nearMail).not.toContain(other.clubName);
+    expect(nearMail).toContain(hybrid.clubName);
+    for (const other of [longmont, online, onlineNearby, closed]) expect(nearMail).not.toContain(other.clubName);
 
-    const wideMail = await waitForEmail((text) => text.includes(`To: ${wide.email}`) && text.includes('2 new clubs near'));
-    expect(wideMail).toContain(aurora.clubName);
+    const wideMail = await waitForEmail((text) => text.includes(`To: ${wide.email}`) && text.includes('4 new clubs near'));
+    for (const listed of [aurora, hybrid]) expect(wideMail).toContain(listed.clubName);
     expect(wideMail).toContain(`${online.clubName}: meets online`);
+    expect(wideMail).toContain(`${onlineNearby.clubName}: meets online`);
     expect(wideMail).not.toContain(longmont.clubName);
     expect(wideMail).not.toContain(closed.clubName);
 
