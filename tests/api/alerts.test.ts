@@ -19,14 +19,20 @@ const postAlert = (json: Record<string, unknown>) => request('/api/alerts', { me
 const emailsTo = (address: string) => sentEmails().filter((mail) => mail.includes(`To: ${address}`));
 
 /** Sets up an alert and confirms it from its email; returns the address and the confirmation link's token. */
-async function confirmedAlert(json: Record<string, unknown>) {
-  const email = newAddress();
+async function confirmedAlert(json: Record<string, unknown>, email = newAddress()) {
   expect((await postAlert({ email, ...json })).status).toBe(202);
   const mail = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes('/alerts/confirm?token='));
   const token = tokenIn(mail, '/alerts/confirm');
   const confirmed = await request('/api/alerts/confirm', { method: 'POST', json: { token } });
   expect(confirmed.status).toBe(200);
   return { email, token };
+}
+
+/** Confirmed alerts waiting in an area, as the demand domain keeps them (exact: the pages round them). */
+async function waitingIn(kind: 'zip' | 'county' | 'state', code: string) {
+  const [row] = await testSql()<{ waiting: number }[]>`
+    select waiting from demand_areas where area_kind = ${kind} and area_code = ${code}`;
+  return row?.waiting ?? 0;
 }
 
 /** A club the admin has just verified, taking members, at `zipCode`; online when said. */
@@ -355,13 +361,6 @@ describe('stopping alerts', () => {
 });
 
 describe('the people waiting that demand counts', () => {
-  /** Confirmed alerts waiting in an area, as the demand domain keeps them (exact: the pages round them). */
-  const waitingIn = async (kind: 'zip' | 'county' | 'state', code: string) => {
-    const [row] = await testSql()<{ waiting: number }[]>`
-      select waiting from demand_areas where area_kind = ${kind} and area_code = ${code}`;
-    return row?.waiting ?? 0;
-  };
-
   it('counts an alert once it is confirmed, in its ZIP code, county and state, and no longer once it is deleted', async () => {
     const before = {
       zip: await waitingIn('zip', '59802'),
@@ -411,6 +410,25 @@ describe("an account's data", () => {
     expect(response.status).toBe(200);
     const data = (await response.json()) as { alerts: { placeLabel: string; distanceMiles: number; confirmedAt: string | null }[] };
     expect(data.alerts).toEqual([expect.objectContaining({ placeLabel: 'Atlanta, GA 30303', distanceMiles: 50, confirmedAt: null })]);
+  });
+
+  it("deleting the account deletes the alerts on its address, which no longer count as people waiting, and no one else's", async () => {
+    const host = await registerHost();
+    const before = await waitingIn('zip', '30305');
+    await confirmedAlert({ place: '30305' }, host.payload.email as string);
+    const someoneElse = await confirmedAlert({ place: '30305' });
+    expect(await waitingIn('zip', '30305')).toBe(before + 2);
+
+    const deleted = await request('/api/account/delete', {
+      method: 'POST',
+      json: { currentPassword: host.payload.password },
+      headers: asUser(host.token),
+    });
+    expect(deleted.status).toBe(200);
+    const alertsOf = (email: string) => testSql()`select 1 from alerts where lower(email) = lower(${email})`;
+    expect(await alertsOf(host.payload.email as string)).toHaveLength(0);
+    expect(await alertsOf(someoneElse.email)).toHaveLength(1);
+    expect(await waitingIn('zip', '30305')).toBe(before + 1);
   });
 });
 

@@ -280,13 +280,23 @@ export async function deleteAlerts(token: string, which: { alertId: number } | {
   return db().begin(async (tx) => {
     const link = await findLink(tx, token);
     if (!link) return null;
-    const deleted = await tx<WaitingRow[]>`
-      delete from alerts where mailbox_hash = ${link.mailboxHash} ${'alertId' in which ? tx`and id = ${which.alertId}` : tx``}
-      returning ${waitingColumns(tx)}`;
-    await recordWaiting(tx, deleted, -1);
-    await forgetEmptyMailboxes(tx, [link.mailboxHash]);
-    return deleted.length;
+    return deleteAlertsOfMailbox(tx, link.mailboxHash, 'alertId' in which ? which.alertId : undefined);
   });
+}
+
+/** Deletes the alerts on an account's address with the account: its data export lists them as the account's. */
+export async function deleteAlertsOfAddress(tx: TransactionSql, email: string): Promise<void> {
+  await deleteAlertsOfMailbox(tx, mailboxHash(email));
+}
+
+/** Deletes a mailbox's alerts (one by its id, or all), no longer counting them as people waiting; returns how many. */
+async function deleteAlertsOfMailbox(tx: TransactionSql, mailbox: string, alertId?: number): Promise<number> {
+  const deleted = await tx<WaitingRow[]>`
+    delete from alerts where mailbox_hash = ${mailbox} ${alertId === undefined ? tx`` : tx`and id = ${alertId}`}
+    returning ${waitingColumns(tx)}`;
+  await recordWaiting(tx, deleted, -1);
+  await forgetEmptyMailboxes(tx, [mailbox]);
+  return deleted.length;
 }
 
 /**

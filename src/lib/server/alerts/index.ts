@@ -7,6 +7,7 @@ export {
   createAlert,
   createClubAlert,
   deleteAlerts,
+  deleteAlertsOfAddress,
   findAlertsOfLink,
   keepAlert,
   listAlertsOfAddress,

@@ -3,7 +3,7 @@ import type { JoinRequest } from '#lib/clubs/join-request-types.ts';
 import type { Licence, LicenceOrder } from '#lib/licensing/types.ts';
 import type { SessionSummary } from '#lib/auth/session-types.ts';
 import type { AlertSummary } from '#lib/alerts/types.ts';
-import { listAlertsOfAddress } from '#server/alerts/index.ts';
+import { deleteAlertsOfAddress, listAlertsOfAddress } from '#server/alerts/index.ts';
 import { deleteAccount, findAccountRecord, listUserSessions, lockAccount, type AccountRecord, type User } from '#server/auth/index.ts';
 import { deleteOwnClub, findOwnClub, listAllJoinRequests } from '#server/clubs/index.ts';
 import { findOwnGuideData, type OwnGuideData } from '#server/guides/index.ts';
@@ -68,7 +68,7 @@ export async function exportAccountData(user: User, sessionId: string): Promise<
  * deleted; their reservations are cancelled and the licences they hold given up, each audited, the admins told; the
  * licences and their orders stay, with no guide; the audit log's entries about them lose their email and name; and the
  * account goes with everything only its own (sessions, links, guide profile, photo, messages, rate-limit counters, the
- * outbox's emails to them). The caller queues nothing else: wake the worker for the admins' notice.
+ * outbox's emails to them, the alerts on its address). The caller queues nothing else: wake the worker for the admins' notice.
  */
 export async function deleteOwnAccount(user: User, origin: string): Promise<void> {
   await db().begin(async (tx) => {
@@ -89,5 +89,6 @@ export async function deleteOwnAccount(user: User, origin: string): Promise<void
     await deleteAccount(tx, user.id);
     await forgetAccountLimits(tx, user.id);
     await deleteEmailsTo(tx, account.email);
+    await deleteAlertsOfAddress(tx, account.email);
   });
 }
