@@ -15,9 +15,12 @@ export function shownCount(count: number): ShownCount {
   return rounded === 0 ? null : rounded;
 }
 
+// One formatter for every count: toLocaleString() makes a new one per call, 2 % of /wanted/tx's CPU (254 rows).
+const countFormat = new Intl.NumberFormat('en-US');
+
 /** A shown count in words: "140", "1,250", or `fewer` ("fewer than 5") for null. */
 export function shownCountText(count: ShownCount, fewer: string): string {
-  return count === null ? fewer : count.toLocaleString('en-US');
+  return count === null ? fewer : countFormat.format(count);
 }
 
 /** How many days back the unmet searches shown are counted: "in the last 90 days". */

@@ -14,10 +14,16 @@ export async function loadTiers(): Promise<(PriceTier & { description: string })
 }
 
 /** The values of the `{tiers.…}`, `{multipliers.…}`, `{terms.…}` and `{weeks.…}` placeholders (content-placeholders.ts). */
-async function loadPlaceholders(): Promise<ReadonlyMap<string, string>> {
+async function computePlaceholders(): Promise<ReadonlyMap<string, string>> {
   const [tiers, weeks] = await Promise.all([loadTiers(), getCollection('weeks')]);
   return contentPlaceholders({ tiers, weeks: weeks.map(({ data }) => data), terms: licenceTerms });
 }
+
+// Content is part of the build, so the built server computes the placeholders once: computing them on every request
+// took 5 % of a server-rendered page's CPU (/wanted/tx, profiled). The dev server reads content as it is edited.
+let placeholders: Promise<ReadonlyMap<string, string>> | undefined;
+const loadPlaceholders = (): Promise<ReadonlyMap<string, string>> =>
+  import.meta.env.DEV ? computePlaceholders() : (placeholders ??= computePlaceholders());
 
 /**
  * One page's words (the entry `page` of a single-file collection such as licensing.yaml) with their placeholders
