@@ -9,9 +9,11 @@ import { LineCounter, isCollection, isNode, parseDocument } from 'yaml';
 import type { core } from 'zod';
 import { contentPlaceholders, unknownPlaceholders } from '#lib/shared/content-placeholders.ts';
 import type { LicenceTerms } from '#lib/licensing/terms.ts';
+import { tierTableProblems, type PriceTier } from '#lib/licensing/pricing.ts';
 import { CONTENT_FILES, type ContentFile } from './files.ts';
 
 const CONTENT_DIR = 'src/content';
+const TIERS_FILE = 'tiers.yaml';
 
 export interface ContentProblem {
   line?: number;
@@ -55,6 +57,9 @@ export async function checkContent(root: URL = new URL('../../', import.meta.url
       if (parsed && entry.source.kind !== 'markdown') reports[index]!.problems.push(...placeholderProblems(parsed, values));
     }
   }
+  const tiersReport = reports[CONTENT_FILES.findIndex(({ file }) => file === TIERS_FILE)];
+  const tiers = read.get(TIERS_FILE);
+  if (tiers && tiersReport?.problems.length === 0) tiersReport.problems.push(...tierTableProblemsOf(tiers));
   const listed = new Set(CONTENT_FILES.map(({ file }) => file));
   for (const file of filesUnder(new URL(`${CONTENT_DIR}/`, root)).filter((file) => !listed.has(file))) {
     const message = 'is not listed in scripts/content/files.ts, so nothing checks it: add it there with what it feeds.';
@@ -114,12 +119,17 @@ async function placeholderValues(
     const results = await Promise.all(data.map((item) => schema.safeParseAsync(item)));
     return results.every(({ success }) => success) ? results.map(({ data }) => data as never) : null;
   };
-  const [tiers, weeks] = await Promise.all([entriesOf('tiers.yaml', 'tiers'), entriesOf('weeks.yaml', 'weeks')]);
+  const [tiers, weeks] = await Promise.all([entriesOf(TIERS_FILE, 'tiers'), entriesOf('weeks.yaml', 'weeks')]);
   const terms = await import(pathToFileURL(path.join(fileURLToPath(root), 'src/lib/licensing/terms.ts')).href).then(
     (module: { licenceTerms: LicenceTerms }) => module.licenceTerms,
     () => null,
   );
   return tiers && weeks && terms ? contentPlaceholders({ tiers, weeks, terms }) : null;
+}
+
+/** The tier table's problems as a whole (#lib/licensing/pricing.ts), once each tier passes the schema on its own. */
+function tierTableProblemsOf({ data, locate }: Parsed): ContentProblem[] {
+  return tierTableProblems(data as PriceTier[]).map(({ index, field, message }) => ({ ...locate([index, field]), message }));
 }
 
 /** Every placeholder in the file's words that names no value, where it stands: the build would stop on it. */

@@ -107,6 +107,30 @@ const BREAKAGES: Breakage[] = [
     },
   },
   {
+    name: "a tier's shared fee above its exclusive fee",
+    file: 'tiers.yaml',
+    apply: () => {
+      const lines = linesOf('tiers.yaml');
+      const shared = lineIndex(lines, /^ {2}sharedFee: /, 3);
+      const exclusive = /^ {2}exclusiveFee: (\d+)$/.exec(lines[shared + 1]!)![1]!;
+      lines[shared] = `  sharedFee: ${Number(exclusive) + 301}`;
+      write('tiers.yaml', lines);
+      return { line: shared + 1, says: `tier 3 sharedFee $${Number(exclusive) + 301} is above its exclusiveFee $${exclusive}` };
+    },
+  },
+  {
+    name: "a tier starting inside the tier below's populations",
+    file: 'tiers.yaml',
+    apply: () => {
+      const lines = linesOf('tiers.yaml');
+      const start = lineIndex(lines, /^ {2}minPopulation: /, 4);
+      const below = /^ {2}maxPopulation: (\d+)$/.exec(lines[lineIndex(lines, /^ {2}maxPopulation: /, 3)]!)![1]!;
+      lines[start] = `  minPopulation: ${Number(below) - 9999}`;
+      write('tiers.yaml', lines);
+      return { line: start + 1, says: `inside tier 3's range (up to ${Number(below).toLocaleString('en-US')}): it must start at` };
+    },
+  },
+  {
     name: 'a JSON file missing a comma',
     file: 'licence-terms.json',
     apply: () => {
