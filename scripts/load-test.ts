@@ -129,7 +129,7 @@ try {
 
   const statusCounts = { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] };
   const stored = await sql<{ id: number }[]>`select id from contact_requests where id = any(${acknowledged})`;
-  const [club] = await sql<{ meetingSchedule: string }[]>`select meeting_schedule as "meetingSchedule" from clubs where id = ${clubId}`;
+  const [club] = await sql<{ meetingSchedule: string }[]>`select meeting_schedule from clubs where id = ${clubId}`;
   const [sessions] = await sql<{ n: number }[]>`
     select count(*)::int as n from user_sessions where user_id = (select owner_id from clubs where id = ${clubId})`;
   // The session made before the run counts too; none may have gone missing.

@@ -558,7 +558,7 @@ async function main(): Promise<void> {
     }
     useDatabase(sql);
     const origin = unitPositionOf((await findZipCode(ZIP_SEARCH.zip))!);
-    const [counts] = await sql<{ verified: number; in_ca: number; located: number; near: number }[]>`
+    const [counts] = await sql<{ verified: number; inCa: number; located: number; near: number }[]>`
       select count(*) filter (where is_verified)::int as verified,
              count(*) filter (where is_verified and state = 'CA')::int as in_ca,
              count(latitude)::int as located,
@@ -676,7 +676,7 @@ async function main(): Promise<void> {
         `${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown model'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM,`,
         `${os.type()} ${os.release()}, Node ${process.version}, against PostgreSQL: ${version}.`,
         '',
-        `A fresh database holds ${n(CLUBS)} clubs in 50 states (${n(counts!.verified)} verified, ${n(counts!.in_ca)} of them in CA), at real ZIP`,
+        `A fresh database holds ${n(CLUBS)} clubs in 50 states (${n(counts!.verified)} verified, ${n(counts!.inCa)} of them in CA), at real ZIP`,
         `codes (${n(zipCodes)} loaded; ${n(counts!.located)} clubs located by the trigger). The searches answer their first page: the`,
         `${n(JSON.parse(siteBodies[ENDPOINTS[2]]!).length)} newest of CA's clubs, and the ${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} nearest of the ${n(counts!.near)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}; filtered`,
         `(70 % of the clubs have weekly meeting times, seedBenchClubs), the ${n(JSON.parse(siteBodies[ENDPOINTS[4]]!).length)} newest verified clubs meeting on ${FILTER.day} ${FILTER.time}s, and the`,

@@ -229,11 +229,11 @@ describe('POST /api/account/delete', () => {
     expect(Number(gone[0]!.rows)).toBe(0);
 
     // The reservation is cancelled and the held licence released; both stay, with their orders, without the guide.
-    const licences = await sql<{ id: number; status: string; guide_id: string | null }[]>`
+    const licences = await sql<{ id: number; status: string; guideId: string | null }[]>`
       select id, status, guide_id from licences where id in ${sql([person.open.licence.id, person.paid.licence.id])} order by id`;
     expect(licences).toEqual([
-      { id: person.paid.licence.id, status: 'released', guide_id: null },
-      { id: person.open.licence.id, status: 'cancelled', guide_id: null },
+      { id: person.paid.licence.id, status: 'released', guideId: null },
+      { id: person.open.licence.id, status: 'cancelled', guideId: null },
     ]);
     const orders = await sql<{ reference: string; status: string; amount: number }[]>`
       select reference, status, amount from licence_orders where licence_id in ${sql([person.open.licence.id, person.paid.licence.id])} order by id`;
@@ -244,21 +244,21 @@ describe('POST /api/account/delete', () => {
     expect((await card(person.paid.area)).availability.exclusive).toEqual({ available: true });
 
     // Each licence's end is audited; no audit entry keeps the person's email or name.
-    const licenceAudit = await sql<{ action: string; actor_email: string; subject: string; after: { status: string } }[]>`
+    const licenceAudit = await sql<{ action: string; actorEmail: string; subject: string; after: { status: string } }[]>`
       select action, actor_email, subject, after from audit_log
       where subject like ${`Licence ${person.paid.licence.id}:%`} or subject like ${`Licence ${person.open.licence.id}:%`}
       order by id`;
     expect(
       licenceAudit
         .slice(-2)
-        .map(({ action, actor_email, subject, after }) => [action, actor_email, subject.endsWith(', deleted account'), after.status]),
+        .map(({ action, actorEmail, subject, after }) => [action, actorEmail, subject.endsWith(', deleted account'), after.status]),
     ).toEqual([
       ['licence.give-up', 'deleted account', true, 'released'],
       ['licence.cancel', 'deleted account', true, 'cancelled'],
     ]);
-    const clubAudit = await sql<{ action: string; actor_email: string }[]>`
+    const clubAudit = await sql<{ action: string; actorEmail: string }[]>`
       select action, actor_email from audit_log where club_id = ${clubId} order by id`;
-    expect(clubAudit.map(({ action, actor_email }) => [action, actor_email])).toEqual([
+    expect(clubAudit.map(({ action, actorEmail }) => [action, actorEmail])).toEqual([
       ['club.delete', 'deleted account'],
       ['account.delete', 'deleted account'],
     ]);

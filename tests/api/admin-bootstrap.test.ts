@@ -21,7 +21,7 @@ describe('the admin from ADMIN_EMAIL and ADMIN_PASSWORD at start-up', () => {
       >`select count(*)::int as n from user_sessions s join users u on u.id = s.user_id where u.email = ${env.ADMIN_EMAIL}`
     )[0]!.n;
   const adminHash = async () =>
-    (await fresh.sql<{ password_hash: string }[]>`select password_hash from users where email = ${env.ADMIN_EMAIL}`)[0]!.password_hash;
+    (await fresh.sql<{ passwordHash: string }[]>`select password_hash from users where email = ${env.ADMIN_EMAIL}`)[0]!.passwordHash;
 
   it('keeps the admin signed in across starts with the same settings, and ends the sessions when the password changes', async () => {
     await ensureAdmin(fresh.sql, env);

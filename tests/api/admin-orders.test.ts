@@ -133,10 +133,10 @@ describe('POST /api/admin/orders/{id}/resend-codes', () => {
     const email = await waitForEmail((mail) => mail.includes(`To: ${order.email}`) && mail.includes(codes[0]!));
     expect(email).toMatch(/Subject: Your HOST SET code/);
     expect(email).toContain(codes[1]!);
-    const [audit] = await testSql()<{ actor_email: string; subject: string; after: { codes: string[] } }[]>`
+    const [audit] = await testSql()<{ actorEmail: string; subject: string; after: { codes: string[] } }[]>`
       select actor_email, subject, after from audit_log where action = 'order.resend-codes' and subject like ${`Order ${id} %`}`;
     expect(audit).toEqual({
-      actor_email: TEST_ADMIN.email,
+      actorEmail: TEST_ADMIN.email,
       subject: `Order ${id} (shopify ${order.storeOrderId}), ${order.email}`,
       after: { codes: [...codes].sort() },
     });
@@ -175,8 +175,7 @@ describe('the codes panel', () => {
     const order = hostSetOrder();
     const { id, codes } = await insertStoreOrder(testSql(), order, { codes: 1 });
     const host = await registerHost();
-    const byHand = (await testSql()<{ host_set_code: string }[]>`select host_set_code from clubs where id = ${host.clubId}`)[0]!
-      .host_set_code;
+    const byHand = (await testSql()<{ hostSetCode: string }[]>`select host_set_code from clubs where id = ${host.clubId}`)[0]!.hostSetCode;
 
     const response = await request('/api/admin/codes', { headers: admin });
     const listed = (await response.json()) as HostSetCodeRecord[];

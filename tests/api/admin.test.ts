@@ -230,7 +230,7 @@ describe('admin club management', () => {
     expect(await sql`select 1 from users where lower(email) = lower(${payload.email})`).toHaveLength(0);
     expect((await request('/api/auth/user', { headers: asUser(token) })).status).toBe(401);
     const [code] = await sql`select redeemed_at from host_set_codes where code = ${payload.hostSetCode}`;
-    expect(code!.redeemed_at).toBeInstanceOf(Date);
+    expect(code!.redeemedAt).toBeInstanceOf(Date);
     expect(
       await (await request('/api/clubs/verify-code', { method: 'POST', json: { hostSetCode: payload.hostSetCode } })).json(),
     ).toMatchObject({ isValid: false });

@@ -60,11 +60,11 @@ describe(`the alerts a new club matches, at ${ALERTS.toLocaleString('en-US')} al
   });
 
   it('finds exactly the confirmed alerts whose own distance reaches the club', async () => {
-    const rows = await fresh.sql<{ id: string; latitude: number; longitude: number; distance_miles: number }[]>`
+    const rows = await fresh.sql<{ id: string; latitude: number; longitude: number; distanceMiles: number }[]>`
       select id, latitude, longitude, distance_miles from alerts where confirmed_at is not null`;
     for (const club of [AUSTIN, DENVER]) {
       const expected = rows
-        .map((row) => ({ id: row.id, miles: haversineMiles(club, row), within: row.distance_miles }))
+        .map((row) => ({ id: row.id, miles: haversineMiles(club, row), within: row.distanceMiles }))
         // Alerts a hair from their edge could fall either way in floating point: left out of the comparison.
         .filter(({ miles, within }) => Math.abs(miles - within) > 0.001);
       const found = await alertsAroundQuery(fresh.sql, unitPositionOf(club), new Date());

@@ -74,9 +74,9 @@ describe('setting up an alert (double opt-in)', () => {
     expect(mail).toContain('Subject: Confirm your club alert for Austin, TX 78704');
     expect(mail).toContain('within 25 miles of Austin, TX 78704');
     expect(mail).not.toContain('List-Unsubscribe');
-    const [stored] = await testSql()<{ confirmed_at: Date | null; place_label: string; zip_code: string; state: string }[]>`
+    const [stored] = await testSql()<{ confirmedAt: Date | null; placeLabel: string; zipCode: string; state: string }[]>`
       select confirmed_at, place_label, zip_code, state from alerts where email = ${email}`;
-    expect(stored).toMatchObject({ confirmed_at: null, place_label: 'Austin, TX 78704', zip_code: '78704', state: 'TX' });
+    expect(stored).toMatchObject({ confirmedAt: null, placeLabel: 'Austin, TX 78704', zipCode: '78704', state: 'TX' });
 
     // A club starts 2.4 miles away: an unconfirmed alert matches nothing and gets no email.
     await listClub('78701');
@@ -102,9 +102,9 @@ describe('setting up an alert (double opt-in)', () => {
     const yours = await (await request(location)).text();
     expect(yours).toContain('Your alert is confirmed');
     const [after] = await testSql()<
-      { confirmed_at: Date; expires_at: Date }[]
+      { confirmedAt: Date; expiresAt: Date }[]
     >`select confirmed_at, expires_at from alerts where email = ${email}`;
-    expect(after!.expires_at.getTime() - after!.confirmed_at.getTime()).toBeGreaterThan(364 * DAY_MS);
+    expect(after!.expiresAt.getTime() - after!.confirmedAt.getTime()).toBeGreaterThan(364 * DAY_MS);
   });
 
   it('works without JavaScript: the form posts through the bridge, and /alerts shows the outcome or the field messages', async () => {
@@ -126,9 +126,9 @@ describe('setting up an alert (double opt-in)', () => {
     };
 
     expect(await pageAfter(await post({ email, place: '78704', distance: '50', includeOnline: 'on' }))).toContain('Check your inbox');
-    const [stored] = await testSql()<{ distance_miles: number; include_online: boolean }[]>`
+    const [stored] = await testSql()<{ distanceMiles: number; includeOnline: boolean }[]>`
       select distance_miles, include_online from alerts where email = ${email}`;
-    expect(stored).toEqual({ distance_miles: 50, include_online: true });
+    expect(stored).toEqual({ distanceMiles: 50, includeOnline: true });
 
     const refused = await pageAfter(await post({ email, place: 'Texas', distance: '25' }));
     expect(refused).toContain('a whole state is too large for an alert');

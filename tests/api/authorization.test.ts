@@ -384,10 +384,10 @@ beforeAll(async () => {
     json: { areaId: 'state-AK', kind: 'shared' },
     headers: asUser(other.token),
   });
-  const [owner] = await testSql()<{ owner_id: string }[]>`select owner_id from clubs where id = ${host.clubId}`;
+  const [owner] = await testSql()<{ ownerId: string }[]>`select owner_id from clubs where id = ${host.clubId}`;
   const [guideMessage] = await testSql()<{ id: number }[]>`
     insert into guide_messages (guide_id, name, email, reason, message, source)
-    values (${owner!.owner_id}, 'Matrix Visitor', 'matrix@example.com', 'question', 'A message for the matrix.', 'guide-page')
+    values (${owner!.ownerId}, 'Matrix Visitor', 'matrix@example.com', 'question', 'A message for the matrix.', 'guide-page')
     returning id`;
   const [joinRequest] = await testSql()<{ id: number }[]>`
     insert into join_requests (club_id, name, email) values (${host.clubId}, 'Matrix Visitor', 'matrix@example.com') returning id`;
@@ -403,7 +403,7 @@ beforeAll(async () => {
     code: await newCode(),
     licenceId: ((await reservation.json()) as { licence: { id: number } }).licence.id,
     adminLicenceId: ((await adminReservation.json()) as { licence: { id: number } }).licence.id,
-    hostUserId: owner!.owner_id,
+    hostUserId: owner!.ownerId,
     guideMessageId: guideMessage!.id,
     joinRequestId: joinRequest!.id,
   };

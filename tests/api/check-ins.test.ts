@@ -44,8 +44,8 @@ async function clubDueAt(days: number, due: Date, fixture: Parameters<typeof ins
   });
   const confirmedAt = new Date(due.getTime() - days * DAY_MS);
   await testSql()`update clubs set confirmed_at = ${confirmedAt} where id = ${club.id}`;
-  const [{ club_name }] = await testSql()<{ club_name: string }[]>`select club_name from clubs where id = ${club.id}`;
-  return { ...club, clubName: club_name, confirmedAt };
+  const [{ clubName }] = await testSql()<{ clubName: string }[]>`select club_name from clubs where id = ${club.id}`;
+  return { ...club, clubName, confirmedAt };
 }
 
 const aDayFromNow = () => new Date(Date.now() + DAY_MS);
@@ -53,14 +53,14 @@ const before = (instant: Date) => new Date(instant.getTime() - 1_000);
 const run = (now: Date) => applyCheckIns({ sql: testSql(), now });
 
 interface ClubState {
-  confirmed_at: Date;
-  needs_check_in_since: Date | null;
-  inactive_since: Date | null;
+  confirmedAt: Date;
+  needsCheckInSince: Date | null;
+  inactiveSince: Date | null;
 }
 const clubState = async (id: number) =>
   (await testSql()<ClubState[]>`select confirmed_at, needs_check_in_since, inactive_since from clubs where id = ${id}`)[0]!;
 const checkIns = (clubId: number) =>
-  testSql()<{ id: string; cause: string; sent_at: Date; expires_at: Date; answered_at: Date | null; answer: string | null }[]>`
+  testSql()<{ id: string; cause: string; sentAt: Date; expiresAt: Date; answeredAt: Date | null; answer: string | null }[]>`
     select id, cause, sent_at, expires_at, answered_at, answer from club_check_ins where club_id = ${clubId} order by id`;
 const subjectsTo = async (recipient: string) =>
   (await testSql()<{ subject: string }[]>`select subject from outbox where recipient = ${recipient} order by id`).map((row) => row.subject);
@@ -117,8 +117,8 @@ describe('the check-ins job', () => {
     await run(due);
     const [checkIn, ...others] = await checkIns(club.id);
     expect(others).toEqual([]);
-    expect(checkIn).toMatchObject({ cause: 'scheduled', sent_at: due, answered_at: null });
-    expect(checkIn!.expires_at.getTime() - due.getTime()).toBe(30 * DAY_MS);
+    expect(checkIn).toMatchObject({ cause: 'scheduled', sentAt: due, answeredAt: null });
+    expect(checkIn!.expiresAt.getTime() - due.getTime()).toBe(30 * DAY_MS);
     expect(await subjectsTo(club.email)).toEqual([`Is your club still meeting? (${club.clubName})`]);
     expect(await checkIns(pending.id)).toEqual([]);
 
@@ -126,7 +126,7 @@ describe('the check-ins job', () => {
     expect(await checkIns(club.id)).toHaveLength(1);
     expect(await subjectsTo(club.email)).toHaveLength(1);
     // Still listed: asking changes nothing of the club.
-    expect(await clubState(club.id)).toMatchObject({ needs_check_in_since: null, inactive_since: null });
+    expect(await clubState(club.id)).toMatchObject({ needsCheckInSince: null, inactiveSince: null });
   });
 
   it('flags the club after 120 days and tells the admins once', async () => {
@@ -138,17 +138,17 @@ describe('the check-ins job', () => {
     const summary = `"${club.clubName}" has not confirmed it still meets for 120 days`;
 
     await run(before(due));
-    expect((await clubState(club.id)).needs_check_in_since).toBeNull();
+    expect((await clubState(club.id)).needsCheckInSince).toBeNull();
     expect(await notifications()).toEqual([]);
 
     await run(due);
-    expect((await clubState(club.id)).needs_check_in_since).toEqual(due);
+    expect((await clubState(club.id)).needsCheckInSince).toEqual(due);
     expect(await notifications()).toEqual([{ kind: 'check-in-overdue', summary, link: '/admin-clubs?filter=needs-check-in' }]);
     expect((await subjectsTo(TEST_ADMIN.email)).filter((subject) => subject === summary)).toHaveLength(1);
 
     await run(new Date(due.getTime() + 3_600_000));
     expect(await notifications()).toHaveLength(1);
-    expect((await clubState(club.id)).needs_check_in_since).toEqual(due);
+    expect((await clubState(club.id)).needsCheckInSince).toEqual(due);
     await expectListed(club);
   });
 
@@ -157,11 +157,11 @@ describe('the check-ins job', () => {
     const club = await clubDueAt(180, due);
 
     await run(before(due));
-    expect((await clubState(club.id)).inactive_since).toBeNull();
+    expect((await clubState(club.id)).inactiveSince).toBeNull();
     await expectListed(club);
 
     await run(due);
-    expect((await clubState(club.id)).inactive_since).toEqual(due);
+    expect((await clubState(club.id)).inactiveSince).toEqual(due);
     expect(await subjectsTo(club.email)).toContain(`${club.clubName} is no longer listed in the directory`);
     expect(await publicReads(club)).toEqual(UNLISTED);
     const inactiveMail = await waitForEmail((mail) => mail.includes(`To: ${club.email}`) && mail.includes('no longer listed'));
@@ -170,7 +170,7 @@ describe('the check-ins job', () => {
     // A run that caught up at once sent the 90-day check-in too: its link still works.
     const response = await answer(await checkInToken(club.email), 'still-meeting');
     expect(response.status).toBe(200);
-    expect(await clubState(club.id)).toMatchObject({ needs_check_in_since: null, inactive_since: null });
+    expect(await clubState(club.id)).toMatchObject({ needsCheckInSince: null, inactiveSince: null });
     await expectListed(club);
   });
 
@@ -183,9 +183,9 @@ describe('the check-ins job', () => {
     const admin = await signInAdmin();
     const [path, init] = verify(club.id);
     expect((await request(path, { ...init, headers: asUser(admin) })).status).toBe(200);
-    expect((await clubState(club.id)).confirmed_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await clubState(club.id)).confirmedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     await run(due);
-    expect(await clubState(club.id)).toMatchObject({ needs_check_in_since: null, inactive_since: null });
+    expect(await clubState(club.id)).toMatchObject({ needsCheckInSince: null, inactiveSince: null });
     expect(await checkIns(club.id)).toEqual([]);
   });
 
@@ -196,7 +196,7 @@ describe('the check-ins job', () => {
       env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir },
     });
     expect(stdout).toMatch(/club-check-ins: [1-9]\d* asked, [1-9]\d* need a check-in, [1-9]\d* inactive/);
-    expect((await clubState(club.id)).inactive_since).toEqual(new Date(now));
+    expect((await clubState(club.id)).inactiveSince).toEqual(new Date(now));
   });
 });
 
@@ -225,7 +225,7 @@ describe('a check-in link', () => {
     expect(await (await checkInPage(token, 'stopped')).text()).toMatch(/<button type="submit"[^>]*>We have stopped<\/button>/);
 
     expect(await clubState(club.id)).toEqual(stateBefore);
-    expect((await checkIns(club.id))[0]).toMatchObject({ answered_at: null, answer: null });
+    expect((await checkIns(club.id))[0]).toMatchObject({ answeredAt: null, answer: null });
   });
 
   it('works once: "Yes, still meeting" confirms the club, a second click is refused', async () => {
@@ -235,8 +235,8 @@ describe('a check-in link', () => {
     const body = (await response.json()) as { answer: string; club: { id: number; confirmedAt: string } };
     expect(body).toMatchObject({ answer: 'still-meeting', club: { id: club.id } });
     const state = await clubState(club.id);
-    expect(state.confirmed_at.toISOString()).toBe(body.club.confirmedAt);
-    expect(state.confirmed_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(state.confirmedAt.toISOString()).toBe(body.club.confirmedAt);
+    expect(state.confirmedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await checkIns(club.id))[0]).toMatchObject({ answer: 'still-meeting' });
 
     for (const again of ['still-meeting', 'stopped'] as const) {
@@ -244,7 +244,7 @@ describe('a check-in link', () => {
       expect(second.status).toBe(409);
       expect(await second.json()).toEqual({ error: { message: 'This check-in has already been answered.' } });
     }
-    expect((await clubState(club.id)).confirmed_at).toEqual(state.confirmed_at);
+    expect((await clubState(club.id)).confirmedAt).toEqual(state.confirmedAt);
     expect(await (await checkInPage(token, 'still-meeting')).text()).toContain(`Thank you: ${club.clubName} is confirmed`);
   });
 
@@ -261,7 +261,7 @@ describe('a check-in link', () => {
     }
     expect((await answer('short', 'still-meeting')).status).toBe(400);
     expect((await answer(token, 'maybe' as 'stopped')).status).toBe(400);
-    expect((await checkIns(club.id))[0]).toMatchObject({ answered_at: null });
+    expect((await checkIns(club.id))[0]).toMatchObject({ answeredAt: null });
   });
 
   it("expires, and answering one check-in closes the club's others", async () => {
@@ -285,8 +285,8 @@ describe('a check-in link', () => {
     await expectListed(club);
     expect((await answer(token, 'stopped')).status).toBe(200);
     const state = await clubState(club.id);
-    expect(state.inactive_since).not.toBeNull();
-    expect(state.needs_check_in_since).toBeNull();
+    expect(state.inactiveSince).not.toBeNull();
+    expect(state.needsCheckInSince).toBeNull();
     // The host is told how to bring the club back, as the README promises.
     const stoppedMail = await waitForEmail((mail) => mail.includes(`To: ${club.email}`) && mail.includes('You told us'));
     expect(stoppedMail).toContain('has stopped meeting, so it has left the public FlameKeeper Clubs directory');
@@ -329,7 +329,7 @@ describe('POST /api/clubs/{id}/still-meeting', () => {
 
     expect((await confirm(host.clubId)).status).toBe(401);
     expect((await confirm(host.clubId, other.token)).status).toBe(404);
-    expect((await clubState(host.clubId)).inactive_since).not.toBeNull();
+    expect((await clubState(host.clubId)).inactiveSince).not.toBeNull();
 
     const response = await confirm(host.clubId, host.token);
     expect(response.status).toBe(200);

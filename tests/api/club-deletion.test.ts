@@ -7,7 +7,7 @@ import { adminAction, card, confirmEmail, myLicence, pickArea, registerGuide, re
 
 interface AuditRow {
   action: string;
-  actor_email: string;
+  actorEmail: string;
   subject: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -45,7 +45,7 @@ describe('deleting a club whose host holds a licence', () => {
     // The club's history says what became of the account; the account was signed out, as the deletion did before.
     const clubAudit = await sql<AuditRow[]>`
       select action, actor_email, subject, before, after from audit_log where club_id = ${host.clubId} order by id`;
-    expect(clubAudit.map(({ action, actor_email }) => [action, actor_email])).toEqual([
+    expect(clubAudit.map(({ action, actorEmail }) => [action, actorEmail])).toEqual([
       ['club.delete', TEST_ADMIN.email],
       ['account.keep', TEST_ADMIN.email],
     ]);
@@ -77,7 +77,7 @@ describe('deleting a club whose host holds a licence', () => {
     const held = { code: '23514', constraint_name: 'licences_ended_without_guide' };
     await expect(sql`delete from users where id = ${account!.id}`).rejects.toMatchObject(held);
     await expect(sql`delete from guides where user_id = ${account!.id}`).rejects.toMatchObject(held);
-    expect(await sql`select guide_id from licences where id = ${licence.id}`).toEqual([{ guide_id: account!.id }]);
+    expect(await sql`select guide_id from licences where id = ${licence.id}`).toEqual([{ guideId: account!.id }]);
     expect(await sql`select 1 from licence_orders where licence_id = ${licence.id}`).toHaveLength(1);
   });
 
@@ -110,7 +110,7 @@ describe('every licence that ends is audited', () => {
     expect(await licenceAudit(licence.id)).toEqual([
       {
         action: 'licence.cancel',
-        actor_email: guide.email,
+        actorEmail: guide.email,
         subject: expect.stringContaining(guide.email),
         before: { status: 'reserved', endsAt: null, openOrder: order.reference },
         after: { status: 'cancelled', endsAt: null, openOrder: null },
@@ -129,7 +129,7 @@ describe('every licence that ends is audited', () => {
     expect(await licenceAudit(licence.id)).toEqual([
       {
         action: 'licence.lapse',
-        actor_email: 'system',
+        actorEmail: 'system',
         subject: expect.stringContaining(guide.email),
         before: { status: 'reserved', endsAt: null, openOrder: order.reference },
         after: { status: 'lapsed', endsAt: null, openOrder: null },
@@ -147,7 +147,7 @@ describe('every licence that ends is audited', () => {
     await runTransitions(new Date());
 
     const entries = await licenceAudit(licence.id);
-    expect(entries.map((entry) => [entry.action, entry.actor_email])).toEqual([
+    expect(entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([
       ['licence.mark-paid', TEST_ADMIN.email],
       ['licence.expire', 'system'],
     ]);

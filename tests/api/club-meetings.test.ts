@@ -37,8 +37,8 @@ async function clubAsHost(clubId: number, token: string): Promise<StoredMeetings
 }
 
 async function meetingBits(clubId: number): Promise<number> {
-  const [row] = await testSql()<{ meeting_bits: number }[]>`select meeting_bits from clubs where id = ${clubId}`;
-  return row!.meeting_bits;
+  const [row] = await testSql()<{ meetingBits: number }[]>`select meeting_bits from clubs where id = ${clubId}`;
+  return row!.meetingBits;
 }
 
 async function fieldErrors(response: Response): Promise<Record<string, string[]>> {

@@ -30,9 +30,9 @@ describe('POST /api/contact-requests', () => {
       name: valid.name,
       email,
       phone: valid.phone,
-      coach_name: valid.coachName,
+      coachName: valid.coachName,
       message: valid.message,
-      contact_reason: 'question',
+      contactReason: 'question',
     });
     const [question] = await sql`select name, email, status, question from club_questions where contact_request_id = ${id}`;
     expect(question).toMatchObject({ name: valid.name, email, status: 'pending' });
@@ -58,7 +58,7 @@ describe('POST /api/contact-requests', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [stored] = await testSql()`select contact_reason from contact_requests where id = ${id}`;
-    expect(stored!.contact_reason).toBe('schedule');
+    expect(stored!.contactReason).toBe('schedule');
   });
 
   it.each([

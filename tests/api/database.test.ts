@@ -135,8 +135,8 @@ describe('demo data', () => {
     expect(withTimes.map((m) => m.frequency)).toEqual(expect.arrayContaining(['weekly', 'biweekly', 'last']));
     expect(withTimes.filter((m) => m.frequency === 'biweekly').every((m) => m.cycleStart)).toBe(true);
 
-    const memberships = await fresh.sql<{ membership_type: string }[]>`select distinct membership_type from clubs order by 1`;
-    expect(memberships.map((m) => m.membership_type)).toEqual(['lifetime', 'yearly', 'none']);
+    const memberships = await fresh.sql<{ membershipType: string }[]>`select distinct membership_type from clubs order by 1`;
+    expect(memberships.map((m) => m.membershipType)).toEqual(['lifetime', 'yearly', 'none']);
 
     const statuses = await fresh.sql<{ status: string }[]>`select distinct status from club_questions order by 1`;
     expect(statuses.map((s) => s.status)).toEqual(['pending', 'contacted', 'completed']);

@@ -116,11 +116,11 @@ describe('device cookies', () => {
     await adminBrowser();
     const [key] = await realLimits.sql<{ secret: Buffer }[]>`select secret from server_secrets where name = 'device-cookies'`;
     const [account] = await realLimits.sql<
-      { id: string; password_hash: string }[]
+      { id: string; passwordHash: string }[]
     >`select id, password_hash from users where email = ${ADMIN.email}`;
     const cookieIssued = (daysAgo: number, nonce: string) => {
       const payload = `${account!.id}.${Math.floor(Date.now() / 1000) - daysAgo * 86_400}.${nonce}`;
-      return `fk_device=${payload}.${createHmac('sha256', key!.secret).update(`${payload}.${account!.password_hash}`).digest('base64url')}`;
+      return `fk_device=${payload}.${createHmac('sha256', key!.secret).update(`${payload}.${account!.passwordHash}`).digest('base64url')}`;
     };
 
     expect(await statusesOf(10, () => login('guess'))).toEqual(Array(10).fill(401));

@@ -219,13 +219,13 @@ describe('forms posted without JavaScript', () => {
       select club_name, host_set_code, meeting_slots, meeting_format, venue_name, venue_private, video_link_private
       from clubs where email = ${host.email}`;
     expect(club).toEqual({
-      club_name: host.clubName,
-      host_set_code: code,
-      meeting_slots: [{ weekday: 'thursday', start: '18:30', durationMinutes: 90 }],
-      meeting_format: 'in-person',
-      venue_name: 'Pack Library',
-      venue_private: true,
-      video_link_private: false,
+      clubName: host.clubName,
+      hostSetCode: code,
+      meetingSlots: [{ weekday: 'thursday', start: '18:30', durationMinutes: 90 }],
+      meetingFormat: 'in-person',
+      venueName: 'Pack Library',
+      venuePrivate: true,
+      videoLinkPrivate: false,
     });
     const signIn = await request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } });
     expect(((await signIn.json()) as { success: boolean }).success).toBe(true);
@@ -308,7 +308,7 @@ describe('forms posted without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/account');
     expect(flashOf(response).flash).toMatchObject({ form: 'accountDetails', tone: 'success', title: 'Details Saved' });
     const [club] = await testSql()`select host_name from clubs where id = ${host.clubId}`;
-    expect(club).toEqual({ host_name: 'Nojs Renamed' });
+    expect(club).toEqual({ hostName: 'Nojs Renamed' });
   });
 
   it('a confirmed account changes its email without JavaScript: a wrong password or a taken address is refused, then the new address gets the link', async () => {
@@ -420,7 +420,7 @@ describe('forms posted without JavaScript', () => {
     });
     expect(bySecFetch.status).toBe(403);
     const [club] = await testSql()`select host_name from clubs where id = ${host.clubId}`;
-    expect(club).toEqual({ host_name: 'Avery Quinn' });
+    expect(club).toEqual({ hostName: 'Avery Quinn' });
   });
 
   it("goes back only to the site's own pages, whatever the Referer says", async () => {

@@ -72,9 +72,9 @@ describe('guide alerts: "Tell me when a guide serves {place}"', () => {
     expect(confirmation).toContain('Subject: Confirm your guide alert for Kalispell, MT 59901');
     expect(confirmation).toContain('when a guide serves Kalispell, MT 59901');
     expect(confirmation).not.toContain('List-Unsubscribe');
-    const [stored] = await testSql()<{ kind: string; zip_code: string; state: string }[]>`
+    const [stored] = await testSql()<{ kind: string; zipCode: string; state: string }[]>`
       select kind, zip_code, state from alerts where email = ${email}`;
-    expect(stored).toEqual({ kind: 'guides', zip_code: '59901', state: 'MT' });
+    expect(stored).toEqual({ kind: 'guides', zipCode: '59901', state: 'MT' });
 
     // Not confirmed: a guide listed for the place sends nothing.
     const first = await listGuide('MT');

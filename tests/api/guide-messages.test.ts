@@ -59,7 +59,7 @@ async function fieldErrors(response: Response): Promise<Record<string, string[]>
 
 /** The outbox rows queued to `recipient`, oldest first. */
 const outboxTo = (recipient: string) =>
-  testSql()<{ subject: string; body: string | null; reply_to: string | null; sent_at: Date | null }[]>`
+  testSql()<{ subject: string; body: string | null; replyTo: string | null; sentAt: Date | null }[]>`
     select subject, body, reply_to, sent_at from outbox where recipient = ${recipient} order by id`;
 
 /** The header block of an .eml file, unfolded. */
@@ -91,19 +91,19 @@ describe('POST /api/guides/{id}/messages', () => {
     const [stored] = await testSql()`select guide_id, name, email, phone, reason, message, source, contact_request_id, read_at
       from guide_messages where id = ${body.id}`;
     expect(stored).toEqual({
-      guide_id: maya.userId,
+      guideId: maya.userId,
       name: message.name,
       email: message.email,
       phone: message.phone,
       reason: 'schedule',
       message: message.message,
       source: 'guide-page',
-      contact_request_id: null,
-      read_at: null,
+      contactRequestId: null,
+      readAt: null,
     });
 
     const [queued] = await outboxTo(maya.email).then((rows) => rows.filter((row) => row.subject.startsWith('Message from')));
-    expect(queued).toMatchObject({ subject: 'Message from Jordan Ellis: Schedule a session', reply_to: message.email });
+    expect(queued).toMatchObject({ subject: 'Message from Jordan Ellis: Schedule a session', replyTo: message.email });
 
     const mail = await waitForEmail((m) => isTo(maya.email)(m) && m.includes(message.message));
     const headers = headersOf(mail);
@@ -282,7 +282,7 @@ describe('the contact page forwards coach messages to listed guides', () => {
   });
 
   const forwardsOf = (contactRequestId: number) =>
-    testSql()<{ guide_id: string; source: string; reason: string }[]>`
+    testSql()<{ guideId: string; source: string; reason: string }[]>`
       select guide_id, source, reason from guide_messages where contact_request_id = ${contactRequestId}`;
 
   async function send(json: Record<string, unknown>) {
@@ -295,7 +295,7 @@ describe('the contact page forwards coach messages to listed guides', () => {
     const payload = contactMessage({ coachName: 'Maya Lopez', coachId: maya.publicId, contactReason: 'schedule' });
     const { id, forwardedTo } = await send(payload);
     expect(forwardedTo).toEqual({ id: maya.publicId, name: 'Maya Lopez' });
-    expect(await forwardsOf(id)).toEqual([{ guide_id: maya.userId, source: 'contact-page', reason: 'schedule' }]);
+    expect(await forwardsOf(id)).toEqual([{ guideId: maya.userId, source: 'contact-page', reason: 'schedule' }]);
 
     const mail = await waitForEmail((m) => isTo(maya.email)(m) && m.includes(payload.message));
     expect(headersOf(mail)).toMatch(new RegExp(`^Reply-To: ${payload.email.replace(/\./g, '\\.')}$`, 'm'));
@@ -341,7 +341,7 @@ describe('the contact page forwards coach messages to listed guides', () => {
 
     const picked = await send(contactMessage({ coachName: 'Sam Rivers', coachId: sam2.publicId }));
     expect(picked.forwardedTo).toEqual({ id: sam2.publicId, name: 'Sam Rivers' });
-    expect(await forwardsOf(picked.id)).toEqual([{ guide_id: sam2.userId, source: 'contact-page', reason: 'question' }]);
+    expect(await forwardsOf(picked.id)).toEqual([{ guideId: sam2.userId, source: 'contact-page', reason: 'question' }]);
     expect(sam1.publicId).not.toBe(sam2.publicId);
   });
 

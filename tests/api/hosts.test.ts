@@ -18,8 +18,8 @@ const post = (path: string, json: unknown, cookie?: string) =>
 async function usersWithEmails(emails: string[]): Promise<{ id: string }[]> {
   return testSql()<{ id: string }[]>`select id from users where lower(email) in ${testSql()(emails.map((e) => e.toLowerCase()))}`;
 }
-async function clubsWithCode(code: string): Promise<{ id: number; owner_id: string }[]> {
-  return testSql()<{ id: number; owner_id: string }[]>`select id, owner_id from clubs where host_set_code = ${code}`;
+async function clubsWithCode(code: string): Promise<{ id: number; ownerId: string }[]> {
+  return testSql()<{ id: number; ownerId: string }[]>`select id, owner_id from clubs where host_set_code = ${code}`;
 }
 
 describe('HOST SET codes', () => {
@@ -48,9 +48,9 @@ describe('registration', () => {
     const { clubId } = (await response.json()) as { clubId: number };
 
     const [club] = await testSql()`select is_verified, membership_type, host_set_code, email from clubs where id = ${clubId}`;
-    expect(club).toEqual({ is_verified: false, membership_type: 'lifetime', host_set_code: code, email: payload.email });
+    expect(club).toEqual({ isVerified: false, membershipType: 'lifetime', hostSetCode: code, email: payload.email });
     const [stored] = await testSql()`select redeemed_at from host_set_codes where code = ${code}`;
-    expect(stored!.redeemed_at).toBeInstanceOf(Date);
+    expect(stored!.redeemedAt).toBeInstanceOf(Date);
     expect(await (await post('/api/clubs/verify-code', { hostSetCode: code })).json()).toEqual({ isValid: false, code });
 
     const email = await waitForEmail((mail) => mail.includes(`To: ${payload.email}`));
@@ -73,9 +73,9 @@ describe('registration', () => {
     expect(users).toEqual(await usersWithEmails([winner.email]));
     const clubs = await clubsWithCode(code);
     expect(clubs).toHaveLength(1);
-    expect(clubs[0]!.owner_id).toBe(users[0]!.id);
+    expect(clubs[0]!.ownerId).toBe(users[0]!.id);
     const [stored] = await testSql()`select redeemed_at from host_set_codes where code = ${code}`;
-    expect(stored!.redeemed_at).toBeInstanceOf(Date);
+    expect(stored!.redeemedAt).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown code with 409 and writes nothing', async () => {
@@ -121,7 +121,7 @@ describe('registration', () => {
     expect(await clubsWithCode(code)).toEqual([]);
     expect(await usersWithEmails([payload.email])).toEqual([]);
     const [stored] = await testSql()`select redeemed_at from host_set_codes where code = ${code}`;
-    expect(stored!.redeemed_at).toBeNull();
+    expect(stored!.redeemedAt).toBeNull();
   });
 
   it.each(['123456', 'Password1', 'QWERTY123'])(
@@ -148,7 +148,7 @@ describe('registration', () => {
     expect(response.status).toBe(201);
     const { clubId } = (await response.json()) as { clubId: number };
     const [club] = await testSql()`select description, website, meeting_schedule from clubs where id = ${clubId}`;
-    expect(club).toEqual({ description: null, website: null, meeting_schedule: null });
+    expect(club).toEqual({ description: null, website: null, meetingSchedule: null });
   });
 });
 
@@ -254,7 +254,7 @@ describe('club profile access', () => {
     const edit = await request(`/api/clubs/${b.clubId}`, { method: 'PUT', headers: cookie, json: { hostName: 'Intruder' } });
     expect(edit.status).toBe(404);
     const [club] = await testSql()`select host_name from clubs where id = ${b.clubId}`;
-    expect(club!.host_name).toBe('Avery Quinn');
+    expect(club!.hostName).toBe('Avery Quinn');
   });
 
   it('answers anonymous reads with 404 and anonymous edits with 401', async () => {

@@ -63,7 +63,7 @@ async function fieldErrors(response: Response): Promise<Record<string, string[]>
 
 /** The outbox rows queued to `recipient`, oldest first. */
 const outboxTo = (recipient: string) =>
-  testSql()<{ subject: string; reply_to: string | null }[]>`
+  testSql()<{ subject: string; replyTo: string | null }[]>`
     select subject, reply_to from outbox where lower(recipient) = lower(${recipient}) order by id`;
 
 const storedRequests = (clubId: number) =>
@@ -73,13 +73,13 @@ const storedRequests = (clubId: number) =>
       name: string;
       email: string;
       phone: string | null;
-      start_at: Date | null;
+      startAt: Date | null;
       message: string | null;
       status: string;
-      token_hash: string | null;
-      token_expires_at: Date | null;
-      answered_at: Date | null;
-      closed_at: Date | null;
+      tokenHash: string | null;
+      tokenExpiresAt: Date | null;
+      answeredAt: Date | null;
+      closedAt: Date | null;
     }[]
   >`select id, name, email, phone, start_at, message, status, token_hash, token_expires_at, answered_at, closed_at
     from join_requests where club_id = ${clubId} order by id`;
@@ -130,17 +130,17 @@ describe('POST /api/clubs/{id}/join-requests', () => {
       phone: payload.phone,
       message: payload.message,
       status: 'new',
-      answered_at: null,
-      closed_at: null,
+      answeredAt: null,
+      closedAt: null,
     });
-    expect(stored!.start_at!.toISOString()).toBe(new Date(start!).toISOString());
-    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored!.token_expires_at!.getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * HOUR_MS);
-    expect(stored!.token_expires_at!.getTime() - Date.now()).toBeLessThan(30.1 * 24 * HOUR_MS);
+    expect(stored!.startAt!.toISOString()).toBe(new Date(start!).toISOString());
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * HOUR_MS);
+    expect(stored!.tokenExpiresAt!.getTime() - Date.now()).toBeLessThan(30.1 * 24 * HOUR_MS);
 
     expect(await outboxTo(club.hostEmail)).toContainEqual({
       subject: `Jordan Ellis asks to join ${club.clubName}`,
-      reply_to: payload.email,
+      replyTo: payload.email,
     });
     const mail = await waitForEmail((m) => isTo(club.hostEmail)(m) && m.includes(payload.message));
     expect(headersOf(mail)).toMatch(new RegExp(`^Reply-To: ${payload.email.replace(/[.+]/g, '\\$&')}$`, 'm'));
@@ -163,7 +163,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
     const response = await ask(club.clubId, visitor({ phone: '', message: '' }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    expect((await storedRequests(club.clubId)).find((row) => row.id === id)).toMatchObject({ start_at: null, phone: null, message: null });
+    expect((await storedRequests(club.clubId)).find((row) => row.id === id)).toMatchObject({ startAt: null, phone: null, message: null });
   });
 
   it('accepts only a start the club offers', async () => {
@@ -199,7 +199,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
     expect(await again.json()).toEqual({ success: true, duplicate: true, message: 'You already asked; the host has your request' });
     expect(await storedRequests(club.clubId)).toHaveLength(before);
     expect(await outboxTo(payload.email)).toHaveLength(1);
-    expect((await outboxTo(club.hostEmail)).filter((row) => row.reply_to?.toLowerCase() === payload.email)).toHaveLength(1);
+    expect((await outboxTo(club.hostEmail)).filter((row) => row.replyTo?.toLowerCase() === payload.email)).toHaveLength(1);
 
     // A day later the visitor may ask again.
     await testSql()`update join_requests set created_at = now() - interval '25 hours' where lower(email) = ${payload.email}`;
@@ -278,15 +278,15 @@ describe('the host’s email links', () => {
     expect(html).toContain(`Robin's request to join ${club.clubName}`);
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/join-requests\/answer"/);
     expect(html).toMatch(/<button type="submit"[^>]*>They&#39;ve joined<\/button>/);
-    expect(await stored(id)).toMatchObject({ status: 'new', answered_at: null, closed_at: null });
+    expect(await stored(id)).toMatchObject({ status: 'new', answeredAt: null, closedAt: null });
 
     const answered = await answerByLink(token, 'joined');
     expect(answered.status).toBe(200);
     expect(await answered.json()).toEqual({ answer: 'joined', status: 'joined', club: { id: club.clubId, clubName: club.clubName } });
     const after = await stored(id);
     expect(after.status).toBe('joined');
-    expect(after.answered_at).not.toBeNull();
-    expect(after.closed_at).toEqual(after.answered_at);
+    expect(after.answeredAt).not.toBeNull();
+    expect(after.closedAt).toEqual(after.answeredAt);
 
     const again = await answerByLink(token, 'declined');
     expect(again.status).toBe(409);
@@ -358,9 +358,9 @@ describe('the club’s requests on its profile', () => {
     const joined = (await (await mark(id, 'joined', admin)).json()) as JoinRequest;
     expect(joined).toMatchObject({ status: 'joined', answeredAt: replied.answeredAt });
     const [row] = await testSql()<
-      { closed_at: Date; answered_at: Date }[]
+      { closedAt: Date; answeredAt: Date }[]
     >`select closed_at, answered_at from join_requests where id = ${id}`;
-    expect(row!.closed_at.getTime()).toBeGreaterThanOrEqual(row!.answered_at.getTime());
+    expect(row!.closedAt.getTime()).toBeGreaterThanOrEqual(row!.answeredAt.getTime());
     expect(((await (await list(club.token)).json()) as JoinRequestList).counts).toEqual({ new: 1, replied: 0, joined: 1, declined: 0 });
     expect((await mark(id, 'new', club.token)).status).toBe(404);
 

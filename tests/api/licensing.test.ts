@@ -143,11 +143,11 @@ describe('area suggestions', () => {
       message: 'ZIP 78711 has no census population. It can be licensed as part of its county, Travis County, TX.',
     });
     expect(await suggest('zzqx')).toEqual({ areas: [], message: 'No ZIP code, county or state matches "zzqx".' });
-    const [empty] = await testSql()<{ zcta: string; county_fips: string }[]>`
+    const [empty] = await testSql()<{ zcta: string; countyFips: string }[]>`
       select zcta, county_fips from census_zctas where population = 0 and state_code <> 'DC' limit 1`;
     const answer = await suggest(empty!.zcta);
     expect(answer.message).toMatch(/has no census population\. It can be licensed as part of its county/);
-    expect(answer.areas.map((area) => area.id)).toEqual([`county-${empty!.county_fips}`]);
+    expect(answer.areas.map((area) => area.id)).toEqual([`county-${empty!.countyFips}`]);
   });
 
   it('answers 400 with the field message for an empty or overlong text', async () => {

@@ -139,7 +139,7 @@ describe('notification emails with two instances', () => {
     expect(mailsTo(digestAdmin.email)).toEqual([]);
     expect(await deliveredTo(host.email, 'Thank you for registering')).toHaveLength(1);
     const [recorded] = await sql`select kind, link, club_id from admin_notifications where club_id = ${clubId}`;
-    expect(recorded).toEqual({ kind: 'club-registered', link: `/admin-clubs?club=${clubId}`, club_id: clubId });
+    expect(recorded).toEqual({ kind: 'club-registered', link: `/admin-clubs?club=${clubId}`, clubId });
   });
 
   it("a contact form message emails the admins and acknowledges the sender with the contact page's response times", async () => {
@@ -338,14 +338,14 @@ describe('a notification email while the mail server refuses', () => {
     );
 
     expect(await jobsRun()).toContain('deliver-emails: 0 sent, 1 failed');
-    const [failed] = await fresh.sql<{ last_error: string; sent_at: Date | null; html: string | null; next_attempt_at: Date }[]>`
+    const [failed] = await fresh.sql<{ lastError: string; sentAt: Date | null; html: string | null; nextAttemptAt: Date }[]>`
       select last_error, sent_at, html, next_attempt_at from outbox where recipient = ${to}`;
-    expect(failed!.last_error).toMatch(/451/);
-    expect(failed!.sent_at).toBeNull();
+    expect(failed!.lastError).toMatch(/451/);
+    expect(failed!.sentAt).toBeNull();
     expect(failed!.html).toContain('href="http://localhost:4321/admin-clubs?club=7"');
 
     stub.setMode('answer');
-    expect(await jobsRun(failed!.next_attempt_at)).toContain('deliver-emails: 1 sent, 0 failed');
+    expect(await jobsRun(failed!.nextAttemptAt)).toContain('deliver-emails: 1 sent, 0 failed');
     expect(stub.received.map((mail) => mail.to)).toEqual([[to]]);
     const [mail] = stub.received;
     expect(mail!.text).toContain('multipart/alternative');

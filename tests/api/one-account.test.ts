@@ -183,7 +183,7 @@ describe('/account', () => {
     expect((await saved.json()) as AccountDetails).toMatchObject({ name: 'Avery Q. Lindqvist', phone: '(828) 555-0142' });
     const [row] = await testSql()`
       select c.host_name, g.name, g.phone from clubs c join guides g on g.user_id = c.owner_id where c.id = ${both.clubId}`;
-    expect(row).toEqual({ host_name: 'Avery Q. Lindqvist', name: 'Avery Q. Lindqvist', phone: '(828) 555-0142' });
+    expect(row).toEqual({ hostName: 'Avery Q. Lindqvist', name: 'Avery Q. Lindqvist', phone: '(828) 555-0142' });
 
     const bad = await request('/api/account', { method: 'PATCH', json: { name: 'A', phone: '12' }, headers: asUser(both.token) });
     expect(bad.status).toBe(400);

@@ -23,10 +23,10 @@ interface OutboxRow {
   recipient: string;
   body: string | null;
   attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  sent_at: Date | null;
-  failed_at: Date | null;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+  failedAt: Date | null;
 }
 const outboxRowsTo = (sql: Sql, recipient: string) => sql<OutboxRow[]>`select * from outbox where recipient = ${recipient} order by id`;
 
@@ -71,21 +71,21 @@ describe('registering while the mail server hangs', () => {
     // Answered while the mail server had not said a word to anyone, and before any delivery attempt had ended.
     expect(stub.greetings()).toBe(0);
     const [queued] = await outboxRowsTo(sql, payload.email);
-    expect(queued).toMatchObject({ last_error: null, sent_at: null, failed_at: null });
+    expect(queued).toMatchObject({ lastError: null, sentAt: null, failedAt: null });
 
     // The worker's attempt hangs on the silent server until its SMTP timeout, then is recorded with a retry time.
     const failed = await vi.waitFor(
       async () => {
         const [row] = await outboxRowsTo(sql, payload.email);
-        if (!row?.last_error) throw new Error('no failed attempt yet');
+        if (!row?.lastError) throw new Error('no failed attempt yet');
         return row;
       },
       { timeout: 60_000, interval: 250 },
     );
     expect(failed.attempts).toBe(1);
-    expect(failed.last_error).toMatch(/ETIMEDOUT/);
-    expect(failed.sent_at).toBeNull();
-    expect(failed.next_attempt_at.getTime()).toBeGreaterThan(queued!.next_attempt_at.getTime());
+    expect(failed.lastError).toMatch(/ETIMEDOUT/);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(queued!.nextAttemptAt.getTime());
     expect(stub.greetings()).toBe(0);
 
     stub.setMode('answer');
@@ -98,13 +98,13 @@ describe('registering while the mail server hangs', () => {
     expect(mail!.text).toContain(`Thank you for registering ${payload.clubName} with FlameKeeper Clubs.`);
     expect(mail!.text).toContain('/club-registration?signin=true');
 
-    await vi.waitFor(async () => expect((await outboxRowsTo(sql, payload.email))[0]!.sent_at).toBeInstanceOf(Date), {
+    await vi.waitFor(async () => expect((await outboxRowsTo(sql, payload.email))[0]!.sentAt).toBeInstanceOf(Date), {
       timeout: 60_000,
       interval: 250,
     });
     const [sent] = await outboxRowsTo(sql, payload.email);
     // Sent on the second attempt; the text (which for a reset email holds a live link) is gone from the database.
-    expect(sent).toMatchObject({ attempts: 2, body: null, failed_at: null });
+    expect(sent).toMatchObject({ attempts: 2, body: null, failedAt: null });
   });
 
   it('queues no email for a refused registration', async () => {
@@ -186,22 +186,22 @@ describe('failed sends and `npm run jobs:run`', () => {
     expect(first.output).toContain('deliver-emails: 0 sent, 1 failed');
     expect(first.output).toContain('Outbox: 0 waiting, 1 to be retried after an error, 0 failed for good.');
     const [failed] = await outboxRowsTo(fresh.sql, to);
-    expect(failed).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
-    expect(failed!.last_error).toMatch(/451 .*Mailbox busy, try again later/);
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(failed!.lastError).toMatch(/451 .*Mailbox busy, try again later/);
 
     // The mail server is back, but the message is not due yet as of just before its retry time...
     stub.setMode('answer');
-    const early = await jobsRun(new Date(failed!.next_attempt_at.getTime() - 1_000));
+    const early = await jobsRun(new Date(failed!.nextAttemptAt.getTime() - 1_000));
     expect(early.output).toContain('deliver-emails: nothing to do');
     expect(stub.received).toEqual([]);
 
     // ...and is sent as of that time.
-    const due = await jobsRun(failed!.next_attempt_at);
+    const due = await jobsRun(failed!.nextAttemptAt);
     expect(due.output).toContain('deliver-emails: 1 sent, 0 failed');
     expect(stub.received.map((mail) => mail.to)).toEqual([[to]]);
     const [sent] = await outboxRowsTo(fresh.sql, to);
-    expect(sent).toMatchObject({ attempts: 2, body: null, failed_at: null });
-    expect(sent!.sent_at).toBeInstanceOf(Date);
+    expect(sent).toMatchObject({ attempts: 2, body: null, failedAt: null });
+    expect(sent!.sentAt).toBeInstanceOf(Date);
   });
 
   it('marks a message failed after the last attempt, keeps it, and tries it no more', async () => {
@@ -212,9 +212,9 @@ describe('failed sends and `npm run jobs:run`', () => {
 
     expect((await jobsRun()).output).toContain('deliver-emails: 0 sent, 1 failed');
     const [failed] = await outboxRowsTo(fresh.sql, to);
-    expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, body: 'Nobody home' });
-    expect(failed!.failed_at).toBeInstanceOf(Date);
-    expect(failed!.last_error).toMatch(/451/);
+    expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, body: 'Nobody home' });
+    expect(failed!.failedAt).toBeInstanceOf(Date);
+    expect(failed!.lastError).toMatch(/451/);
 
     const later = await jobsRun(new Date(Date.now() + 7 * 24 * 3_600_000));
     expect(later.output).toContain('deliver-emails: nothing to do');
@@ -229,9 +229,9 @@ describe('failed sends and `npm run jobs:run`', () => {
     expect(sent).toBeGreaterThan(0);
     const run = await jobsRun(new Date(Date.now() + 31 * 24 * 3_600_000));
     expect(run.output).toContain(`prune-sent-emails: ${sent} deleted`);
-    const left = await fresh.sql<{ failed_at: Date | null }[]>`select failed_at from outbox`;
+    const left = await fresh.sql<{ failedAt: Date | null }[]>`select failed_at from outbox`;
     expect(left.length).toBeGreaterThan(0);
-    for (const row of left) expect(row.failed_at).toBeInstanceOf(Date);
+    for (const row of left) expect(row.failedAt).toBeInstanceOf(Date);
   });
 
   it('runs only the jobs named with --job, leaving the others to their own time, and refuses a name it does not know', async () => {
@@ -302,7 +302,7 @@ describe('a job that runs on one instance', () => {
     const [outcome] = await runDueJobs(fresh.sql, { jobs: [job] });
     expect(outcome).toEqual({ name: job.name, error: 'the licence server said no' });
     const [row] = await fresh.sql`select last_error, last_finished_at from scheduled_jobs where name = ${job.name}`;
-    expect(row!.last_error).toBe('the licence server said no');
-    expect(row!.last_finished_at).toBeInstanceOf(Date);
+    expect(row!.lastError).toBe('the licence server said no');
+    expect(row!.lastFinishedAt).toBeInstanceOf(Date);
   });
 });

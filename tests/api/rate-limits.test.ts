@@ -152,7 +152,7 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: { message: 'Too many attempts. Please try again later.' } });
     const [stored] = await realLimits.sql`select redeemed_at from host_set_codes where code = ${code!}`;
-    expect(stored!.redeemed_at).toBeNull();
+    expect(stored!.redeemedAt).toBeNull();
   });
 
   it('count registrations with a taken email before hashing: of 20 parallel ones with a valid code, 10 are evaluated', async () => {

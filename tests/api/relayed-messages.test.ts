@@ -44,10 +44,10 @@ const ESCALATION_MS = messageReplies.escalationHours * HOUR_MS;
 const DELETION_MS = messageReplies.deletionDays * DAY_MS;
 
 interface Follow {
-  reminded_at: Date | null;
-  escalated_at: Date | null;
-  closed_at: Date | null;
-  scrubbed_at: Date | null;
+  remindedAt: Date | null;
+  escalatedAt: Date | null;
+  closedAt: Date | null;
+  scrubbedAt: Date | null;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -55,13 +55,13 @@ interface Follow {
 }
 const guideMessage = async (id: number) =>
   (
-    await testSql()<(Follow & { reason: string | null; replied_at: Date | null; created_at: Date })[]>`
+    await testSql()<(Follow & { reason: string | null; repliedAt: Date | null; createdAt: Date })[]>`
     select reminded_at, escalated_at, closed_at, scrubbed_at, name, email, phone, message, reason, replied_at, created_at
     from guide_messages where id = ${id}`
   )[0]!;
 const joinRequest = async (id: number) =>
   (
-    await testSql()<(Follow & { status: string; answered_at: Date | null })[]>`
+    await testSql()<(Follow & { status: string; answeredAt: Date | null })[]>`
     select reminded_at, escalated_at, closed_at, scrubbed_at, name, email, phone, message, status, answered_at
     from join_requests where id = ${id}`
   )[0]!;
@@ -141,10 +141,10 @@ describe('a message to a guide', () => {
     const { id, visitor } = await messageDueAt(maya.publicId, due);
 
     await run(at(due, -1_000));
-    expect((await guideMessage(id)).reminded_at).toBeNull();
+    expect((await guideMessage(id)).remindedAt).toBeNull();
 
     await run(due);
-    expect(await guideMessage(id)).toMatchObject({ reminded_at: due, escalated_at: null, closed_at: null });
+    expect(await guideMessage(id)).toMatchObject({ remindedAt: due, escalatedAt: null, closedAt: null });
     const reminders = (await subjectsTo(maya.email)).filter((subject) => subject === `Reminder: ${visitor.name} is waiting for your reply`);
     expect(reminders).toHaveLength(1);
     const reminder = await waitForEmail((mail) => mail.includes(`To: ${maya.email}`) && mail.includes('Reminder: Jordan Ellis'));
@@ -156,13 +156,13 @@ describe('a message to a guide', () => {
     expect((await subjectsTo(maya.email)).filter((subject) => subject.startsWith('Reminder:'))).toHaveLength(1);
 
     await run(at(due, ESCALATION_MS - 1_000));
-    expect((await guideMessage(id)).escalated_at).toBeNull();
+    expect((await guideMessage(id)).escalatedAt).toBeNull();
     expect(await subjectsTo(visitor.email)).not.toContain('We are following up your message to Maya Lopez');
 
     const escalation = at(due, ESCALATION_MS);
     await run(escalation);
     await run(at(escalation, 60_000));
-    expect(await guideMessage(id)).toMatchObject({ escalated_at: escalation, closed_at: null });
+    expect(await guideMessage(id)).toMatchObject({ escalatedAt: escalation, closedAt: null });
     expect(
       (await subjectsTo(visitor.email)).filter((subject) => subject === 'We are following up your message to Maya Lopez'),
     ).toHaveLength(1);
@@ -187,7 +187,7 @@ describe('a message to a guide', () => {
     // Marking it replied from the inbox closes the escalation: it leaves the queue.
     const marked = await request(`/api/guides/messages/${id}/replied`, { method: 'POST', headers: asUser(maya.token) });
     expect(marked.status).toBe(200);
-    expect((await guideMessage(id)).closed_at).not.toBeNull();
+    expect((await guideMessage(id)).closedAt).not.toBeNull();
     expect((await unanswered()).some((e) => e.kind === 'guide-message' && e.id === id)).toBe(false);
     expect((await followUp('guide-message', id, admin)).status).toBe(409);
   });
@@ -203,13 +203,13 @@ describe('a message to a guide', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(await page.text()).toContain('Did you reply to Jordan Ellis?');
-    expect((await guideMessage(id)).replied_at).toBeNull();
+    expect((await guideMessage(id)).repliedAt).toBeNull();
 
     const confirmed = await confirmReplied(token!);
     expect(confirmed.status).toBe(200);
     const replied = await guideMessage(id);
-    expect(replied.replied_at).not.toBeNull();
-    expect(replied.closed_at).toEqual(replied.replied_at);
+    expect(replied.repliedAt).not.toBeNull();
+    expect(replied.closedAt).toEqual(replied.repliedAt);
 
     expect((await confirmReplied(token!)).status).toBe(409);
     expect(await (await request(`/message-replied?${new URLSearchParams({ token: token! })}`)).text()).toContain(
@@ -217,7 +217,7 @@ describe('a message to a guide', () => {
     );
     // Replied before its time: no reminder ever.
     await run(due);
-    expect((await guideMessage(id)).reminded_at).toBeNull();
+    expect((await guideMessage(id)).remindedAt).toBeNull();
 
     // An expired link marks nothing; an unknown one is not found; a malformed one is a 400.
     const { id: second } = await messageDueAt(guide.publicId, due);
@@ -227,7 +227,7 @@ describe('a message to a guide', () => {
     expect(await (await request(`/message-replied?${new URLSearchParams({ token: secondToken! })}`)).text()).toContain(
       'This link has expired',
     );
-    expect((await guideMessage(second)).replied_at).toBeNull();
+    expect((await guideMessage(second)).repliedAt).toBeNull();
     expect((await confirmReplied('A'.repeat(43))).status).toBe(404);
     const malformed = await confirmReplied('short');
     expect(malformed.status).toBe(400);
@@ -254,7 +254,7 @@ describe('a message to a guide', () => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe(`/message-replied?${new URLSearchParams({ token: fresh! })}`);
-    expect((await guideMessage(id)).replied_at).not.toBeNull();
+    expect((await guideMessage(id)).repliedAt).not.toBeNull();
   });
 });
 
@@ -266,10 +266,10 @@ describe('a join request', () => {
     const { id, visitor } = await joinRequestDueAt(club.id, due);
 
     await run(at(due, -1_000));
-    expect((await joinRequest(id)).reminded_at).toBeNull();
+    expect((await joinRequest(id)).remindedAt).toBeNull();
     await run(due);
     await run(at(due, 60_000));
-    expect((await joinRequest(id)).reminded_at).toEqual(due);
+    expect((await joinRequest(id)).remindedAt).toEqual(due);
     expect(await subjectsTo(club.email)).toEqual([`Reminder: ${visitor.name} asked to join ${clubName}`]);
     const reminder = await waitForEmail((mail) => mail.includes(`To: ${club.email}`) && mail.includes('Reminder:'));
     expect(reminder).toContain(`/club-profile/${club.id}#join-requests`);
@@ -277,11 +277,11 @@ describe('a join request', () => {
     expect(reminder).toContain('The next new cycle');
 
     await run(at(due, ESCALATION_MS - 1_000));
-    expect((await joinRequest(id)).escalated_at).toBeNull();
+    expect((await joinRequest(id)).escalatedAt).toBeNull();
     const escalation = at(due, ESCALATION_MS);
     await run(escalation);
     await run(at(escalation, 60_000));
-    expect(await joinRequest(id)).toMatchObject({ escalated_at: escalation, closed_at: null, status: 'new' });
+    expect(await joinRequest(id)).toMatchObject({ escalatedAt: escalation, closedAt: null, status: 'new' });
     expect(await subjectsTo(visitor.email)).toEqual([`We are following up your request to join ${clubName}`]);
     expect((await unanswered()).find((e) => e.kind === 'join-request' && e.id === id)?.recipient).toEqual({
       kind: 'club',
@@ -314,7 +314,7 @@ describe('a join request', () => {
     const closed = await followUp('join-request', id, admin);
     expect(closed.status).toBe(200);
     expect(await closed.json()).toEqual({ kind: 'join-request', id, closed: true });
-    expect(await joinRequest(id)).toMatchObject({ status: 'new', answered_at: null, closed_at: expect.any(Date) });
+    expect(await joinRequest(id)).toMatchObject({ status: 'new', answeredAt: null, closedAt: expect.any(Date) });
     expect((await unanswered()).some((e) => e.kind === 'join-request' && e.id === id)).toBe(false);
     expect((await followUp('join-request', id, admin)).status).toBe(409);
   });
@@ -392,7 +392,7 @@ describe('deletion', () => {
     await answerJoinRequest(requestId, 'declined', closedAt);
 
     await run(at(due, -1_000));
-    expect((await guideMessage(id)).scrubbed_at).toBeNull();
+    expect((await guideMessage(id)).scrubbedAt).toBeNull();
     expect((await joinRequest(requestId)).email).not.toBeNull();
 
     // Through the CLI, as an operator runs it.
@@ -401,17 +401,17 @@ describe('deletion', () => {
     });
     expect(stdout).toMatch(/message-follow-ups: \d+ reminded, \d+ escalated, [1-9]\d* deleted/);
     const message = await guideMessage(id);
-    expect(message).toMatchObject({ scrubbed_at: due, name: null, email: null, phone: null, message: null, reason: null });
-    expect(message.replied_at).toEqual(closedAt);
-    expect(message.created_at).toEqual(at(due, -GUIDE_PROMISE_MS));
+    expect(message).toMatchObject({ scrubbedAt: due, name: null, email: null, phone: null, message: null, reason: null });
+    expect(message.repliedAt).toEqual(closedAt);
+    expect(message.createdAt).toEqual(at(due, -GUIDE_PROMISE_MS));
     expect(await joinRequest(requestId)).toMatchObject({
-      scrubbed_at: due,
+      scrubbedAt: due,
       name: null,
       email: null,
       phone: null,
       message: null,
       status: 'declined',
-      answered_at: closedAt,
+      answeredAt: closedAt,
     });
   });
 

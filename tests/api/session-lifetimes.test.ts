@@ -118,21 +118,21 @@ describe('session lifetimes', () => {
   it('does not slide: a request in the last days neither moves the sign-in time nor sends the cookie again', async () => {
     const { token } = await hostSession();
     await age(token, { signedIn: '29 days', lastUsed: '2 days' });
-    const [before] = await testSql()<{ created_at: Date }[]>`select created_at from user_sessions where id = ${storedId(token)}`;
+    const [before] = await testSql()<{ createdAt: Date }[]>`select created_at from user_sessions where id = ${storedId(token)}`;
 
     const response = await me(token);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
-    const [after] = await testSql()<{ created_at: Date; idle_seconds: number }[]>`
+    const [after] = await testSql()<{ createdAt: Date; idleSeconds: number }[]>`
       select created_at, extract(epoch from now() - last_used_at)::float8 as idle_seconds from user_sessions where id = ${storedId(token)}`;
-    expect(after!.created_at).toEqual(before!.created_at);
-    expect(after!.idle_seconds).toBeLessThan(60);
+    expect(after!.createdAt).toEqual(before!.createdAt);
+    expect(after!.idleSeconds).toBeLessThan(60);
   });
 
   it('records the last use at most once a minute', async () => {
     const { token } = await hostSession();
     const lastUsed = async () =>
-      (await testSql()<{ last_used_at: Date }[]>`select last_used_at from user_sessions where id = ${storedId(token)}`)[0]!.last_used_at;
+      (await testSql()<{ lastUsedAt: Date }[]>`select last_used_at from user_sessions where id = ${storedId(token)}`)[0]!.lastUsedAt;
 
     await age(token, { lastUsed: '30 seconds' });
     const recent = await lastUsed();

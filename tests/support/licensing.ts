@@ -99,12 +99,12 @@ export async function myLicence(token: string, id: number): Promise<Licence | un
  * county: each test works in areas of its own, so that no test finds its area held by another test of its file.
  */
 export async function pickArea(state: string, offset = 0): Promise<{ zip: string; county: string }> {
-  const [row] = await testSql()<{ zcta: string; county_fips: string }[]>`
+  const [row] = await testSql()<{ zcta: string; countyFips: string }[]>`
     select zcta, county_fips from census_zctas
     where state_code = ${state} and population > 1000
     order by county_fips, zcta
     offset ${offset} limit 1`;
-  return { zip: `zip-${row!.zcta}`, county: `county-${row!.county_fips}` };
+  return { zip: `zip-${row!.zcta}`, county: `county-${row!.countyFips}` };
 }
 
 /** Runs the licence transitions as of `now`, as the worker's job and `npm run jobs:run -- --now` do. */
@@ -118,8 +118,8 @@ export async function emailSubjects(recipient: string): Promise<string[]> {
 
 /** The stored end of a licence's term. */
 export async function endOf(id: number): Promise<Date> {
-  const [row] = await testSql()<{ ends_at: Date }[]>`select ends_at from licences where id = ${id}`;
-  return row!.ends_at;
+  const [row] = await testSql()<{ endsAt: Date }[]>`select ends_at from licences where id = ${id}`;
+  return row!.endsAt;
 }
 
 export const DAY_MS = 86_400_000;

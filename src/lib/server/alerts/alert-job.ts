@@ -108,8 +108,8 @@ const dueAlerts = (sql: Sql, now: Date, limit: number) =>
       includeOnline: boolean;
     }[]
   >`
-  select a.id, a.kind, a.email, a.mailbox_hash as "mailboxHash", a.place_label as "placeLabel", a.time_zone as "timeZone",
-    a.distance_miles as distance, a.include_online as "includeOnline"
+  select a.id, a.kind, a.email, a.mailbox_hash, a.place_label, a.time_zone,
+    a.distance_miles as distance, a.include_online
   from alerts a
   where a.id in (select m.alert_id from alert_matches m where m.emailed_at is null)
     and a.confirmed_at is not null and a.expires_at > ${now}
@@ -175,8 +175,8 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
         where confirmed_at is not null and keep_asked_at is null and expires_at > ${now} and expires_at <= ${soon}
         order by expires_at limit ${EMAILS_PER_RUN}
         for update skip locked)
-      returning id, kind, email, mailbox_hash as "mailboxHash", place_label as "placeLabel", distance_miles as distance,
-        include_online as "includeOnline", expires_at as "expiresAt"`;
+      returning id, kind, email, mailbox_hash, place_label, distance_miles as distance,
+        include_online, expires_at`;
     for (const alert of rows) {
       const endsOn = alert.expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
       const token = await newAlertLink(tx, alert.mailboxHash, Number(alert.id));
@@ -193,7 +193,7 @@ async function deleteStaleAlerts(sql: Sql, now: Date): Promise<number> {
       delete from alerts
       where (confirmed_at is null and created_at <= ${new Date(now.getTime() - UNCONFIRMED_ALERT_DAYS * DAY_MS)})
         or expires_at <= ${now}
-      returning mailbox_hash as "mailboxHash", ${waitingColumns(tx)}`;
+      returning mailbox_hash, ${waitingColumns(tx)}`;
     await recordWaiting(tx, deleted, -1);
     await forgetEmptyMailboxes(
       tx,

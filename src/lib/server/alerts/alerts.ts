@@ -140,7 +140,7 @@ export async function createClubAlert(
   const [club] = await db()<
     { clubName: string; zipCode: string; state: string; latitude: number | null; longitude: number | null; accepting: boolean }[]
   >`
-    select club_name as "clubName", zip_code as "zipCode", state, latitude, longitude, accepting_members as accepting
+    select club_name, zip_code, state, latitude, longitude, accepting_members as accepting
     from clubs where id = ${input.clubId} and is_verified and inactive_since is null`;
   if (!club || club.latitude === null || club.longitude === null) return 'unknown-club';
   if (club.accepting) return 'accepting';
@@ -167,7 +167,7 @@ interface LinkRow {
 
 async function findLink(sql: Sql | TransactionSql, token: string): Promise<LinkRow | null> {
   const [link] = await sql<LinkRow[]>`
-    select mailbox_hash as "mailboxHash", alert_id as "alertId" from alert_links where token_hash = ${hashLinkToken(token)}`;
+    select mailbox_hash, alert_id from alert_links where token_hash = ${hashLinkToken(token)}`;
   return link ?? null;
 }
 
@@ -179,8 +179,8 @@ type AlertRow = Omit<AlertSummary, 'id' | 'createdAt' | 'confirmedAt' | 'expires
 };
 
 const alertColumns = (sql: Sql | TransactionSql) => sql`
-  id, kind, place_label as "placeLabel", distance_miles as "distanceMiles", include_online as "includeOnline",
-  created_at as "createdAt", confirmed_at as "confirmedAt", expires_at as "expiresAt"`;
+  id, kind, place_label, distance_miles, include_online,
+  created_at, confirmed_at, expires_at`;
 
 const toSummary = (row: AlertRow): AlertSummary => ({
   ...row,
@@ -220,8 +220,7 @@ const monthsAfter = (now: Date, months: number) => {
 
 /** Whether an alert is one of the people waiting for a club (a confirmed club alert), and the ZIP code it waits in. */
 export type WaitingRow = { zipCode: string | null; waiting: boolean };
-export const waitingColumns = (sql: Sql | TransactionSql) =>
-  sql`zip_code as "zipCode", (confirmed_at is not null and kind = 'clubs') as waiting`;
+export const waitingColumns = (sql: Sql | TransactionSql) => sql`zip_code, (confirmed_at is not null and kind = 'clubs') as waiting`;
 
 /**
  * Moves the demand domain's count of people waiting by `change` for each waiting alert among `rows`: +1 as an alert

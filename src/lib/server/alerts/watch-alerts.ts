@@ -108,7 +108,7 @@ async function emailGuideAlert(sql: Sql, alert: DueGuideAlert, now: Date, origin
 /** Emails the confirmed guide alerts with guides they were not told of, at most once a day each. Returns how many. */
 async function emailGuideAlerts(sql: Sql, now: Date, origin: string, signal: AbortSignal): Promise<number> {
   const due = await sql<DueGuideAlert[]>`
-    select a.id, a.email, a.mailbox_hash as "mailboxHash", a.place_label as "placeLabel"
+    select a.id, a.email, a.mailbox_hash, a.place_label
     from alerts a
     where a.kind = 'guides' and a.confirmed_at is not null and a.expires_at > ${now}
       and (a.last_emailed_at is null or a.last_emailed_at <= ${new Date(now.getTime() - DAY_MS)})

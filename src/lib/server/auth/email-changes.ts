@@ -65,7 +65,7 @@ export async function requestEmailChange(
 ): Promise<EmailStatus> {
   const newEmail = identifierKey(input.newEmail);
   const [account] = await db()<{ email: string; passwordHash: string; confirmed: boolean }[]>`
-    select email, password_hash as "passwordHash", email_confirmed_at is not null as confirmed from users where id = ${userId}`;
+    select email, password_hash, email_confirmed_at is not null as confirmed from users where id = ${userId}`;
   if (!account!.confirmed) throw new HttpError(403, CONFIRM_FIRST, { newEmail: [CONFIRM_FIRST] });
   const passwordMatches = await verifyPassword(account!.passwordHash, input.currentPassword);
   refuseField('currentPassword', passwordMatches ? null : 'Your current password is not right.');
@@ -143,13 +143,11 @@ export type EmailChangeCancelResult = { resetToken: string } | { refused: 'unkno
 export async function cancelEmailChange(token: string): Promise<EmailChangeCancelResult> {
   const tokenHash = hashLinkToken(token);
   return db().begin(async (tx): Promise<EmailChangeCancelResult> => {
-    const [owner] = await tx<
-      { userId: string }[]
-    >`select user_id as "userId" from email_confirmations where cancel_token_hash = ${tokenHash}`;
+    const [owner] = await tx<{ userId: string }[]>`select user_id from email_confirmations where cancel_token_hash = ${tokenHash}`;
     if (!owner) return { refused: 'unknown' };
     await lockAccountBeforeItsLinks(tx, owner.userId);
     const [link] = await tx<{ userId: string; email: string; accountEmail: string; made: boolean; used: boolean }[]>`
-      select c.user_id as "userId", c.email, u.email as "accountEmail", c.used_at is not null as made, c.cancelled_by = 'holder' as used
+      select c.user_id, c.email, u.email as "accountEmail", c.used_at is not null as made, c.cancelled_by = 'holder' as used
       from email_confirmations c join users u on u.id = c.user_id
       where c.cancel_token_hash = ${tokenHash}
       for update of c`;

@@ -125,7 +125,7 @@ export interface ConfirmationLink {
 export async function findConfirmationLink(token: string): Promise<ConfirmationLink | null> {
   const sql = db();
   const [row] = await sql<ConfirmationLink[]>`
-    select state, c.email, c.changes_email as "changesEmail", c.return_to as "returnTo",
+    select state, c.email, c.changes_email, c.return_to,
       case when state = 'cancelled' then coalesce(c.cancelled_by, 'password') end as "cancelledBy"
     from email_confirmations c
     join users u on u.id = c.user_id
@@ -173,12 +173,12 @@ export async function confirmEmail(
   const tokenHash = hashLinkToken(token);
   try {
     return await db().begin(async (tx): Promise<ConfirmationResult> => {
-      const [owner] = await tx<{ userId: string }[]>`select user_id as "userId" from email_confirmations where token_hash = ${tokenHash}`;
+      const [owner] = await tx<{ userId: string }[]>`select user_id from email_confirmations where token_hash = ${tokenHash}`;
       if (!owner) return { confirmed: false, reason: 'unusable' };
       await lockAccountBeforeItsLinks(tx, owner.userId);
       // Locked, so that of two clicks one wins.
       const [link] = await tx<{ userId: string; email: string; returnTo: string; changesEmail: boolean }[]>`
-        select c.user_id as "userId", c.email, c.return_to as "returnTo", c.changes_email as "changesEmail"
+        select c.user_id, c.email, c.return_to, c.changes_email
         from email_confirmations c join users u on u.id = c.user_id
         where c.token_hash = ${tokenHash} and c.used_at is null and c.cancelled_at is null and c.expires_at > now()
           and (not c.changes_email or c.password_digest = ${passwordDigest(tx)})

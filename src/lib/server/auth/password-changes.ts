@@ -52,7 +52,7 @@ export async function changePassword(
 ): Promise<PasswordChangeResult> {
   return db().begin(async (tx) => {
     const [account] = await tx<{ email: string; passwordHash: string; name: string | null }[]>`
-      select u.email, u.password_hash as "passwordHash", ${ownerName(tx)} as name
+      select u.email, u.password_hash, ${ownerName(tx)} as name
       from users u where u.id = ${input.userId} and u.role in ('host', 'guide')
       for update of u`;
     if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
@@ -76,6 +76,6 @@ export async function changePassword(
 
 /** Whether `password` is the account's current password: its holder is asking. */
 export async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
-  const [account] = await db()<{ passwordHash: string }[]>`select password_hash as "passwordHash" from users where id = ${userId}`;
+  const [account] = await db()<{ passwordHash: string }[]>`select password_hash from users where id = ${userId}`;
   return verifyPassword(account?.passwordHash ?? null, password);
 }

@@ -63,7 +63,7 @@ export async function resetPassword(token: string, newPassword: string, origin: 
     // The token's row is locked first, so of two concurrent uses one wins; the password is hashed only then: a
     // garbage token costs one indexed lookup, not an argon2 hash.
     const [link] = await tx<{ userId: string; email: string; name: string | null }[]>`
-      select t.user_id as "userId", u.email, ${ownerName(tx)} as name
+      select t.user_id, u.email, ${ownerName(tx)} as name
       from password_reset_tokens t join users u on u.id = t.user_id
       where t.token_hash = ${hashLinkToken(token)} and t.used_at is null and t.expires_at > now()
       for update of t`;

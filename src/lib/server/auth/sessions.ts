@@ -79,16 +79,16 @@ const LAST_USED_PRECISION_MS = 60_000;
 
 interface StoredSession {
   id: string;
-  created_at: Date;
-  last_used_at: Date;
+  createdAt: Date;
+  lastUsedAt: Date;
   role: Role;
 }
 
 /** Where a stored session ends: its absolute end or its idle end, whichever comes first. */
 function sessionEnds(session: StoredSession): { absoluteEnd: Date; end: Date } {
   const limits = SESSION_LIMITS[session.role];
-  const absoluteEnd = new Date(session.created_at.getTime() + limits.absolute.milliseconds());
-  const idleEnd = new Date(session.last_used_at.getTime() + limits.idle.milliseconds());
+  const absoluteEnd = new Date(session.createdAt.getTime() + limits.absolute.milliseconds());
+  const idleEnd = new Date(session.lastUsedAt.getTime() + limits.idle.milliseconds());
   return { absoluteEnd, end: absoluteEnd < idleEnd ? absoluteEnd : idleEnd };
 }
 
@@ -109,7 +109,7 @@ export async function createSession(userId: string): Promise<{ token: string; se
   return db().begin(async (tx) => {
     const [account] = await tx<{ role: Role; now: Date }[]>`select role, now() as now from users where id = ${userId} for key share`;
     if (!account) throw notSignedIn();
-    const { absoluteEnd, end } = sessionEnds({ id, created_at: account.now, last_used_at: account.now, role: account.role });
+    const { absoluteEnd, end } = sessionEnds({ id, createdAt: account.now, lastUsedAt: account.now, role: account.role });
     await tx`
       insert into user_sessions (id, user_id, created_at, last_used_at, expires_at)
       values (${id}, ${userId}, ${account.now}, ${account.now}, ${end})`;
@@ -118,7 +118,7 @@ export async function createSession(userId: string): Promise<{ token: string; se
 }
 
 interface SessionUserRow extends StoredSession {
-  user_id: string;
+  userId: string;
   email: string;
   username: string | null;
   now: Date;
@@ -142,12 +142,12 @@ export async function validateSessionToken(token: string): Promise<{ user: User;
     await sql`delete from user_sessions where id = ${row.id}`;
     return { user: null, session: null };
   }
-  if (row.now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS) {
-    const { end: newEnd } = sessionEnds({ ...row, last_used_at: row.now });
+  if (row.now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    const { end: newEnd } = sessionEnds({ ...row, lastUsedAt: row.now });
     await sql`update user_sessions set last_used_at = ${row.now}, expires_at = ${newEnd} where id = ${row.id}`;
   }
   return {
-    user: { id: row.user_id, email: row.email, username: row.username, role: row.role },
+    user: { id: row.userId, email: row.email, username: row.username, role: row.role },
     session: { id: row.id, expiresAt: absoluteEnd },
   };
 }
@@ -192,8 +192,8 @@ export async function listUserSessions(userId: string, currentId: string): Promi
     .filter((row) => sessionEnds(row).end > row.now)
     .map((row) => ({
       id: publicSessionId(row.id),
-      createdAt: row.created_at.toISOString(),
-      lastUsedAt: row.last_used_at.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
       expiresAt: sessionEnds(row).end.toISOString(),
       current: row.id === currentId,
     }));

@@ -19,7 +19,7 @@ export async function findUserForSignIn(emailOrUsername: string, sql: Sql = db()
   // Stored emails are in identifierKey's form; lower(email) only matches the unique index (and older rows' ASCII case).
   // The columns are named as the user's fields: a row is the user.
   const [user] = await sql<(User & { passwordHash: string })[]>`
-    select id, email, username, role, password_hash as "passwordHash" from users
+    select id, email, username, role, password_hash from users
     where lower(email) = ${key} or username = ${key}
     order by (lower(email) = ${key}) desc
     limit 1`;
@@ -43,9 +43,9 @@ export async function upsertAdmin(input: { email: string; username: string | nul
 
 /** Whether the admin account `email` exists, named `username`, with this password: nothing for an upsert to change. */
 export async function isCurrentAdmin(sql: Sql, email: string, username: string, password: string): Promise<boolean> {
-  const [row] = await sql<{ password_hash: string }[]>`
+  const [row] = await sql<{ passwordHash: string }[]>`
     select password_hash from users where lower(email) = ${identifierKey(email)} and username = ${username} and role = 'admin'`;
-  return row ? verifyPassword(row.password_hash, password) : false;
+  return row ? verifyPassword(row.passwordHash, password) : false;
 }
 
 /** upsertAdmin's work inside the caller's transaction, with the password already hashed. */
@@ -100,7 +100,7 @@ export interface AccountRecord {
 
 export async function findAccountRecord(userId: string, sql: Sql = db()): Promise<AccountRecord | null> {
   const [account] = await sql<AccountRecord[]>`
-    select id, email, username, role, created_at as "createdAt", email_confirmed_at as "emailConfirmedAt"
+    select id, email, username, role, created_at, email_confirmed_at
     from users where id = ${userId}`;
   return account ?? null;
 }

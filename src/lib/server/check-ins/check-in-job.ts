@@ -38,7 +38,7 @@ export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Prom
       update clubs set needs_check_in_since = ${now}
       where ${isListed(tx)} and needs_check_in_since is null
         and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.flag)}::interval <= ${now}
-      returning id, club_name as "clubName", confirmed_at as "confirmedAt"`;
+      returning id, club_name, confirmed_at`;
     for (const club of rows) {
       await notifyAdmins(tx, checkInOverdueNotice(club), origin);
     }

@@ -47,7 +47,7 @@ export interface CheckInView {
 /** The check-in whose link carries `token`, as of `now`; null for a token no check-in has. Changes nothing. */
 export async function findCheckIn(token: string, now: Date): Promise<CheckInView | null> {
   const [row] = await db()<{ clubId: number; clubName: string; answer: CheckInAnswer | null; answeredAt: Date | null; open: boolean }[]>`
-    select c.id as "clubId", c.club_name as "clubName", i.answer, i.answered_at as "answeredAt", i.expires_at > ${now} as open
+    select c.id as "clubId", c.club_name, i.answer, i.answered_at, i.expires_at > ${now} as open
     from club_check_ins i join clubs c on c.id = i.club_id
     where i.token_hash = ${hashLinkToken(token)}`;
   if (!row) return null;
@@ -75,7 +75,7 @@ export const bringBackUrls = (origin: string, clubId: number) => ({
 export async function answerCheckIn(token: string, answer: CheckInAnswer, now: Date, origin: string): Promise<AnswerOutcome> {
   const tokenHash = hashLinkToken(token);
   return db().begin(async (tx) => {
-    const [spent] = await tx<{ club_id: number }[]>`
+    const [spent] = await tx<{ clubId: number }[]>`
       update club_check_ins set answered_at = ${now}, answer = ${answer}
       where token_hash = ${tokenHash} and answered_at is null and expires_at > ${now}
       returning club_id`;
@@ -84,8 +84,8 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
         select answered_at is not null as answered from club_check_ins where token_hash = ${tokenHash}`;
       return { status: !found ? 'unknown' : found.answered ? 'already-answered' : 'closed' };
     }
-    await applyAnswer(tx, spent.club_id, answer, now);
-    const club = (await findClub(tx, spent.club_id))!;
+    await applyAnswer(tx, spent.clubId, answer, now);
+    const club = (await findClub(tx, spent.clubId))!;
     if (answer === 'stopped') {
       await enqueueEmail(tx, clubInactiveEmail({ club, cause: 'stopped', ...bringBackUrls(origin, club.id) }));
     }

@@ -25,8 +25,8 @@ type ClubPageRow = PublicClubRow &
 export async function findClubPage(id: number): Promise<ClubPageClub | null> {
   const sql = db();
   const [row] = await sql<ClubPageRow[]>`
-    select ${publicClubColumns(sql)}, video_link as "videoLink", video_link_private as "videoLinkPrivate",
-      latitude, longitude, updated_at as "updatedAt",
+    select ${publicClubColumns(sql)}, video_link, video_link_private,
+      latitude, longitude, updated_at,
       (select county_fips from census_zctas where zcta = clubs.zip_code) as "countyFips"
     from clubs
     where id = ${id} and ${isListed(db())}`;
@@ -48,7 +48,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** Every verified club's id, name and last change, for the sitemap: the most recently changed first, at most `limit`. */
 export async function listClubPages(limit = SITEMAP_URL_LIMIT): Promise<{ id: number; clubName: string; updatedAt: Date }[]> {
   return db()<{ id: number; clubName: string; updatedAt: Date }[]>`
-    select id, club_name as "clubName", updated_at as "updatedAt"
+    select id, club_name, updated_at
     from clubs
     where ${isListed(db())}
     order by updated_at desc, id

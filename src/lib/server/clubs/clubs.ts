@@ -18,7 +18,8 @@ import { describePlan } from './meeting-plans.ts';
 import { withTimeZone } from './time-zone.ts';
 
 // The club's columns, named here and nowhere else. Queries read each under its field's name
-// (`"club_name" as "clubName"`), so a row is the club but for its dates; writes name each column by its field.
+// (`"club_name" as "clubName"`: selectList, which an outer query's publicClubFields relies on), so a row is the club but
+// for its dates; writes name each column by its field.
 
 /** What anyone may see of a verified club, in the order of the directory's JSON (the club before its host). */
 const PUBLIC_COLUMNS = [

@@ -42,9 +42,9 @@ interface ClubForJoining extends JoinRequestClub {
 /** The listed club with this id, with what joining it needs; null for an unknown, pending or inactive club. */
 async function findClubForJoining(sql: Sql | TransactionSql, clubId: number): Promise<ClubForJoining | null> {
   const [club] = await sql<ClubForJoining[]>`
-    select id, club_name as "clubName", host_name as "hostName", email, time_zone as "timeZone",
-      accepting_members as "acceptingMembers", meeting_slots as "meetingSlots", meeting_frequency as "meetingFrequency",
-      cycle_start as "cycleStart"
+    select id, club_name, host_name, email, time_zone,
+      accepting_members, meeting_slots, meeting_frequency,
+      cycle_start
     from clubs
     where id = ${clubId} and ${isListed(sql)}`;
   return club ?? null;
@@ -144,7 +144,7 @@ export async function listJoinRequests(clubId: number): Promise<JoinRequestList>
       select status, count(*)::int as count from join_requests
       where club_id = ${clubId} and scrubbed_at is null
       group by status`,
-    sql<{ acceptingMembers: boolean }[]>`select accepting_members as "acceptingMembers" from clubs where id = ${clubId}`,
+    sql<{ acceptingMembers: boolean }[]>`select accepting_members from clubs where id = ${clubId}`,
   ]);
   const byStatus: Record<JoinRequestStatus, number> = { new: 0, replied: 0, joined: 0, declined: 0 };
   for (const { status, count } of counts) byStatus[status] = count;
@@ -196,7 +196,7 @@ export interface JoinRequestLinkView {
 /** The request whose links carry `token`, as of `now`; null for a token no request has. Changes nothing. */
 export async function findJoinRequestByToken(token: string, now: Date): Promise<JoinRequestLinkView | null> {
   const [row] = await db()<{ clubId: number; clubName: string; name: string; status: JoinRequestStatus; open: boolean }[]>`
-    select c.id as "clubId", c.club_name as "clubName", r.name, r.status, r.token_expires_at > ${now} as open
+    select c.id as "clubId", c.club_name, r.name, r.status, r.token_expires_at > ${now} as open
     from join_requests r join clubs c on c.id = r.club_id
     where r.token_hash = ${hashLinkToken(token)} and r.scrubbed_at is null`;
   if (!row) return null;

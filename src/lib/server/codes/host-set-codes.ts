@@ -49,7 +49,7 @@ export interface OrderHostSetCode {
 export async function listOrderHostSetCodes(sql: Sql | TransactionSql, storeOrderId: number): Promise<OrderHostSetCode[]> {
   const rows = await sql<{ code: string; redeemed: boolean; revoked: boolean; clubId: number | null; clubName: string | null }[]>`
     select c.code, c.redeemed_at is not null as redeemed, c.revoked_at is not null as revoked,
-      clubs.id as "clubId", clubs.club_name as "clubName"
+      clubs.id as "clubId", clubs.club_name
     from host_set_codes c left join clubs on clubs.host_set_code = c.code
     where c.store_order_id = ${storeOrderId}
     order by c.issued_at, c.code`;
@@ -104,14 +104,14 @@ export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
     {
       code: string;
       note: string | null;
-      issued_at: Date;
-      redeemed_at: Date | null;
-      revoked_at: Date | null;
-      club_id: number | null;
-      club_name: string | null;
-      order_id: number | null;
-      order_store: StoreName | null;
-      store_order_id: string | null;
+      issuedAt: Date;
+      redeemedAt: Date | null;
+      revokedAt: Date | null;
+      clubId: number | null;
+      clubName: string | null;
+      orderId: number | null;
+      orderStore: StoreName | null;
+      storeOrderId: string | null;
     }[]
   >`
     select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name,
@@ -123,11 +123,11 @@ export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
   return rows.map((row) => ({
     code: row.code,
     note: row.note,
-    issuedAt: row.issued_at.toISOString(),
-    redeemedAt: row.redeemed_at?.toISOString() ?? null,
-    revokedAt: row.revoked_at?.toISOString() ?? null,
-    club: row.club_id === null ? null : { id: row.club_id, clubName: row.club_name! },
-    order: row.order_id === null ? null : { id: row.order_id, store: row.order_store!, storeOrderId: row.store_order_id! },
+    issuedAt: row.issuedAt.toISOString(),
+    redeemedAt: row.redeemedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    club: row.clubId === null ? null : { id: row.clubId, clubName: row.clubName! },
+    order: row.orderId === null ? null : { id: row.orderId, store: row.orderStore!, storeOrderId: row.storeOrderId! },
   }));
 }
 

@@ -22,7 +22,7 @@ const licenceColumns = (sql: Sql, overlap: postgres.Fragment) => sql`
 
 function stateRows(sql: Sql): Promise<Row[]> {
   return sql<Row[]>`
-    select s.state_code as code, s.name, s.state_code as "stateCode", s.population,
+    select s.state_code as code, s.name, s.state_code, s.population,
       coalesce(d.waiting, 0) as waiting, coalesce(d.unmet_searches, 0) as "unmetSearches",
       coalesce(k.clubs, 0) as "listedClubs",
       ${licenceColumns(sql, sql`l.state_code = s.state_code`)}
@@ -36,7 +36,7 @@ function stateRows(sql: Sql): Promise<Row[]> {
 /** A state's counties; without a state, the counties anywhere with people waiting or unmet searches. */
 function countyRows(sql: Sql, state: string | undefined): Promise<Row[]> {
   return sql<Row[]>`
-    select c.county_fips as code, c.name, c.state_code as "stateCode", c.population,
+    select c.county_fips as code, c.name, c.state_code, c.population,
       coalesce(d.waiting, 0) as waiting, coalesce(d.unmet_searches, 0) as "unmetSearches",
       (select count(*)::int from clubs join census_zctas z on z.zcta = clubs.zip_code
        where ${isListed(sql)} and z.county_fips = c.county_fips) as "listedClubs",

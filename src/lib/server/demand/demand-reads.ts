@@ -8,7 +8,7 @@ import { db } from '#server/platform/db/db.ts';
 /** An area's demand, rounded: people waiting and unmet searches in the last 90 days. */
 export async function findAreaDemand(kind: AreaKind, code: string): Promise<AreaDemand> {
   const [row] = await db()<{ waiting: number; unmetSearches: number }[]>`
-    select waiting, unmet_searches as "unmetSearches"
+    select waiting, unmet_searches
     from demand_areas
     where area_kind = ${kind} and area_code = ${code}`;
   return { waiting: shownCount(row?.waiting ?? 0), unmetSearches: shownCount(row?.unmetSearches ?? 0) };

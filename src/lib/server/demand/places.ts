@@ -21,7 +21,7 @@ export interface DemandPlace {
  */
 export async function areasOfZipCode(zip: string, sql: Sql | TransactionSql = db()): Promise<DemandArea[]> {
   const [row] = await sql<{ state: string; countyFips: string | null }[]>`
-    select p.state, z.county_fips as "countyFips"
+    select p.state, z.county_fips
     from zip_codes p left join census_zctas z on z.zcta = p.zip
     where p.zip = ${zip}`;
   if (!row) return [];
@@ -47,7 +47,7 @@ export async function demandPlaceOf(text: string): Promise<DemandPlace | null> {
   const city = await findCityPlace(trimmed);
   if (!city) return null;
   const [county] = await db()<{ countyFips: string }[]>`
-    select county_fips as "countyFips"
+    select county_fips
     from census_zctas
     where zcta = any(${city.zips}::bpchar[])
     group by county_fips

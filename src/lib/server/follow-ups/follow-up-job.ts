@@ -34,7 +34,7 @@ async function remindGuides(tx: TransactionSql, now: Date, origin: string): Prom
     from guides g join users u on u.id = g.user_id
     where g.user_id = m.guide_id and m.closed_at is null and m.reminded_at is null
       and m.created_at + ${hours(messageReplies.promisedReplyHours.guideMessage)}::interval <= ${now}
-    returning m.id, m.name, m.email, m.phone, m.reason, m.message, m.created_at as "createdAt",
+    returning m.id, m.name, m.email, m.phone, m.reason, m.message, m.created_at,
       g.name as "guideName", u.email as "guideEmail"`;
   const tokens = await issueReplyLinks(
     tx,
@@ -70,8 +70,8 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
     from clubs c
     where c.id = j.club_id and j.closed_at is null and j.reminded_at is null
       and j.created_at + ${hours(messageReplies.promisedReplyHours.joinRequest)}::interval <= ${now}
-    returning j.id, j.name, j.email, j.phone, j.message, j.start_at as "startAt", j.created_at as "createdAt",
-      c.id as "clubId", c.club_name as "clubName", c.host_name as "hostName", c.email as "hostEmail", c.time_zone as "timeZone"`;
+    returning j.id, j.name, j.email, j.phone, j.message, j.start_at, j.created_at,
+      c.id as "clubId", c.club_name, c.host_name, c.email as "hostEmail", c.time_zone`;
   for (const row of rows) {
     const startsText = row.startAt
       ? row.startAt.toLocaleString('en-US', {
@@ -105,7 +105,7 @@ async function escalate(tx: TransactionSql, now: Date, origin: string): Promise<
     update join_requests j set escalated_at = ${now}
     from clubs c
     where c.id = j.club_id and ${due}
-    returning j.email, c.id as "clubId", c.club_name as "clubName"`;
+    returning j.email, c.id as "clubId", c.club_name`;
   const followUps = [
     ...messages.map((row) => ({
       to: row.email,

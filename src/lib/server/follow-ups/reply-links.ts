@@ -31,7 +31,7 @@ export interface ReplyLinkView {
 /** The message whose link carries `token`, as of `now`; null for a token no message has. Changes nothing. */
 export async function findReplyLink(token: string, now: Date): Promise<ReplyLinkView | null> {
   const [row] = await db()<{ visitorName: string; createdAt: Date; repliedAt: Date | null; open: boolean }[]>`
-    select name as "visitorName", created_at as "createdAt", replied_at as "repliedAt", token_expires_at > ${now} as open
+    select name as "visitorName", created_at, replied_at, token_expires_at > ${now} as open
     from guide_messages where token_hash = ${hashLinkToken(token)}`;
   if (!row) return null;
   return {

@@ -25,14 +25,14 @@ interface Row {
 export async function listUnansweredMessages(): Promise<UnansweredMessage[]> {
   const rows = await db()<Row[]>`
     select 'guide-message' as kind, m.id, m.name, m.email, m.phone, m.message, g.public_id as "recipientId",
-      g.name as "recipientName", m.created_at as "createdAt", m.reminded_at as "remindedAt", m.escalated_at as "escalatedAt"
+      g.name as "recipientName", m.created_at, m.reminded_at, m.escalated_at
     from guide_messages m join guides g on g.user_id = m.guide_id
     where m.escalated_at is not null and m.closed_at is null
     union all
     select 'join-request', j.id, j.name, j.email, j.phone, j.message, c.id, c.club_name, j.created_at, j.reminded_at, j.escalated_at
     from join_requests j join clubs c on c.id = j.club_id
     where j.escalated_at is not null and j.closed_at is null
-    order by "createdAt", kind, id`;
+    order by created_at, kind, id`;
   return rows.map((row) => ({
     kind: row.kind,
     id: row.id,

@@ -20,7 +20,7 @@ type Recipient = MessageRecipient & { userId: string };
 /** The guide the public id names, while listed; null otherwise. */
 async function findListedGuide(tx: TransactionSql, publicId: number): Promise<Recipient | null> {
   const [guide] = await tx<Recipient[]>`
-    select g.user_id as "userId", g.public_id as "publicId", g.name, u.email
+    select g.user_id, g.public_id, g.name, u.email
     from guides g join users u on u.id = g.user_id
     where g.public_id = ${publicId} and ${isListedGuide(tx)}`;
   return guide ?? null;
@@ -165,7 +165,7 @@ export async function markGuideMessage(userId: string, messageId: number, mark: 
 /** For the demo seed: the first listed guide, else the first guide at all; null when there is no guide record. */
 export async function findDemoMessageGuide(tx: TransactionSql): Promise<(GuideName & { userId: string }) | null> {
   const [guide] = await tx<(GuideName & { userId: string })[]>`
-    select g.user_id as "userId", g.public_id as id, g.name from guides g
+    select g.user_id, g.public_id as id, g.name from guides g
     order by ${isListedGuide(tx)} desc, g.public_id
     limit 1`;
   return guide ?? null;

@@ -95,7 +95,7 @@ export async function findOwnPhoto(userId: string): Promise<Buffer | null> {
 export async function findPhoto(publicId: number): Promise<{ image: Buffer; guideId: string; listed: boolean; version: number } | null> {
   const sql = db();
   const [row] = await sql<{ image: Buffer; guideId: string; listed: boolean; updatedAt: Date }[]>`
-    select p.image, g.user_id as "guideId", ${isListedGuide(sql)} as listed, p.updated_at as "updatedAt"
+    select p.image, g.user_id as "guideId", ${isListedGuide(sql)} as listed, p.updated_at
     from guides g join guide_photos p on p.guide_id = g.user_id
     where g.public_id = ${publicId}`;
   return row ? { image: row.image, guideId: row.guideId, listed: row.listed, version: row.updatedAt.getTime() } : null;

@@ -12,8 +12,8 @@ type ProfileRow = ListingState & Omit<GuideProfile, 'unlistedReasons' | 'photoUr
 
 function selectProfile(sql: Sql | TransactionSql, userId: string) {
   return sql<ProfileRow[]>`
-    select g.public_id as id, g.name, g.bio, g.languages, g.meets, g.phone, g.show_phone as "showPhone",
-      g.profile_hidden as hidden, g.admin_hidden_reason as "adminHiddenReason",
+    select g.public_id as id, g.name, g.bio, g.languages, g.meets, g.phone, g.show_phone,
+      g.profile_hidden as hidden, g.admin_hidden_reason,
       to_char(g.certified_on, 'YYYY-MM-DD') as "certifiedOn", p.updated_at as "photoUpdatedAt",
       ${listingColumns(sql)}
     from guides g left join guide_photos p on p.guide_id = g.user_id

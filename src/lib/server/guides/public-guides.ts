@@ -147,7 +147,7 @@ export async function findGuidePlace(typed: string): Promise<GuidePlace | { reas
   const sql = db();
   // The city's counties, the one holding most of its ZIP codes first: that county is the area to reserve for it.
   const counties = await sql<{ countyFips: string }[]>`
-    select county_fips as "countyFips" from census_zctas where zcta = any(${city.zips}::bpchar[])
+    select county_fips from census_zctas where zcta = any(${city.zips}::bpchar[])
     group by county_fips order by count(*) desc, county_fips`;
   const reserve = counties[0] ? await findArea(areaIdOf('county', counties[0].countyFips)) : null;
   return {
@@ -215,7 +215,7 @@ export async function findGuidesCovering(
 export async function findClubGuides(clubId: number): Promise<CoveringGuide[] | null> {
   const sql = db();
   const [club] = await sql<{ stateCode: string; zip: string; countyFips: string | null }[]>`
-    select clubs.state as "stateCode", clubs.zip_code as zip, z.county_fips as "countyFips"
+    select clubs.state as "stateCode", clubs.zip_code as zip, z.county_fips
     from clubs left join census_zctas z on z.zcta = clubs.zip_code
     where clubs.id = ${clubId} and ${isListed(sql)}`;
   if (!club) return null;
@@ -240,7 +240,7 @@ export const GUIDES_PER_PAGE = 20;
 export async function listGuidesByState(page: number): Promise<GuideDirectoryPage> {
   const sql = db();
   const rows = await sql<(CardRow & { stateCode: string; stateName: string; areas: AreaRow[]; total: number })[]>`
-    select l.state_code as "stateCode", min(s.name) as "stateName", ${cardColumns(sql)},
+    select l.state_code, min(s.name) as "stateName", ${cardColumns(sql)},
       json_agg(${areaJson(sql)} order by ${areaOrder(sql)}) as areas, (count(*) over ())::int as total
     from licences l
     join guides g on g.user_id = l.guide_id
@@ -278,7 +278,7 @@ export async function findClubsInAreas(
   const sql = db();
   const codes = (kind: AreaKind) => areas.filter((area) => area.kind === kind).map((area) => area.id.slice(kind.length + 1));
   return sql<{ id: number; clubName: string; city: string; state: string }[]>`
-    select id, club_name as "clubName", city, state
+    select id, club_name, city, state
     from clubs
     where ${isListed(sql)}
       -- Typed as the columns are, so that each arm is an index scan (clubs_listed_zip_code_idx, migration 028). The

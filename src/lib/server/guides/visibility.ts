@@ -12,7 +12,7 @@ import { listingColumns, unlistedReasons, type ListingState } from '#server/lice
 /** Whether the guide is listed and, if not, why not, as the admin's table shows it. */
 async function listingOf(sql: Sql | TransactionSql, userId: string): Promise<GuideListing> {
   const [row] = await sql<(ListingState & { adminHiddenReason: string | null })[]>`
-    select ${listingColumns(sql)}, g.admin_hidden_reason as "adminHiddenReason" from guides g where g.user_id = ${userId}`;
+    select ${listingColumns(sql)}, g.admin_hidden_reason from guides g where g.user_id = ${userId}`;
   return { unlistedReasons: unlistedReasons(row!), adminHiddenReason: row!.adminHiddenReason };
 }
 

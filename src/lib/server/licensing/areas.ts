@@ -68,11 +68,11 @@ export const holdsArea = (sql: Sql | TransactionSql) => sql`status in ('reserved
 export const areaIdOf = (kind: AreaKind, code: string): AreaId => `${kind}-${code}`;
 
 interface AreaRow {
-  state_code: string;
-  state_name: string;
-  is_state: boolean;
-  county_fips: string | null;
-  county_name: string | null;
+  stateCode: string;
+  stateName: string;
+  isState: boolean;
+  countyFips: string | null;
+  countyName: string | null;
   zip: string | null;
   city: string | null;
   latitude: number | null;
@@ -81,17 +81,17 @@ interface AreaRow {
 }
 
 function toArea(kind: AreaKind, row: AreaRow): Area {
-  const code = kind === 'zip' ? row.zip! : kind === 'county' ? row.county_fips! : row.state_code;
-  const names = { zip: row.zip, countyName: row.county_name, stateCode: row.state_code, stateName: row.state_name };
+  const code = kind === 'zip' ? row.zip! : kind === 'county' ? row.countyFips! : row.stateCode;
+  const names = { zip: row.zip, countyName: row.countyName, stateCode: row.stateCode, stateName: row.stateName };
   return {
     id: areaIdOf(kind, code),
     kind,
-    name: kind === 'zip' ? row.zip! : kind === 'county' ? row.county_name! : row.state_name,
+    name: kind === 'zip' ? row.zip! : kind === 'county' ? row.countyName! : row.stateName,
     label: areaLabel(kind, names),
-    stateCode: row.state_code,
-    stateName: row.state_name,
-    countyFips: row.county_fips,
-    countyName: row.county_name,
+    stateCode: row.stateCode,
+    stateName: row.stateName,
+    countyFips: row.countyFips,
+    countyName: row.countyName,
     zip: row.zip,
     city: row.city,
     point: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
@@ -121,7 +121,7 @@ async function readArea(sql: Sql | TransactionSql, kind: AreaKind, code: string)
             select state_code, name as state_name, is_state, null as county_fips, null as county_name, null as zip,
               null as city, null as latitude, null as longitude, population
             from census_states where state_code = ${code}`;
-  return row ? { ...toArea(kind, row), isState: row.is_state } : null;
+  return row ? { ...toArea(kind, row), isState: row.isState } : null;
 }
 
 /** Why an area the census knows cannot be licensed, or null when it can. */
@@ -160,7 +160,7 @@ interface SuggestionRow {
   kind: AreaKind;
   code: string;
   name: string;
-  state_code: string;
+  stateCode: string;
   city: string | null;
   population: number;
 }
@@ -168,7 +168,7 @@ interface SuggestionRow {
 const toSuggestion = (row: SuggestionRow): AreaSuggestion => ({
   id: areaIdOf(row.kind, row.code),
   kind: row.kind,
-  label: placeLabel(row.kind, { zip: row.code, city: row.city, countyName: row.name, stateCode: row.state_code, stateName: row.name }),
+  label: placeLabel(row.kind, { zip: row.code, city: row.city, countyName: row.name, stateCode: row.stateCode, stateName: row.name }),
   population: row.population,
 });
 
@@ -219,7 +219,7 @@ export async function suggestAreas(text: string): Promise<AreaSuggestions> {
 
 async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
   const sql = db();
-  const rows = await sql<(SuggestionRow & { is_state: boolean })[]>`
+  const rows = await sql<(SuggestionRow & { isState: boolean })[]>`
     select 'zip'::text as kind, z.zcta as code, c.name, z.state_code, p.city, z.population, s.is_state
     from census_zctas z
     join census_counties c on c.county_fips = z.county_fips
@@ -228,7 +228,7 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
     where z.zcta like ${digits + '%'}
     order by z.zcta
     limit ${rowCount(sql, SUGGESTIONS)}`;
-  const licensable = rows.filter((row) => row.is_state && row.population > 0);
+  const licensable = rows.filter((row) => row.isState && row.population > 0);
   if (digits.length < 5 || licensable.length > 0) {
     return { areas: licensable.map(toSuggestion), message: licensable.length > 0 ? null : `No ZIP code starts with ${digits}.` };
   }
@@ -236,7 +236,7 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
   if (!row) {
     // Not a census ZIP code area (a PO box or a single building's ZIP code): one the post office knows in the 50 states
     // lies in the county of the nearest census ZIP code of its state, and can be licensed as part of it.
-    const [nearest] = await sql<{ county_fips: string }[]>`
+    const [nearest] = await sql<{ countyFips: string }[]>`
       select z.county_fips
       from zip_codes p
       join zip_codes q on q.state = p.state
@@ -250,9 +250,9 @@ async function suggestZipCodes(digits: string): Promise<AreaSuggestions> {
         message: `ZIP ${digits} is not a ZIP code of the 50 states that the census counts. Search for its county or state instead.`,
       };
     }
-    return noPopulation(digits, nearest.county_fips, sql);
+    return noPopulation(digits, nearest.countyFips, sql);
   }
-  if (!row.is_state) return { areas: [], message: `ZIP ${digits} is in the District of Columbia, which cannot be licensed.` };
+  if (!row.isState) return { areas: [], message: `ZIP ${digits} is in the District of Columbia, which cannot be licensed.` };
   // A ZIP code with no people: offer its county instead.
   return noPopulation(digits, (await readArea(sql, 'zip', digits))!.countyFips!, sql);
 }
@@ -275,13 +275,13 @@ export async function findCountyByName(text: string): Promise<Area | null> {
   const { name, state } = splitStateSuffix(text.trim().toLowerCase());
   if (!name) return null;
   const sql = db();
-  const [row] = await sql<{ county_fips: string }[]>`
+  const [row] = await sql<{ countyFips: string }[]>`
     select county_fips from census_counties
     where lower(name) = ${name} ${state ? sql`and state_code = ${state}` : sql``} and state_code <> 'DC'
     order by population desc
     limit 1`;
   if (!row) return null;
-  const area = await findArea(areaIdOf('county', row.county_fips), sql);
+  const area = await findArea(areaIdOf('county', row.countyFips), sql);
   return area && 'id' in area ? area : null;
 }
 
@@ -309,7 +309,7 @@ export async function findHeldLicences(
   sql: Sql | TransactionSql = db(),
 ): Promise<HeldLicence[]> {
   const rows = await sql<HeldRow[]>`
-    select l.kind as "licenceKind", ${licenceArea(sql)} as area, l.status, l.ends_at as "endsAt",
+    select l.kind as "licenceKind", ${licenceArea(sql)} as area, l.status, l.ends_at,
       (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal) as "dueAt"
     from licences l
     join census_states s on s.state_code = l.state_code

@@ -102,8 +102,8 @@ export function guideView(licence: AdminLicence): Licence {
  */
 function selectLicences(sql: Sql | TransactionSql, where: postgres.Fragment, page?: { limit: number; offset: number }) {
   return sql<LicenceRow[]>`
-    select l.id, l.kind, ${licenceArea(sql)} as area, l.status, l.starts_at as "startsAt", l.ends_at as "endsAt",
-      l.created_at as "createdAt",
+    select l.id, l.kind, ${licenceArea(sql)} as area, l.status, l.starts_at, l.ends_at,
+      l.created_at,
       case when g.user_id is not null then
         json_build_object('id', g.user_id, 'name', g.name, 'email', u.email, 'certifiedOn', to_char(g.certified_on, 'YYYY-MM-DD'),
           'adminHiddenReason', g.admin_hidden_reason)
@@ -178,7 +178,7 @@ export async function findLicenceByReference(
   reference: string,
 ): Promise<{ licence: AdminLicence; order: LicenceOrder } | null> {
   const [row] = await tx<{ id: number; licenceId: number }[]>`
-    select id, licence_id as "licenceId" from licence_orders where reference = ${reference}`;
+    select id, licence_id from licence_orders where reference = ${reference}`;
   if (!row) return null;
   const licence = (await findLicence(row.licenceId, tx, { lock: true }))!;
   return { licence, order: licence.orders.find((order) => order.id === row.id)! };

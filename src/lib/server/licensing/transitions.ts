@@ -65,7 +65,7 @@ export async function applyLicenceTransitions({ sql, now }: { sql: Sql; now: Dat
       const orders = await tx<{ licenceId: number; isRenewal: boolean }[]>`
         update licence_orders set status = ${order}
         where status = 'awaiting_payment' and due_at <= ${now}
-        returning licence_id as "licenceId", is_renewal as "isRenewal"`;
+        returning licence_id, is_renewal`;
       const reservations = orders.filter((lapsed) => !lapsed.isRenewal).map((lapsed) => lapsed.licenceId);
       return tx<Moved[]>`
         update licences set status = ${to}, status_changed_at = ${now}

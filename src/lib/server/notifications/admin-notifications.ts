@@ -50,7 +50,7 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
 /** The latest notifications, newest first. */
 export async function listRecentNotifications(limit: number, sql: Sql = db()): Promise<AdminNotificationEntry[]> {
   const rows = await sql<(Omit<AdminNotificationEntry, 'id' | 'createdAt'> & { id: string; createdAt: Date })[]>`
-    select id, kind, summary, link, created_at as "createdAt" from admin_notifications order by id desc limit ${limit}`;
+    select id, kind, summary, link, created_at from admin_notifications order by id desc limit ${limit}`;
   return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
 }
 
@@ -108,7 +108,7 @@ export async function sendDigests({ sql, now, headlines = [] }: { sql: Sql; now:
   for (const { id } of admins) {
     const wasSent = await sql.begin(async (tx) => {
       const [admin] = await tx<{ email: string; digestThrough: string }[]>`
-        select email, digest_through as "digestThrough" from users
+        select email, digest_through from users
         where id = ${id} and role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) = 'digest'
         for update`;
       if (!admin) return false;

@@ -38,7 +38,7 @@ export async function recordAudit(
 /** A club's audit trail, newest first. */
 export async function listClubAudit(clubId: number): Promise<AuditEntry[]> {
   const rows = await db()<(Omit<AuditEntry, 'id' | 'createdAt'> & { id: string; createdAt: Date })[]>`
-    select id, actor_email as "actorEmail", action, club_id as "clubId", subject, before, after, created_at as "createdAt"
+    select id, actor_email, action, club_id, subject, before, after, created_at
     from audit_log where club_id = ${clubId} order by id desc limit 200`;
   // The id is a bigint, which postgres.js reads as text.
   return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
@@ -83,7 +83,7 @@ export async function listPersonAudit(person: AuditPerson, sql: Sql = db()) {
     select action,
       case when actor_id = ${person.userId} or actor_email = ${person.email} then 'you'
         when actor_id is null then 'system' else 'FlameKeeper team' end as by,
-      subject, before, after, created_at as "createdAt"
+      subject, before, after, created_at
     from audit_log where ${aboutPerson(sql, person)}
     order by id`;
 }

@@ -14,7 +14,7 @@ export interface ReportAboutClub {
 /** The reports about the club, oldest first, without their senders' details or words. */
 export async function listReportsAbout(clubId: number): Promise<ReportAboutClub[]> {
   return db()<ReportAboutClub[]>`
-    select report_reason as reason, status, created_at as "createdAt"
+    select report_reason as reason, status, created_at
     from club_questions where kind = 'report' and club_id = ${clubId}
     order by id`;
 }

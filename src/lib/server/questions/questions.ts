@@ -18,7 +18,8 @@ const isoTime = (sql: Sql | TransactionSql, column: string) =>
  * After `from <rows of club_questions> as q, `: laterals giving `answer.entry`, the row as the API's JSON (a
  * ClubQuestion), createdAt written as toISOString() writes it. A question adds the guide it was forwarded to and when
  * (null when it was not); a report its reason, its club (null once deleted) and why it was completed without an admin
- * (null when it was not).
+ * (null when it was not). The entry is a JSON value, whose keys the row transform leaves alone: its columns are
+ * aliased to the API's names here.
  */
 const questionEntry = (sql: Sql | TransactionSql) => sql`
   lateral (

@@ -27,7 +27,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export async function createReport(clubId: number, report: Report, clientAddress: string, origin: string): Promise<number | null> {
   return db().begin(async (tx) => {
     const [club] = await tx<(Pick<Club, 'id' | 'clubName' | 'hostName' | 'email'> & { needsCheckIn: boolean })[]>`
-      select id, club_name as "clubName", host_name as "hostName", email, needs_check_in_since is not null as "needsCheckIn"
+      select id, club_name, host_name, email, needs_check_in_since is not null as "needsCheckIn"
       from clubs
       where id = ${clubId} and ${isListed(tx)}
       for update`;

@@ -13,8 +13,8 @@ type OrderRow = Omit<StoreOrder, 'createdAt' | 'updatedAt'> & { createdAt: Date;
 
 /** An order's columns and its codes (oldest first), as the admin sees them. */
 const orderColumns = (sql: Sql | TransactionSql) => sql`
-  o.id, o.store, o.store_order_id as "storeOrderId", o.email, o.name, o.items, o.currency, o.total_cents as "totalCents",
-  o.status, o.reference, o.licence_id as "licenceId", o.problems, o.created_at as "createdAt", o.updated_at as "updatedAt",
+  o.id, o.store, o.store_order_id, o.email, o.name, o.items, o.currency, o.total_cents,
+  o.status, o.reference, o.licence_id, o.problems, o.created_at, o.updated_at,
   coalesce((
     select json_agg(json_build_object('code', c.code, 'redeemed', c.redeemed_at is not null, 'revoked', c.revoked_at is not null)
       order by c.issued_at, c.code)

@@ -78,7 +78,7 @@ async function payLicence(tx: TransactionSql, order: StoredOrder, paidCents: num
  * goodwill one, may leave it paid.
  */
 export async function refundLicencePayment(tx: TransactionSql, order: StoredOrder, origin: string): Promise<string[]> {
-  const [row] = await tx<{ licenceId: number | null }[]>`select licence_id as "licenceId" from store_orders where id = ${order.id}`;
+  const [row] = await tx<{ licenceId: number | null }[]>`select licence_id from store_orders where id = ${order.id}`;
   const licence = row?.licenceId ? await findLicence(row.licenceId, tx) : null;
   if (!licence || !canMove(licence.status, 'revoke')) return [];
 

@@ -94,8 +94,8 @@ async function storeOrder(tx: TransactionSql, order: StoreOrderInput): Promise<O
   if (inserted) return { order: { ...order, status, refunds, id: inserted.id }, previous: null };
 
   const [existing] = await tx<(StoredOrder & { refunds: StoreRefunds })[]>`
-    select id, store, store_order_id as "storeOrderId", email, name, items, currency, total_cents as "totalCents", status,
-      reference, payment_ref as "paymentRef", refunds
+    select id, store, store_order_id, email, name, items, currency, total_cents, status,
+      reference, payment_ref, refunds
     from store_orders where store = ${order.store} and store_order_id = ${order.storeOrderId}
     for update`;
   const stored = existing!;

@@ -109,8 +109,8 @@ function sessionOrder(session: z.output<typeof sessionSchema>): StoreOrderInput 
 /** The stored Stripe order whose payment (a PaymentIntent) this is, as the order model, or null for none. */
 async function findOrderByPayment(paymentRef: string): Promise<StoreOrderInput | null> {
   const [row] = await db()<StoreOrderInput[]>`
-    select store, store_order_id as "storeOrderId", email, name, items, currency, total_cents as "totalCents", status,
-      reference, payment_ref as "paymentRef"
+    select store, store_order_id, email, name, items, currency, total_cents, status,
+      reference, payment_ref
     from store_orders where store = 'stripe' and payment_ref = ${paymentRef}
     order by id limit 1`;
   return row ?? null;

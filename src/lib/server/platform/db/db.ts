@@ -8,10 +8,19 @@ export type TransactionSql = postgres.TransactionSql;
 // as the start-up script does (astro.config.mjs keeps #server/ out of the bundle), so both see this one variable.
 let pool: Sql | undefined;
 
-/** Opens a postgres.js pool. Rows keep their snake_case names: repositories map them, and Lucia's adapter needs them raw. */
+/**
+ * Opens a postgres.js pool. Every row reaches the code with camelCase names (`created_at` is read as `createdAt`), so
+ * repositories select columns by their names and alias only to rename. Only the names of a row's columns: the keys
+ * inside a json/jsonb value stay as stored, and `sql(object)` insert/update helpers still take the columns' own
+ * snake_case names as keys (no `column.to`). postgres.js's `toCamel` fails on a name ending in `_` or holding `__`:
+ * no column or alias is named so. Lucia's adapter, which expects raw rows, only deletes sessions here (it reads none).
+ */
 export function connect(url: string, options: { max?: number } = {}): Sql {
   return postgres(url, {
     max: options.max ?? 10,
+    // The function itself, so postgres.js applies it as `column.from`: `postgres.toCamel` as the whole transform would
+    // also rename the keys inside json values.
+    transform: { column: postgres.toCamel },
     // Fail fast while the database is unreachable: requests answer 503 instead of hanging.
     connect_timeout: 3,
     // The wait before a connection is tried again after a failed one. postgres.js's default grows with every failure

@@ -51,7 +51,7 @@ export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail 
       subject: string;
       body: string;
       html: string | null;
-      reply_to: string | null;
+      replyTo: string | null;
       headers: Record<string, string> | null;
       attempts: number;
     }[]
@@ -71,7 +71,7 @@ export async function claimNextEmail(sql: Sql, now: Date): Promise<ClaimedEmail 
     subject: row.subject,
     text: row.body,
     ...(row.html === null ? {} : { html: row.html }),
-    ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+    ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
     ...(row.headers === null ? {} : { headers: row.headers }),
   };
   return { id: Number(row.id), mail, attempts: row.attempts };
