@@ -33,19 +33,50 @@ test.describe('clubs directory', () => {
 
     await input.fill(' california ');
     await button.click();
-    await expect(page.getByText('Found 4 club(s) in "california"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
     await expect(page).toHaveURL(/\?state=california$/);
     await expect(page.getByRole('list', { name: 'Clubs' }).getByRole('listitem')).toHaveCount(4);
 
     await input.fill('TX');
     await input.press('Enter');
-    await expect(page.getByText('Found 3 club(s) in "TX"')).toBeVisible();
+    await expect(page.getByText('Found 3 clubs in Texas')).toBeVisible();
     await expect(page.getByText('White Rock Lake Readers')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(input).toHaveValue('');
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
     await expect(page).toHaveURL(/\/flamekeeper-clubs$/);
+  });
+
+  // Issue 41, item 4: on a phone the results were below eight controls, and nothing visible changed after Search.
+  test('on a phone, folds the filters behind "Filters (n)" and moves to what a search found', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    const day = page.getByRole('combobox', { name: 'Day', exact: true });
+    await expect(filters).toHaveText('Filters');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(day).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await day.selectOption('tuesday');
+    await page.getByRole('combobox', { name: 'Time of day' }).selectOption('evening');
+    await expect(filters).toHaveText('Filters (2)');
+    await filters.click();
+    await expect(day).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Search clubs by state' }).fill('TX');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const found = page.getByText('Found 1 club in Texas meeting on Tuesday evenings', { exact: true });
+    await expect(found).toBeVisible();
+    await expect(found).toBeInViewport();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Found 1 club in Texas');
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(filters).toBeHidden();
+    await expect(day).toBeVisible();
   });
 
   test('shows Loading clubs... until the list arrives, and invites the first host when there are no clubs', async ({ page }) => {
@@ -135,13 +166,13 @@ test.describe('clubs directory', () => {
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
     await page.getByRole('searchbox').fill('OH');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE} club(s) in "OH"`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE} clubs in Ohio`, { exact: true })).toBeVisible();
     await expect(page.getByText(`These are the ${SEARCH_PAGE_SIZE} newest; more clubs meet in this state.`)).toBeVisible();
     const cards = page.getByRole('list', { name: 'Clubs' }).getByRole('listitem');
     await expect(cards).toHaveCount(SEARCH_PAGE_SIZE);
 
     await page.getByRole('button', { name: 'Show more clubs' }).click();
-    await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE + 2} club(s) in "OH"`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE + 2} clubs in Ohio`, { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(SEARCH_PAGE_SIZE + 2);
     await expect(page.getByRole('button', { name: new RegExp(`Ohio Circle ${SEARCH_PAGE_SIZE + 1}\\b`) })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Show more clubs' })).toHaveCount(0);
@@ -186,12 +217,12 @@ test.describe('clubs directory', () => {
     const busy = page.getByRole('button', { name: 'Searching...' });
     await expect(busy).toBeDisabled();
     release();
-    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
   });
 
   test('opens a club in a dialog from the keyboard, with its details and links, and closes with Escape', async ({ page }) => {
     await page.goto('/flamekeeper-clubs?state=CA');
-    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
     const card = page.getByRole('button', { name: /North Park Lantern Society/ });
     await card.focus();
     await page.keyboard.press('Enter');
@@ -233,16 +264,16 @@ test.describe('clubs directory', () => {
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
     await page.getByRole('searchbox').fill('Texas');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
+    await expect(page.getByText('Found 3 clubs in Texas')).toBeVisible();
     await page.getByRole('searchbox').fill('CA');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
 
     await page.goBack();
-    await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
+    await expect(page.getByText('Found 3 clubs in Texas')).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveValue('Texas');
     await page.goForward();
-    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
 
     await page.getByRole('button', { name: /Telegraph Avenue Torchbearers/ }).click();
     const shared = page.url();
@@ -250,7 +281,7 @@ test.describe('clubs directory', () => {
     await page.goto(shared);
     await expect(page.getByRole('dialog', { name: 'Telegraph Avenue Torchbearers' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
   });
 
   // Issue 30 item 22: the dialog gave no address and no directions.
@@ -284,7 +315,7 @@ test.describe('clubs directory', () => {
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveValue('Texas');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByText('Found 3 club(s) in "Texas"')).toBeVisible();
+    await expect(page.getByText('Found 3 clubs in Texas')).toBeVisible();
   });
 
   for (const [width, columns] of [
@@ -306,7 +337,7 @@ test.describe('clubs directory', () => {
 
   test('describes the clubs on screen with schema.org JSON-LD', async ({ page }) => {
     await page.goto('/flamekeeper-clubs?state=CA');
-    await expect(page.getByText('Found 4 club(s) in "CA"')).toBeVisible();
+    await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json!) as { '@graph': { '@type': string; name: string; address: { addressRegion: string } }[] };
     expect(data['@graph']).toHaveLength(4);

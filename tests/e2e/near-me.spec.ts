@@ -20,12 +20,12 @@ test.describe('finding a club near a place', () => {
     const input = page.getByRole('searchbox', { name: 'Search clubs by state, city or ZIP code' });
     await input.fill('94704');
     await input.press('Enter');
-    await expect(page.getByText('Found 1 club(s) within 25 mi of "94704" (Berkeley, CA)')).toBeVisible();
+    await expect(page.getByText('Found 1 club within 25 mi of "94704" (Berkeley, CA)')).toBeVisible();
     const list = page.getByRole('list', { name: 'Clubs' });
     await expect(list.getByText('0 mi away')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Distance' }).selectOption('100');
-    await expect(page.getByText('Found 3 club(s) within 100 mi of "94704" (Berkeley, CA)')).toBeVisible();
+    await expect(page.getByText('Found 3 clubs within 100 mi of "94704" (Berkeley, CA)')).toBeVisible();
     await expect(page).toHaveURL(/\?state=94704&radius=100$/);
     const distances = await distancesIn(list);
     expect(distances).toHaveLength(3);
@@ -34,14 +34,14 @@ test.describe('finding a club near a place', () => {
     await expectNoAxeViolations(page);
 
     await page.goBack();
-    await expect(page.getByText('Found 1 club(s) within 25 mi of "94704" (Berkeley, CA)')).toBeVisible();
+    await expect(page.getByText('Found 1 club within 25 mi of "94704" (Berkeley, CA)')).toBeVisible();
     await page.reload();
-    await expect(page.getByText('Found 1 club(s) within 25 mi of "94704" (Berkeley, CA)')).toBeVisible();
+    await expect(page.getByText('Found 1 club within 25 mi of "94704" (Berkeley, CA)')).toBeVisible();
   });
 
   test('a city search says which place it measured from', async ({ page }) => {
     await page.goto('/flamekeeper-clubs?state=san%20antonio&radius=100');
-    await expect(page.getByText('Found 2 club(s) within 100 mi of "san antonio" (San Antonio, TX)')).toBeVisible();
+    await expect(page.getByText('Found 2 clubs within 100 mi of "san antonio" (San Antonio, TX)')).toBeVisible();
     const distances = await distancesIn(page.getByRole('list', { name: 'Clubs' }));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     await expect(page.getByRole('list', { name: 'Clubs' }).getByRole('listitem').first()).toContainText('San Antonio, TX');
@@ -90,13 +90,13 @@ test.describe('Near me', () => {
       await page.goto('/flamekeeper-clubs');
       await expect(page.getByText(/recently registered clubs/)).toBeVisible();
       await page.getByRole('button', { name: 'Near me' }).click();
-      await expect(page.getByText('Found 1 club(s) within 25 mi of your location')).toBeVisible();
+      await expect(page.getByText('Found 1 club within 25 mi of your location')).toBeVisible();
       const list = page.getByRole('list', { name: 'Clubs' });
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(list.getByText('0 mi away')).toBeVisible();
 
       await page.getByRole('combobox', { name: 'Distance' }).selectOption('100');
-      await expect(page.getByText('Found 2 club(s) within 100 mi of your location')).toBeVisible();
+      await expect(page.getByText('Found 2 clubs within 100 mi of your location')).toBeVisible();
       const distances = await distancesIn(list);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       expect(page.url()).not.toMatch(/lat|lng|30\.24|97\.76/);
@@ -131,7 +131,7 @@ test.describe('map of clubs by state', () => {
 
     await map.getByRole('link', { name: 'Texas: 3 verified clubs' }).click();
     await expect(page).toHaveURL(/\/flamekeeper-clubs\?state=TX#active-heading$/);
-    await expect(page.getByText('Found 3 club(s) in "TX"')).toBeVisible();
+    await expect(page.getByText('Found 3 clubs in Texas')).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {

@@ -1,4 +1,5 @@
 import type { AreaKind, Availability, LicenceKind } from '#lib/licensing/types.ts';
+import { countOf } from '#lib/shared/plural.ts';
 
 /** Where an area lies: a state has neither county nor ZIP code, a county no ZIP code. */
 export interface AreaPlace {
@@ -32,7 +33,7 @@ export function areasOverlap(a: AreaPlace, b: AreaPlace): boolean {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const coaches = (count: number) => (count === 1 ? '1 coach holds a shared licence' : `${count} coaches hold shared licences`);
+const coaches = (count: number) => countOf(count, { one: 'coach holds a shared licence', other: 'coaches hold shared licences' });
 
 /**
  * Whether each kind of licence can be reserved on `area`, given the licences held on areas overlapping it: an

@@ -8,6 +8,7 @@ import { Membership, UnconfirmedEmailBadge } from '#components/islands/shared/ba
 import type { AdminClubRecord, ClubRecord } from '#lib/clubs/types.ts';
 import { meetingSummary } from '#lib/clubs/meetings/text.ts';
 import { StateOptions } from '#components/islands/shared/StateOptions.tsx';
+import { countOf } from '#lib/shared/plural.ts';
 
 type SortKey = 'clubName' | 'state' | 'createdAt';
 type SortDirection = 'ascending' | 'descending';
@@ -104,7 +105,8 @@ export function ClubsTable({ clubs, busyIds, onEdit, onToggleVerified, onDelete 
           All Clubs
         </h2>
         <p className="text-sm text-stone-700">
-          {clubs.length} clubs · {verified} verified · {clubs.length - verified} pending · {waitingForCheckIn} need a check-in
+          {countOf(clubs.length, { one: 'club', other: 'clubs' })} · {verified} verified · {clubs.length - verified} pending ·{' '}
+          {countOf(waitingForCheckIn, { one: 'needs a check-in', other: 'need a check-in' })}
         </p>
       </div>
 

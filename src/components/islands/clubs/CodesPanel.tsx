@@ -12,6 +12,7 @@ import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { codeStatus, type CodeStatus, type HostSetCode } from '#components/islands/shared/admin-types.ts';
 import { adminOrdersPath, orderName } from '#lib/store/types.ts';
 import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
+import { countOf } from '#lib/shared/plural.ts';
 
 type Input = z.input<typeof issueCodesSchema>;
 type Output = z.output<typeof issueCodesSchema>;
@@ -48,7 +49,7 @@ export function CodesPanel({ codes, onIssued, onRevoked }: CodesPanelProps) {
       reset({ count: 1, note: '' });
       toast({
         title: 'Codes Issued',
-        description: `${fresh.length} new HOST SET ${fresh.length === 1 ? 'code is' : 'codes are'} ready to send.`,
+        description: `${countOf(fresh.length, { one: 'new HOST SET code is', other: 'new HOST SET codes are' })} ready to send.`,
       });
     } catch (error) {
       if (!isLoggedOutError(error)) {

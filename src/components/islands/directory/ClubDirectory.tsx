@@ -1,3 +1,4 @@
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { GuideLinksCopy } from '#lib/guides/types.ts';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
@@ -18,6 +19,22 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
   const { results } = clubSearch;
   const directory = useDirectoryUrlState(clubSearch);
 
+  // A search the visitor asked for (Search, Near me) moves the focus, and so the page, to what it found: on a phone the
+  // results are below the form, and nothing on screen would change.
+  const summary = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  const ask =
+    <Args extends unknown[]>(action: (...args: Args) => void) =>
+    (...args: Args) => {
+      asked.current = true;
+      action(...args);
+    };
+  useEffect(() => {
+    if (!asked.current || clubSearch.searching || (!results && !clubSearch.notice)) return;
+    asked.current = false;
+    summary.current?.focus();
+  }, [results, clubSearch.searching, clubSearch.notice]);
+
   const shown = results ? results.clubs : (recent.data ?? []);
   const openedClubCard = [...shown, ...(results?.nearest ?? [])].find((c) => c.id === directory.openClubId) ?? null;
 
@@ -32,10 +49,10 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         filter={directory.filter}
         searching={clubSearch.searching}
         hasResults={results !== null && !results.recent}
-        onSubmit={directory.onSubmit}
+        onSubmit={ask((event: FormEvent) => directory.onSubmit(event))}
         onRadius={directory.onRadius}
         onFilter={directory.onFilter}
-        onNearMe={directory.nearMe}
+        onNearMe={ask(directory.nearMe)}
         onClear={directory.onClear}
       />
       <DirectoryResults
@@ -43,6 +60,7 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         recent={recent}
         shown={shown}
         notice={clubSearch.notice}
+        summary={summary}
         clubList={clubSearch.clubList}
         loadingMore={clubSearch.loadingMore}
         onShowMore={() => void clubSearch.showMore()}

@@ -3,6 +3,8 @@ import { Loader2 } from 'lucide-react';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
+import { countOf } from '#lib/shared/plural.ts';
+import { resolveState, stateName } from '#lib/places/us-states.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
 import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import { alertCopy } from '#lib/alerts/alert-copy.ts';
@@ -22,6 +24,15 @@ function filterWords({ day, time, format }: MeetingFilter): string {
   return [when, format && FORMAT_WORDS[format]].filter(Boolean).join(' ');
 }
 
+const CLUBS = { one: 'club', other: 'clubs' };
+const RECENT_CLUBS = { one: 'recently registered club', other: 'recently registered clubs' };
+
+/** What a search by text looked in: a state by its name ("Oregon" for "or"), anything else as typed, in quotes. */
+function searchedWords(text: string): string {
+  const state = resolveState(text);
+  return state ? stateName(state) : `"${text}"`;
+}
+
 interface DirectoryResultsProps {
   /** The search on screen; null for the recent clubs. */
   results: SearchResults | null;
@@ -30,6 +41,8 @@ interface DirectoryResultsProps {
   shown: PublicClub[];
   /** Why the list did not change (Near me refused, a page that did not load); empty for none. */
   notice: string;
+  /** The summary of what the search found, which takes the focus when a search the visitor asked for is answered. */
+  summary: RefObject<HTMLDivElement | null>;
   /** Wraps the list, for focusing the first card "Show more clubs" added. */
   clubList: RefObject<HTMLDivElement | null>;
   loadingMore: boolean;
@@ -51,6 +64,7 @@ export function DirectoryResults({
   recent,
   shown,
   notice,
+  summary,
   clubList,
   loadingMore,
   onShowMore,
@@ -60,7 +74,10 @@ export function DirectoryResults({
   nearHeading,
 }: DirectoryResultsProps) {
   const meeting = results && hasFilter(results.filter) ? `meeting ${filterWords(results.filter)}` : '';
-  const where = [results?.place ? `within ${results.radius} mi of ${results.place}` : results?.text && `in "${results.text}"`, meeting]
+  const where = [
+    results?.place ? `within ${results.radius} mi of ${results.place}` : results?.text && `in ${searchedWords(results.text)}`,
+    meeting,
+  ]
     .filter(Boolean)
     .join(' ');
   const hostPanel = (
@@ -94,15 +111,15 @@ export function DirectoryResults({
 
   return (
     <>
-      <div className="mt-6" aria-live="polite">
+      <div ref={summary} tabIndex={-1} className="mt-6 scroll-mt-24 focus:outline-none" aria-live="polite">
         {notice && <p className="mb-3 font-semibold text-flame-800">{notice}</p>}
         {results?.recent ? (
-          <p className="text-stone-700">Showing {results.clubs.length} recently registered clubs</p>
+          <p className="text-stone-700">Showing {countOf(results.clubs.length, RECENT_CLUBS)}</p>
         ) : results ? (
           results.clubs.length > 0 ? (
             <>
               <p className="text-stone-700">
-                Found {results.clubs.length} club(s) {where}
+                Found {countOf(results.clubs.length, CLUBS)} {where}
               </p>
               {results.next && (
                 <p className="mt-1 text-sm text-stone-600">
@@ -153,7 +170,7 @@ export function DirectoryResults({
             Loading clubs...
           </p>
         ) : shown.length > 0 ? (
-          <p className="text-stone-700">Showing {shown.length} recently registered clubs</p>
+          <p className="text-stone-700">Showing {countOf(shown.length, RECENT_CLUBS)}</p>
         ) : (
           <div>
             <p className="text-stone-700">No clubs registered yet. Be the first to host a FlameKeeper Club in your area!</p>

@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type RefObject } from 'react';
-import { MapPin, Search, X } from 'lucide-react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { MapPin, Search, SlidersHorizontal, X } from 'lucide-react';
 import { MAX_SEARCH_LENGTH, SEARCH_RADII, type SearchRadius } from '#lib/directory/types.ts';
 import {
   FORMAT_LABELS,
@@ -35,6 +35,11 @@ interface DirectorySearchFormProps {
 export function DirectorySearchForm(props: DirectorySearchFormProps) {
   const { text, radius, filter, searching, onFilter } = props;
   const hydrated = useHydrated();
+  // Below 768 px the three filters fold behind "Filters (n)", so that the results follow the search box; until the
+  // script runs they stay open, since the button needs it.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const active = [filter.day, filter.time, filter.format].filter(Boolean).length;
   return (
     <form {...SCRIPT_FORM} onSubmit={props.onSubmit} role="search">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -86,7 +91,19 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
       <p id="state-search-hint" className="mt-2 text-sm text-stone-600">
         Type a state (CA or California), a city (Austin, or Austin, TX when several states have one) or a ZIP code (78704).
       </p>
-      <fieldset className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {hydrated && (
+        <button
+          type="button"
+          className="btn-secondary mt-3 md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </button>
+      )}
+      <fieldset id={filtersId} className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-3 md:grid ${!hydrated || filtersOpen ? 'grid' : 'hidden'}`}>
         <legend className="sr-only">When and how clubs meet</legend>
         <FilterSelect
           label="Day"

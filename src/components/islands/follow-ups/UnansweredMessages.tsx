@@ -5,6 +5,7 @@ import { handleAdminError } from '#lib/client/admin-errors.ts';
 import { toast } from '#lib/client/toast.ts';
 import { UNANSWERED_KIND_LABELS, type UnansweredMessage } from '#lib/follow-ups/unanswered-types.ts';
 import { LocalDateTime } from '#components/islands/shared/LocalDateTime.tsx';
+import { plural } from '#lib/shared/plural.ts';
 
 const keyOf = (entry: UnansweredMessage) => `${entry.kind}-${entry.id}`;
 
@@ -41,7 +42,7 @@ export default function UnansweredMessages({ initial }: { initial: UnansweredMes
           Unanswered
           <span className="rounded-full bg-stone-100 px-2.5 font-sans text-base text-stone-800">
             {entries.length}
-            <span className="sr-only">{entries.length === 1 ? ' message' : ' messages'}</span>
+            <span className="sr-only"> {plural(entries.length, { one: 'message', other: 'messages' })}</span>
           </span>
         </h2>
         <p className="mt-1 text-sm text-stone-700">

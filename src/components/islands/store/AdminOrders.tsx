@@ -11,6 +11,7 @@ import { Pager } from '#components/islands/shared/Pager.tsx';
 import { MAX_ORDERS_PAGE, ORDERS_PAGE_SIZE } from '#lib/schemas/admin-orders.ts';
 import { LoadFailed } from '#components/islands/shared/LoadFailed.tsx';
 import { useAdminPage } from '#components/islands/shared/use-admin-page.ts';
+import { plural } from '#lib/shared/plural.ts';
 
 interface AdminOrdersProps {
   /** The view the page's URL asked for. */
@@ -43,7 +44,7 @@ export default function AdminOrders({ initialFilters }: AdminOrdersProps) {
 
   const resend = async (order: StoreOrder) => {
     const count = usableCodes(order).length;
-    const what = count === 1 ? 'its unused code' : `its ${count} unused codes`;
+    const what = plural(count, { one: 'its unused code', other: `its ${count} unused codes` });
     if (!window.confirm(`Send the email with ${what} for ${orderName(order)} to ${order.email} again?`)) return;
     setResending(order.id);
     try {
@@ -156,7 +157,7 @@ function OrderCard({ order, busy, onResend }: { order: StoreOrder; busy: boolean
 
       {hasProblems && (
         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <p className="font-semibold">{order.problems.length === 1 ? 'Problem' : 'Problems'}</p>
+          <p className="font-semibold">{plural(order.problems.length, { one: 'Problem', other: 'Problems' })}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {order.problems.map((problem, i) => (
               <li key={i}>{problem}</li>

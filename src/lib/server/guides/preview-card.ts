@@ -1,5 +1,6 @@
 import { initials, type GuidePage } from '#lib/guides/types.ts';
 import { listText, type PreviewCard } from '#server/platform/preview-card.ts';
+import { plural } from '#lib/shared/plural.ts';
 
 /** The most areas the alt text names before "and N more". */
 const ALT_AREAS = 5;
@@ -12,7 +13,7 @@ export function guidePreviewCard(guide: GuidePage, jobTitle: string, site: strin
   const areas = guide.areas.map((area) => area.label);
   const card: PreviewCard = {
     title: guide.name,
-    details: areas.length > 0 ? [{ label: areas.length === 1 ? 'Area' : 'Areas', text: areas, maxLines: 3 }] : [],
+    details: areas.length > 0 ? [{ label: plural(areas.length, { one: 'Area', other: 'Areas' }), text: areas, maxLines: 3 }] : [],
     kind: jobTitle,
     site,
     portrait: { initials: initials(guide.name), photo: guide.photoUrl },

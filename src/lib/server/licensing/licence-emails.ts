@@ -4,6 +4,7 @@ import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
+import { countOf } from '#lib/shared/plural.ts';
 
 // The words of guide licensing's emails. Each says why it was sent and links to the guide's page.
 
@@ -104,7 +105,7 @@ export function reservationBurstNotice(licence: AdminLicence, oneByOne: number):
  * given up. It names neither the guide nor their email, which the deletion erases; the orders keep their references.
  */
 export function licencesGivenUpNotice(licences: readonly AdminLicence[]): AdminNotification {
-  const count = licences.length === 1 ? '1 licence' : `${licences.length} licences`;
+  const count = countOf(licences.length, { one: 'licence', other: 'licences' });
   return {
     kind: 'licences-given-up',
     summary: `A guide deleted their account: ${count} released`,

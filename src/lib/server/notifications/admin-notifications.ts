@@ -4,6 +4,7 @@ import { composeEmail } from '#server/platform/email/compose.ts';
 import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
+import { countOf } from '#lib/shared/plural.ts';
 
 /** Something the admins should hear about, and the admin page that acts on it. */
 export interface AdminNotification {
@@ -139,7 +140,7 @@ function digestEmail(
   const count = notifications.length;
   return composeEmail({
     to,
-    subject: `FlameKeeper Clubs daily digest${count > 0 ? `: ${count} new ${count === 1 ? 'notification' : 'notifications'}` : ''}`,
+    subject: `FlameKeeper Clubs daily digest${count > 0 ? `: ${countOf(count, { one: 'new notification', other: 'new notifications' })}` : ''}`,
     paragraphs: [
       ...headlines,
       count > 0

@@ -1,3 +1,4 @@
+import { plural } from '#lib/shared/plural.ts';
 import { adminOrdersPath, orderName, statusInWords } from '#lib/store/types.ts';
 import { codeRegistrationUrl, type OrderHostSetCode } from '#server/codes/index.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
@@ -9,7 +10,6 @@ import type { StoredOrder } from './orders.ts';
 // The words of HOST SET orders: the buyer's codes, and what the admins hear when an order's codes cannot do their job.
 
 /** `one` for a count of 1, else `many`. */
-export const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** The buyer's codes, each with the link that registers a club with it. */
 export function orderCodesEmail(order: StoredOrder & { email: string }, codes: readonly string[], origin: string): Mail {
@@ -34,7 +34,7 @@ export function orderCodesEmail(order: StoredOrder & { email: string }, codes: r
     ],
     details: codes.map((code, index) => [one ? 'Code' : `Code ${index + 1}`, code] as const),
     actions: [first!, ...others],
-    reason: `You receive this because ${plural(codes.length, 'a HOST SET was', 'HOST SETs were')} bought with this email address at the FlameKeeper Clubs store.`,
+    reason: `You receive this because ${plural(codes.length, { one: 'a HOST SET was', other: 'HOST SETs were' })} bought with this email address at the FlameKeeper Clubs store.`,
   });
 }
 
@@ -44,7 +44,7 @@ export function unsentCodesNotice(order: StoredOrder, codes: readonly string[]):
     kind: 'store-order',
     summary: `HOST SET codes not sent: ${orderName(order)} has no email address`,
     paragraphs: [
-      `The store’s order paid for ${plural(codes.length, 'a HOST SET', `${codes.length} HOST SETs`)} but gave no email address, so ${plural(codes.length, 'its code', 'its codes')} could not be emailed. ${plural(codes.length, 'It is', 'They are')} issued and recorded against the order: pass ${plural(codes.length, 'it', 'them')} on to the buyer.`,
+      `The store’s order paid for ${plural(codes.length, { one: 'a HOST SET', other: `${codes.length} HOST SETs` })} but gave no email address, so ${plural(codes.length, { one: 'its code', other: 'its codes' })} could not be emailed. ${plural(codes.length, { one: 'It is', other: 'They are' })} issued and recorded against the order: pass ${plural(codes.length, { one: 'it', other: 'them' })} on to the buyer.`,
     ],
     details: [
       ['Order', orderName(order)],
@@ -93,10 +93,12 @@ export function redeemedCodesNotice(
   const club = redeemed.find((code) => code.club)?.club;
   return {
     kind: 'store-order',
-    summary: `${orderName(order)} was ${statusInWords(order.status)} after ${plural(redeemed.length, 'its HOST SET code', 'HOST SET codes')} registered ${plural(redeemed.length, 'a club', 'clubs')}`,
+    summary: `${orderName(order)} was ${statusInWords(order.status)} after ${plural(redeemed.length, { one: 'its HOST SET code', other: 'HOST SET codes' })} registered ${plural(redeemed.length, { one: 'a club', other: 'clubs' })}`,
     paragraphs: [
-      `The store says this order was ${statusInWords(order.status)}, but ${plural(redeemed.length, 'one of its HOST SET codes had', `${redeemed.length} of its HOST SET codes had`)} already registered ${plural(redeemed.length, 'a club', 'clubs')}. A used code cannot be revoked: decide whether ${plural(redeemed.length, 'the club', 'each club')} should stay listed.`,
-      ...(revoked.length > 0 ? [`Its ${plural(revoked.length, 'unused code is', `${revoked.length} unused codes are`)} revoked.`] : []),
+      `The store says this order was ${statusInWords(order.status)}, but ${plural(redeemed.length, { one: 'one of its HOST SET codes had', other: `${redeemed.length} of its HOST SET codes had` })} already registered ${plural(redeemed.length, { one: 'a club', other: 'clubs' })}. A used code cannot be revoked: decide whether ${plural(redeemed.length, { one: 'the club', other: 'each club' })} should stay listed.`,
+      ...(revoked.length > 0
+        ? [`Its ${plural(revoked.length, { one: 'unused code is', other: `${revoked.length} unused codes are` })} revoked.`]
+        : []),
     ],
     details: [
       ['Order', orderName(order)],

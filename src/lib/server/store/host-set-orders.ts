@@ -4,10 +4,10 @@ import { STORE_ACTOR } from '#server/platform/audit.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { formatMoney } from '#lib/shared/format.ts';
+import { plural } from '#lib/shared/plural.ts';
 import { hostSetsBought, orderName, statusInWords } from '#lib/store/types.ts';
 import {
   orderCodesEmail,
-  plural,
   redeemedCodesNotice,
   shortPaymentNotice,
   unissuedCodesNotice,
@@ -56,7 +56,7 @@ export async function issueOrderCodes(tx: TransactionSql, order: StoredOrder, or
   await notifyAdmins(tx, unsentCodesNotice(order, codes), origin);
   return [
     ...problems,
-    `No email address: its ${plural(codes.length, 'HOST SET code was', `${codes.length} HOST SET codes were`)} not sent.`,
+    `No email address: its ${plural(codes.length, { one: 'HOST SET code was', other: `${codes.length} HOST SET codes were` })} not sent.`,
   ];
 }
 
@@ -64,14 +64,14 @@ export async function issueOrderCodes(tx: TransactionSql, order: StoredOrder, or
 function shortPaymentProblem(order: StoredOrder, { bought, count, paid }: { bought: number; count: number; paid: number }): string {
   const issued =
     count === 0
-      ? `no ${plural(bought, 'code was', 'codes were')} issued`
-      : `${count} ${plural(count, 'code was', 'codes were')} issued, not ${bought}`;
-  const sets = plural(bought, 'a HOST SET', `${bought} HOST SETs`);
+      ? `no ${plural(bought, { one: 'code was', other: 'codes were' })} issued`
+      : `${count} ${plural(count, { one: 'code was', other: 'codes were' })} issued, not ${bought}`;
+  const sets = plural(bought, { one: 'a HOST SET', other: `${bought} HOST SETs` });
   if (order.currency !== hostSetPrice.currency) {
     return `The order paid in ${order.currency} for ${sets}, which the site prices in ${hostSetPrice.currency}: ${issued}.`;
   }
   const price = formatMoney(hostSetPrice.amount, hostSetPrice.currency);
-  return `The order paid ${formatMoney(paid, order.currency)} for ${sets} of ${price}${plural(bought, '', ' each')}: ${issued}.`;
+  return `The order paid ${formatMoney(paid, order.currency)} for ${sets} of ${price}${plural(bought, { one: '', other: ' each' })}: ${issued}.`;
 }
 
 /**
