@@ -30,3 +30,7 @@ create table member_links (
   created_at timestamptz not null default now()
 );
 create index member_links_member_idx on member_links (member_id);
+
+-- The club's number of members, kept by the members domain in the transaction that adds or deletes one, so that the
+-- directory's lists read it from the club's row (the public sees it from 3 members) without counting per row.
+alter table clubs add column member_count integer not null default 0 check (member_count between 0 and 200);

@@ -315,6 +315,13 @@ describe('the "Your club" page', () => {
   });
 });
 
+/** The club as the directory's JSON (its cards) has it: the newest clubs' first page lists it. */
+async function clubInDirectory(club: Club): Promise<Record<string, unknown>> {
+  const response = await request('/api/clubs');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: number }[]).find((c) => c.id === club.clubId)!;
+}
+
 describe('the public count', () => {
   it('says "N members" from 3 members, and never an address', async () => {
     const club = await listedClub();
@@ -322,17 +329,23 @@ describe('the public count', () => {
     const members = [person(), person()];
     for (const member of members) await addMember(club, member);
     expect(await (await request(path)).text()).not.toContain('data-member-count');
+    expect(await clubInDirectory(club)).toMatchObject({ memberCount: null });
 
     const third = person();
     members.push(third);
     await addMember(club, third);
     const html = await (await request(path)).text();
     expect(html).toMatch(/data-member-count[^>]*>\s*3 members\s*</);
+    // The directory's JSON, which its cards show, carries the count too.
+    expect(await clubInDirectory(club)).toMatchObject({ memberCount: 3 });
 
     const publicBodies = await Promise.all(
-      [path, `/api/clubs/${club.clubId}`, `/api/clubs?search=${encodeURIComponent(club.clubName)}`, `/api/clubs/${club.clubId}/calendar.ics`].map(
-        async (url) => (await request(url)).text(),
-      ),
+      [
+        path,
+        `/api/clubs/${club.clubId}`,
+        `/api/clubs?search=${encodeURIComponent(club.clubName)}`,
+        `/api/clubs/${club.clubId}/calendar.ics`,
+      ].map(async (url) => (await request(url)).text()),
     );
     for (const body of publicBodies) for (const member of members) expect(body).not.toContain(member.email);
   });

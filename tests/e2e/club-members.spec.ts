@@ -43,7 +43,10 @@ for (const width of [1280, 375]) {
     const requests = page.getByRole('region', { name: 'Join requests' });
     const members = page.getByRole('region', { name: 'Members' });
     await expect(members).toContainText('No members yet.');
-    await requests.getByRole('article', { name: /Quinn Harlow/ }).getByRole('button', { name: "They've joined" }).click();
+    await requests
+      .getByRole('article', { name: /Quinn Harlow/ })
+      .getByRole('button', { name: "They've joined" })
+      .click();
     const row = members.getByRole('row', { name: /Quinn Harlow/ });
     await expect(row).toContainText(visitor.email);
     await expect(members).toContainText('1 of at most 200 members');

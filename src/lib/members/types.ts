@@ -30,9 +30,6 @@ export interface MemberList {
   max: number;
 }
 
-/** "12 members" on the club's page and card; null below MEMBER_COUNT_SHOWN_FROM. */
-export const publicMemberCount = (count: number): number | null => (count >= MEMBER_COUNT_SHOWN_FROM ? count : null);
-
 export const memberCountText = (count: number) => `${count} members`;
 
 /** The answer to "Email me my link", the same whether or not the address is a member's. */

@@ -50,8 +50,9 @@ export function MembersCard({ clubId, initial, changed = 0 }: MembersCardProps) 
         Members
       </h2>
       <p className="mt-2 text-stone-700">
-        The people of your club. Each has a “Your club” link, sent in their welcome email, to the club’s next sessions and where it meets; they
-        need no account. Only you and the site’s administrator see their addresses. A request you mark “They’ve joined” adds its visitor here.
+        The people of your club. Each has a “Your club” link, sent in their welcome email, to the club’s next sessions and where it meets;
+        they need no account. Only you and the site’s administrator see their addresses. A request you mark “They’ve joined” adds its
+        visitor here.
       </p>
       <p className="mt-2 text-sm text-stone-700" data-member-total>
         {list.members.length} of at most {list.max} members
@@ -107,11 +108,7 @@ export function MembersCard({ clubId, initial, changed = 0 }: MembersCardProps) 
         onAdded={(member) => setList((current) => ({ ...current, members: [...current.members, member] }))}
       />
 
-      <RemoveDialog
-        member={removing}
-        onConfirm={(member) => void remove(member)}
-        onClose={() => setRemoving(null)}
-      />
+      <RemoveDialog member={removing} onConfirm={(member) => void remove(member)} onClose={() => setRemoving(null)} />
     </section>
   );
 }
@@ -126,8 +123,12 @@ function AddMemberForm({ clubId, full, onAdded }: { clubId: number; full: boolea
     event.preventDefault();
     const parsed = memberSchema.safeParse({ name, email });
     if (!parsed.success) {
-      const fields = parsed.error.flatten().fieldErrors;
-      setErrors({ name: fields.name?.[0], email: fields.email?.[0] });
+      const found: AddErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'name' || field === 'email') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -169,7 +170,9 @@ function AddMemberForm({ clubId, full, onAdded }: { clubId: number; full: boolea
           />
         </FormField>
       </div>
-      {full && <p className="mt-3 text-sm text-red-800">Your club has as many members as it may have. Remove someone before adding another.</p>}
+      {full && (
+        <p className="mt-3 text-sm text-red-800">Your club has as many members as it may have. Remove someone before adding another.</p>
+      )}
       <button type="submit" className="btn-primary mt-4" disabled={busy || full}>
         {busy ? 'Adding…' : 'Add member'}
       </button>

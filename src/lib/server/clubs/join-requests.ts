@@ -168,7 +168,10 @@ const answerValues = (sql: Sql | TransactionSql, answer: JoinRequestAnswer, now:
  * What becomes of a request marked "They've joined" that was not joined before, in the answer's transaction: the
  * members domain makes the visitor a member (issue 40). Handed in by the caller, so that this domain needs none other.
  */
-export type OnJoined = (tx: TransactionSql, visitor: { clubId: number; requestId: number; name: string | null; email: string | null }) => Promise<unknown>;
+export type OnJoined = (
+  tx: TransactionSql,
+  visitor: { clubId: number; requestId: number; name: string | null; email: string | null },
+) => Promise<unknown>;
 
 /** Calls `onJoined` for a request whose status was `before` and is now joined. */
 async function afterAnswer(

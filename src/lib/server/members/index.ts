@@ -3,7 +3,6 @@ export {
   type Admission,
   addMember,
   admitJoinedVisitor,
-  countMembers,
   deleteMemberOfLink,
   findMemberOfLink,
   type JoinedVisitor,

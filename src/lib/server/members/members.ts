@@ -25,6 +25,14 @@ async function findMemberClub(sql: Sql | TransactionSql, clubId: number): Promis
   return club ?? null;
 }
 
+/**
+ * Sets the club's count of members (clubs.member_count, which the directory's public columns read) from its members,
+ * in the transaction that added or deleted one.
+ */
+async function recountMembers(tx: TransactionSql, clubId: number): Promise<void> {
+  await tx`update clubs set member_count = (select count(*) from club_members where club_id = ${clubId}) where id = ${clubId}`;
+}
+
 /** Writes a new link token of `purpose` for the member and returns it: the token goes into one email, its hash stays. */
 async function newMemberLink(sql: Sql | TransactionSql, memberId: number, purpose: MemberLinkPurpose): Promise<string> {
   const token = newLinkToken();
@@ -34,8 +42,7 @@ async function newMemberLink(sql: Sql | TransactionSql, memberId: number, purpos
 
 type MemberRow = Omit<Member, 'id' | 'createdAt'> & { id: string; createdAt: Date };
 
-const memberColumns = (sql: Sql | TransactionSql) =>
-  sql`id, name, email, source, created_at as "createdAt"`;
+const memberColumns = (sql: Sql | TransactionSql) => sql`id, name, email, source, created_at as "createdAt"`;
 
 const toMember = (row: MemberRow): Member => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() });
 
@@ -54,13 +61,7 @@ export type Admission = { status: 'added'; member: Member } | { status: 'already
  * with their "Your club" link, and "I did not ask for this" for a person the host added): unless the mailbox is a
  * member already (`already-member`, nothing sent), or the club has MAX_MEMBERS_PER_CLUB members (`full`).
  */
-export async function admitMember(
-  tx: TransactionSql,
-  clubId: number,
-  person: NewMember,
-  origin: string,
-  now: Date,
-): Promise<Admission> {
+export async function admitMember(tx: TransactionSql, clubId: number, person: NewMember, origin: string, now: Date): Promise<Admission> {
   await tx`select pg_advisory_xact_lock(${CLUB_LOCK_CLASS}, ${clubId})`;
   const club = await findMemberClub(tx, clubId);
   if (!club) return { status: 'unknown-club' };
@@ -75,6 +76,7 @@ export async function admitMember(
     values (${clubId}, ${person.name}, ${person.email}, ${mailbox}, ${person.source}, ${person.joinRequestId ?? null}, ${now})
     returning ${memberColumns(tx)}`;
   const member = toMember(row!);
+  await recountMembers(tx, clubId);
   const clubToken = await newMemberLink(tx, member.id, 'club');
   const notMeToken = person.source === 'host' ? await newMemberLink(tx, member.id, 'not-me') : null;
   await enqueueEmail(tx, welcomeEmail({ club, member, origin, clubToken, notMeToken }));
@@ -119,14 +121,11 @@ export async function listMembers(clubId: number): Promise<MemberList> {
 
 /** The host removes a member: deleted with their links. False when the club has no such member. */
 export async function removeMember(clubId: number, memberId: number): Promise<boolean> {
-  const [row] = await db()`delete from club_members where id = ${memberId} and club_id = ${clubId} returning id`;
-  return row !== undefined;
-}
-
-/** How many members a club has, for the public count (shown from MEMBER_COUNT_SHOWN_FROM). */
-export async function countMembers(clubId: number): Promise<number> {
-  const [row] = await db()<{ count: number }[]>`select count(*)::int as count from club_members where club_id = ${clubId}`;
-  return row!.count;
+  return db().begin(async (tx) => {
+    const [row] = await tx`delete from club_members where id = ${memberId} and club_id = ${clubId} returning id`;
+    if (row) await recountMembers(tx, clubId);
+    return row !== undefined;
+  });
 }
 
 /** The club as its member's page shows it: the real meeting place, even one the public page keeps private. */
@@ -179,11 +178,15 @@ export async function findMemberOfLink(token: string, purpose: MemberLinkPurpose
  * and all; returns the club's name, or null for an unknown link (one already used: the member is gone).
  */
 export async function deleteMemberOfLink(token: string, purpose: MemberLinkPurpose): Promise<{ clubName: string } | null> {
-  const [row] = await db()<{ clubName: string }[]>`
-    delete from club_members m using member_links l, clubs c
-    where l.token_hash = ${hashLinkToken(token)} and l.purpose = ${purpose} and m.id = l.member_id and c.id = m.club_id
-    returning c.club_name as "clubName"`;
-  return row ?? null;
+  return db().begin(async (tx) => {
+    const [row] = await tx<{ clubId: number; clubName: string }[]>`
+      delete from club_members m using member_links l, clubs c
+      where l.token_hash = ${hashLinkToken(token)} and l.purpose = ${purpose} and m.id = l.member_id and c.id = m.club_id
+      returning c.id as "clubId", c.club_name as "clubName"`;
+    if (!row) return null;
+    await recountMembers(tx, row.clubId);
+    return { clubName: row.clubName };
+  });
 }
 
 /** What a member may download about themselves from their page: everything the site keeps of them. */

@@ -18,5 +18,7 @@ export const POST: APIRoute = async ({ request }) => {
     const query = left ? new URLSearchParams({ left: 'true' }) : new URLSearchParams({ token });
     return new Response(null, { status: 303, headers: { location: `/your-club?${query}` } });
   }
-  return left ? json({ left: true, club: left.clubName }) : errorResponse(404, 'This link is not valid, or you have left the club already.');
+  return left
+    ? json({ left: true, club: left.clubName })
+    : errorResponse(404, 'This link is not valid, or you have left the club already.');
 };

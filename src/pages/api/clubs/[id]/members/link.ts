@@ -20,7 +20,9 @@ export const prerender = false;
 export const POST: APIRoute = async ({ params, request, locals: { clientAddress, serverPort } }) => {
   const clubId = requireId(params.id, 'Club not found.');
   const fromForm = isFormBody(request);
-  const { email } = fromForm ? await parseFormBody(request, memberLinkRequestSchema) : await parseJsonBody(request, memberLinkRequestSchema);
+  const { email } = fromForm
+    ? await parseFormBody(request, memberLinkRequestSchema)
+    : await parseJsonBody(request, memberLinkRequestSchema);
   await limit(limits.memberLinksByClient, clientAddress, 'Too many requests. Please try again later.');
   const outcome = await resendMemberLink(clubId, email, siteOrigin(serverPort));
   if (outcome === 'unknown-club') return notFound('Club not found.');
