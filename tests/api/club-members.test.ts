@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { LINK_RESENT, MAX_MEMBERS_PER_CLUB, MEMBERS_FULL, type Member, type MemberList } from '#lib/members/types.ts';
-import { asUser, registerHost, request, sentEmails, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
+import { asUser, registerHost, request, sentEmails, signInAdmin, testSql, useRealLimitsServer, waitForEmail } from '../support/api.ts';
 import { tokenIn } from '../support/alerts.ts';
+import { insertClub } from '../support/clubs.ts';
 
 // Issue 40, members: a join request marked "They've joined" makes its visitor a member once; the host adds and removes
 // members (at most 200), each welcomed Reply-To the host; "I did not ask for this" and "Leave the club" delete the
@@ -356,5 +357,34 @@ describe('the public count', () => {
     const deleted = await request(`/api/admin/clubs/${club.clubId}`, { method: 'DELETE', headers: asUser(await signInAdmin()) });
     expect(deleted.status).toBe(200);
     expect(await storedMembers(club.clubId)).toHaveLength(0);
+  });
+});
+
+describe('"Email me my link", with the real limits', () => {
+  const realLimits = useRealLimitsServer();
+
+  it('answers alike for any address, emails a member at most 3 times a day, and a client 5 times an hour', async () => {
+    const club = await insertClub(realLimits.sql);
+    const email = `limited.${unique()}@example.com`;
+    await realLimits.sql`
+      insert into club_members (club_id, name, email, mailbox_hash, source)
+      values (${club.id}, 'Lee Limited', ${email}, ${createHash('sha256').update(email).digest('hex')}, 'host')`;
+    const ask = (address: string) =>
+      fetch(new URL(`/api/clubs/${club.id}/members/link`, realLimits.server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: realLimits.server.url },
+        body: JSON.stringify({ email: address }),
+      });
+    const answers = [];
+    for (const address of [email, email, email, email, `nobody.${unique()}@example.com`]) {
+      const response = await ask(address);
+      answers.push([response.status, await response.json()]);
+    }
+    expect(answers).toEqual(Array.from({ length: 5 }, () => [200, { sent: true, message: LINK_RESENT }]));
+    const queued = await realLimits.sql`select 1 from outbox where lower(recipient) = lower(${email})`;
+    expect(queued).toHaveLength(3);
+    const limited = await ask(email);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
