@@ -349,6 +349,12 @@ describe('the public count', () => {
       ].map(async (url) => (await request(url)).text()),
     );
     for (const body of publicBodies) for (const member of members) expect(body).not.toContain(member.email);
+
+    // One removed: 2 members, no count again.
+    const [first] = (await listMembers(club)).members;
+    await request(`/api/clubs/${club.clubId}/members/${first!.id}`, { method: 'DELETE', headers: asUser(club.token) });
+    expect(await clubInDirectory(club)).toMatchObject({ memberCount: null });
+    expect(await (await request(`${path}?after=removal`)).text()).not.toContain('data-member-count');
   });
 
   it('goes with the club: deleting the club deletes its members', async () => {

@@ -26,6 +26,12 @@ async function findMemberClub(sql: Sql | TransactionSql, clubId: number): Promis
 }
 
 /**
+ * Takes the club's members lock for the transaction: every add and delete of a member holds it, so that two adds at
+ * once cannot both find room for the 200th, and each recount reads what the one before it committed.
+ */
+const lockClubMembers = (tx: TransactionSql, clubId: number) => tx`select pg_advisory_xact_lock(${CLUB_LOCK_CLASS}, ${clubId})`;
+
+/**
  * Sets the club's count of members (clubs.member_count, which the directory's public columns read) from its members,
  * in the transaction that added or deleted one.
  */
@@ -62,7 +68,7 @@ export type Admission = { status: 'added'; member: Member } | { status: 'already
  * member already (`already-member`, nothing sent), or the club has MAX_MEMBERS_PER_CLUB members (`full`).
  */
 export async function admitMember(tx: TransactionSql, clubId: number, person: NewMember, origin: string, now: Date): Promise<Admission> {
-  await tx`select pg_advisory_xact_lock(${CLUB_LOCK_CLASS}, ${clubId})`;
+  await lockClubMembers(tx, clubId);
   const club = await findMemberClub(tx, clubId);
   if (!club) return { status: 'unknown-club' };
   const mailbox = mailboxHash(person.email);
@@ -122,6 +128,7 @@ export async function listMembers(clubId: number): Promise<MemberList> {
 /** The host removes a member: deleted with their links. False when the club has no such member. */
 export async function removeMember(clubId: number, memberId: number): Promise<boolean> {
   return db().begin(async (tx) => {
+    await lockClubMembers(tx, clubId);
     const [row] = await tx`delete from club_members where id = ${memberId} and club_id = ${clubId} returning id`;
     if (row) await recountMembers(tx, clubId);
     return row !== undefined;
@@ -179,9 +186,15 @@ export async function findMemberOfLink(token: string, purpose: MemberLinkPurpose
  */
 export async function deleteMemberOfLink(token: string, purpose: MemberLinkPurpose): Promise<{ clubName: string } | null> {
   return db().begin(async (tx) => {
+    const tokenHash = hashLinkToken(token);
+    const [link] = await tx<{ clubId: number }[]>`
+      select m.club_id as "clubId" from member_links l join club_members m on m.id = l.member_id
+      where l.token_hash = ${tokenHash} and l.purpose = ${purpose}`;
+    if (!link) return null;
+    await lockClubMembers(tx, link.clubId);
     const [row] = await tx<{ clubId: number; clubName: string }[]>`
       delete from club_members m using member_links l, clubs c
-      where l.token_hash = ${hashLinkToken(token)} and l.purpose = ${purpose} and m.id = l.member_id and c.id = m.club_id
+      where l.token_hash = ${tokenHash} and l.purpose = ${purpose} and m.id = l.member_id and c.id = m.club_id
       returning c.id as "clubId", c.club_name as "clubName"`;
     if (!row) return null;
     await recountMembers(tx, row.clubId);
