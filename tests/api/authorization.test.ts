@@ -30,6 +30,8 @@ interface Fixture {
   guideMessageId: number;
   /** A request to join the club of `host`. */
   joinRequestId: number;
+  /** A member of the club of `host`, whom the host removes. */
+  memberId: number;
 }
 
 interface Entry {
@@ -146,6 +148,31 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     body: () => ({ acceptingMembers: true }),
     expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
   },
+  // Members (issue 40): the host's and the admin's, by the club, as its join requests.
+  'GET /api/clubs/[id]/members': {
+    path: (f) => `/api/clubs/${f.clubId}/members`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'POST /api/clubs/[id]/members': {
+    path: (f) => `/api/clubs/${f.clubId}/members`,
+    body: () => ({ name: 'Matrix Member', email: `member.${Math.random().toString(36).slice(2)}@example.com` }),
+    expect: { anonymous: 401, host: 201, otherHost: 404, admin: 201 },
+  },
+  // The host removes the member; the admin, after, finds it gone.
+  'DELETE /api/clubs/[id]/members/[memberId]': {
+    path: (f) => `/api/clubs/${f.clubId}/members/${f.memberId}`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 404 },
+  },
+  // Anyone may ask for a member's link: the answer is the same for every address.
+  'POST /api/clubs/[id]/members/link': {
+    path: (f) => `/api/clubs/${f.clubId}/members/link`,
+    body: () => ({ email: 'nobody.matrix@example.com' }),
+    expect: everyone(200),
+  },
+  // A member's links need no account: a session changes nothing. A token that was never sent is 404.
+  'POST /api/members/leave': { path: () => '/api/members/leave', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
+  'POST /api/members/not-me': { path: () => '/api/members/not-me', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
+  'GET /api/members/data': { path: () => `/api/members/data?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(404) },
   'POST /api/join-requests/answer': {
     path: () => '/api/join-requests/answer',
     body: () => ({ token: 'not-a-join-request-token-of-43-characters-a', answer: 'replied' }),
@@ -391,6 +418,9 @@ beforeAll(async () => {
     returning id`;
   const [joinRequest] = await testSql()<{ id: number }[]>`
     insert into join_requests (club_id, name, email) values (${host.clubId}, 'Matrix Visitor', 'matrix@example.com') returning id`;
+  const [member] = await testSql()<{ id: string }[]>`
+    insert into club_members (club_id, name, email, mailbox_hash, source)
+    values (${host.clubId}, 'Matrix Member', 'matrix.member@example.com', ${'0'.repeat(64)}, 'host') returning id`;
   fixture = {
     clubId: host.clubId,
     doomedClubId: doomed.clubId,
@@ -406,6 +436,7 @@ beforeAll(async () => {
     hostUserId: owner!.ownerId,
     guideMessageId: guideMessage!.id,
     joinRequestId: joinRequest!.id,
+    memberId: Number(member!.id),
   };
 
   const signInHost = async (email: string, password: string) => {

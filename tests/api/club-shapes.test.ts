@@ -25,6 +25,7 @@ const PUBLIC_FIELDS = [
   'cycleStart',
   'timeZone',
   'confirmedAt',
+  'memberCount',
   'nextSession',
 ];
 const CLUB_FIELDS = [

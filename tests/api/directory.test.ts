@@ -17,6 +17,7 @@ const PUBLIC_FIELDS = [
   'meetingFrequency',
   'meetingSchedule',
   'meetingSlots',
+  'memberCount',
   'nextSession',
   'state',
   'timeZone',

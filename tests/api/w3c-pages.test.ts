@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,15 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
         meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
       },
     });
+    // A member of the club (issue 40), with a "Your club" link and an "I did not ask for this" link.
+    const memberToken = (purpose: string) => `${purpose}-checker-member-link-token`.padEnd(43, 'x');
+    const [member] = await testSql()<{ id: string }[]>`
+      insert into club_members (club_id, name, email, mailbox_hash, source)
+      values (${club.id}, 'Wren Member', 'wren.member@example.com', ${'a'.repeat(64)}, 'host') returning id`;
+    for (const purpose of ['club', 'not-me'])
+      await testSql()`
+        insert into member_links (token_hash, member_id, purpose)
+        values (${createHash('sha256').update(memberToken(purpose)).digest('hex')}, ${member!.id}, ${purpose})`;
     const pages: [name: string, pagePath: string, token?: string][] = [
       ['club-page', clubPagePath({ id: club.id, clubName: 'Checker Circle' })],
       ['guide-page', guidePagePath({ id: listedGuide.publicId, name: listedGuide.name })],
@@ -53,6 +63,9 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['wanted-state', '/wanted/mt'],
       ['contact-us', '/contact-us'],
       ['login', '/login'],
+      ['your-club', `/your-club?token=${memberToken('club')}`],
+      ['your-club-left', '/your-club?left=true'],
+      ['your-club-not-me', `/your-club/not-me?token=${memberToken('not-me')}`],
       ['not-found', '/no-such-page'],
     ];
     const files = await Promise.all(

@@ -44,6 +44,8 @@ export type PublicClub = Pick<
   | 'confirmedAt'
 > & {
   isVerified: true;
+  /** How many members the club has (issue 40): a number from 3 members, null below (fewer could point at people). */
+  memberCount: number | null;
   /** When the club next meets (an ISO instant), for the visitor to read in their own time zone; null without times. */
   nextSession: string | null;
   /** Miles from the searched place, to one decimal; only in answers to place and position searches. */

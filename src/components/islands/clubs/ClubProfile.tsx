@@ -8,6 +8,9 @@ import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
 import type { JoinRequestList } from '#lib/clubs/join-request-types.ts';
 import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.tsx';
+import { MEMBERS_FULL, type MemberList } from '#lib/members/types.ts';
+import { toast } from '#lib/client/toast.ts';
+import { MembersCard } from './MembersCard.tsx';
 import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 
 interface ClubProfileProps {
@@ -17,13 +20,17 @@ interface ClubProfileProps {
   isAdmin: boolean;
   /** The Join requests card's requests and words. */
   joinRequests: { initial: JoinRequestList; copy: JoinRequestsCardCopy };
+  /** The Members card's members as the page was rendered. */
+  members: MemberList;
   /** The host's own email and whether it is confirmed; null when the admin views the club. */
   emailConfirmation: EmailConfirmationState | null;
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin, joinRequests, emailConfirmation }: ClubProfileProps) {
+export default function ClubProfile({ club: initial, products, isAdmin, joinRequests, members, emailConfirmation }: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
+  // Bumped when a request marked joined makes a member, so that the Members card reads its list again.
+  const [membersChanged, setMembersChanged] = useState(0);
   return (
     <>
       <ProfileHeader club={club} isAdmin={isAdmin} />
@@ -37,7 +44,15 @@ export default function ClubProfile({ club: initial, products, isAdmin, joinRequ
             />
           )}
           <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />
-          <JoinRequestsCard clubId={club.id} {...joinRequests} />
+          <JoinRequestsCard
+            clubId={club.id}
+            {...joinRequests}
+            onMembership={(membership) => {
+              if (membership === 'added') setMembersChanged((count) => count + 1);
+              if (membership === 'full') toast({ title: 'Not added to your members', description: MEMBERS_FULL, variant: 'destructive' });
+            }}
+          />
+          <MembersCard clubId={club.id} initial={members} changed={membersChanged} />
         </div>
         <div className="min-w-0 space-y-8">
           <StatusCard club={club} onChanged={setClub} />

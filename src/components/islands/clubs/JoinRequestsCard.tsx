@@ -30,13 +30,15 @@ interface JoinRequestsCardProps {
   /** The club's requests, counts and switch as the page was rendered. */
   initial: JoinRequestList;
   copy: JoinRequestsCardCopy;
+  /** A request just marked joined for the first time: what became of its visitor as a member (issue 40). */
+  onMembership?: (membership: string) => void;
 }
 
 /**
  * The club profile's "Join requests" card (issue 28), for the host and the admin: the counts per status, the switch
  * "Not taking new members right now", and each request, newest first, with the answers the host may give it.
  */
-export function JoinRequestsCard({ clubId, initial, copy }: JoinRequestsCardProps) {
+export function JoinRequestsCard({ clubId, initial, copy, onMembership }: JoinRequestsCardProps) {
   const [list, setList] = useState(initial);
   const [switching, setSwitching] = useState(false);
 
@@ -56,7 +58,8 @@ export function JoinRequestsCard({ clubId, initial, copy }: JoinRequestsCardProp
     }
   };
 
-  const answered = (request: JoinRequest) =>
+  const answered = (request: JoinRequest & { membership?: string }) => {
+    if (request.membership) onMembership?.(request.membership);
     setList((current) => {
       const before = current.requests.find((r) => r.id === request.id);
       const counts = { ...current.counts };
@@ -64,6 +67,7 @@ export function JoinRequestsCard({ clubId, initial, copy }: JoinRequestsCardProp
       counts[request.status] += 1;
       return { ...current, counts, requests: current.requests.map((r) => (r.id === request.id ? request : r)) };
     });
+  };
 
   return (
     <section id="join-requests" className="card scroll-mt-24" aria-labelledby="join-requests-heading">

@@ -1,8 +1,9 @@
-import { BadgeCheck, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { confirmedActive } from '#lib/check-ins/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
+import { memberCountText } from '#lib/members/types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 
 /** A club in the directory grid; the whole card is a button that opens the club's dialog. */
@@ -46,6 +47,12 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
           <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
             <FormatIcon format={club.meetingFormat} className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
             {FORMAT_LABELS[club.meetingFormat]}
+          </span>
+        )}
+        {club.memberCount !== null && club.memberCount !== undefined && (
+          <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700" data-member-count>
+            <Users className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+            {memberCountText(club.memberCount)}
           </span>
         )}
         {club.description && <span className="mt-3 line-clamp-3 text-sm text-stone-600">{club.description}</span>}

@@ -3,6 +3,7 @@ import type { Club } from '#lib/clubs/types.ts';
 import { clubProfilePath } from '#lib/clubs/pages.ts';
 import { meetingFilterBits, type MeetingField, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
+import { MEMBER_COUNT_SHOWN_FROM } from '#lib/members/types.ts';
 import type { ClubProfile, Registration } from '#lib/schemas/clubs.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
@@ -43,6 +44,7 @@ const PUBLIC_COLUMNS = [
   'cycle_start',
   'time_zone',
   'confirmed_at',
+  'member_count',
 ] as const satisfies readonly ColumnOf<keyof PublicClub>[];
 
 /**
@@ -87,7 +89,7 @@ type Stored = {
   [Field in keyof Club]: Field extends 'createdAt' | 'renewalDate' | 'cycleStart' | TimestampField
     ? Date | Extract<Club[Field], null>
     : Club[Field];
-};
+} & Pick<PublicClub, 'memberCount'>;
 
 /** The timestamps a club's check-ins keep (ISO in the JSON). */
 type TimestampField = 'confirmedAt' | 'needsCheckInSince' | 'inactiveSince';
@@ -111,6 +113,8 @@ export const publicClubColumns = (sql: Sql | TransactionSql) =>
   selectList(sql, PUBLIC_COLUMNS, {
     venue_name: sql`case when venue_private then null else venue_name end`,
     venue_address: sql`case when venue_private then null else venue_address end`,
+    // A count of members, never who (issue 40), and only from MEMBER_COUNT_SHOWN_FROM.
+    member_count: sql`case when member_count >= ${MEMBER_COUNT_SHOWN_FROM} then member_count end`,
   });
 
 /** The public columns by their fields' names, for a query that reads them from a subquery selecting publicClubColumns. */

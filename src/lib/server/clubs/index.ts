@@ -31,6 +31,7 @@ export {
   JOIN_REQUEST_LINK_DAYS,
   listAllJoinRequests,
   listJoinRequests,
+  type OnJoined,
   setAcceptingMembers,
 } from './join-requests.ts';
 export { adminUpdateClub, CLUB_ACTIONS, deleteClub, listAllClubs, setClubVerification } from './admin-clubs.ts';

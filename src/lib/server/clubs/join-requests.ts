@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { MeetingFrequency, MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import {
   NEXT_CYCLE,
@@ -163,19 +164,52 @@ export async function listAllJoinRequests(clubId: number, sql: Sql = db()): Prom
 const answerValues = (sql: Sql | TransactionSql, answer: JoinRequestAnswer, now: Date) =>
   sql`status = ${answer}, answered_at = coalesce(answered_at, ${now}), closed_at = ${now}`;
 
-/** The host's answer to one of the club's requests from the card; null when the club has no such request. */
+/**
+ * What becomes of a request marked "They've joined" that was not joined before, in the answer's transaction: the
+ * members domain makes the visitor a member (issue 40). Handed in by the caller, so that this domain needs none other.
+ */
+export type OnJoined = (
+  tx: TransactionSql,
+  visitor: { clubId: number; requestId: number; name: string | null; email: string | null },
+) => Promise<unknown>;
+
+/** Calls `onJoined` for a request whose status was `before` and is now joined. */
+async function afterAnswer(
+  tx: TransactionSql,
+  before: { id: number; clubId: number; name: string | null; email: string | null; status: JoinRequestStatus },
+  answer: JoinRequestAnswer,
+  onJoined: OnJoined | undefined,
+): Promise<void> {
+  if (onJoined && answer === 'joined' && before.status !== 'joined')
+    await onJoined(tx, { clubId: before.clubId, requestId: before.id, name: before.name, email: before.email });
+}
+
+/** The request with this condition, locked for its answer, as afterAnswer needs it. */
+const lockRequest = (tx: TransactionSql, where: postgres.Fragment) =>
+  tx<{ id: number; clubId: number; name: string | null; email: string | null; status: JoinRequestStatus }[]>`
+    select id, club_id as "clubId", name, email, status from join_requests r where ${where} for update`;
+
+/**
+ * The host's answer to one of the club's requests from the card; null when the club has no such request. `onJoined`
+ * runs in the same transaction when the request becomes joined.
+ */
 export async function answerJoinRequest(
   clubId: number,
   requestId: number,
   answer: JoinRequestAnswer,
   now: Date,
+  onJoined?: OnJoined,
 ): Promise<JoinRequest | null> {
-  const sql = db();
-  const [request] = await sql<JoinRequest[]>`
-    update join_requests r set ${answerValues(sql, answer, now)}
-    where r.id = ${requestId} and r.club_id = ${clubId} and r.scrubbed_at is null
-    returning ${requestColumns(sql)}`;
-  return request ?? null;
+  return db().begin(async (tx) => {
+    const [before] = await lockRequest(tx, tx`r.id = ${requestId} and r.club_id = ${clubId} and r.scrubbed_at is null`);
+    if (!before) return null;
+    const [request] = await tx<JoinRequest[]>`
+      update join_requests r set ${answerValues(tx, answer, now)}
+      where r.id = ${requestId}
+      returning ${requestColumns(tx)}`;
+    await afterAnswer(tx, before, answer, onJoined);
+    return request ?? null;
+  });
 }
 
 /** The host's switch: whether the club takes new members. False when there is no such club. */
@@ -215,13 +249,20 @@ export type LinkAnswerOutcome = { status: 'answered'; view: JoinRequestLinkView 
  * of two clicks one wins) and applies the answer. Changes nothing for an unknown token or spent or expired links, and
  * says which it was.
  */
-export async function answerJoinRequestByLink(token: string, answer: JoinRequestAnswer, now: Date): Promise<LinkAnswerOutcome> {
-  const sql = db();
+export async function answerJoinRequestByLink(
+  token: string,
+  answer: JoinRequestAnswer,
+  now: Date,
+  onJoined?: OnJoined,
+): Promise<LinkAnswerOutcome> {
   const tokenHash = hashLinkToken(token);
-  const [spent] = await sql`
-    update join_requests set ${answerValues(sql, answer, now)}, token_expires_at = ${now}
-    where token_hash = ${tokenHash} and token_expires_at > ${now} and scrubbed_at is null
-    returning id`;
+  const spent = await db().begin(async (tx) => {
+    const [before] = await lockRequest(tx, tx`r.token_hash = ${tokenHash} and r.token_expires_at > ${now} and r.scrubbed_at is null`);
+    if (!before) return false;
+    await tx`update join_requests set ${answerValues(tx, answer, now)}, token_expires_at = ${now} where id = ${before.id}`;
+    await afterAnswer(tx, before, answer, onJoined);
+    return true;
+  });
   const view = await findJoinRequestByToken(token, now);
   if (spent) return { status: 'answered', view: view! };
   return { status: !view ? 'unknown' : view.state === 'answered' ? 'already-answered' : 'expired' };

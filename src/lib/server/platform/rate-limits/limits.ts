@@ -23,6 +23,12 @@ export const limits = {
    * alert form by anyone gets a few a day, not a flood.
    */
   alertConfirmationsPerAddress: limit('alert-confirmation', 3, 86_400),
+  /** Members a host adds (keyed by the account's id, issue 40): a club's people typed in an evening, not a mailing list. */
+  memberAdds: limit('member-add', 30, 3600),
+  /** "Email me my link" asked for from one client, for any addresses: a person's few tries, not a run of addresses. */
+  memberLinksByClient: limit('member-link-client', 5, 3600),
+  /** "Your club" links sent again to one mailbox (keyed by its hash), as alert confirmations are. */
+  memberLinksPerAddress: limit('member-link-address', 3, 86_400),
   /** Accepted contact messages: enough for real use, too few for a spam run. */
   contactMessages: limit('contact', 5, 600),
   /** Reports of a problem with a club: a visitor reporting a few clubs, not a run against one. */
