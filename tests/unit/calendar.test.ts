@@ -118,7 +118,16 @@ describe('clubCalendar', () => {
       ['2026-11-13T02:30:00.000Z', 'Week 4 — Theme 4 · Harbor Lights'],
     ]);
     const weeks = titled.filter(([, summary]) => summary.startsWith('Week '));
-    expect(weeks.map(([, summary]) => summary.slice(0, 6))).toEqual(['Week 1', 'Week 2', 'Week 3', 'Week 4', 'Week 5', 'Week 6', 'Week 7', 'Week 8']);
+    expect(weeks.map(([, summary]) => summary.slice(0, 6))).toEqual([
+      'Week 1',
+      'Week 2',
+      'Week 3',
+      'Week 4',
+      'Week 5',
+      'Week 6',
+      'Week 7',
+      'Week 8',
+    ]);
     expect(weeks.at(-1)![0]).toBe('2027-01-08T02:30:00.000Z');
     expect(titled[8]![1]).toBe('Month 3 — Book 3 · Harbor Lights');
     expect(Object.values(series!.recurrences!)[0]!.description).toContain('About week 1');

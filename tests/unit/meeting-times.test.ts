@@ -229,11 +229,13 @@ describe('what a club reads at a session', () => {
       new Date('2027-02-28T06:00:00Z'),
       3,
     );
-    expect(at('2027-02-28', 'weekly', sessions.map((session) => session.start.toISODate()!))).toEqual([
-      'Week 1 — Awakening',
-      'Week 2 — Reflection',
-      'Week 3 — Clarity',
-    ]);
+    expect(
+      at(
+        '2027-02-28',
+        'weekly',
+        sessions.map((session) => session.start.toISODate()!),
+      ),
+    ).toEqual(['Week 1 — Awakening', 'Week 2 — Reflection', 'Week 3 — Clarity']);
     expect(sessions.map((session) => session.start.offset)).toEqual([-360, -360, -300]);
   });
 });

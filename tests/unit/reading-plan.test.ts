@@ -92,7 +92,9 @@ describe('the reading plan on the page', () => {
       ['2027-02-04', 'Week 3 — Theme 3'],
     ]);
     const calendar = readings(plan).slice(0, 5);
-    expect(calendar.map(([start, title]) => [start, title])).toEqual(sessions.map((session) => [session.start.toUTC().toISO(), session.reading?.title]));
+    expect(calendar.map(([start, title]) => [start, title])).toEqual(
+      sessions.map((session) => [session.start.toUTC().toISO(), session.reading?.title]),
+    );
   });
 });
 

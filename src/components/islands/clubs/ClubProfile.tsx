@@ -8,6 +8,8 @@ import { QuickActions } from './QuickActions.tsx';
 import { ClubManagement } from './ClubManagement.tsx';
 import type { JoinRequestList } from '#lib/clubs/join-request-types.ts';
 import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.tsx';
+import type { SessionView } from '#lib/clubs/meetings/changes.ts';
+import { SessionChangesCard } from './SessionChangesCard.tsx';
 import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 
 interface ClubProfileProps {
@@ -19,10 +21,19 @@ interface ClubProfileProps {
   joinRequests: { initial: JoinRequestList; copy: JoinRequestsCardCopy };
   /** The host's own email and whether it is confirmed; null when the admin views the club. */
   emailConfirmation: EmailConfirmationState | null;
+  /** The club's upcoming sessions with their changes, for the "Cancel or move a session" card. */
+  upcomingSessions: SessionView[];
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin, joinRequests, emailConfirmation }: ClubProfileProps) {
+export default function ClubProfile({
+  club: initial,
+  products,
+  isAdmin,
+  joinRequests,
+  emailConfirmation,
+  upcomingSessions,
+}: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
   return (
     <>
@@ -38,6 +49,7 @@ export default function ClubProfile({ club: initial, products, isAdmin, joinRequ
           )}
           <ProfileCard club={club} isAdmin={isAdmin} onSaved={setClub} />
           <JoinRequestsCard clubId={club.id} {...joinRequests} />
+          <SessionChangesCard clubId={club.id} timeZone={club.timeZone} initial={upcomingSessions} />
         </div>
         <div className="min-w-0 space-y-8">
           <StatusCard club={club} onChanged={setClub} />

@@ -181,7 +181,8 @@ export function clubCalendar(
     });
     for (const session of differing) {
       if (session.status === 'cancelled' || (session.status === 'scheduled' && !session.reading)) continue;
-      const about = session.status === 'moved' ? [movedFrom(session), session.reading?.about].filter(Boolean).join('\n\n') : session.reading!.about;
+      const about =
+        session.status === 'moved' ? [movedFrom(session), session.reading?.about].filter(Boolean).join('\n\n') : session.reading!.about;
       calendar.createEvent({
         id: uid,
         sequence,

@@ -100,7 +100,12 @@ export function plannedSessions(
 }
 
 /** The next session that is held (not cancelled), at its time: the directory's "Next" and the page's JSON-LD. */
-export function nextHeldSession(club: MeetingPlan, reading: ReadingPlan, changes: readonly SessionChange[], now: Date): PlannedSession | null {
+export function nextHeldSession(
+  club: MeetingPlan,
+  reading: ReadingPlan,
+  changes: readonly SessionChange[],
+  now: Date,
+): PlannedSession | null {
   return plannedSessions(club, reading, changes, now, changes.length + 1).find((session) => session.status !== 'cancelled') ?? null;
 }
 
@@ -115,4 +120,19 @@ export function sessionView(session: PlannedSession): SessionView {
     place: session.place,
     reading: session.reading?.title ?? null,
   };
+}
+
+/** The session scheduled at `occurrence` (ISO instant) as it will be held, or null when the schedule has none then. */
+export function plannedSession(
+  club: MeetingPlan,
+  reading: ReadingPlan,
+  changes: readonly SessionChange[],
+  occurrence: string,
+): PlannedSession | null {
+  if (!hasSessions(club)) return null;
+  const [session] = sessionsFrom(club, new Date(occurrence), 1);
+  if (!session || session.start.toMillis() !== millis(occurrence)) return null;
+  const readings = planSessions(club, reading, changes).sessions;
+  const read = readings.find((planned) => planned.scheduled.toMillis() === session.start.toMillis())?.reading ?? null;
+  return { ...withChange(session, byOccurrence(changes).get(session.start.toMillis()), club.timeZone), reading: read };
 }
