@@ -23,7 +23,13 @@ let otherHost: { clubId: number; token: string };
 let adminToken: string;
 
 beforeAll(async () => {
-  const meetings = { meetingSlots: SLOTS, meetingFrequency: 'weekly', meetingFormat: 'in-person', cycleStart: recentThursday(), timeZone: ZONE };
+  const meetings = {
+    meetingSlots: SLOTS,
+    meetingFrequency: 'weekly',
+    meetingFormat: 'in-person',
+    cycleStart: recentThursday(),
+    timeZone: ZONE,
+  };
   host = await registerHost({ ...meetings, clubName: 'Ember Lane Readers' });
   otherHost = await registerHost(meetings);
   await testSql()`update clubs set is_verified = true where id in ${testSql()([host.clubId, otherHost.clubId])}`;
@@ -51,7 +57,8 @@ async function calendar(): Promise<string> {
 }
 
 const change = (body: unknown, token = host.token) => request(changesPath(), { method: 'POST', headers: asUser(token), json: body });
-const undo = (occurrence: string, token = host.token) => request(changesPath(), { method: 'DELETE', headers: asUser(token), json: { occurrence } });
+const undo = (occurrence: string, token = host.token) =>
+  request(changesPath(), { method: 'DELETE', headers: asUser(token), json: { occurrence } });
 
 /** The occurrences both parsers read in the next ten weeks. */
 const ahead = (ics: string) => occurrences(ics, new Date(), new Date(Date.now() + 70 * 86_400_000));
@@ -69,15 +76,25 @@ describe('a session cancelled', () => {
     const response = await change({ action: 'cancel', occurrence: nextWeek!.occurrence, note: 'No meeting on Dec 24 — holiday' });
     expect(response.status).toBe(200);
     const { session } = (await response.json()) as { session: SessionView };
-    expect(session).toMatchObject({ occurrence: nextWeek!.occurrence, status: 'cancelled', note: 'No meeting on Dec 24 — holiday', reading: null });
+    expect(session).toMatchObject({
+      occurrence: nextWeek!.occurrence,
+      status: 'cancelled',
+      note: 'No meeting on Dec 24 — holiday',
+      reading: null,
+    });
 
     // The dialog's list and the page.
     const listed = await publicSessions();
-    expect(listed.find((item) => item.occurrence === nextWeek!.occurrence)).toMatchObject({ status: 'cancelled', note: 'No meeting on Dec 24 — holiday' });
+    expect(listed.find((item) => item.occurrence === nextWeek!.occurrence)).toMatchObject({
+      status: 'cancelled',
+      note: 'No meeting on Dec 24 — holiday',
+    });
     // The reading plan follows the sessions held: the next session reads what the cancelled one would have.
     expect(listed.find((item) => item.occurrence === following!.occurrence)!.reading).toBe(nextWeek!.reading);
     const page = await (await request(clubPagePath({ id: host.clubId, clubName: host.payload.clubName }))).text();
-    expect(page).toMatch(/<li[^>]*data-session-status="cancelled"[^>]*>\s*<p>\s*<del[^>]*>\s*<time datetime="[^"]+">[^<]+<\/time>\s*<\/del>/);
+    expect(page).toMatch(
+      /<li[^>]*data-session-status="cancelled"[^>]*>\s*<p>\s*<del[^>]*>\s*<time datetime="[^"]+">[^<]+<\/time>\s*<\/del>/,
+    );
     expect(page).toContain('No meeting on Dec 24 — holiday');
 
     // The calendar: an EXDATE of the series, read by both parsers as no session that day, and a newer SEQUENCE.
@@ -105,13 +122,22 @@ describe('a session moved', () => {
     // The Friday after, at 6:30 PM in the club's zone, at another place.
     const friday = new Date(Date.parse(session!.occurrence) + 86_400_000);
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(friday);
-    const response = await change({ action: 'move', occurrence: session!.occurrence, date, time: '18:30', place: 'Pack Library, 67 Haywood St' });
+    const response = await change({
+      action: 'move',
+      occurrence: session!.occurrence,
+      date,
+      time: '18:30',
+      place: 'Pack Library, 67 Haywood St',
+    });
     expect(response.status).toBe(200);
     const moved = ((await response.json()) as { session: SessionView }).session;
     expect(moved).toMatchObject({ status: 'moved', place: 'Pack Library, 67 Haywood St', reading: session!.reading });
     expect(Date.parse(moved.start) - Date.parse(session!.occurrence)).toBe(23.5 * 3_600_000);
 
-    expect((await publicSessions()).find((item) => item.occurrence === session!.occurrence)).toMatchObject({ status: 'moved', start: moved.start });
+    expect((await publicSessions()).find((item) => item.occurrence === session!.occurrence)).toMatchObject({
+      status: 'moved',
+      start: moved.start,
+    });
     const page = await (await request(clubPagePath({ id: host.clubId, clubName: host.payload.clubName }))).text();
     expect(page).toMatch(/data-session-status="moved"[\s\S]*?Moved from <time datetime="[^"]+">Thu, /);
     expect(page).toContain('Pack Library, 67 Haywood St');
@@ -168,13 +194,14 @@ describe('who may change a session, and what', () => {
       note: ['Note must be at most 200 characters'],
     });
     expect(Object.keys(await fields(await change({ action: 'cancel', occurrence: 'next Thursday' })))).toEqual(['occurrence']);
-    expect(Object.keys(await fields(await change({ action: 'move', occurrence: session!.occurrence, date: '2026-13-40', time: '25:00' })))).toEqual([
-      'date',
-      'time',
-    ]);
+    expect(
+      Object.keys(await fields(await change({ action: 'move', occurrence: session!.occurrence, date: '2026-13-40', time: '25:00' }))),
+    ).toEqual(['date', 'time']);
     expect(await fields(await change({ action: 'cancel', occurrence: session!.occurrence, note: 'line\nbreak' }))).toHaveProperty('note');
     // A move to a time that has passed, or to the same time and place.
-    expect(await fields(await change({ action: 'move', occurrence: session!.occurrence, date: '2020-01-02', time: '19:00' }))).toHaveProperty('date');
+    expect(
+      await fields(await change({ action: 'move', occurrence: session!.occurrence, date: '2020-01-02', time: '19:00' })),
+    ).toHaveProperty('date');
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(session!.occurrence));
     expect(await fields(await change({ action: 'move', occurrence: session!.occurrence, date, time: '19:00' }))).toHaveProperty('date');
   });
