@@ -88,11 +88,6 @@ function eventDescription(club: CalendarClub, pageUrl: string, about: string | n
   return [about, video && `Video link: ${video}`, `Club page: ${pageUrl}`].filter(Boolean).join('\n\n');
 }
 
-/** A session of the club, with what the club reads at it (null outside its reading plan or without a cycle start). */
-export interface ReadingSession extends Session {
-  reading: { title: string; about: string | null } | null;
-}
-
 /** The club's next `count` sessions after `now` as they will be held (cancelled, moved), each with what it reads. */
 export function upcomingSessions(
   club: MeetingPlan,

@@ -35,7 +35,7 @@ const WEEKS_PER_MONTH = 4;
  * for a weekly club, its fortnight every two weeks (the weeks `sessionsFrom` counts), its calendar month for a monthly
  * one. Sessions of one period are one meeting of the club, however many days a week it meets.
  */
-export function meetingPeriod(cycleStart: string, day: string, frequency: MeetingFrequency): number {
+function meetingPeriod(cycleStart: string, day: string, frequency: MeetingFrequency): number {
   const start = DateTime.fromISO(cycleStart, { zone: 'utc' });
   const date = DateTime.fromISO(day, { zone: 'utc' });
   if (frequency === 'weekly' || frequency === 'biweekly') {

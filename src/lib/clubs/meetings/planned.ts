@@ -99,16 +99,6 @@ export function plannedSessions(
     .slice(0, count);
 }
 
-/** The next session that is held (not cancelled), at its time: the directory's "Next" and the page's JSON-LD. */
-export function nextHeldSession(
-  club: MeetingPlan,
-  reading: ReadingPlan,
-  changes: readonly SessionChange[],
-  now: Date,
-): PlannedSession | null {
-  return plannedSessions(club, reading, changes, now, changes.length + 1).find((session) => session.status !== 'cancelled') ?? null;
-}
-
 /** A planned session as JSON: instants in ISO, the reading's title. */
 export function sessionView(session: PlannedSession): SessionView {
   return {
