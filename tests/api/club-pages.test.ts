@@ -229,7 +229,7 @@ describe("a club's calendar feed", () => {
     // March 3 is still standard time (UTC−6), March 10 daylight time (UTC−5): 7 PM in Chicago both times.
     expect(at('2026-03-04T01:00')).toBe('Month 3 — Starlight Bond · Riverbend Flamekeepers');
     expect(at('2026-03-11T00:00')).toBe('Month 3 — Starlight Bond · Riverbend Flamekeepers');
-    const [first] = [...new Set(Object.values(series!.recurrences!))].sort((a, b) => a.start.getTime() - b.start.getTime());
+    const [first] = [...new Set(Object.values(series!.recurrences!) as VEvent[])].sort((a, b) => a.start.getTime() - b.start.getTime());
     expect(first!.start.tz).toBe('America/Chicago');
     expect(first!.end!.getTime() - first!.start.getTime()).toBe(90 * 60_000);
     expect(first!.location).toBe('Austin, TX');
