@@ -56,6 +56,13 @@ async function calendar(): Promise<string> {
   return response.text();
 }
 
+/** The starts "Ask to join" offers (ISO instants). */
+async function offeredStarts(): Promise<string[]> {
+  const response = await request(`/api/clubs/${host.clubId}/join-requests/options`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { starts: { startAt: string }[] }).starts.map((start) => start.startAt);
+}
+
 const change = (body: unknown, token = host.token) => request(changesPath(), { method: 'POST', headers: asUser(token), json: body });
 const undo = (occurrence: string, token = host.token) =>
   request(changesPath(), { method: 'DELETE', headers: asUser(token), json: { occurrence } });
@@ -96,6 +103,9 @@ describe('a session cancelled', () => {
       /<li[^>]*data-session-status="cancelled"[^>]*>\s*<p>\s*<del[^>]*>\s*<time datetime="[^"]+">[^<]+<\/time>\s*<\/del>/,
     );
     expect(page).toContain('No meeting on Dec 24 — holiday');
+
+    // Ask to join no longer offers it as a start.
+    expect(await offeredStarts()).not.toContain(nextWeek!.occurrence);
 
     // The calendar: an EXDATE of the series, read by both parsers as no session that day, and a newer SEQUENCE.
     const ics = await calendar();
@@ -142,6 +152,11 @@ describe('a session moved', () => {
     expect(page).toMatch(/data-session-status="moved"[\s\S]*?Moved from <time datetime="[^"]+">Thu, /);
     expect(page).toContain('Pack Library, 67 Haywood St');
     expect(page).toContain('"eventStatus":"https://schema.org/EventScheduled"');
+
+    // Ask to join offers it at its new time.
+    const starts = await offeredStarts();
+    expect(starts).toContain(moved.start);
+    expect(starts).not.toContain(session!.occurrence);
 
     const ics = await calendar();
     expect(ics).toMatch(/^RECURRENCE-ID;TZID=America\/New_York:\d{8}T190000\r$/m);
