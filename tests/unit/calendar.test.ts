@@ -153,6 +153,41 @@ describe('clubCalendar', () => {
   });
 });
 
+describe('a session changed in a club without a cycle start', () => {
+  it('is an EXDATE of its slot’s series when cancelled and an override at its new time when moved, for both parsers', () => {
+    // Thursdays at 6:30 PM in Seattle: January 7 cancelled, January 14 moved to Friday the 15th at 7 PM.
+    const ics = clubCalendar(
+      club(),
+      { reading: READING, pageUrl: PAGE_URL },
+      {
+        sequence: 2,
+        changes: [
+          { occurrence: '2027-01-08T02:30:00.000Z', kind: 'cancelled', note: 'Snow', movedTo: null, place: null },
+          {
+            occurrence: '2027-01-15T02:30:00.000Z',
+            kind: 'moved',
+            note: null,
+            movedTo: '2027-01-16T03:00:00.000Z',
+            place: 'Ballard Library',
+          },
+        ],
+      },
+    )!;
+    expect(ics).toContain('EXDATE;TZID=America/Los_Angeles:20270107T183000');
+    expect(ics).toContain('RECURRENCE-ID;TZID=America/Los_Angeles:20270114T183000');
+    const found = occurrences(ics, new Date('2027-01-01T00:00:00Z'), new Date('2027-01-25T00:00:00Z'));
+    expect(found.map(([start, summary]) => [start, summary])).toEqual([
+      ['2027-01-01T02:30:00.000Z', 'Harbor Lights'],
+      ['2027-01-16T03:00:00.000Z', 'Harbor Lights'],
+      ['2027-01-22T02:30:00.000Z', 'Harbor Lights'],
+    ]);
+    const [series] = events(ics);
+    const [moved] = [...new Set(Object.values(series!.recurrences!) as VEvent[])];
+    expect(moved!.location).toBe('Ballard Library');
+    expect(moved!.description).toMatch(/^Moved from Thu, Jan 14, 6:30 PM\./);
+  });
+});
+
 /** The review's club name (issue 26): line breaks that would end the name and begin an event of their own. */
 const INJECTED_NAME = 'Harbor Lights\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:MOVED see http://evil.example\r\nEND:VEVENT';
 /** The name as the feed shows it: each line break a space. */
