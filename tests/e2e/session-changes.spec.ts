@@ -64,14 +64,23 @@ async function cancelNextWeeksSession(page: Page) {
   const found = occurrences(await feed.text(), new Date(), new Date(Date.now() + 35 * 86_400_000)).map(([start]) => start);
   expect(found).not.toContain(nextWeek!.occurrence);
   expect(found).toContain(following!.occurrence);
-  return { page, width: page.viewportSize()!.width };
+  return { clubId: host.clubId };
 }
 
 test.describe('a session cancelled by its host', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the host cancels next week's session: the page strikes it through with the note, the calendar drops it", async ({ page }) => {
-    await cancelNextWeeksSession(page);
+    const { clubId } = await cancelNextWeeksSession(page);
+
+    // Undone from the profile, the session is back on the page as it was.
+    await page.goto(`/club-profile/${clubId}`);
+    await waitForIslands(page);
+    const item = page.getByRole('region', { name: 'Cancel or move a session' }).getByRole('listitem').nth(1);
+    await item.getByRole('button', { name: /^Undo cancellation/ }).click();
+    await expect(toasts(page)).toContainText('Cancellation undone');
+    await expect(item).not.toContainText('Cancelled');
+    await expect(item.getByRole('button', { name: /^Cancel session/ })).toBeVisible();
   });
 });
 
