@@ -173,6 +173,22 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'POST /api/members/leave': { path: () => '/api/members/leave', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
   'POST /api/members/not-me': { path: () => '/api/members/not-me', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
   'GET /api/members/data': { path: () => `/api/members/data?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(404) },
+  'GET /api/clubs/[id]/sessions': { path: (f) => `/api/clubs/${f.clubId}/sessions`, expect: everyone(200) },
+  'GET /api/clubs/[id]/session-changes': {
+    path: (f) => `/api/clubs/${f.clubId}/session-changes`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  // The club has no meeting times: a well-formed change names no session of it (404), once the caller may change it.
+  'POST /api/clubs/[id]/session-changes': {
+    path: (f) => `/api/clubs/${f.clubId}/session-changes`,
+    body: () => ({ action: 'cancel', occurrence: '2030-01-03T00:00:00.000Z', note: 'Matrix test' }),
+    expect: { anonymous: 401, host: 404, otherHost: 404, admin: 404 },
+  },
+  'DELETE /api/clubs/[id]/session-changes': {
+    path: (f) => `/api/clubs/${f.clubId}/session-changes`,
+    body: () => ({ occurrence: '2030-01-03T00:00:00.000Z' }),
+    expect: { anonymous: 401, host: 404, otherHost: 404, admin: 404 },
+  },
   'POST /api/join-requests/answer': {
     path: () => '/api/join-requests/answer',
     body: () => ({ token: 'not-a-join-request-token-of-43-characters-a', answer: 'replied' }),

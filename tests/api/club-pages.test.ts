@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
+import { occurrences } from '../support/ics.ts';
 
 const TUESDAY_EVENINGS = [{ weekday: 'tuesday' as const, start: '19:00', durationMinutes: 90 }];
 
@@ -217,35 +218,38 @@ describe("a club's calendar feed", () => {
 
   it('titles each session of the reading plan with what the club reads, across the month boundary and the DST change', async () => {
     const events = await eventsOf(readingClub);
-    const titled = events.filter((event) => !event.rrule);
-    const at = (date: string) => titled.find((event) => event.start.toISOString().startsWith(date));
-    expect(at('2026-01-07T01:00')?.summary).toBe('Week 1 — Awakening · Riverbend Flamekeepers');
-    expect(at('2026-02-25T01:00')?.summary).toBe('Week 8 — Becoming · Riverbend Flamekeepers');
+    // One series, whose sessions of the reading plan are overridden (RECURRENCE-ID) with their titles (decision 018).
+    expect(events).toHaveLength(1);
+    const [series] = events;
+    const text = await (await feed(readingClub)).text();
+    const titled = occurrences(text, new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'));
+    const at = (date: string) => titled.find(([start]) => start.startsWith(date))?.[1];
+    expect(at('2026-01-07T01:00')).toBe('Week 1 — Awakening · Riverbend Flamekeepers');
+    expect(at('2026-02-25T01:00')).toBe('Week 8 — Becoming · Riverbend Flamekeepers');
     // March 3 is still standard time (UTC−6), March 10 daylight time (UTC−5): 7 PM in Chicago both times.
-    expect(at('2026-03-04T01:00')?.summary).toBe('Month 3 — Starlight Bond · Riverbend Flamekeepers');
-    expect(at('2026-03-11T00:00')?.summary).toBe('Month 3 — Starlight Bond · Riverbend Flamekeepers');
-    expect(titled[0]!.start.tz).toBe('America/Chicago');
-    expect(titled[0]!.end!.getTime() - titled[0]!.start.getTime()).toBe(90 * 60_000);
-    expect(titled[0]!.location).toBe('Austin, TX');
-    expect(JSON.stringify(titled[0]!.url)).toContain(clubPagePath(readingClub));
-    expect(titled[0]!.description).toContain('Video link: https://meet.example.org/riverbend');
-    expect(titled[0]!.description).toContain('The journey begins by noticing.');
-    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    expect(at('2026-03-04T01:00')).toBe('Month 3 — Starlight Bond · Riverbend Flamekeepers');
+    expect(at('2026-03-11T00:00')).toBe('Month 3 — Starlight Bond · Riverbend Flamekeepers');
+    const [first] = [...new Set(Object.values(series!.recurrences!) as VEvent[])].sort((a, b) => a.start.getTime() - b.start.getTime());
+    expect(first!.start.tz).toBe('America/Chicago');
+    expect(first!.end!.getTime() - first!.start.getTime()).toBe(90 * 60_000);
+    expect(first!.location).toBe('Austin, TX');
+    expect(JSON.stringify(first!.url)).toContain(clubPagePath(readingClub));
+    expect(first!.description).toContain('Video link: https://meet.example.org/riverbend');
+    expect(first!.description).toContain('The journey begins by noticing.');
   });
 
-  it('continues after the reading plan with a weekly series that stays at 7 PM in Chicago across November', async () => {
-    const events = await eventsOf(readingClub);
-    const series = events.filter((event) => event.rrule);
-    expect(series).toHaveLength(1);
-    const [after] = series;
-    expect(after!.summary).toBe('Riverbend Flamekeepers');
-    expect(after!.rrule!.toString()).toContain('FREQ=WEEKLY;BYDAY=TU');
-    // The reading plan's 8 months end on September 6; the series begins with the next Tuesday.
-    expect(after!.start.toISOString()).toBe('2026-09-09T00:00:00.000Z');
-    const last = events.filter((event) => !event.rrule).at(-1)!;
-    expect(last.summary).toMatch(/^Month 8 — /);
-    const sessions = ical.expandRecurringEvent(after!, { from: new Date('2026-10-20T00:00:00Z'), to: new Date('2026-11-12T00:00:00Z') });
-    expect(sessions.map((session) => session.start.toISOString())).toEqual([
+  it('continues after the reading plan with the weekly series that stays at 7 PM in Chicago across November', async () => {
+    const [series] = await eventsOf(readingClub);
+    expect(series!.summary).toBe('Riverbend Flamekeepers');
+    expect(series!.rrule!.toString()).toContain('FREQ=WEEKLY;BYDAY=TU');
+    const text = await (await feed(readingClub)).text();
+    const titled = occurrences(text, new Date('2026-01-01T00:00:00Z'), new Date('2026-12-01T00:00:00Z'));
+    // 8 weeks, then months 3 to 8 of four weeks each: the plan's last session is August 11, then the series' own.
+    const last = titled.filter(([, summary]) => summary !== 'Riverbend Flamekeepers').at(-1)!;
+    expect(last).toEqual(['2026-08-12T00:00:00.000Z', expect.stringMatching(/^Month 8 — /), series!.uid]);
+    expect(titled.find(([start]) => start === '2026-08-19T00:00:00.000Z')![1]).toBe('Riverbend Flamekeepers');
+    const sessions = titled.filter(([start]) => start >= '2026-10-20' && start < '2026-11-12');
+    expect(sessions.map(([start]) => start)).toEqual([
       '2026-10-21T00:00:00.000Z',
       '2026-10-28T00:00:00.000Z',
       '2026-11-04T01:00:00.000Z',

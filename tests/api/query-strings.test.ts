@@ -27,6 +27,8 @@ const PATH_EXAMPLES: Record<string, string> = {
   '/api/clubs/[id]/join-requests': '/api/clubs/{clubId}/join-requests',
   '/api/clubs/[id]/join-requests/options': '/api/clubs/{clubId}/join-requests/options',
   '/api/clubs/[id]/response-time': '/api/clubs/{clubId}/response-time',
+  '/api/clubs/[id]/session-changes': '/api/clubs/{clubId}/session-changes',
+  '/api/clubs/[id]/sessions': '/api/clubs/{clubId}/sessions',
   '/api/guides/[id]/photo': '/api/guides/1/photo',
   '/api/zip-codes/[zip]/time-zone': '/api/zip-codes/78704/time-zone',
 };

@@ -65,7 +65,9 @@ test('a host schedules Tuesday evenings, and a visitor finds the club by time, r
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download .ics' }).click();
   const calendar = fs.readFileSync((await (await download).path())!, 'utf8');
-  const events = Object.values(ical.sync.parseICS(calendar)).filter((component): component is VEvent => component?.type === 'VEVENT');
+  const series = Object.values(ical.sync.parseICS(calendar)).filter((component): component is VEvent => component?.type === 'VEVENT');
+  // The weekly series and its sessions of the reading plan, overridden with their titles (RECURRENCE-ID).
+  const events = [...series, ...series.flatMap((event) => Object.values(event.recurrences ?? {}) as VEvent[])];
   const first = events.find((event) => event.summary === `Week 1 — Awakening · ${host.clubName}`);
   expect(first?.start.tz).toBe('America/Chicago');
   expect(events.some((event) => event.summary === `Week 8 — Becoming · ${host.clubName}`)).toBe(true);

@@ -5,6 +5,7 @@ import { meetingPlace } from '#lib/clubs/meetings/place.ts';
 import { clubCalendar, googleCalendarLink, meetingLocation, recurrenceRule, type CalendarClub } from '#lib/clubs/meetings/calendar.ts';
 import { sessionsFrom } from '#lib/clubs/meetings/sessions.ts';
 import { clubStructuredData, jsonLdText } from '#lib/clubs/meetings/structured-data.ts';
+import { occurrences } from '../support/ics.ts';
 
 const READING = {
   weeks: Array.from({ length: 8 }, (_, index) => ({ week: index + 1, theme: `Theme ${index + 1}`, about: `About week ${index + 1}` })),
@@ -102,16 +103,22 @@ describe('clubCalendar', () => {
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
     expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
     expect(ics).not.toMatch(/^DTSTAMP:\d{8}T\d{6}\r$/m);
+    // One series from the cycle start, its sessions of the reading plan overridden with their titles (decision 018).
     const all = events(ics);
-    const titled = all.filter((event) => !event.rrule);
-    expect(titled.slice(0, 4).map((event) => [event.start.toISOString(), event.summary])).toEqual([
+    expect(all).toHaveLength(1);
+    const [series] = all;
+    expect(series!.summary).toBe('Harbor Lights');
+    expect(series!.rrule!.toString()).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TH');
+    expect(series!.start.toISOString()).toBe('2026-10-02T01:30:00.000Z');
+    const titled = occurrences(ics, new Date('2026-10-01T00:00:00Z'), new Date('2027-12-31T00:00:00Z'));
+    expect(titled.slice(0, 4).map(([start, summary]) => [start, summary])).toEqual([
       ['2026-10-02T01:30:00.000Z', 'Week 1 — Theme 1 · Harbor Lights'],
       ['2026-10-16T01:30:00.000Z', 'Week 2 — Theme 2 · Harbor Lights'],
       ['2026-10-30T01:30:00.000Z', 'Week 3 — Theme 3 · Harbor Lights'],
       ['2026-11-13T02:30:00.000Z', 'Week 4 — Theme 4 · Harbor Lights'],
     ]);
-    const weeks = titled.filter((event) => String(event.summary).startsWith('Week '));
-    expect(weeks.map((event) => String(event.summary).slice(0, 6))).toEqual([
+    const weeks = titled.filter(([, summary]) => summary.startsWith('Week '));
+    expect(weeks.map(([, summary]) => summary.slice(0, 6))).toEqual([
       'Week 1',
       'Week 2',
       'Week 3',
@@ -121,16 +128,14 @@ describe('clubCalendar', () => {
       'Week 7',
       'Week 8',
     ]);
-    expect(weeks.at(-1)!.start.toISOString()).toBe('2027-01-08T02:30:00.000Z');
-    expect(titled[8]!.summary).toMatch(/^Month \d+ — /);
-    expect(titled[0]!.description).toContain('About week 1');
-    const [series] = all.filter((event) => event.rrule);
-    expect(series!.summary).toBe('Harbor Lights');
-    expect(series!.rrule!.toString()).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TH');
-    // A whole number of fortnights after the cycle start, so the series keeps the club's weeks.
-    const fortnights = (series!.start.getTime() - titled[0]!.start.getTime()) / (14 * 86_400_000);
+    expect(weeks.at(-1)![0]).toBe('2027-01-08T02:30:00.000Z');
+    expect(titled[8]![1]).toBe('Month 3 — Book 3 · Harbor Lights');
+    expect(Object.values(series!.recurrences!)[0]!.description).toContain('About week 1');
+    // After the plan, the series goes on every two weeks in step with the club's weeks.
+    const after = titled.filter(([, summary]) => summary === 'Harbor Lights');
+    expect(after.length).toBeGreaterThan(0);
+    const fortnights = (Date.parse(after[0]![0]) - Date.parse(titled[0]![0])) / (14 * 86_400_000);
     expect(Math.abs(fortnights - Math.round(fortnights))).toBeLessThan(0.01);
-    expect(new Date(series!.start.getTime()) > titled.at(-1)!.start).toBe(true);
   });
 
   it('gives each slot its own series with a stable UID', () => {
@@ -148,6 +153,41 @@ describe('clubCalendar', () => {
   });
 });
 
+describe('a session changed in a club without a cycle start', () => {
+  it('is an EXDATE of its slot’s series when cancelled and an override at its new time when moved, for both parsers', () => {
+    // Thursdays at 6:30 PM in Seattle: January 7 cancelled, January 14 moved to Friday the 15th at 7 PM.
+    const ics = clubCalendar(
+      club(),
+      { reading: READING, pageUrl: PAGE_URL },
+      {
+        sequence: 2,
+        changes: [
+          { occurrence: '2027-01-08T02:30:00.000Z', kind: 'cancelled', note: 'Snow', movedTo: null, place: null },
+          {
+            occurrence: '2027-01-15T02:30:00.000Z',
+            kind: 'moved',
+            note: null,
+            movedTo: '2027-01-16T03:00:00.000Z',
+            place: 'Ballard Library',
+          },
+        ],
+      },
+    )!;
+    expect(ics).toContain('EXDATE;TZID=America/Los_Angeles:20270107T183000');
+    expect(ics).toContain('RECURRENCE-ID;TZID=America/Los_Angeles:20270114T183000');
+    const found = occurrences(ics, new Date('2027-01-01T00:00:00Z'), new Date('2027-01-25T00:00:00Z'));
+    expect(found.map(([start, summary]) => [start, summary])).toEqual([
+      ['2027-01-01T02:30:00.000Z', 'Harbor Lights'],
+      ['2027-01-16T03:00:00.000Z', 'Harbor Lights'],
+      ['2027-01-22T02:30:00.000Z', 'Harbor Lights'],
+    ]);
+    const [series] = events(ics);
+    const [moved] = [...new Set(Object.values(series!.recurrences!) as VEvent[])];
+    expect(moved!.location).toBe('Ballard Library');
+    expect(moved!.description).toMatch(/^Moved from Thu, Jan 14, 6:30 PM\./);
+  });
+});
+
 /** The review's club name (issue 26): line breaks that would end the name and begin an event of their own. */
 const INJECTED_NAME = 'Harbor Lights\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:MOVED see http://evil.example\r\nEND:VEVENT';
 /** The name as the feed shows it: each line break a space. */
@@ -160,11 +200,13 @@ describe("the calendar's text", () => {
   it('carries a club name with line breaks as one line, in the calendar and in each event, and nothing else', () => {
     const ics = clubCalendar(club({ clubName: INJECTED_NAME, cycleStart: '2026-10-01' }), { reading: READING, pageUrl: PAGE_URL })!;
     const lines = contentLines(ics);
-    // 8 weeks and 8 months of Thursdays, then the series: every event the plan makes, and no other.
+    // The series and its sessions of the reading plan: every event the plan makes, and no other.
     const all = events(ics);
-    expect(all).toHaveLength(lines.filter((line) => line === 'BEGIN:VEVENT').length);
-    expect(all.filter((event) => event.rrule).map((event) => event.summary)).toEqual([SHOWN_NAME]);
-    const summaries = all.map((event) => String(event.summary));
+    expect(all.map((event) => event.summary)).toEqual([SHOWN_NAME]);
+    // node-ical keys each override by its date and by its instant.
+    const overrides = [...new Set(Object.values(all[0]!.recurrences!))];
+    expect(overrides.length + 1).toBe(lines.filter((line) => line === 'BEGIN:VEVENT').length);
+    const summaries = [...all, ...overrides].map((event) => String(event.summary));
     expect(summaries.every((summary) => summary.endsWith(` · ${SHOWN_NAME}`) || summary === SHOWN_NAME)).toBe(true);
     expect(summaries.some((summary) => summary.startsWith('MOVED'))).toBe(false);
     expect(lines).toContain(`X-WR-CALNAME:${SHOWN_NAME}`);

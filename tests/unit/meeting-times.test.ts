@@ -7,7 +7,7 @@ import {
   type MeetingFrequency,
   type MeetingSlot,
 } from '#lib/clubs/meetings/types.ts';
-import { readingFor, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
+import { readingsFor, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import { describeMeetings, nextSessionStart, sessionsFrom, type MeetingPlan } from '#lib/clubs/meetings/sessions.ts';
 
 const slot = (weekday: MeetingSlot['weekday'], start: string, durationMinutes = 90): MeetingSlot => ({ weekday, start, durationMinutes });
@@ -171,48 +171,56 @@ describe('what a club reads at a session', () => {
       }),
     ),
   };
-  const at = (cycleStart: string, day: string) => readingFor(reading, cycleStart, day);
+  /** The titles read at sessions on these days (none cancelled), in a cycle from `cycleStart`. */
+  const at = (cycleStart: string, frequency: MeetingFrequency, days: string[]) =>
+    readingsFor(
+      reading,
+      cycleStart,
+      frequency,
+      days.map((day) => ({ day, cancelled: false })),
+    ).map((read) => read?.title ?? null);
 
-  it('is a week of the programme for its first 8 weeks', () => {
-    expect(at('2026-12-01', '2026-12-01')).toBe('Week 1 — Awakening');
-    expect(at('2026-12-01', '2026-12-07')).toBe('Week 1 — Awakening');
-    expect(at('2026-12-01', '2026-12-08')).toBe('Week 2 — Reflection');
-    // Across the turn of the year.
-    expect(at('2026-12-01', '2027-01-05')).toBe('Week 6 — Connection');
-    expect(at('2026-12-01', '2027-01-25')).toBe('Week 8 — Becoming');
+  it('gives each week of a weekly club the next step: the 8 weeks, then four weeks for each month from month 3', () => {
+    const tuesdays = Array.from({ length: 34 }, (_, index) => new Date(Date.UTC(2026, 11, 1 + 7 * index)).toISOString().slice(0, 10));
+    const titles = at('2026-12-01', 'weekly', tuesdays);
+    expect(titles.slice(0, 9)).toEqual([
+      'Week 1 — Awakening',
+      'Week 2 — Reflection',
+      'Week 3 — Clarity',
+      'Week 4 — Integration',
+      'Week 5 — Expression',
+      // Across the turn of the year.
+      'Week 6 — Connection',
+      'Week 7 — Service',
+      'Week 8 — Becoming',
+      'Month 3 — Starlight Bond',
+    ]);
+    expect(titles.slice(8, 12)).toEqual(Array(4).fill('Month 3 — Starlight Bond'));
+    expect(titles[12]).toBe('Month 4 — Nexus Awakened');
+    expect(titles[31]).toBe('Month 8 — Spiral');
+    expect(titles.slice(32)).toEqual([null, null]);
   });
 
-  it('is then a month of the reading schedule, month 3 from the end of week 8', () => {
-    expect(at('2026-12-01', '2027-01-26')).toBe('Month 3 — Starlight Bond');
-    expect(at('2026-12-01', '2027-02-28')).toBe('Month 3 — Starlight Bond');
-    expect(at('2026-12-01', '2027-03-01')).toBe('Month 4 — Nexus Awakened');
-    expect(at('2026-12-01', '2027-07-31')).toBe('Month 8 — Spiral');
+  it('counts the weeks from the cycle start’s own weekday, so two days of one week share a step', () => {
+    // A Wednesday cycle start: Saturday the 5th and Tuesday the 8th are its first week.
+    expect(at('2026-12-02', 'weekly', ['2026-12-05', '2026-12-08', '2026-12-09'])).toEqual([
+      'Week 1 — Awakening',
+      'Week 1 — Awakening',
+      'Week 2 — Reflection',
+    ]);
   });
 
-  it('counts months from the cycle start’s day, or the month’s last day when it has none', () => {
-    // January 31 + 56 days is March 28; month 3 would begin March 31, month 4 on April 30.
-    expect(at('2027-01-31', '2027-03-27')).toBe('Week 8 — Becoming');
-    expect(at('2027-01-31', '2027-03-28')).toBe('Month 3 — Starlight Bond');
-    expect(at('2027-01-31', '2027-04-29')).toBe('Month 3 — Starlight Bond');
-    expect(at('2027-01-31', '2027-04-30')).toBe('Month 4 — Nexus Awakened');
+  it('gives a monthly club one step a calendar month, whatever day the cycle starts', () => {
+    expect(at('2026-12-15', 'first', ['2027-01-05', '2027-01-09', '2027-02-02'])).toEqual([
+      'Week 1 — Awakening',
+      'Week 1 — Awakening',
+      'Week 2 — Reflection',
+    ]);
   });
 
-  // Issue 30: a club meeting every two weeks only ever got weeks 1, 3, 5 and 7.
-  it('gives each meeting the next theme: over 16 weeks every two weeks, over 8 months once a month', () => {
-    const every = (frequency: MeetingFrequency, day: string) => readingFor(reading, '2026-12-01', day, frequency);
-    expect(every('biweekly', '2026-12-01')).toBe('Week 1 — Awakening');
-    expect(every('biweekly', '2026-12-15')).toBe('Week 2 — Reflection');
-    expect(every('biweekly', '2027-03-09')).toBe('Week 8 — Becoming');
-    expect(every('biweekly', '2027-03-23')).toBe('Month 5 — Eternal Flame');
-    expect(every('first', '2026-12-01')).toBe('Week 1 — Awakening');
-    expect(every('first', '2027-01-05')).toBe('Week 2 — Reflection');
-    expect(every('first', '2027-07-06')).toBe('Week 8 — Becoming');
-    expect(every('first', '2027-08-03')).toBeNull();
-  });
-
-  it('is nothing before the cycle begins or after the plan ends', () => {
-    expect(at('2026-12-01', '2026-11-30')).toBeNull();
-    expect(at('2026-12-01', '2027-08-01')).toBeNull();
+  it('is nothing before the cycle begins, for a cancelled session, or after the plan ends', () => {
+    expect(at('2026-12-01', 'weekly', ['2026-11-24'])).toEqual([null]);
+    expect(readingsFor(reading, '2026-12-01', 'weekly', [{ day: '2026-12-01', cancelled: true }])).toEqual([null]);
   });
 
   it('follows sessions in their own time zone across a change of the clocks', () => {
@@ -221,11 +229,13 @@ describe('what a club reads at a session', () => {
       new Date('2027-02-28T06:00:00Z'),
       3,
     );
-    expect(sessions.map((session) => readingFor(reading, '2027-02-28', session.start.toISODate()!))).toEqual([
-      'Week 1 — Awakening',
-      'Week 2 — Reflection',
-      'Week 3 — Clarity',
-    ]);
+    expect(
+      at(
+        '2027-02-28',
+        'weekly',
+        sessions.map((session) => session.start.toISODate()!),
+      ),
+    ).toEqual(['Week 1 — Awakening', 'Week 2 — Reflection', 'Week 3 — Clarity']);
     expect(sessions.map((session) => session.start.offset)).toEqual([-360, -360, -300]);
   });
 });

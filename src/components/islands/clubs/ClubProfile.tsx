@@ -11,6 +11,8 @@ import { JoinRequestsCard, type JoinRequestsCardCopy } from './JoinRequestsCard.
 import { MEMBERS_FULL, type MemberList } from '#lib/members/types.ts';
 import { toast } from '#lib/client/toast.ts';
 import { MembersCard } from './MembersCard.tsx';
+import type { SessionView } from '#lib/clubs/meetings/changes.ts';
+import { SessionChangesCard } from './SessionChangesCard.tsx';
 import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 
 interface ClubProfileProps {
@@ -24,10 +26,20 @@ interface ClubProfileProps {
   members: MemberList;
   /** The host's own email and whether it is confirmed; null when the admin views the club. */
   emailConfirmation: EmailConfirmationState | null;
+  /** The club's upcoming sessions with their changes, for the "Cancel or move a session" card. */
+  upcomingSessions: SessionView[];
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
-export default function ClubProfile({ club: initial, products, isAdmin, joinRequests, members, emailConfirmation }: ClubProfileProps) {
+export default function ClubProfile({
+  club: initial,
+  products,
+  isAdmin,
+  joinRequests,
+  members,
+  emailConfirmation,
+  upcomingSessions,
+}: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
   // Bumped when a request marked joined makes a member, so that the Members card reads its list again.
   const [membersChanged, setMembersChanged] = useState(0);
@@ -53,6 +65,7 @@ export default function ClubProfile({ club: initial, products, isAdmin, joinRequ
             }}
           />
           <MembersCard clubId={club.id} initial={members} changed={membersChanged} />
+          <SessionChangesCard clubId={club.id} timeZone={club.timeZone} initial={upcomingSessions} />
         </div>
         <div className="min-w-0 space-y-8">
           <StatusCard club={club} onChanged={setClub} />

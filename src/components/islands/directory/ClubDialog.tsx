@@ -10,6 +10,7 @@ import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import { MeetingPlace } from '#components/islands/shared/MeetingPlace.tsx';
 import { FetchedResponseTime } from '#components/islands/shared/ResponseTime.tsx';
+import { FetchedNextSessions } from '#components/islands/shared/NextSessions.tsx';
 import ReportProblem from './ReportProblem.tsx';
 import AskToJoin from '#components/islands/shared/AskToJoin.tsx';
 
@@ -108,12 +109,21 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
               </div>
               <MeetingPlace club={club} className="flex flex-wrap gap-x-2 pl-6" termClassName="font-semibold" />
               {club.nextSession && (
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <Clock className="h-4 w-4 text-flame-700" aria-label="Next session" />
+                <div className="flex items-start gap-2">
+                  <dt className="pt-1">
+                    <Clock className="h-4 w-4 text-flame-700" aria-label="Next sessions" />
                   </dt>
                   <dd>
-                    Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession, club.timeZone)}</time>
+                    {/* The next sessions with the host's changes (issue 40): "Next:" until they come. */}
+                    <FetchedNextSessions
+                      url={`/api/clubs/${club.id}/sessions`}
+                      timeZone={club.timeZone}
+                      fallback={
+                        <>
+                          Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession, club.timeZone)}</time>
+                        </>
+                      }
+                    />
                   </dd>
                 </div>
               )}

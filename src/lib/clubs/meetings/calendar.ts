@@ -5,7 +5,9 @@ import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot
 import { meetingPlace } from '#lib/clubs/meetings/place.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { escapeText, oneLine, plainLines } from './calendar-text.ts';
-import { readingAt, type ReadingPlan } from './curriculum.ts';
+import type { SessionChange } from './changes.ts';
+import type { ReadingPlan } from './curriculum.ts';
+import { planSessions, plannedSessions, withChange, type PlannedSession } from './planned.ts';
 import { hasSessions, sessionsFrom, type MeetingPlan, type Session } from './sessions.ts';
 
 // A club's calendar (docs/decisions/018): its sessions as iCalendar events in the club's own time zone, titled with
@@ -86,17 +88,15 @@ function eventDescription(club: CalendarClub, pageUrl: string, about: string | n
   return [about, video && `Video link: ${video}`, `Club page: ${pageUrl}`].filter(Boolean).join('\n\n');
 }
 
-/** A session of the club, with what the club reads at it (null outside its reading plan or without a cycle start). */
-export interface ReadingSession extends Session {
-  reading: { title: string; about: string | null } | null;
-}
-
-const readingOf = (club: MeetingPlan, reading: ReadingPlan, session: Session) =>
-  club.cycleStart ? readingAt(reading, club.cycleStart, session.start.toISODate()!, club.meetingFrequency) : null;
-
-/** The club's next `count` sessions after `now`, each with what the club reads at it. */
-export function upcomingSessions(club: MeetingPlan, reading: ReadingPlan, now: Date, count: number): ReadingSession[] {
-  return sessionsFrom(club, now, count).map((session) => ({ ...session, reading: readingOf(club, reading, session) }));
+/** The club's next `count` sessions after `now` as they will be held (cancelled, moved), each with what it reads. */
+export function upcomingSessions(
+  club: MeetingPlan,
+  reading: ReadingPlan,
+  now: Date,
+  count: number,
+  changes: readonly SessionChange[] = [],
+): PlannedSession[] {
+  return plannedSessions(club, reading, changes, now, count);
 }
 
 /** "20260303T190000": a local time as iCalendar and Google Calendar write it. */
@@ -105,13 +105,29 @@ const localStamp = (time: DateTime) => time.toFormat("yyyyMMdd'T'HHmmss");
 /** A single slot's own plan, so that each slot gets its own series. */
 const slotPlan = (club: CalendarClub, slot: MeetingSlot): MeetingPlan => ({ ...club, meetingSlots: [slot] });
 
+/** What the calendar is made of besides the club: the host's changes to single sessions and how often it changed. */
+export interface CalendarChanges {
+  changes?: readonly SessionChange[];
+  /** The club's calendar revision: one more for each change and undo, every event's SEQUENCE. */
+  sequence?: number;
+}
+
+/** "Moved from Thu, Dec 24, 7:00 PM. {note}": what a moved session's description begins with. */
+const movedFrom = (session: PlannedSession) =>
+  [`Moved from ${session.scheduled.toFormat('ccc, LLL d, h:mm a')}.`, session.note].filter(Boolean).join(' ');
+
 /**
- * The club's calendar as an iCalendar document, or null for a club without times. With a cycle start, every session
- * from it to the end of the reading plan is an event of its own titled "Week 1 — Awakening · {club}"; each slot
- * then continues as a recurring event titled with the club's name. Without one, each slot is a recurring event from
- * its first session after the club registered.
+ * The club's calendar as an iCalendar document, or null for a club without times. Each slot is one recurring event
+ * (its UID stable) from its first session: the cycle start's, or the first after the club registered. Every session
+ * of the reading plan is an occurrence overridden (same UID, RECURRENCE-ID) with its title, "Week 1 — Awakening ·
+ * {club}"; a cancelled session is an EXDATE of its series, a moved one an override at its new time and place. Every
+ * event carries the club's calendar revision as its SEQUENCE, so a calendar that subscribed replaces what it had.
  */
-export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarContext): string | null {
+export function clubCalendar(
+  club: CalendarClub,
+  { reading, pageUrl }: CalendarContext,
+  { changes = [], sequence = 0 }: CalendarChanges = {},
+): string | null {
   if (!hasSessions(club)) return null;
   const zone = club.timeZone;
   const uidDomain = new URL(pageUrl).hostname;
@@ -129,40 +145,66 @@ export function clubCalendar(club: CalendarClub, { reading, pageUrl }: CalendarC
     timezone: { name: null, generator: (name) => (tzlib_get_ical_block(name) as string[])[0] ?? null },
   });
   const location = oneLine(meetingLocation(club));
-  const addEvent = (session: Session, summary: string, about: string | null, rule: string | null) =>
-    calendar.createEvent({
-      id: `club-${club.id}-${localStamp(session.start)}${rule ? '-series' : ''}@${uidDomain}`,
-      start: session.start,
-      end: session.end,
-      timezone: zone,
-      summary: oneLine(summary),
-      location,
-      url: pageUrl,
-      description: plainLines(eventDescription(club, pageUrl, about)),
-      repeating: rule && `RRULE:${rule}`,
-    });
+  const planned = planSessions(club, reading, changes).sessions;
 
   for (const slot of club.meetingSlots) {
     const plan = slotPlan(club, slot);
-    const rule = recurrenceRule(slot, club.meetingFrequency);
-    if (!club.cycleStart) {
-      const [first] = sessionsFrom(plan, new Date(club.createdAt), 1);
-      if (first) addEvent(first, clubName, null, rule);
-      continue;
-    }
-    const cycleStart = DateTime.fromISO(club.cycleStart, { zone });
-    // Past the plan's last month by one more, so that every slot has a session after the plan to continue from.
-    const until = cycleStart.plus({ months: Math.max(reading.months.length, 2) + 2 });
-    for (const session of sessionsFrom(plan, cycleStart.toJSDate(), 1000, until.toJSDate())) {
-      const read = readingOf(club, reading, session);
-      if (!read) {
-        addEvent(session, clubName, null, rule);
-        break;
-      }
-      addEvent(session, `${read.title} · ${clubName}`, read.about, null);
+    const from = club.cycleStart ? DateTime.fromISO(club.cycleStart, { zone }).toJSDate() : new Date(club.createdAt);
+    const [first] = sessionsFrom(plan, from, 1);
+    if (!first) continue;
+    const uid = `club-${club.id}-${localStamp(first.start)}-series@${uidDomain}`;
+    // The slot's sessions that differ from the series: those of the reading plan and those the host changed after it.
+    const own = (session: Session) => session.slot === slot;
+    const inPlan = planned.filter(own);
+    const planEnd = inPlan.at(-1)?.scheduled.toMillis() ?? -Infinity;
+    const later = upcomingAfter(plan, changes, planEnd).filter(own);
+    const differing = [...inPlan, ...later];
+    const cancelled = differing.filter((session) => session.status === 'cancelled');
+    const rule = [`RRULE:${recurrenceRule(slot, club.meetingFrequency)}`];
+    if (cancelled.length > 0) rule.push(`EXDATE;TZID=${zone}:${cancelled.map((session) => localStamp(session.scheduled)).join(',')}`);
+    calendar.createEvent({
+      id: uid,
+      sequence,
+      start: first.start,
+      end: first.end,
+      timezone: zone,
+      summary: clubName,
+      location,
+      url: pageUrl,
+      description: plainLines(eventDescription(club, pageUrl, null)),
+      repeating: rule.join('\n'),
+    });
+    for (const session of differing) {
+      if (session.status === 'cancelled' || (session.status === 'scheduled' && !session.reading)) continue;
+      const about =
+        session.status === 'moved' ? [movedFrom(session), session.reading?.about].filter(Boolean).join('\n\n') : session.reading!.about;
+      calendar.createEvent({
+        id: uid,
+        sequence,
+        recurrenceId: session.scheduled,
+        start: session.start,
+        end: session.end,
+        timezone: zone,
+        summary: oneLine(session.reading ? `${session.reading.title} · ${clubName}` : clubName),
+        location: session.place ? oneLine(session.place) : location,
+        url: pageUrl,
+        description: plainLines(eventDescription(club, pageUrl, about || null)),
+      });
     }
   }
   return calendar.toString();
+}
+
+/** The slot plan's sessions after `after` (ms) that the host changed: the reading plan has ended by then. */
+function upcomingAfter(plan: MeetingPlan, changes: readonly SessionChange[], after: number): PlannedSession[] {
+  if (!hasSessions(plan)) return [];
+  return changes
+    .filter((change) => Date.parse(change.occurrence) > after)
+    .flatMap((change) => {
+      const [scheduled] = sessionsFrom(plan, new Date(change.occurrence), 1);
+      if (!scheduled || scheduled.start.toMillis() !== Date.parse(change.occurrence)) return [];
+      return [{ ...withChange(scheduled, change, plan.timeZone), reading: null }];
+    });
 }
 
 /**

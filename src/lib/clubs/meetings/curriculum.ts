@@ -14,53 +14,97 @@ export interface Reading {
 }
 
 /**
- * How long a club spends on each week's theme: its time from one meeting to the next, so that every meeting reads the
- * next theme (decision 018). A club meeting every two weeks reads the 8 weeks' themes over 16 weeks, a monthly one
- * over 8 months.
+ * How many of a club's meeting periods a month of the plan lasts: four weeks, two fortnights, one month. The core
+ * programme's 8 weeks are its months 1 and 2 for a weekly club, so its later months follow at the same pace.
  */
-const THEME_PERIOD: Record<MeetingFrequency, { unit: 'weeks' | 'months'; count: number }> = {
-  weekly: { unit: 'weeks', count: 1 },
-  biweekly: { unit: 'weeks', count: 2 },
-  first: { unit: 'months', count: 1 },
-  second: { unit: 'months', count: 1 },
-  third: { unit: 'months', count: 1 },
-  fourth: { unit: 'months', count: 1 },
-  last: { unit: 'months', count: 1 },
+const PERIODS_PER_MONTH: Record<MeetingFrequency, number> = {
+  weekly: 4,
+  biweekly: 2,
+  first: 1,
+  second: 1,
+  third: 1,
+  fourth: 1,
+  last: 1,
 };
 
-/**
- * What a club reads at a session held on `day` (YYYY-MM-DD, in its time zone) in a cycle that began on `cycleStart`:
- * "Week 1 — Awakening" … "Week 8 — Becoming", one theme for each of its meetings (each THEME_PERIOD from the cycle
- * start), then "Month 3 — Starlight Bond" … for the months of the reading schedule. Month m begins m − 1 calendar
- * months after the cycle start (the same day of the month, or the month's last day); the days between the end of the
- * weeks' themes and the start of the next month belong to that month. Null before the cycle begins and after its plan
- * ends.
- */
-export function readingFor(plan: ReadingPlan, cycleStart: string, day: string, frequency: MeetingFrequency = 'weekly'): string | null {
-  return readingAt(plan, cycleStart, day, frequency)?.title ?? null;
-}
+/** Weeks of the core programme in one month of the reading schedule: months 1 and 2 are the 8 weeks themselves. */
+const WEEKS_PER_MONTH = 4;
 
-/** readingFor's title with what the week or month is about. */
-export function readingAt(plan: ReadingPlan, cycleStart: string, day: string, frequency: MeetingFrequency = 'weekly'): Reading | null {
+/**
+ * The meeting period a session's day (YYYY-MM-DD in the club's zone) lies in, counted from the cycle start: its week
+ * for a weekly club, its fortnight every two weeks (the weeks `sessionsFrom` counts), its calendar month for a monthly
+ * one. Sessions of one period are one meeting of the club, however many days a week it meets.
+ */
+function meetingPeriod(cycleStart: string, day: string, frequency: MeetingFrequency): number {
   const start = DateTime.fromISO(cycleStart, { zone: 'utc' });
   const date = DateTime.fromISO(day, { zone: 'utc' });
-  if (date < start) return null;
-  const { unit, count } = THEME_PERIOD[frequency];
-  const themeStart = (index: number) => start.plus({ [unit]: count * index });
-  const weeksEnd = themeStart(plan.weeks.length);
-  if (date < weeksEnd) {
-    let index = 0;
-    while (themeStart(index + 1) <= date) index += 1;
-    const week = plan.weeks.find((entry) => entry.week === index + 1);
-    return week ? { title: `Week ${week.week} — ${week.theme}`, about: week.about ?? null } : null;
+  if (frequency === 'weekly' || frequency === 'biweekly') {
+    const days = Math.round(date.diff(start, 'days').days);
+    return Math.floor(days / (frequency === 'weekly' ? 7 : 14));
   }
-  // The months that begin within the weeks are the core programme's (months 1 and 2).
-  const monthOf = (limit: DateTime) => {
-    let month = 1;
-    while (start.plus({ months: month }) <= limit) month += 1;
-    return month;
-  };
-  const month = Math.max(monthOf(date), monthOf(weeksEnd.minus({ days: 1 })) + 1);
-  const entry = plan.months.find((candidate) => candidate.month === month);
-  return entry ? { title: `Month ${entry.month} — ${entry.title}`, about: entry.about ?? null } : null;
+  return date.year * 12 + date.month - (start.year * 12 + start.month);
+}
+
+/**
+ * The steps of the plan in order: the 8 weeks' themes, then the months of the reading schedule after the core
+ * programme's (month 3 on), each with how many held meeting periods it lasts.
+ */
+function planSteps(plan: ReadingPlan, frequency: MeetingFrequency): { reading: Reading; periods: number }[] {
+  const weeks = [...plan.weeks]
+    .sort((a, b) => a.week - b.week)
+    .map((week) => ({ reading: { title: `Week ${week.week} — ${week.theme}`, about: week.about ?? null }, periods: 1 }));
+  const coreMonths = Math.ceil(plan.weeks.length / WEEKS_PER_MONTH);
+  const months = [...plan.months]
+    .filter((month) => month.month > coreMonths)
+    .sort((a, b) => a.month - b.month)
+    .map((month) => ({
+      reading: { title: `Month ${month.month} — ${month.title}`, about: month.about ?? null },
+      periods: PERIODS_PER_MONTH[frequency],
+    }));
+  return [...weeks, ...months];
+}
+
+/** How many meeting periods the whole plan lasts when none is cancelled. */
+export function planPeriods(plan: ReadingPlan, frequency: MeetingFrequency): number {
+  return planSteps(plan, frequency).reduce((total, step) => total + step.periods, 0);
+}
+
+/** A session as the reading plan sees it: the day it was scheduled for (in the club's zone) and whether it is held. */
+export interface PlanSession {
+  /** YYYY-MM-DD: the scheduled day, also for a session moved to another one (it keeps its place in the plan). */
+  day: string;
+  cancelled: boolean;
+}
+
+/**
+ * What the club reads at each of `sessions` (every session from the cycle start, in the order they were scheduled),
+ * by the rule of decision 018: the sessions of one meeting period share a step of the plan; the plan's steps come
+ * one a period, in order (Week 1 … Week 8, then Month 3 …, a month lasting PERIODS_PER_MONTH periods), so none is
+ * skipped whatever the frequency and however many days a week the club meets; a period whose sessions are all
+ * cancelled uses no step, so the next held session reads what the cancelled one would have. Null for a cancelled
+ * session, one before the cycle start, and every session after the plan has ended.
+ */
+export function readingsFor(
+  plan: ReadingPlan,
+  cycleStart: string,
+  frequency: MeetingFrequency,
+  sessions: readonly PlanSession[],
+): (Reading | null)[] {
+  const steps = planSteps(plan, frequency);
+  let heldPeriods = 0;
+  let lastPeriod: number | null = null;
+  return sessions.map(({ day, cancelled }) => {
+    if (cancelled || day < cycleStart) return null;
+    const period = meetingPeriod(cycleStart, day, frequency);
+    if (period !== lastPeriod) {
+      heldPeriods += 1;
+      lastPeriod = period;
+    }
+    let index = heldPeriods - 1;
+    for (const step of steps) {
+      if (index < step.periods) return step.reading;
+      index -= step.periods;
+    }
+    return null;
+  });
 }

@@ -2,6 +2,7 @@ import { Duration } from 'luxon';
 import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/clubs/meetings/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { meetingPlace } from '#lib/clubs/meetings/place.ts';
+import type { PlannedSession } from './planned.ts';
 import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
 
 // schema.org JSON-LD for a club's page: an Event series with its schedule when the club has meeting times, an
@@ -42,9 +43,13 @@ type StructuredClub = MeetingPlan &
 /**
  * The club as schema.org data: an Event whose eventSchedule has a Schedule per weekly slot (byDay, startTime,
  * duration, repeatFrequency, byMonthWeek for a monthly slot, scheduleTimezone, startDate) when it has times and a
- * next session, else an Organization.
+ * next session held (EventRescheduled with its previousStartDate when the host moved it), else an Organization.
  */
-export function clubStructuredData(club: StructuredClub, pageUrl: string, next: Session | null): Record<string, unknown> {
+export function clubStructuredData(
+  club: StructuredClub,
+  pageUrl: string,
+  next: (Session & Partial<Pick<PlannedSession, 'status' | 'scheduled'>>) | null,
+): Record<string, unknown> {
   const address = {
     '@type': 'PostalAddress',
     addressLocality: club.city,
@@ -81,7 +86,13 @@ export function clubStructuredData(club: StructuredClub, pageUrl: string, next: 
     url: pageUrl,
     startDate: next.start.toISO({ suppressMilliseconds: true }),
     endDate: next.end.toISO({ suppressMilliseconds: true }),
-    eventStatus: 'https://schema.org/EventScheduled',
+    // The next session held: a cancelled one is never it; a moved one is rescheduled from its usual time (issue 40).
+    ...(next.status === 'moved' && next.scheduled
+      ? {
+          eventStatus: 'https://schema.org/EventRescheduled',
+          previousStartDate: next.scheduled.toISO({ suppressMilliseconds: true }),
+        }
+      : { eventStatus: 'https://schema.org/EventScheduled' }),
     eventAttendanceMode: ATTENDANCE_MODE[format],
     location: format === 'online' ? online : format === 'hybrid' ? [place, online] : place,
     organizer: organization,

@@ -38,3 +38,12 @@ export { adminUpdateClub, CLUB_ACTIONS, deleteClub, listAllClubs, setClubVerific
 export { findClubPage, listClubPages } from './club-pages.ts';
 export { registrationEmail } from './club-emails.ts';
 export { clubPreviewCard } from './preview-card.ts';
+export {
+  changeSession,
+  type ClubSessionChanges,
+  listSessionChanges,
+  listUpcomingSessions,
+  type SessionChangeEvent,
+  type SessionChangeRefusal,
+  undoSessionChange,
+} from './session-changes.ts';

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { DateTime } from 'luxon';
 import type { MeetingFrequency, MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import {
   NEXT_CYCLE,
@@ -38,14 +39,18 @@ interface ClubForJoining extends JoinRequestClub {
   meetingSlots: MeetingSlot[];
   meetingFrequency: MeetingFrequency;
   cycleStart: Date | null;
+  /** The host's cancelled and moved sessions (issue 40): a cancelled one is not offered, a moved one at its new time. */
+  sessionChanges: { occurrence: string; kind: 'cancelled' | 'moved'; movedTo: string | null }[];
 }
 
 /** The listed club with this id, with what joining it needs; null for an unknown, pending or inactive club. */
-async function findClubForJoining(sql: Sql | TransactionSql, clubId: number): Promise<ClubForJoining | null> {
+async function findClubForJoining(sql: Sql | TransactionSql, clubId: number, now: Date): Promise<ClubForJoining | null> {
   const [club] = await sql<ClubForJoining[]>`
     select id, club_name, host_name, email, time_zone,
       accepting_members, meeting_slots, meeting_frequency,
-      cycle_start
+      cycle_start,
+      (select coalesce(json_agg(json_build_object('occurrence', occurrence, 'kind', kind, 'movedTo', moved_to)), '[]')
+        from club_session_changes where club_id = clubs.id and coalesce(moved_to, occurrence) >= ${now}) as "sessionChanges"
     from clubs
     where id = ${clubId} and ${isListed(sql)}`;
   return club ?? null;
@@ -57,16 +62,26 @@ async function findClubForJoining(sql: Sql | TransactionSql, clubId: number): Pr
  */
 function optionsOf(club: ClubForJoining, now: Date): JoinOptions {
   const plan = { ...club, cycleStart: dateOnly(club.cycleStart) };
-  const starts = sessionsFrom(plan, now, START_CHOICES).map((session) => ({
-    startAt: session.start.toUTC().toISO()!,
-    label: `${session.start.toFormat('ccc, LLL d, h:mm a')} ${session.start.offsetNameShort}`,
-  }));
+  const changes = new Map(club.sessionChanges.map((change) => [Date.parse(change.occurrence), change]));
+  const starts = sessionsFrom(plan, now, START_CHOICES + changes.size)
+    .flatMap((session) => {
+      const change = changes.get(session.start.toMillis());
+      if (change?.kind === 'cancelled') return [];
+      return [change?.movedTo ? DateTime.fromISO(change.movedTo, { zone: session.start.zone }) : session.start];
+    })
+    .filter((start) => start.toMillis() >= now.getTime())
+    .sort((a, b) => a.toMillis() - b.toMillis())
+    .slice(0, START_CHOICES)
+    .map((start) => ({
+      startAt: start.toUTC().toISO()!,
+      label: `${start.toFormat('ccc, LLL d, h:mm a')} ${start.offsetNameShort}`,
+    }));
   return { acceptingMembers: club.acceptingMembers, starts, nextCycle: plan.cycleStart !== null || starts.length === 0 };
 }
 
 /** The Ask to join form's choices for a listed club as of `now`; null for any other club. */
 export async function findJoinOptions(clubId: number, now: Date): Promise<JoinOptions | null> {
-  const club = await findClubForJoining(db(), clubId);
+  const club = await findClubForJoining(db(), clubId, now);
   return club && optionsOf(club, now);
 }
 
@@ -93,7 +108,7 @@ export type JoinRequestOutcome =
  */
 export async function createJoinRequest(clubId: number, input: JoinRequestInput, origin: string, now: Date): Promise<JoinRequestOutcome> {
   return db().begin(async (tx): Promise<JoinRequestOutcome> => {
-    const club = await findClubForJoining(tx, clubId);
+    const club = await findClubForJoining(tx, clubId, now);
     if (!club) return { status: 'unknown-club' };
     if (!club.acceptingMembers) return { status: 'not-accepting' };
     const startAt = offeredStart(optionsOf(club, now), input.start);

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { clubPagePath, clubSlug } from '#lib/clubs/pages.ts';
 import { clubCalendar } from '#lib/clubs/meetings/calendar.ts';
 import { calendarQuerySchema } from '#lib/schemas/clubs.ts';
-import { findClubPage } from '#server/clubs/index.ts';
+import { findClubPage, listSessionChanges } from '#server/clubs/index.ts';
 import { notFound, parseQuery } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { loadReadingPlan } from '#server/platform/site-content.ts';
@@ -20,7 +20,9 @@ export const GET: APIRoute = async ({ params, url, locals }) => {
   if (!club) return notFound('Club not found.');
 
   const pageUrl = new URL(clubPagePath(club), siteOrigin(locals.serverPort)).href;
-  const calendar = clubCalendar(club, { reading: await loadReadingPlan(), pageUrl });
+  // The host's cancelled and moved sessions (EXDATE, RECURRENCE-ID), every event's SEQUENCE the calendar's revision.
+  const { changes, revision } = await listSessionChanges(club.id);
+  const calendar = clubCalendar(club, { reading: await loadReadingPlan(), pageUrl }, { changes, sequence: revision });
   if (!calendar) return notFound('This club has not published its meeting times.');
 
   const headers: Record<string, string> = {
