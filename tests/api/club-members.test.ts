@@ -43,8 +43,8 @@ const storedMembers = (clubId: number) =>
 
 /** The outbox rows queued to `recipient`, oldest first. */
 const outboxTo = (recipient: string) =>
-  testSql()<{ subject: string; reply_to: string | null }[]>`
-    select subject, reply_to as reply_to from outbox where lower(recipient) = lower(${recipient}) order by id`;
+  testSql()<{ subject: string; replyTo: string | null }[]>`
+    select subject, reply_to from outbox where lower(recipient) = lower(${recipient}) order by id`;
 
 /** The header block of an .eml file, unfolded. */
 const headersOf = (mail: string) => mail.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
@@ -98,7 +98,7 @@ describe("a join request marked They've joined", () => {
     const members = (await storedMembers(club.clubId)).filter((m) => m.email === visitor.email);
     expect(members).toEqual([expect.objectContaining({ name: 'Jordan Ellis', source: 'join-request' })]);
     const welcomes = (await outboxTo(visitor.email)).filter(({ subject }) => subject.startsWith('Welcome'));
-    expect(welcomes).toEqual([{ subject: `Welcome to ${club.clubName}`, reply_to: club.hostEmail }]);
+    expect(welcomes).toEqual([{ subject: `Welcome to ${club.clubName}`, replyTo: club.hostEmail }]);
     const mail = await welcomeTo(visitor.email);
     expect(tokenIn(mail, '/your-club')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Someone who asked to join is not offered "I did not ask for this".
@@ -131,7 +131,7 @@ describe('the host’s members', () => {
     const member = (await added.json()) as Member;
     expect(member).toMatchObject({ ...someone, source: 'host' });
     expect((await listMembers(club)).members).toContainEqual(member);
-    expect(await outboxTo(someone.email)).toEqual([{ subject: `Welcome to ${club.clubName}`, reply_to: club.hostEmail }]);
+    expect(await outboxTo(someone.email)).toEqual([{ subject: `Welcome to ${club.clubName}`, replyTo: club.hostEmail }]);
     const mail = await welcomeTo(someone.email);
     expect(mail).toContain('I did not ask for this');
 
