@@ -112,7 +112,7 @@ test.describe('clubs directory', () => {
     await page.getByRole('button', { name: 'Show more clubs' }).click();
     await expect(page.getByText(/^Showing (2[5-9]|[3-9]\d) recently registered clubs$/)).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(24);
-    await expect(cards.nth(24).getByRole('button').first()).toBeFocused();
+    await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
     // Still the recent clubs, not a search: nothing to clear.
     await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
   });
@@ -174,7 +174,7 @@ test.describe('clubs directory', () => {
     await page.getByRole('button', { name: 'Show more clubs' }).click();
     await expect(page.getByText(`Found ${SEARCH_PAGE_SIZE + 2} clubs in Ohio`, { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(SEARCH_PAGE_SIZE + 2);
-    await expect(page.getByRole('button', { name: new RegExp(`Ohio Circle ${SEARCH_PAGE_SIZE + 1}\\b`) })).toBeFocused();
+    await expect(page.getByRole('link', { name: new RegExp(`Ohio Circle ${SEARCH_PAGE_SIZE + 1}\\b`) })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Show more clubs' })).toHaveCount(0);
     await expect(page.getByText(/more clubs meet in this state/)).toHaveCount(0);
   });
@@ -223,7 +223,7 @@ test.describe('clubs directory', () => {
   test('opens a club in a dialog from the keyboard, with its details and links, and closes with Escape', async ({ page }) => {
     await page.goto('/flamekeeper-clubs?state=CA');
     await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
-    const card = page.getByRole('button', { name: /North Park Lantern Society/ });
+    const card = page.getByRole('link', { name: /North Park Lantern Society/ });
     await card.focus();
     await page.keyboard.press('Enter');
 
@@ -253,7 +253,7 @@ test.describe('clubs directory', () => {
 
   test('shows no Visit Website link for a club without a website', async ({ page }) => {
     await page.goto('/flamekeeper-clubs?state=CA');
-    await page.getByRole('button', { name: /Fabulous Forties Fireside/ }).click();
+    await page.getByRole('link', { name: /Fabulous Forties Fireside/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Fabulous Forties Fireside' });
     await expect(dialog.getByRole('link', { name: 'Contact Host' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
@@ -275,7 +275,7 @@ test.describe('clubs directory', () => {
     await page.goForward();
     await expect(page.getByText('Found 4 clubs in California')).toBeVisible();
 
-    await page.getByRole('button', { name: /Telegraph Avenue Torchbearers/ }).click();
+    await page.getByRole('link', { name: /Telegraph Avenue Torchbearers/ }).click();
     const shared = page.url();
     await page.goto('/');
     await page.goto(shared);
@@ -289,7 +289,7 @@ test.describe('clubs directory', () => {
     page,
   }) => {
     await page.goto('/flamekeeper-clubs?state=CA');
-    await page.getByRole('button', { name: /Telegraph Avenue Torchbearers/ }).click();
+    await page.getByRole('link', { name: /Telegraph Avenue Torchbearers/ }).click();
     const place = page.getByRole('dialog', { name: 'Telegraph Avenue Torchbearers' }).locator('[data-meeting-place]');
     await expect(place.locator('dd')).toHaveText(
       'Berkeley Public Library central branch, 2090 Kittredge St, Berkeley, CA 94704 Directions (opens in a new tab)',
@@ -301,7 +301,7 @@ test.describe('clubs directory', () => {
     await page.getByRole('button', { name: 'Close' }).click();
 
     await page.goto('/flamekeeper-clubs?state=NY');
-    await page.getByRole('button', { name: /Hudson Highlands Hearthkeepers/ }).click();
+    await page.getByRole('link', { name: /Hudson Highlands Hearthkeepers/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Hudson Highlands Hearthkeepers' });
     await expect(dialog.locator('[data-meeting-place] dd')).toHaveText('shared after you ask to join');
     await expect(dialog.getByText('Orchard')).toHaveCount(0);

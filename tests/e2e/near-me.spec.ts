@@ -64,7 +64,7 @@ test.describe('finding a club near a place', () => {
     await expect(page.getByRole('link', { name: /Purchase HOST SET/ }).last()).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
 
-    await nearest.getByRole('button', { name: /Fremont Lantern Circle/ }).click();
+    await nearest.getByRole('link', { name: /Fremont Lantern Circle/ }).click();
     await expect(page.getByRole('dialog', { name: 'Fremont Lantern Circle' })).toBeVisible();
   });
 

@@ -59,7 +59,7 @@ test('script and event-handler payloads in club fields and questions stay inert 
   await expect(page.getByText(`Mondays ${PAYLOAD}`.slice(0, 200)).first()).toBeVisible();
   await expectInert('directory');
   await page
-    .getByRole('button', { name: /^Club / })
+    .getByRole('link', { name: /^Club / })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

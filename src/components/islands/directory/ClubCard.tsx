@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { BadgeCheck, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { clubPagePath } from '#lib/clubs/pages.ts';
 import { confirmedActive } from '#lib/check-ins/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
@@ -6,13 +8,21 @@ import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
 import { memberCountText } from '#lib/members/types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 
-/** A club in the directory grid; the whole card is a button that opens the club's dialog. */
+/**
+ * A club in the directory grid. The whole card links to the club's page, so that the page is reachable by any crawler
+ * and opens in a new tab as a link does; a plain click opens the club's dialog instead.
+ */
 export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(club);
+  };
   return (
     <li data-club-id={club.id}>
-      <button
-        type="button"
-        onClick={() => onOpen(club)}
+      <a
+        href={clubPagePath(club)}
+        onClick={openDialog}
         className="flex h-full w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:border-flame-700 hover:shadow-md"
         aria-haspopup="dialog"
       >
@@ -57,7 +67,7 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
         )}
         {club.description && <span className="mt-3 line-clamp-3 text-sm text-stone-600">{club.description}</span>}
         <span className="mt-auto pt-3 text-xs text-stone-600">{confirmedActive(club.confirmedAt)}</span>
-      </button>
+      </a>
     </li>
   );
 }

@@ -149,7 +149,7 @@ export function useClubSearch() {
 
   useEffect(() => {
     if (focusClubId.current === null) return;
-    clubList.current?.querySelector<HTMLElement>(`[data-club-id="${focusClubId.current}"] button`)?.focus();
+    clubList.current?.querySelector<HTMLElement>(`[data-club-id="${focusClubId.current}"] a`)?.focus();
     focusClubId.current = null;
   }, [results]);
 
