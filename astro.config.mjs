@@ -12,6 +12,7 @@ import { wantedStatePath } from '#lib/demand/counts.ts';
 import { STATE_CODES } from '#lib/places/us-states.ts';
 import { BASELINE_DIRECTIVES, sha256Source } from '#server/platform/http/content-security-policy.ts';
 import { publishBuilds } from '#server/platform/published-builds.ts';
+import { siteUrlOf } from '#server/platform/http/origin.ts';
 
 // Builds and `astro dev` read .env as `npm run serve` does (the environment wins over the file): SITE_URL decides the
 // canonical URLs and the sitemap written at build time, DATABASE_URL the database of the dev server.
@@ -125,7 +126,7 @@ const precompress = {
   },
 };
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const site = siteUrlOf(process.env);
 
 export default defineConfig({
   site,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { STORES } from '#lib/store/types.ts';
 import { readTiersFile } from '#server/licensing/index.ts';
 import { storeConfig } from '#server/store/index.ts';
+import { siteUrlOf } from '#server/platform/http/origin.ts';
 import { DEFAULT_SHOP_DOMAIN, shopifyDelivery, signingSecret, stripeDelivery, type SimulatedOrder } from './lib/store-simulate.ts';
 
 const USAGE = `Usage:
@@ -18,7 +19,7 @@ Options:
   --amount DOLLARS        what the buyer paid in all (default: hostSetPrice of src/content/store.yaml a HOST SET;
                           for a licence, the highest licence price in src/content/tiers.yaml, which covers any
                           licence order: give less to try a short payment)
-  --url URL               the site (default SITE_URL, else http://localhost:4321)
+  --url URL               the site (default SITE_URL, else http://localhost:PORT, PORT 4321 unless set)
 The secret comes from SHOPIFY_WEBHOOK_SECRET / STRIPE_WEBHOOK_SECRET (.env or the environment), or, for a site on this
 machine, from the local demo's (made by its first npm start).`;
 
@@ -67,7 +68,7 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const parsed = argsSchema.safeParse({ ...values, url: values.url ?? (process.env.SITE_URL || 'http://localhost:4321') });
+const parsed = argsSchema.safeParse({ ...values, url: values.url ?? siteUrlOf(process.env) });
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(issue.message);
   console.error(USAGE);

@@ -3,6 +3,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type OriginSettings = Pick<Env, 'SITE_URL' | 'HOST'>;
 
+/** The port the site listens on when PORT says none (or 0, any free port, which no address can name beforehand). */
+const DEFAULT_PORT = 4321;
+
+/**
+ * The site's address as pages, sitemaps and scripts name it: SITE_URL, else this machine at the port the site runs on
+ * (PORT), so that `PORT=45100 npm start` builds canonical links and sitemaps to where it serves them. Read from the
+ * raw environment: the build (astro.config.mjs) and the scripts run before env()'s checks.
+ */
+export function siteUrlOf({ SITE_URL, PORT }: { SITE_URL?: string; PORT?: string }): string {
+  return SITE_URL || `http://localhost:${Number(PORT) || DEFAULT_PORT}`;
+}
+
 /**
  * The origins whose pages are the site's own: SITE_URL's and, while the server listens on loopback only, the names
  * of loopback at the port it listens on (the demo; the test servers, which call 127.0.0.1 on a random port).
