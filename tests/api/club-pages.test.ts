@@ -93,7 +93,9 @@ describe("a club's page", () => {
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]*${url}"`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toContain('Verified Club');
-    expect(html).toContain('Hosted by Test Host');
+    // "Host:" names the host once (issue 41, item 19: it read "Host: Hosted by Test Host").
+    expect(html).toMatch(/>Host:<\/dt>\s*<dd>Test Host<\/dd>/);
+    expect(html).not.toContain('Hosted by');
     expect(html).toContain('Austin, TX 78704');
     expect(html).toContain('Add to calendar');
     expect(html).toContain('https://meet.example.org/riverbend');
@@ -268,6 +270,12 @@ describe("a club's calendar feed", () => {
     expect(series!.location).toBe('Brooklyn, NY');
     const april = ical.expandRecurringEvent(series!, { from: new Date('2026-04-01T00:00:00Z'), to: new Date('2026-04-30T00:00:00Z') });
     expect(april.map((session) => session.start.toISOString())).toEqual(['2026-04-07T23:00:00.000Z']);
+  });
+
+  it('lists a monthly meeting by its week of the month, not as every week (issue 41, item 19)', async () => {
+    const html = await (await page(monthlyClub)).text();
+    expect(html).toContain('1st Tuesday of the month, 7:00 PM – 8:30 PM');
+    expect(html).not.toContain('Tuesdays, 7:00 PM');
   });
 
   it('says "Ask the host for the link" for a private video link', async () => {

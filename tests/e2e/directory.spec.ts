@@ -230,7 +230,7 @@ test.describe('clubs directory', () => {
     const dialog = page.getByRole('dialog', { name: 'North Park Lantern Society' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Verified Club')).toBeVisible();
-    await expect(dialog.getByText(/Hosted by/)).toBeVisible();
+    await expect(dialog.getByText('Grace Kim', { exact: true })).toBeVisible();
     await expect(dialog.getByText(/San Diego, CA \d{5}/)).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'About This Club' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Connect' })).toBeVisible();

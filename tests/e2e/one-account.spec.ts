@@ -116,6 +116,9 @@ test.describe('/account', () => {
     await card.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
+    // A host holding no licence is told what happens to the club, and nothing of licences (issue 41, item 19).
+    await expect(dialog.getByText(/^Your club leaves the directory/)).toBeVisible();
+    await expect(dialog.getByText(/licences you hold are released/)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Your current password').fill(host.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accountDataCopy } from '#lib/app/account-data-copy.ts';
+import { accountDataCopy, deletionEffectsFor } from '#lib/app/account-data-copy.ts';
 
 const policy = fs.readFileSync(new URL('../../src/content/policy/privacy.md', import.meta.url), 'utf8');
 
@@ -10,8 +10,20 @@ describe('the Your data card and the privacy policy', () => {
   });
 
   it('list word for word, in the same order, what deleting an account does', () => {
-    const list = [accountDataCopy.delete.intro, '', ...accountDataCopy.delete.effects.map((effect) => `- ${effect}`)].join('\n');
+    const list = [accountDataCopy.delete.intro, '', ...accountDataCopy.delete.effects.map(({ text }) => `- ${text}`)].join('\n');
     expect(policy).toContain(list);
+  });
+
+  it("tell an account only what deleting it does: no club's effect without a club, no licences' for a host who is no guide", () => {
+    const [club, licences, , payments] = accountDataCopy.delete.effects.map(({ text }) => text);
+    expect(deletionEffectsFor({ clubId: 7, isGuide: true })).toEqual(accountDataCopy.delete.effects.map(({ text }) => text));
+    const guide = deletionEffectsFor({ clubId: null, isGuide: true });
+    expect(guide).not.toContain(club);
+    expect(guide).toContain(licences);
+    const host = deletionEffectsFor({ clubId: 7, isGuide: false });
+    expect(host).toContain(club);
+    expect(host).not.toContain(licences);
+    expect(host).not.toContain(payments);
   });
 
   it('no longer has a person write to the team for a copy of their data or its deletion', () => {

@@ -1,5 +1,6 @@
 import { z } from '#lib/schemas/zod.ts';
 import copy from '#content/account-data.json' with { type: 'json' };
+import type { AccountPlace } from './account-types.ts';
 
 // The words of the Your data card (src/content/account-data.json), checked once on import: a missing word or
 // placeholder fails there, not on a person's screen.
@@ -20,7 +21,7 @@ const copySchema = z.object({
     open: text,
     heading: text,
     intro: text,
-    effects: z.array(text).min(1),
+    effects: z.array(z.object({ for: z.enum(['club', 'guide']).optional(), text })).min(1),
     password: text,
     confirm: text,
     busy: text,
@@ -34,3 +35,13 @@ export type AccountDataCopy = z.output<typeof copySchema>;
 
 /** The words of the Your data card; its export sentence and deletion effects are the privacy policy's. */
 export const accountDataCopy: AccountDataCopy = copySchema.parse(copy);
+
+/**
+ * What deleting this account does, in the policy's words: the club's effect only for an account with a club, the
+ * licences' only for a guide (or a host holding licences); the policy lists them all.
+ */
+export function deletionEffectsFor({ clubId, isGuide }: Pick<AccountPlace, 'clubId' | 'isGuide'>): string[] {
+  return accountDataCopy.delete.effects
+    .filter((effect) => (effect.for === 'club' ? clubId !== null : effect.for === 'guide' ? isGuide : true))
+    .map(({ text }) => text);
+}

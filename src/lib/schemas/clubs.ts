@@ -29,6 +29,8 @@ const state = z
 const optionalUrl = (label: string) =>
   singleLine()
     .max(500, `${label} must be at most 500 characters`)
+    // "clubsite.org" is a website too: an address typed without its scheme gets https:// (issue 41, item 19).
+    .transform((value) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value))
     .pipe(
       z.union([
         z.literal(''),

@@ -40,7 +40,7 @@ export default function Account({ account: initial, sessions: initialSessions, e
       </div>
       <div className="min-w-0 space-y-8">
         <SessionsCard key={sessions.version} sessions={sessions.list} />
-        <YourDataCard serverErrors={flashFieldErrors(flash, 'accountDeletion')} />
+        <YourDataCard place={account} serverErrors={flashFieldErrors(flash, 'accountDeletion')} />
       </div>
     </div>
   );

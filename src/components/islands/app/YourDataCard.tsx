@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Download, Trash2 } from 'lucide-react';
-import { accountDataCopy as copy } from '#lib/app/account-data-copy.ts';
+import { accountDataCopy as copy, deletionEffectsFor } from '#lib/app/account-data-copy.ts';
+import type { AccountPlace } from '#lib/app/account-types.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
@@ -45,7 +46,14 @@ function save(blob: Blob, fileName: string): void {
  * Until the script has run (or without JavaScript) the same form is in a <details> opened by "Delete my account", and
  * posts to the same endpoint (decision 030); `serverErrors` are the field messages of a deletion refused that way.
  */
-export default function YourDataCard({ serverErrors }: { serverErrors?: Record<string, string[]> | undefined }) {
+export default function YourDataCard({
+  place,
+  serverErrors,
+}: {
+  /** Whether the account has a club and is a guide: what deleting it does. */
+  place: Pick<AccountPlace, 'clubId' | 'isGuide'>;
+  serverErrors?: Record<string, string[]> | undefined;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -116,7 +124,7 @@ export default function YourDataCard({ serverErrors }: { serverErrors?: Record<s
         {copy.delete.intro}
       </p>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-stone-700">
-        {copy.delete.effects.map((effect) => (
+        {deletionEffectsFor(place).map((effect) => (
           <li key={effect}>{effect}</li>
         ))}
       </ul>

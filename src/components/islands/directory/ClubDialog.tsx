@@ -97,7 +97,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                 <dt>
                   <User className="h-4 w-4 text-flame-700" aria-label="Host" />
                 </dt>
-                <dd>Hosted by {club.hostName}</dd>
+                <dd>{club.hostName}</dd>
               </div>
               <div className="flex items-center gap-2">
                 <dt>
