@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionView } from '#lib/clubs/meetings/changes.ts';
 import type { ClubRsvps } from '#lib/members/reminders.ts';
 import type { Member } from '#lib/members/types.ts';
 import { asUser, baseUrl, registerHost, request, testDataDir, testDatabase, testSql, waitForEmail } from '../support/api.ts';
@@ -249,6 +248,15 @@ describe('reminders the day before at 9:00 in the club’s time zone (the defaul
   it('one-click unsubscribe (RFC 8058) stops that member’s reminders, and they stay a member', async () => {
     const casey = club.members[2]!;
     const url = new URL(unsubscribeHeaderOf(casey.email, 'March 15'));
+    // Opened as a link, it changes nothing: it sends the person to the page that asks.
+    const opened = await request(url.pathname + url.search);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/^\/your-club\/stop-reminders\?token=/);
+    expect((await request(opened.headers.get('location')!)).status).toBe(200);
+    const [before] = await testSql()<
+      { remindersStoppedAt: Date | null }[]
+    >`select reminders_stopped_at from club_members where id = ${casey.id}`;
+    expect(before!.remindersStoppedAt).toBeNull();
     // As a mail reader posts it: no cookie, no Origin.
     const response = await fetch(new URL(url.pathname + url.search, baseUrl), {
       method: 'POST',
@@ -263,6 +271,16 @@ describe('reminders the day before at 9:00 in the club’s time zone (the defaul
 
     expect(await runReminders('2027-03-28T14:00:00Z')).toContain('club-reminders: 2 reminders');
     expect(await remindersOf(club, MARCH_29)).toEqual({ emails: [3, 3, 2], rows: 2 });
+
+    // Their page turns the reminders back on.
+    const clubToken = tokenIn(await reminderTo(casey.email, 'March 15'), '/your-club');
+    expect(await (await request(`/your-club?token=${clubToken}`)).text()).toContain('data-member-reminders="off"');
+    const again = await request('/api/members/reminders', { method: 'POST', json: { token: clubToken, reminders: 'on' } });
+    expect(again.status).toBe(200);
+    const [after] = await testSql()<
+      { remindersStoppedAt: Date | null }[]
+    >`select reminders_stopped_at from club_members where id = ${casey.id}`;
+    expect(after!.remindersStoppedAt).toBeNull();
   });
 
   it('leaving the club deletes the member’s answers', async () => {

@@ -19,6 +19,7 @@ export const POST: APIRoute = async ({ request }) => {
     return new Response(null, { status: 303, headers: { location: `${yourClubPath(input.token)}#your-club-sessions` } });
   }
   if (!outcome) return errorResponse(404, 'This link is not valid, or you have left the club.');
-  if (outcome.state !== 'open') return errorResponse(409, 'This session cannot be answered: it is cancelled, has begun, or is not the club’s.');
+  if (outcome.state !== 'open')
+    return errorResponse(409, 'This session cannot be answered: it is cancelled, has begun, or is not the club’s.');
   return json({ occurrence: input.occurrence, answer: input.answer });
 };

@@ -6,7 +6,8 @@ import { isFormBody, json, notFound, parseQuery, readFormFields } from '#server/
 export const prerender = false;
 
 /** The page a person who opens the link sees, and the plain form's way back to it. */
-const pagePath = (token: string, done = false) => `/your-club/stop-reminders?${new URLSearchParams({ token, ...(done ? { stopped: 'true' } : {}) })}`;
+const pagePath = (token: string, done = false) =>
+  `/your-club/stop-reminders?${new URLSearchParams({ token, ...(done ? { stopped: 'true' } : {}) })}`;
 
 /**
  * One-click unsubscribe (RFC 8058) of the session reminders (issue 40, decision 035): the mail reader posts
@@ -28,4 +29,5 @@ export const POST: APIRoute = async ({ url, request }) => {
 };
 
 /** A person who opens the link instead: a GET changes nothing (mail scanners follow links); the page asks. */
-export const GET: APIRoute = ({ url }) => new Response(null, { status: 303, headers: { location: pagePath(parseQuery(url, rsvpLinkSchema).token) } });
+export const GET: APIRoute = ({ url }) =>
+  new Response(null, { status: 303, headers: { location: pagePath(parseQuery(url, rsvpLinkSchema).token) } });
