@@ -25,12 +25,10 @@ export {
   memberSessions,
   notifyMembersOfChange,
   readReminderSettings,
-  reminderDue,
   runReminders,
   type RsvpOfLink,
   type RsvpState,
   saveReminderSettings,
   setMemberReminders,
   stopRemindersByLink,
-  summaryDue,
 } from './reminders.ts';

@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import { plannedSession, plannedSessions, type PlannedSession } from '#lib/clubs/meetings/planned.ts';
 import type { SessionView } from '#lib/clubs/meetings/changes.ts';
+import { reminderDue, summaryDue } from '#lib/members/reminder-times.ts';
 import {
-  DAY_BEFORE_HOUR,
   DEFAULT_REMINDER_SETTINGS,
-  SUMMARY_HOUR,
   type ClubRsvps,
   type ReminderLead,
   type ReminderSettings,
@@ -29,19 +28,6 @@ import { changeNoticeEmail, reminderEmail, rsvpSummaryEmail } from './reminder-e
 
 /** How far ahead the job looks: the day-before reminder of a session at 23:59 goes 39 hours before it. */
 const LOOK_AHEAD_MS = 48 * 3_600_000;
-
-/** When the reminder of a session starting at `start` (in the club's zone) goes, by the host's lead time. */
-export function reminderDue(start: DateTime, lead: Exclude<ReminderLead, 'off'>): DateTime {
-  if (lead === 'two-hours') return start.minus({ hours: 2 });
-  return start.minus({ days: 1 }).set({ hour: DAY_BEFORE_HOUR, minute: 0, second: 0, millisecond: 0 });
-}
-
-/** When the host's summary of a session starting at `start` goes: 8:00 that day, or 2 hours before an earlier session. */
-export function summaryDue(start: DateTime): DateTime {
-  const morning = start.startOf('day').set({ hour: SUMMARY_HOUR });
-  const before = start.minus({ hours: 2 });
-  return morning < before ? morning : before;
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The host's settings
