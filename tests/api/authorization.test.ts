@@ -173,6 +173,34 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   'POST /api/members/leave': { path: () => '/api/members/leave', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
   'POST /api/members/not-me': { path: () => '/api/members/not-me', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
   'GET /api/members/data': { path: () => `/api/members/data?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(404) },
+  // Reminders and RSVPs (issue 40): the settings and the counts are the host's and the admin's; a member's links need
+  // no account, and a token never sent is 404 whoever asks. The one-click unsubscribe's GET sends a person to its page.
+  'GET /api/clubs/[id]/reminders': {
+    path: (f) => `/api/clubs/${f.clubId}/reminders`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'PUT /api/clubs/[id]/reminders': {
+    path: (f) => `/api/clubs/${f.clubId}/reminders`,
+    body: () => ({ reminderLead: 'two-hours', rsvpSummary: true }),
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'GET /api/clubs/[id]/rsvps': {
+    path: (f) => `/api/clubs/${f.clubId}/rsvps`,
+    expect: { anonymous: 401, host: 200, otherHost: 404, admin: 200 },
+  },
+  'POST /api/members/rsvp': { path: () => '/api/members/rsvp', body: () => ({ token: UNSENT_ALERT_TOKEN }), expect: everyone(404) },
+  'POST /api/members/rsvps': {
+    path: () => '/api/members/rsvps',
+    body: () => ({ token: UNSENT_ALERT_TOKEN, occurrence: '2027-03-15T00:00:00Z', answer: 'coming' }),
+    expect: everyone(404),
+  },
+  'POST /api/members/reminders': {
+    path: () => '/api/members/reminders',
+    body: () => ({ token: UNSENT_ALERT_TOKEN, reminders: 'off' }),
+    expect: everyone(404),
+  },
+  'POST /api/members/unsubscribe': { path: () => `/api/members/unsubscribe?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(404) },
+  'GET /api/members/unsubscribe': { path: () => `/api/members/unsubscribe?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(303) },
   'GET /api/clubs/[id]/sessions': { path: (f) => `/api/clubs/${f.clubId}/sessions`, expect: everyone(200) },
   'GET /api/clubs/[id]/session-changes': {
     path: (f) => `/api/clubs/${f.clubId}/session-changes`,

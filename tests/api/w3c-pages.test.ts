@@ -35,10 +35,11 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
     const [member] = await testSql()<{ id: string }[]>`
       insert into club_members (club_id, name, email, mailbox_hash, source)
       values (${club.id}, 'Wren Member', 'wren.member@example.com', ${'a'.repeat(64)}, 'host') returning id`;
-    for (const purpose of ['club', 'not-me'])
+    for (const purpose of ['club', 'not-me', 'coming', 'reminders-off'])
       await testSql()`
-        insert into member_links (token_hash, member_id, purpose)
-        values (${createHash('sha256').update(memberToken(purpose)).digest('hex')}, ${member!.id}, ${purpose})`;
+        insert into member_links (token_hash, member_id, purpose, session_start)
+        values (${createHash('sha256').update(memberToken(purpose)).digest('hex')}, ${member!.id}, ${purpose},
+          ${purpose === 'coming' ? '2027-03-17T00:00:00Z' : null})`;
     const pages: [name: string, pagePath: string, token?: string][] = [
       ['club-page', clubPagePath({ id: club.id, clubName: 'Checker Circle' })],
       ['guide-page', guidePagePath({ id: listedGuide.publicId, name: listedGuide.name })],
@@ -66,6 +67,8 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['your-club', `/your-club?token=${memberToken('club')}`],
       ['your-club-left', '/your-club?left=true'],
       ['your-club-not-me', `/your-club/not-me?token=${memberToken('not-me')}`],
+      ['your-club-rsvp', `/your-club/rsvp?token=${memberToken('coming')}`],
+      ['your-club-stop-reminders', `/your-club/stop-reminders?token=${memberToken('reminders-off')}`],
       ['not-found', '/no-such-page'],
     ];
     const files = await Promise.all(

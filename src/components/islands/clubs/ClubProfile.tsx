@@ -13,6 +13,8 @@ import { toast } from '#lib/client/toast.ts';
 import { MembersCard } from './MembersCard.tsx';
 import type { SessionView } from '#lib/clubs/meetings/changes.ts';
 import { SessionChangesCard } from './SessionChangesCard.tsx';
+import type { ClubRsvps, ReminderSettings } from '#lib/members/reminders.ts';
+import { RemindersCard } from './RemindersCard.tsx';
 import { EmailConfirmationNotice, type EmailConfirmationState } from '#components/islands/shared/EmailConfirmationNotice.tsx';
 
 interface ClubProfileProps {
@@ -28,6 +30,10 @@ interface ClubProfileProps {
   emailConfirmation: EmailConfirmationState | null;
   /** The club's upcoming sessions with their changes, for the "Cancel or move a session" card. */
   upcomingSessions: SessionView[];
+  /** The members' answers to the upcoming sessions: counts per session, each member's to the next. */
+  rsvps: ClubRsvps;
+  /** When members are reminded of a session, and the host's morning summary. */
+  reminderSettings: ReminderSettings;
 }
 
 /** /club-profile/{id}: the host's own club, its status, and the profile editor. */
@@ -39,6 +45,8 @@ export default function ClubProfile({
   members,
   emailConfirmation,
   upcomingSessions,
+  rsvps,
+  reminderSettings,
 }: ClubProfileProps) {
   const [club, setClub] = useState(() => clubRecord(initial));
   // Bumped when a request marked joined makes a member, so that the Members card reads its list again.
@@ -64,8 +72,14 @@ export default function ClubProfile({
               if (membership === 'full') toast({ title: 'Not added to your members', description: MEMBERS_FULL, variant: 'destructive' });
             }}
           />
-          <MembersCard clubId={club.id} initial={members} changed={membersChanged} />
-          <SessionChangesCard clubId={club.id} timeZone={club.timeZone} initial={upcomingSessions} />
+          <MembersCard clubId={club.id} initial={members} changed={membersChanged} next={rsvps.next} timeZone={club.timeZone} />
+          <SessionChangesCard
+            clubId={club.id}
+            timeZone={club.timeZone}
+            initial={upcomingSessions}
+            rsvpCounts={members.members.length > 0 ? rsvps.sessions : []}
+          />
+          <RemindersCard clubId={club.id} initial={reminderSettings} />
         </div>
         <div className="min-w-0 space-y-8">
           <StatusCard club={club} onChanged={setClub} />

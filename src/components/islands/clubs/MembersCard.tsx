@@ -1,5 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Member, MemberList } from '#lib/members/types.ts';
+import { RSVP_LABELS, type ClubRsvps } from '#lib/members/reminders.ts';
+import { formatNextSession } from '#lib/client/next-session.ts';
 import { memberSchema } from '#lib/schemas/members.ts';
 import { apiRequest, getJson, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
@@ -13,16 +15,19 @@ interface MembersCardProps {
   initial: MemberList;
   /** Counts the members made elsewhere on the page (a request marked joined): each change reads the list again. */
   changed?: number;
+  /** The next session held and each member's answer to it (by member id); null without one. */
+  next?: ClubRsvps['next'];
+  timeZone?: string | null;
 }
 
 type AddErrors = Partial<Record<'name' | 'email', string>>;
 
 /**
  * The club profile's "Members" card (issue 40), for the host and the admin: each member with since when, the
- * removal behind a confirmation, and the form that adds a member (who is emailed a welcome). The table keeps a column
- * for what the members answer about the next session, which RSVPs will fill.
+ * removal behind a confirmation, and the form that adds a member (who is emailed a welcome). The table shows each
+ * member's answer to the next session held ("Coming", "Can't make it", "Not answered").
  */
-export function MembersCard({ clubId, initial, changed = 0 }: MembersCardProps) {
+export function MembersCard({ clubId, initial, changed = 0, next = null, timeZone = null }: MembersCardProps) {
   const [list, setList] = useState(initial);
 
   useEffect(() => {
@@ -72,7 +77,11 @@ export function MembersCard({ clubId, initial, changed = 0 }: MembersCardProps) 
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   Since
                 </th>
-                {/* The next session's answers (RSVPs) go between "Since" and the actions when they exist. */}
+                {next && (
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Next session<span className="sr-only"> ({formatNextSession(next.occurrence, timeZone)})</span>
+                  </th>
+                )}
                 <th scope="col" className="py-2 font-semibold">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -90,6 +99,11 @@ export function MembersCard({ clubId, initial, changed = 0 }: MembersCardProps) 
                   <td className="py-2 pr-4 whitespace-nowrap text-stone-700">
                     <LocalDate value={member.createdAt} />
                   </td>
+                  {next && (
+                    <td className="py-2 pr-4 whitespace-nowrap text-stone-700" data-next-answer>
+                      {next.answers[String(member.id)] ? RSVP_LABELS[next.answers[String(member.id)]!] : 'Not answered'}
+                    </td>
+                  )}
                   <td className="py-2 text-right">
                     <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setRemoving(member)}>
                       Remove<span className="sr-only"> {member.name}</span>

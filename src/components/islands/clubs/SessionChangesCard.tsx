@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SessionView } from '#lib/clubs/meetings/changes.ts';
+import { rsvpCountText, type RsvpCounts } from '#lib/members/reminders.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { toast } from '#lib/client/toast.ts';
@@ -14,6 +15,8 @@ interface SessionChangesCardProps {
   timeZone: string | null;
   /** The club's upcoming sessions with their changes, as the page was rendered. */
   initial: SessionView[];
+  /** The members' answers counted per session ("6 coming · 2 can't · 4 not answered"), when the club has members. */
+  rsvpCounts?: RsvpCounts[];
 }
 
 type Editing = { session: SessionView; action: 'cancel' | 'move' } | null;
@@ -23,7 +26,8 @@ type Editing = { session: SessionView; action: 'cancel' | 'move' } | null;
  * sessions, each to cancel (with a note) or move (another date, time or place for that session only), and a change
  * to undo. The club's page, the directory's dialog and its calendar feed show the change at once.
  */
-export function SessionChangesCard({ clubId, timeZone, initial }: SessionChangesCardProps) {
+export function SessionChangesCard({ clubId, timeZone, initial, rsvpCounts = [] }: SessionChangesCardProps) {
+  const counts = new Map(rsvpCounts.map((count) => [count.occurrence, count]));
   const [sessions, setSessions] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -71,6 +75,11 @@ export function SessionChangesCard({ clubId, timeZone, initial }: SessionChanges
               >
                 <p className="min-w-0">
                   <SessionLine session={session} timeZone={timeZone} />
+                  {session.status !== 'cancelled' && counts.has(session.occurrence) && (
+                    <span className="block text-sm text-stone-700" data-rsvp-counts>
+                      {rsvpCountText(counts.get(session.occurrence)!)}
+                    </span>
+                  )}
                 </p>
                 <div className="flex flex-wrap gap-2" role="group" aria-label={`Session of ${label}`}>
                   {session.status !== 'cancelled' && (

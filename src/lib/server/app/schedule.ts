@@ -5,6 +5,7 @@ import { applyCheckIns } from '#server/check-ins/index.ts';
 import { moveDemandWindow } from '#server/demand/index.ts';
 import { UNMET_SEARCH_DAYS } from '#lib/demand/counts.ts';
 import { followUpMessages } from '#server/follow-ups/index.ts';
+import { runReminders } from '#server/members/index.ts';
 import { applyLicenceTransitions } from '#server/licensing/index.ts';
 import { sendDigests } from '#server/notifications/index.ts';
 import type { Sql } from '#server/platform/db/db.ts';
@@ -83,4 +84,7 @@ export const JOBS: readonly Job[] = [
   { name: 'demand-window', every: HOUR, runsOn: 'one-instance', run: ({ sql, now }) => moveDemandWindow(sql, now, UNMET_SEARCH_DAYS) },
   // Issue 39: new clubs matched to alerts, one email a day per alert, "Keep this alert?", unconfirmed and ended alerts deleted.
   { name: 'alert-emails', every: HOUR, runsOn: 'one-instance', run: runAlerts },
+  // Issue 40: each member's reminder before each session at the host's lead time, and the host's morning summary. Every
+  // 5 minutes, so a reminder due at 9:00 goes by 9:05; each goes once (a row per member and session, claimed with it).
+  { name: 'club-reminders', every: 5 * MINUTE, runsOn: 'one-instance', run: runReminders },
 ];

@@ -14,3 +14,21 @@ export {
   resendMemberLink,
 } from './members.ts';
 export { yourClubPath } from './member-emails.ts';
+export { memberPlaceDetails, type PlaceDetails } from './member-place.ts';
+export { rsvpPath, sessionWhen, unsubscribePath } from './reminder-emails.ts';
+export {
+  answerRsvp,
+  answerRsvpByLink,
+  clubRsvps,
+  findRsvpOfLink,
+  type MemberSession,
+  memberSessions,
+  notifyMembersOfChange,
+  readReminderSettings,
+  runReminders,
+  type RsvpOfLink,
+  type RsvpState,
+  saveReminderSettings,
+  setMemberReminders,
+  stopRemindersByLink,
+} from './reminders.ts';

@@ -15,11 +15,14 @@ import { memberLinkEmail, welcomeEmail, type MemberClub } from './member-emails.
 /** The advisory lock class of one club's members: two adds at once cannot both find room for the 200th. */
 const CLUB_LOCK_CLASS = 1_040;
 
-/** What a member link does: open the member's page (and act from it), or remove a person who did not ask. */
-export type MemberLinkPurpose = 'club' | 'not-me';
+/**
+ * What a member link does: open the member's page (and act from it), remove a person who did not ask, answer for one
+ * session ("I'll be there", "Can't make it": its `sessionStart`), or stop the member's reminders (migration 045).
+ */
+export type MemberLinkPurpose = 'club' | 'not-me' | 'coming' | 'not-coming' | 'reminders-off';
 
 /** The club's name, host and address for the emails to its members; null for no such club. */
-async function findMemberClub(sql: Sql | TransactionSql, clubId: number): Promise<MemberClub | null> {
+export async function findMemberClub(sql: Sql | TransactionSql, clubId: number): Promise<MemberClub | null> {
   const [club] = await sql<MemberClub[]>`
     select id, club_name as "clubName", host_name as "hostName", email as "hostEmail" from clubs where id = ${clubId}`;
   return club ?? null;
@@ -39,10 +42,20 @@ async function recountMembers(tx: TransactionSql, clubId: number): Promise<void>
   await tx`update clubs set member_count = (select count(*) from club_members where club_id = ${clubId}) where id = ${clubId}`;
 }
 
-/** Writes a new link token of `purpose` for the member and returns it: the token goes into one email, its hash stays. */
-async function newMemberLink(sql: Sql | TransactionSql, memberId: number, purpose: MemberLinkPurpose): Promise<string> {
+/**
+ * Writes a new link token of `purpose` for the member (an RSVP link's for the session scheduled at `sessionStart`) and
+ * returns it: the token goes into one email, its hash stays.
+ */
+export async function newMemberLink(
+  sql: Sql | TransactionSql,
+  memberId: number,
+  purpose: MemberLinkPurpose,
+  sessionStart: string | null = null,
+): Promise<string> {
   const token = newLinkToken();
-  await sql`insert into member_links (token_hash, member_id, purpose) values (${hashLinkToken(token)}, ${memberId}, ${purpose})`;
+  await sql`
+    insert into member_links (token_hash, member_id, purpose, session_start)
+    values (${hashLinkToken(token)}, ${memberId}, ${purpose}, ${sessionStart})`;
   return token;
 }
 
@@ -155,29 +168,43 @@ export interface MembersClub {
   timeZone: string | null;
 }
 
-/** What a member link opens: the member and their club. */
+/** What a member link opens: the member and their club (and an RSVP link's session, its scheduled start). */
 export interface MemberOfLink {
   token: string;
   member: Member;
   club: MembersClub;
+  /** ISO instant; null but for an RSVP link. */
+  sessionStart: string | null;
+  /** When the member stopped their reminders (one-click unsubscribe); null while they get them. */
+  remindersStoppedAt: string | null;
 }
+
+/** The club's columns as a member's page and emails read them, as one JSON value (its keys written as they are read). */
+export const membersClubJson = (sql: Sql | TransactionSql) => sql`
+  json_build_object(
+    'id', c.id, 'clubName', c.club_name, 'hostName', c.host_name, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code,
+    'meetingSlots', c.meeting_slots, 'meetingFrequency', c.meeting_frequency, 'meetingFormat', c.meeting_format,
+    'venueName', c.venue_name, 'venueAddress', c.venue_address, 'videoLink', c.video_link,
+    'videoLinkPrivate', c.video_link_private, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
+  )`;
 
 /** The member and club of a link of `purpose`; null for a token of the wrong shape, purpose, or no member. */
 export async function findMemberOfLink(token: string, purpose: MemberLinkPurpose): Promise<MemberOfLink | null> {
   const sql = db();
-  const [row] = await sql<(MemberRow & { club: MembersClub })[]>`
-    select m.id, m.name, m.email, m.source, m.created_at as "createdAt",
-      json_build_object(
-        'id', c.id, 'clubName', c.club_name, 'hostName', c.host_name, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code,
-        'meetingSlots', c.meeting_slots, 'meetingFrequency', c.meeting_frequency, 'meetingFormat', c.meeting_format,
-        'venueName', c.venue_name, 'venueAddress', c.venue_address, 'videoLink', c.video_link,
-        'videoLinkPrivate', c.video_link_private, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
-      ) as club
+  const [row] = await sql<(MemberRow & { club: MembersClub; sessionStart: Date | null; remindersStoppedAt: Date | null })[]>`
+    select m.id, m.name, m.email, m.source, m.created_at as "createdAt", ${membersClubJson(sql)} as club,
+      l.session_start, m.reminders_stopped_at
     from member_links l join club_members m on m.id = l.member_id join clubs c on c.id = m.club_id
     where l.token_hash = ${hashLinkToken(token)} and l.purpose = ${purpose}`;
   if (!row) return null;
-  const { club, ...member } = row;
-  return { token, member: toMember(member), club };
+  const { club, sessionStart, remindersStoppedAt, ...member } = row;
+  return {
+    token,
+    member: toMember(member),
+    club,
+    sessionStart: sessionStart?.toISOString() ?? null,
+    remindersStoppedAt: remindersStoppedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -207,14 +234,23 @@ export async function memberData(token: string): Promise<Record<string, unknown>
   const found = await findMemberOfLink(token, 'club');
   if (!found) return null;
   const { member, club } = found;
+  const rsvps = await db()<{ occurrence: Date; answer: string; answeredAt: Date }[]>`
+    select occurrence, answer, answered_at from member_rsvps where member_id = ${member.id} order by occurrence`;
   return {
     member: {
       name: member.name,
       email: member.email,
       memberSince: member.createdAt,
       howYouJoined: member.source === 'host' ? 'Added by the host' : 'Your join request, marked joined by the host',
+      sessionReminders: found.remindersStoppedAt ? `Stopped on ${found.remindersStoppedAt}` : 'On',
     },
     club: { id: club.id, name: club.clubName, host: club.hostName },
+    // Your answers ("coming", "not-coming") per session, by the session's scheduled start; the host sees them too.
+    rsvps: rsvps.map((row) => ({
+      session: row.occurrence.toISOString(),
+      answer: row.answer,
+      answeredAt: row.answeredAt.toISOString(),
+    })),
     seenBy: 'Your name and email address are seen by the club’s host and the site’s administrator only.',
   };
 }

@@ -9,9 +9,12 @@ import {
   type SessionChangeEvent,
   type SessionChangeRefusal,
 } from '#server/clubs/index.ts';
+import { notifyMembersOfChange } from '#server/members/index.ts';
+import { wakeWorker } from '#server/app/worker.ts';
 import { errorResponse, json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { loadReadingPlan } from '#server/platform/site-content.ts';
+import { siteOrigin } from '#server/platform/site-origin.ts';
 
 export const prerender = false;
 
@@ -24,11 +27,16 @@ async function hostsClub(params: Record<string, string | undefined>, locals: App
   return findClubForViewer(requireId(params.id, 'Club not found.'), user);
 }
 
-/** The change as the answer: 404 for a session the club does not have to come, 409 and 400 as refused. */
-function answer(outcome: SessionChangeEvent | SessionChangeRefusal): Response {
+/**
+ * The change as the answer: 404 for a session the club does not have to come, 409 and 400 as refused. A change made
+ * is told at once to each of the club's members (issue 40): one email each per change, queued together, Reply-To the
+ * host; `notified` says how many.
+ */
+async function answer(outcome: SessionChangeEvent | SessionChangeRefusal, locals: App.Locals): Promise<Response> {
   if (!('refused' in outcome)) {
-    // A change is what the club's members are told of (issue 40): their notice is built from this event.
-    return json({ session: outcome.session, revision: outcome.revision });
+    const notified = await notifyMembersOfChange(outcome, siteOrigin(locals.serverPort));
+    if (notified > 0) wakeWorker();
+    return json({ session: outcome.session, revision: outcome.revision, notified });
   }
   if (outcome.refused === 'not-upcoming') return notFound("That session is not one of the club's upcoming sessions.");
   if (outcome.refused === 'conflict') return errorResponse(409, outcome.message);
@@ -48,7 +56,7 @@ export const POST: APIRoute = async ({ params, request, locals }) => {
   const club = await hostsClub(params, locals);
   if (!club) return notFound('Club not found.');
   const input = await parseJsonBody(request, sessionChangeSchema);
-  return answer(await changeSession(club, input, await loadReadingPlan(), new Date()));
+  return answer(await changeSession(club, input, await loadReadingPlan(), new Date()), locals);
 };
 
 /** Undoes the change to one session: `{ occurrence }`. */
@@ -56,5 +64,5 @@ export const DELETE: APIRoute = async ({ params, request, locals }) => {
   const club = await hostsClub(params, locals);
   if (!club) return notFound('Club not found.');
   const { occurrence } = await parseJsonBody(request, undoSessionChangeSchema);
-  return answer(await undoSessionChange(club, occurrence, await loadReadingPlan(), new Date()));
+  return answer(await undoSessionChange(club, occurrence, await loadReadingPlan(), new Date()), locals);
 };
