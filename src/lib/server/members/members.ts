@@ -148,8 +148,9 @@ export interface MembersClub {
   meetingFormat: MeetingFormat | null;
   venueName: string | null;
   venueAddress: string | null;
+  /** The meeting link and dial-in text, for members only: `memberMeetingPlace` (lib/clubs/meetings/place.ts) says them. */
   videoLink: string | null;
-  videoLinkPrivate: boolean;
+  dialIn: string | null;
   /** YYYY-MM-DD. */
   cycleStart: string | null;
   timeZone: string | null;
@@ -171,7 +172,7 @@ export async function findMemberOfLink(token: string, purpose: MemberLinkPurpose
         'id', c.id, 'clubName', c.club_name, 'hostName', c.host_name, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code,
         'meetingSlots', c.meeting_slots, 'meetingFrequency', c.meeting_frequency, 'meetingFormat', c.meeting_format,
         'venueName', c.venue_name, 'venueAddress', c.venue_address, 'videoLink', c.video_link,
-        'videoLinkPrivate', c.video_link_private, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
+        'dialIn', c.dial_in, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
       ) as club
     from member_links l join club_members m on m.id = l.member_id join clubs c on c.id = m.club_id
     where l.token_hash = ${hashLinkToken(token)} and l.purpose = ${purpose}`;

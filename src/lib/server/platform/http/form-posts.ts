@@ -69,7 +69,7 @@ const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, v
   FORM_WORDS;
 
 const MEETING_SLOT_FIELD = /^meetingSlots\.(\d{1,2})\.(weekday|start|durationMinutes)$/;
-const CHECKBOXES = ['videoLinkPrivate', 'venuePrivate'] as const satisfies readonly (keyof Registration)[];
+const CHECKBOXES = ['venuePrivate'] as const satisfies readonly (keyof Registration)[];
 
 /**
  * The club form's flat fields as the island sends them: the meeting-time rows ("meetingSlots.0.start") as a list, a
