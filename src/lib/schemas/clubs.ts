@@ -35,7 +35,9 @@ const optionalUrl = (label: string, protocol = /^https?$/) =>
         z.url({
           protocol,
           hostname: z.regexes.domain,
-          error: protocol.test('http') ? `${label} must be a valid URL (https://…)` : `${label} must be a web address starting with https://`,
+          error: protocol.test('http')
+            ? `${label} must be a valid URL (https://…)`
+            : `${label} must be a web address starting with https://`,
         }),
       ]),
     )

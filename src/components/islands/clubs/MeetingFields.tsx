@@ -245,8 +245,7 @@ export function MeetingFields({ withoutScript = false }: { withoutScript?: boole
       {online && (
         <div className="space-y-3">
           <p className="text-sm text-stone-700">
-            Only your members see these, on their club page and in their reminders; visitors read &ldquo;The link is sent to
-            members&rdquo;.
+            Only your members see these, on their club page and in their reminders; visitors read &ldquo;The link is sent to members&rdquo;.
           </p>
           <FormField
             label={CLUB_FIELD_LABELS.videoLink}

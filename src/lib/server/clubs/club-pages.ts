@@ -17,11 +17,11 @@ export interface ClubPageClub extends PublicClub {
 }
 
 type ClubPageRow = PublicClubRow & {
-    latitude: number | null;
-    longitude: number | null;
-    countyFips: string | null;
-    updatedAt: Date;
-  };
+  latitude: number | null;
+  longitude: number | null;
+  countyFips: string | null;
+  updatedAt: Date;
+};
 
 /** The verified club with this id for its page and calendar; null for unknown and pending clubs. */
 export async function findClubPage(id: number): Promise<ClubPageClub | null> {
