@@ -50,7 +50,9 @@ describe("a club's profile opened signed out", () => {
       expect(html, id).toMatch(/<h1[^>]*>Sign in to manage your club<\/h1>/);
       expect(html, id).not.toContain('Club Not Found');
       // Only the return address, the visitor's own, differs.
-      answers.push(html.replaceAll(`/club-profile/${id}`, '/club-profile/{id}').replaceAll(`%2Fclub-profile%2F${id}`, '%2Fclub-profile%2F{id}'));
+      answers.push(
+        html.replaceAll(`/club-profile/${id}`, '/club-profile/{id}').replaceAll(`%2Fclub-profile%2F${id}`, '%2Fclub-profile%2F{id}'),
+      );
     }
     expect(answers[0]).not.toContain(host.payload.clubName as string);
     expect(answers[1]).toBe(answers[0]);
@@ -105,7 +107,9 @@ describe('the sign-in pages with a return address', () => {
   it('carry a page of the site into the form, and drop any other address', async () => {
     const admin = await (await request(`/login?return=${encodeURIComponent('/admin-clubs?club=35#club-35')}`)).text();
     expect(admin).toContain('<input type="hidden" name="return" value="/admin-clubs?club=35#club-35"');
-    const host = await (await request(`/club-registration?signin=true&return=${encodeURIComponent('/club-profile/7#join-requests')}`)).text();
+    const host = await (
+      await request(`/club-registration?signin=true&return=${encodeURIComponent('/club-profile/7#join-requests')}`)
+    ).text();
     expect(host).toContain('<input type="hidden" name="return" value="/club-profile/7#join-requests"');
     const guide = await (await request(`/my-licences?return=${encodeURIComponent('/account')}`)).text();
     expect(guide).toContain('<input type="hidden" name="return" value="/account"');
@@ -122,17 +126,23 @@ describe('the sign-in pages with a return address', () => {
 
   it('send a signed-in account straight to the return address, and nowhere else', async () => {
     const admin = await signInAdmin();
-    const there = await request(`/login?return=${encodeURIComponent('/admin-clubs?club=35')}`, { headers: asUser(admin), redirect: 'manual' });
+    const there = await request(`/login?return=${encodeURIComponent('/admin-clubs?club=35')}`, {
+      headers: asUser(admin),
+      redirect: 'manual',
+    });
     expect(there.status).toBe(303);
     expect(there.headers.get('location')).toBe('/admin-clubs?club=35');
     const evil = await request('/login?return=%2F%2Fevil.example', { headers: asUser(admin), redirect: 'manual' });
     expect(evil.status).toBe(200);
 
     const host = await registerHost();
-    const back = await request(`/club-registration?signin=true&return=${encodeURIComponent(`/club-profile/${host.clubId}#join-requests`)}`, {
-      headers: asUser(host.token),
-      redirect: 'manual',
-    });
+    const back = await request(
+      `/club-registration?signin=true&return=${encodeURIComponent(`/club-profile/${host.clubId}#join-requests`)}`,
+      {
+        headers: asUser(host.token),
+        redirect: 'manual',
+      },
+    );
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`/club-profile/${host.clubId}#join-requests`);
     const home = await request('/club-registration?signin=true&return=https%3A%2F%2Fevil.example', {
@@ -180,7 +190,11 @@ describe('signing in without JavaScript with a return address', () => {
   });
 
   it('goes back to the sign-in page with a refusal, whatever the return address', async () => {
-    const refused = await postForm('/api/login', { emailOrUsername: 'nobody', password: 'wrong', return: '/admin-clubs' }, '/login?return=%2Fadmin-clubs');
+    const refused = await postForm(
+      '/api/login',
+      { emailOrUsername: 'nobody', password: 'wrong', return: '/admin-clubs' },
+      '/login?return=%2Fadmin-clubs',
+    );
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/login?return=%2Fadmin-clubs');
   });

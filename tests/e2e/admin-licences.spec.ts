@@ -283,6 +283,9 @@ test.describe('admin licences for visitors who are not the admin', () => {
     const response = await page.goto('/admin-licences');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to continue');
-    await expect(page.getByRole('link', { name: 'Sign in as the administrator' })).toHaveAttribute('href', '/login?return=%2Fadmin-licences');
+    await expect(page.getByRole('link', { name: 'Sign in as the administrator' })).toHaveAttribute(
+      'href',
+      '/login?return=%2Fadmin-licences',
+    );
   });
 });

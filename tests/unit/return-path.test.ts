@@ -57,7 +57,9 @@ describe('safeReturnPath', () => {
 
 describe('signInPath', () => {
   it('is the host sign-in or the admin sign-in, with the return address encoded', () => {
-    expect(signInPath('host', '/club-profile/35#join-requests')).toBe('/club-registration?signin=true&return=%2Fclub-profile%2F35%23join-requests');
+    expect(signInPath('host', '/club-profile/35#join-requests')).toBe(
+      '/club-registration?signin=true&return=%2Fclub-profile%2F35%23join-requests',
+    );
     expect(signInPath('admin', '/admin-clubs?club=35')).toBe('/login?return=%2Fadmin-clubs%3Fclub%3D35');
     expect(signInPath('admin', null)).toBe('/login');
   });
