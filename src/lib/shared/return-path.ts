@@ -21,6 +21,9 @@ const OFF_SITE = /^[/\\]{2}|^\/\\/;
 /** Whitespace and control characters, which browsers drop from URLs ("/\t/evil" is "//evil" to them). */
 const INVISIBLE = /[\s\p{Cc}\p{Cf}]/u;
 
+/** A path of the JSON API, however it is cased ("/API/…" is redirected to "/api/…"). */
+const isApiPath = (path: string) => /^\/api(?:[/?#]|$)/i.test(path);
+
 /** Each reading of the value a browser or server might make: as given, then percent-decoded up to three times. */
 function readings(value: string): string[] | null {
   const found = [value];
@@ -51,7 +54,7 @@ export function safeReturnPath(value: unknown): string | null {
   const seen = readings(value);
   if (!seen) return null;
   for (const reading of seen) {
-    if (OFF_SITE.test(reading) || reading.includes('\\') || INVISIBLE.test(reading)) return null;
+    if (OFF_SITE.test(reading) || reading.includes('\\') || INVISIBLE.test(reading) || isApiPath(reading)) return null;
   }
   let url: URL;
   try {
@@ -62,7 +65,7 @@ export function safeReturnPath(value: unknown): string | null {
   if (url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // "/.//evil.example" is read as the path "//evil.example": refuse what the parser made of it, not only what was typed.
-  if (OFF_SITE.test(path) || url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
+  if (OFF_SITE.test(path) || isApiPath(url.pathname)) return null;
   return path;
 }
 
