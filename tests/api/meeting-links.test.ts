@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import type { MeetingFormat } from '#lib/clubs/meetings/types.ts';
 import { asUser, registerHost, request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
+import { useFreshDatabase } from '../support/test-database.ts';
 
 // Issue 40, online meeting links (docs/decisions/036): an online or hybrid club's meeting link and dial-in text are
 // shown to its members (their "Your club" page) and its host, and never in anything a visitor can fetch: the club's
@@ -140,5 +145,34 @@ describe("an online or hybrid club's meeting link and dial-in", () => {
     await expect(testSql()`update clubs set video_link = 'http://meet.example.org/plain' where id = ${club!.id}`).rejects.toThrow(
       /clubs_video_link_https/,
     );
+  });
+});
+
+describe('migration 046 on a club saved before it', () => {
+  const fresh = useFreshDatabase();
+
+  it('keeps a link the host kept public or private, for members now, an http one as its https address', async () => {
+    // The database as it was before migration 046: every migration before it, from a folder of their own.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-046-'));
+    for (const { file } of listMigrations().filter(({ version }) => version < '046'))
+      fs.copyFileSync(file, path.join(before, path.basename(file)));
+    await migrate(fresh.sql, before);
+    fs.rmSync(before, { recursive: true });
+    const [kept, plain] = [await insertClub(fresh.sql), await insertClub(fresh.sql)];
+    await fresh.sql`update clubs set meeting_format = 'online', video_link = 'https://meet.example.org/kept', video_link_private = true
+      where id = ${kept.id}`;
+    await fresh.sql`update clubs set meeting_format = 'hybrid', video_link = 'http://meet.example.org/plain', video_link_private = false
+      where id = ${plain.id}`;
+
+    expect((await migrate(fresh.sql)).filter((version) => version.startsWith('046'))).toHaveLength(1);
+    const rows = await fresh.sql<{ id: number; videoLink: string; dialIn: string | null }[]>`
+      select id, video_link, dial_in from clubs where id in ${fresh.sql([kept.id, plain.id])} order by id`;
+    expect(rows).toEqual([
+      { id: kept.id, videoLink: 'https://meet.example.org/kept', dialIn: null },
+      { id: plain.id, videoLink: 'https://meet.example.org/plain', dialIn: null },
+    ]);
+    const [flag] = await fresh.sql`
+      select 1 from information_schema.columns where table_name = 'clubs' and column_name = 'video_link_private'`;
+    expect(flag).toBeUndefined();
   });
 });
