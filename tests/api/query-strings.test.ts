@@ -26,6 +26,7 @@ const PATH_EXAMPLES: Record<string, string> = {
   '/api/clubs/[id]/guides': '/api/clubs/{clubId}/guides',
   '/api/clubs/[id]/join-requests': '/api/clubs/{clubId}/join-requests',
   '/api/clubs/[id]/join-requests/options': '/api/clubs/{clubId}/join-requests/options',
+  '/api/clubs/[id]/members': '/api/clubs/{clubId}/members',
   '/api/clubs/[id]/response-time': '/api/clubs/{clubId}/response-time',
   '/api/clubs/[id]/session-changes': '/api/clubs/{clubId}/session-changes',
   '/api/clubs/[id]/sessions': '/api/clubs/{clubId}/sessions',
