@@ -217,7 +217,9 @@ describe('the review’s rename (issue 26, item 4)', () => {
     expect(summaries.some((summary) => summary.startsWith('MOVED'))).toBe(false);
     expect(calendarName).toBe(SHOWN_NAME);
     expect(events[0]!.location).toBe('Austin DTSTART:19991231T000000Z, TX');
-    expect(events[0]!.description).toContain('Video link: https://meet.example.org/harbor\nEND:VEVENT');
+    // The meeting link is for members (decision 036): the feed never carries it, however it is written.
+    expect(events[0]!.description).toContain('Meeting link: The link is sent to members.');
+    expect(text).not.toContain('meet.example.org');
     // Unfolded, the document has one BEGIN:VEVENT line per event and no line the injected text began.
     const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(events.length);

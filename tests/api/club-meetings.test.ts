@@ -12,7 +12,7 @@ const meetings = {
   meetingFrequency: 'biweekly',
   meetingFormat: 'hybrid',
   videoLink: 'https://meet.example.org/quinn-circle',
-  videoLinkPrivate: true,
+  dialIn: 'Dial +1 555 0100\nMeeting ID 123 456',
   cycleStart: '2026-11-03',
   timeZone: 'America/New_York',
 };
@@ -24,7 +24,7 @@ interface StoredMeetings {
   meetingFrequency: string;
   meetingFormat: string | null;
   videoLink: string | null;
-  videoLinkPrivate: boolean;
+  dialIn: string | null;
   cycleStart: string | null;
   timeZone: string | null;
 }
@@ -113,9 +113,24 @@ describe("meetings in the host's profile edit", () => {
       { 'meetingSlots.2.start': ['This meeting time is listed twice'] },
     ],
     [
-      'a video link for an in-person club',
+      'a meeting link for an in-person club',
       { meetingFormat: 'in-person', videoLink: 'https://meet.example.org/x' },
-      { videoLink: ['A video link is for online or hybrid meetings'] },
+      { videoLink: ['A meeting link is for online or hybrid meetings'] },
+    ],
+    [
+      'dial-in details for an in-person club',
+      { meetingFormat: 'in-person', dialIn: 'Dial +1 555 0100' },
+      { dialIn: ['Dial-in details are for online or hybrid meetings'] },
+    ],
+    [
+      'a meeting link that is not https',
+      { meetingFormat: 'online', videoLink: 'http://meet.example.org/x' },
+      { videoLink: ['Meeting link must be a web address starting with https://'] },
+    ],
+    [
+      'dial-in details over 500 characters',
+      { meetingFormat: 'online', dialIn: 'x'.repeat(501) },
+      { dialIn: ['Dial-in details must be at most 500 characters'] },
     ],
     [
       'every two weeks without a cycle start',
@@ -145,7 +160,7 @@ describe("meetings in the admin's club edit", () => {
       meetingFrequency: 'weekly',
       meetingFormat: 'online',
       videoLink: 'https://meet.example.org/admin-edit',
-      videoLinkPrivate: false,
+      dialIn: null,
       cycleStart: '2026-12-01',
       timeZone: null,
     };
@@ -169,7 +184,7 @@ describe("meetings in the admin's club edit", () => {
         meetingFrequency: 'weekly',
         meetingFormat: 'online',
         videoLink: 'https://meet.example.org/admin-edit',
-        videoLinkPrivate: false,
+        dialIn: null,
         cycleStart: '2026-12-01',
         timeZone: 'America/Chicago',
       },

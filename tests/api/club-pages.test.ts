@@ -9,7 +9,7 @@ const TUESDAY_EVENINGS = [{ weekday: 'tuesday' as const, start: '19:00', duratio
 
 let readingClub: { id: number; clubName: string };
 let monthlyClub: { id: number; clubName: string };
-let privateLinkClub: { id: number; clubName: string };
+let onlineClub: { id: number; clubName: string };
 let timelessClub: { id: number; clubName: string };
 let pendingClub: { id: number; clubName: string };
 
@@ -43,12 +43,12 @@ beforeAll(async () => {
     createdAt: new Date('2026-02-10T12:00:00Z'),
     meetings: { meetingSlots: TUESDAY_EVENINGS, meetingFrequency: 'first', meetingFormat: 'in-person', timeZone: 'America/New_York' },
   });
-  privateLinkClub = await add('Quiet Screen Circle', {
+  onlineClub = await add('Quiet Screen Circle', {
     meetings: {
       meetingSlots: [{ weekday: 'saturday', start: '10:00', durationMinutes: 60 }],
       meetingFormat: 'online',
       videoLink: 'https://meet.example.org/secret-room',
-      videoLinkPrivate: true,
+      dialIn: 'Dial +1 555 0100, passcode 4242',
       timeZone: 'America/Los_Angeles',
     },
   });
@@ -98,7 +98,8 @@ describe("a club's page", () => {
     expect(html).not.toContain('Hosted by');
     expect(html).toContain('Austin, TX 78704');
     expect(html).toContain('Add to calendar');
-    expect(html).toContain('https://meet.example.org/riverbend');
+    expect(html).not.toContain('meet.example.org');
+    expect(html).toMatch(/Meeting link:<\/dt>\s*<dd[^>]*>The link is sent to members<\/dd>/);
     expect(html).toContain(`href="/api/clubs/${readingClub.id}/contact-host"`);
     expect(html).toMatch(/href="https:\/\/riverbend.example.org" target="_blank" rel="noopener noreferrer"/);
     expect(html).toContain('<svg');
@@ -141,10 +142,11 @@ describe("a club's page", () => {
     expect(text(await (await page(timelessClub)).text())).toContain('Schedule: Saturdays, 10 AM');
   });
 
-  it('hides a private video link and says whom to ask', async () => {
-    const html = await (await page(privateLinkClub)).text();
-    expect(html).toContain('Ask the host for the link');
+  it('never shows an online club’s meeting link or dial-in, and says the link is sent to members', async () => {
+    const html = await (await page(onlineClub)).text();
+    expect(html).toContain('The link is sent to members');
     expect(html).not.toContain('secret-room');
+    expect(html).not.toContain('4242');
   });
 
   it('is an Organization for a club without meeting times, with no calendar links', async () => {
@@ -236,7 +238,8 @@ describe("a club's calendar feed", () => {
     expect(first!.end!.getTime() - first!.start.getTime()).toBe(90 * 60_000);
     expect(first!.location).toBe('Austin, TX');
     expect(JSON.stringify(first!.url)).toContain(clubPagePath(readingClub));
-    expect(first!.description).toContain('Video link: https://meet.example.org/riverbend');
+    expect(first!.description).toContain('Meeting link: The link is sent to members.');
+    expect(first!.description).not.toContain('meet.example.org');
     expect(first!.description).toContain('The journey begins by noticing.');
   });
 
@@ -278,10 +281,10 @@ describe("a club's calendar feed", () => {
     expect(html).not.toContain('Tuesdays, 7:00 PM');
   });
 
-  it('says "Ask the host for the link" for a private video link', async () => {
-    const [event] = await eventsOf(privateLinkClub);
+  it('says "The link is sent to members" for an online club, and never gives the link', async () => {
+    const [event] = await eventsOf(onlineClub);
     expect(event!.location).toBe('Online');
-    expect(event!.description).toContain('Video link: Ask the host for the link');
+    expect(event!.description).toContain('Meeting link: The link is sent to members.');
     expect(event!.description).not.toContain('secret-room');
   });
 

@@ -50,7 +50,7 @@ const CLUB_FIELDS = [
   'meetingFrequency',
   'meetingFormat',
   'videoLink',
-  'videoLinkPrivate',
+  'dialIn',
   'venueName',
   'venueAddress',
   'venuePrivate',

@@ -216,7 +216,7 @@ describe('forms posted without JavaScript', () => {
     expect(success).toContain('Registration Successful');
 
     const [club] = await testSql()`
-      select club_name, host_set_code, meeting_slots, meeting_format, venue_name, venue_private, video_link_private
+      select club_name, host_set_code, meeting_slots, meeting_format, venue_name, venue_private, dial_in
       from clubs where email = ${host.email}`;
     expect(club).toEqual({
       clubName: host.clubName,
@@ -225,7 +225,7 @@ describe('forms posted without JavaScript', () => {
       meetingFormat: 'in-person',
       venueName: 'Pack Library',
       venuePrivate: true,
-      videoLinkPrivate: false,
+      dialIn: null,
     });
     const signIn = await request('/api/clubs/signin', { method: 'POST', json: { email: host.email, password: host.password } });
     expect(((await signIn.json()) as { success: boolean }).success).toBe(true);

@@ -96,9 +96,10 @@ test.describe('admin orders for visitors who are not the admin', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an anonymous visitor gets the 404 screen', async ({ page }) => {
+  test('an anonymous visitor gets a 404 with the admin sign-in, and no order', async ({ page }) => {
     const response = await page.goto('/admin-orders');
     expect(response!.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to continue');
+    await expect(page.getByRole('link', { name: 'Sign in as the administrator' })).toHaveAttribute('href', '/login?return=%2Fadmin-orders');
   });
 });

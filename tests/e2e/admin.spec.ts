@@ -621,10 +621,11 @@ test.describe('admin pages for visitors who are not the admin', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test(`an anonymous visitor gets the 404 screen at ${path}`, async ({ page }) => {
+    test(`an anonymous visitor gets a 404 with the admin sign-in at ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response!.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to continue');
+      await expect(page.getByRole('link', { name: 'Sign in as the administrator' })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
   }

@@ -26,7 +26,9 @@ async function editProfile(page: Page) {
 }
 
 test.describe("meeting times in the host's profile", () => {
-  test('a host adds a weekly online Tuesday evening with a video link and a cycle start, and keeps it after a reload', async ({ page }) => {
+  test('a host adds a weekly online Tuesday evening with a meeting link, dial-in and a cycle start, and keeps it after a reload', async ({
+    page,
+  }) => {
     const host = await signInAsNewHost(page, AUSTIN);
     await openProfile(page, host.clubId);
     await editProfile(page);
@@ -34,7 +36,7 @@ test.describe("meeting times in the host's profile", () => {
     const group = meetings(page);
     // The zone the server filled in from the ZIP code is shown as the ZIP code's.
     await expect(group.getByLabel('Time zone').locator('option:checked')).toHaveText('From ZIP code 78704: Central Time (America/Chicago)');
-    await expect(group.getByLabel('Video link')).toHaveCount(0);
+    await expect(group.getByLabel('Meeting link')).toHaveCount(0);
 
     await group.getByRole('button', { name: 'Add a meeting time' }).click();
     const first = slot(page, 1);
@@ -44,10 +46,8 @@ test.describe("meeting times in the host's profile", () => {
     await first.getByLabel('Length (minutes)').fill('90');
     await group.getByLabel('How often').selectOption({ label: 'Every week' });
     await group.getByLabel('Format').selectOption({ label: 'Online' });
-    await group.getByLabel('Video link').fill('https://meet.example.org/hearth');
-    await expect(
-      group.getByRole('checkbox', { name: 'Keep the link private (visitors are asked to contact you for it)' }),
-    ).not.toBeChecked();
+    await group.getByLabel('Meeting link').fill('https://meet.example.org/hearth');
+    await group.getByLabel('Dial-in details').fill('Dial +1 555 0100, passcode 4242');
     await group.getByLabel('Cycle start').fill('2026-12-01');
     await expectNoAxeViolations(page);
 
@@ -63,8 +63,9 @@ test.describe("meeting times in the host's profile", () => {
 
     const expectSaved = async () => {
       await expect(detail(page, 'Meetings')).toHaveText('Tuesdays 7:00 PM (90 min) · every week · Online · America/Chicago');
-      await expect(detail(page, 'Video Link')).toContainText('https://meet.example.org/hearth');
-      await expect(detail(page, 'Video Link')).toContainText("Shown on the club's page");
+      await expect(detail(page, 'Meeting Link')).toContainText('https://meet.example.org/hearth');
+      await expect(detail(page, 'Meeting Link')).toContainText('Dial +1 555 0100, passcode 4242');
+      await expect(detail(page, 'Meeting Link')).toContainText('For members only');
       await expect(detail(page, 'Cycle Start')).toHaveText('12/1/2026');
     };
     await expectSaved();
@@ -76,7 +77,7 @@ test.describe("meeting times in the host's profile", () => {
     await expect(slot(page, 1).getByLabel('Day')).toHaveValue('tuesday');
     await expect(slot(page, 1).getByLabel('Start time')).toHaveValue('19:00');
     await expect(slot(page, 1).getByLabel('Length (minutes)')).toHaveValue('90');
-    await expect(meetings(page).getByLabel('Video link')).toHaveValue('https://meet.example.org/hearth');
+    await expect(meetings(page).getByLabel('Meeting link')).toHaveValue('https://meet.example.org/hearth');
     await page.getByLabel('Club Name').fill('Renamed Hearth Circle');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renamed Hearth Circle');
@@ -138,7 +139,7 @@ test.describe("meeting times in the host's profile", () => {
     await editProfile(page);
     await meetings(page).getByRole('button', { name: 'Add a meeting time' }).click();
     await meetings(page).getByLabel('Format').selectOption({ label: 'Hybrid (in person and online)' });
-    await expect(meetings(page).getByLabel('Video link')).toBeVisible();
+    await expect(meetings(page).getByLabel('Meeting link')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
@@ -212,8 +213,8 @@ test.describe("meeting times in the admin's club editor", () => {
     await first.getByLabel('Start time').fill('18:30');
     await first.getByLabel('Length (minutes)').fill('60');
     await group.getByLabel('Format').selectOption({ label: 'Hybrid (in person and online)' });
-    await group.getByLabel('Video link').fill('https://meet.example.org/admin');
-    await group.getByRole('checkbox', { name: /Keep the link private/ }).check();
+    await group.getByLabel('Meeting link').fill('https://meet.example.org/admin');
+    await group.getByLabel('Dial-in details').fill('Dial +1 555 0100');
     await group.getByLabel('Time zone').selectOption('America/Denver');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -224,15 +225,15 @@ test.describe("meeting times in the admin's club editor", () => {
 
     await edit.click();
     await expect(first.getByLabel('Day')).toHaveValue('thursday');
-    await expect(group.getByRole('checkbox', { name: /Keep the link private/ })).toBeChecked();
+    await expect(group.getByLabel('Dial-in details')).toHaveValue('Dial +1 555 0100');
     await expect(group.getByLabel('Time zone')).toHaveValue('America/Denver');
     await expect(
       dialog.getByRole('list', { name: 'Admin changes, newest first' }).getByRole('list', { name: 'Changes' }).getByRole('listitem'),
     ).toHaveText([
       'meeting times: (none) → Thursdays 6:30 PM (60 min)',
       'format: (empty) → Hybrid (in person and online)',
-      'video link: (empty) → https://meet.example.org/admin',
-      'video link private: No → Yes',
+      'meeting link: (empty) → https://meet.example.org/admin',
+      'dial-in details: (empty) → Dial +1 555 0100',
       'time zone: America/Chicago → America/Denver',
     ]);
   });

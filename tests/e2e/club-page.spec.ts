@@ -50,7 +50,9 @@ test.describe("a club's page", () => {
     const sessions = page.getByRole('region', { name: 'Next Sessions' }).getByRole('listitem');
     await expect(sessions).toHaveCount(4);
     await expect(sessions.first()).toContainText(/Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[SD]T/);
-    await expect(page.getByRole('link', { name: 'https://meet.example.org/lantern' })).toBeVisible();
+    // The meeting link is for members only (decision 036): the page says so and never holds it.
+    await expect(page.getByText('The link is sent to members')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://meet.example.org/lantern' })).toHaveCount(0);
 
     await page.getByText('Add to calendar').click();
     const download = page.waitForEvent('download');

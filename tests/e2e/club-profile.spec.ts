@@ -310,11 +310,19 @@ test.describe('club profile that the visitor may not see', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(me.clubName);
   });
 
-  test('an anonymous visitor gets Club Not Found, and Back to Directory leads to the directory', async ({ page }) => {
+  test('an anonymous visitor gets the host sign-in (404, nothing of the club), and Back to Directory leads to the directory', async ({
+    page,
+  }) => {
     const host = await signInAsNewHost(page);
     await page.context().clearCookies();
-    await expectClubNotFound(page, `/club-profile/${host.clubId}`);
+    const response = await page.goto(`/club-profile/${host.clubId}`);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to manage your club');
     await expect(page.getByText(host.clubName)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      `/club-registration?signin=true&return=%2Fclub-profile%2F${host.clubId}`,
+    );
 
     await page.getByRole('link', { name: 'Back to Directory' }).click();
     await expect(page).toHaveURL(/\/flamekeeper-clubs$/);

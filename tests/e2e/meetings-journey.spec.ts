@@ -27,7 +27,7 @@ test('a host schedules Tuesday evenings, and a visitor finds the club by time, r
   await slot.getByLabel('Start time').fill('19:00');
   await slot.getByLabel('Length (minutes)').fill('90');
   await meetings.getByLabel('Format').selectOption({ label: 'Online' });
-  await meetings.getByLabel('Video link').fill('https://meet.example.org/tuesday-hearth');
+  await meetings.getByLabel('Meeting link').fill('https://meet.example.org/tuesday-hearth');
   await meetings.getByLabel('Cycle start').fill(todayInMadison());
   await hostPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(hostPage.getByText('Tuesdays 7:00 PM (90 min) · every week · Online · America/Chicago')).toBeVisible();
@@ -59,7 +59,8 @@ test('a host schedules Tuesday evenings, and a visitor finds the club by time, r
   const next = page.getByRole('region', { name: 'Next Sessions' }).getByRole('listitem').first();
   await expect(next).toContainText(/Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[SD]T/);
   await expect(next).toContainText('Week 1 — Awakening');
-  await expect(page.getByRole('link', { name: 'https://meet.example.org/tuesday-hearth' })).toBeVisible();
+  await expect(page.getByText('The link is sent to members')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://meet.example.org/tuesday-hearth' })).toHaveCount(0);
 
   await page.getByText('Add to calendar').click();
   const download = page.waitForEvent('download');

@@ -11,7 +11,7 @@ export type MeetingsFixture = Partial<
     | 'meetingFrequency'
     | 'meetingFormat'
     | 'videoLink'
-    | 'videoLinkPrivate'
+    | 'dialIn'
     | 'venueName'
     | 'venueAddress'
     | 'venuePrivate'
@@ -61,7 +61,7 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
           meeting_frequency = ${meetings.meetingFrequency ?? 'weekly'},
           meeting_format = ${meetings.meetingFormat ?? null},
           video_link = ${meetings.videoLink ?? null},
-          video_link_private = ${meetings.videoLinkPrivate ?? false},
+          dial_in = ${meetings.dialIn ?? null},
           venue_name = ${meetings.venueName ?? null},
           venue_address = ${meetings.venueAddress ?? null},
           venue_private = ${meetings.venuePrivate ?? false},

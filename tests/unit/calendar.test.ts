@@ -21,8 +21,6 @@ function club(overrides: Partial<CalendarClub> = {}): CalendarClub & { timeZone:
     state: 'WA',
     zipCode: '98103',
     meetingFormat: 'online',
-    videoLink: 'https://meet.example.org/harbor',
-    videoLinkPrivate: false,
     venueName: null,
     venueAddress: null,
     venuePrivate: false,
@@ -72,19 +70,18 @@ describe('googleCalendarLink', () => {
       dates: '20260305T183000/20260305T193000',
       ctz: 'America/Los_Angeles',
       recur: 'RRULE:FREQ=WEEKLY;BYDAY=TH',
-      details: `Video link: https://meet.example.org/harbor\n\nClub page: ${PAGE_URL}`,
+      details: `Meeting link: The link is sent to members.\n\nClub page: ${PAGE_URL}`,
       location: 'Seattle, WA',
     });
   });
 
-  it('keeps the local time after the clocks change, and a private link private', () => {
-    const plan = club({ videoLinkPrivate: true, meetingFrequency: 'last' });
+  it('keeps the local time after the clocks change, and says the link is sent to members', () => {
+    const plan = club({ meetingFrequency: 'last' });
     const [session] = sessionsFrom(plan, new Date('2026-03-09T00:00:00Z'), 1);
     const url = new URL(googleCalendarLink(plan, session!, PAGE_URL));
     expect(url.searchParams.get('dates')).toBe('20260326T183000/20260326T193000');
     expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=MONTHLY;BYDAY=-1TH');
-    expect(url.searchParams.get('details')).toContain('Video link: Ask the host for the link');
-    expect(url.searchParams.get('details')).not.toContain('meet.example.org');
+    expect(url.searchParams.get('details')).toContain('Meeting link: The link is sent to members.');
     expect(url.searchParams.get('location')).toBe('Online');
   });
 });
@@ -230,7 +227,6 @@ describe("the calendar's text", () => {
     const plan = club({
       city: 'Sea\u000bttle\r\nDTSTART:19991231T000000Z',
       meetingFormat: 'hybrid',
-      videoLink: 'https://meet.example.org/a\nb\u0085c',
     });
     const ics = clubCalendar(plan, { reading: READING, pageUrl: PAGE_URL })!;
     const lines = contentLines(ics);
@@ -238,7 +234,7 @@ describe("the calendar's text", () => {
     expect(lines.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
     const [event] = events(ics);
     expect(event!.location).toBe('Sea ttle DTSTART:19991231T000000Z, WA');
-    expect(event!.description).toBe(`Video link: https://meet.example.org/a\nb\nc\n\nClub page: ${PAGE_URL}`);
+    expect(event!.description).toBe(`Meeting link: The link is sent to members.\n\nClub page: ${PAGE_URL}`);
   });
 });
 

@@ -20,7 +20,7 @@ describe("a club's fields, named once", () => {
     expect(fieldNameInText('hostName')).toBe('host name');
     expect(fieldNameInText('zipCode')).toBe('ZIP code');
     expect(fieldNameInText('meetingSlots')).toBe('meeting times');
-    expect(fieldNameInText('videoLinkPrivate')).toBe('video link private');
+    expect(fieldNameInText('dialIn')).toBe('dial-in details');
     expect(fieldNameInText('isVerified')).toBe('verification');
     expect(fieldNameInText('renewalDate')).toBe('renewal date');
   });

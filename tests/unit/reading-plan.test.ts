@@ -28,8 +28,6 @@ function club(meetingFrequency: MeetingFrequency, meetingSlots: MeetingSlot[], c
     state: 'NC',
     zipCode: '28801',
     meetingFormat: 'in-person',
-    videoLink: null,
-    videoLinkPrivate: false,
     venueName: null,
     venueAddress: null,
     venuePrivate: false,

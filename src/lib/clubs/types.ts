@@ -37,10 +37,10 @@ export interface Club {
   meetingSlots: MeetingSlot[];
   meetingFrequency: MeetingFrequency;
   meetingFormat: MeetingFormat | null;
-  /** For online and hybrid meetings. */
+  /** The meeting link of an online or hybrid club (https): shown to its members, its host and the admin only. */
   videoLink: string | null;
-  /** The link is not published: visitors are told to ask the host for it. */
-  videoLinkPrivate: boolean;
+  /** Dial-in text beside the link (phone numbers, meeting id, passcode): members, the host and the admin only. */
+  dialIn: string | null;
   /** Where an in-person or hybrid club meets: the venue's name ("Twin Oaks Library community room"). */
   venueName: string | null;
   /** The venue's street address ("1800 S 5th St"); the club's city, state and ZIP code complete it. */

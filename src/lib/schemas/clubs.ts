@@ -26,7 +26,7 @@ const state = z
  * An optional web address (http or https), stored as null when left empty. The empty case sits inside the pipe, so
  * that a line break or a length over 500 gets its own message rather than a union's "Invalid input".
  */
-const optionalUrl = (label: string) =>
+const optionalUrl = (label: string, protocol = /^https?$/) =>
   singleLine()
     .max(500, `${label} must be at most 500 characters`)
     // "clubsite.org" is a website too: an address typed without its scheme gets https:// (issue 41, item 19).
@@ -34,7 +34,13 @@ const optionalUrl = (label: string) =>
     .pipe(
       z.union([
         z.literal(''),
-        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid URL (https://…)` }),
+        z.url({
+          protocol,
+          hostname: z.regexes.domain,
+          error: protocol.test('http')
+            ? `${label} must be a valid URL (https://…)`
+            : `${label} must be a web address starting with https://`,
+        }),
       ]),
     )
     .nullish()
@@ -91,8 +97,9 @@ export const meetingFields = {
     .enum(MEETING_FORMATS, { error: 'Format must be in person, online or hybrid' })
     .nullish()
     .transform((value) => value ?? null),
-  videoLink: optionalUrl('Video link'),
-  videoLinkPrivate: z.boolean({ error: 'Keeping the link private must be true or false' }).default(false),
+  // Any provider's link, https only: members open it from their page and reminders (docs/decisions/036).
+  videoLink: optionalUrl('Meeting link', /^https$/),
+  dialIn: optionalText(multiLine(), 500, 'Dial-in details'),
   venueName: optionalLine(2, 120, 'Meeting place'),
   venueAddress: optionalLine(5, 200, 'Street address'),
   venuePrivate: z.boolean({ error: 'Sharing the place only on request must be true or false' }).default(false),
@@ -108,7 +115,7 @@ export const meetingFields = {
 
 /** The rules across a club's meeting fields, for `.check()`: each message goes on the field to change. */
 export const meetingRules = z.superRefine<z.output<z.ZodObject<typeof meetingFields>>>((meetings, ctx) => {
-  const { meetingSlots, meetingFormat, videoLink, meetingFrequency, cycleStart, venueName, venueAddress } = meetings;
+  const { meetingSlots, meetingFormat, videoLink, dialIn, meetingFrequency, cycleStart, venueName, venueAddress } = meetings;
   const seen = new Set<string>();
   meetingSlots.forEach((slot, index) => {
     const key = `${slot.weekday} ${slot.start}`;
@@ -116,8 +123,12 @@ export const meetingRules = z.superRefine<z.output<z.ZodObject<typeof meetingFie
       ctx.addIssue({ code: 'custom', message: 'This meeting time is listed twice', path: ['meetingSlots', index, 'start'] });
     seen.add(key);
   });
-  if (videoLink && meetingFormat !== 'online' && meetingFormat !== 'hybrid') {
-    ctx.addIssue({ code: 'custom', message: 'A video link is for online or hybrid meetings', path: ['videoLink'] });
+  const online = meetingFormat === 'online' || meetingFormat === 'hybrid';
+  if (videoLink && !online) {
+    ctx.addIssue({ code: 'custom', message: 'A meeting link is for online or hybrid meetings', path: ['videoLink'] });
+  }
+  if (dialIn && !online) {
+    ctx.addIssue({ code: 'custom', message: 'Dial-in details are for online or hybrid meetings', path: ['dialIn'] });
   }
   const inPerson = meetingFormat === 'in-person' || meetingFormat === 'hybrid';
   if ((venueName || venueAddress) && !inPerson) {

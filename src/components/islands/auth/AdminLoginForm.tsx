@@ -9,8 +9,17 @@ import { SignInForm, type SignInCredentials } from '#components/islands/shared/S
 /** The spec's pause between a successful admin sign-in and the move to /admin-clubs. */
 const REDIRECT_DELAY_MS = 100;
 
-/** /login: the admin signs in with email or username; `serverErrors` are the field messages of a post without JavaScript. */
-export default function AdminLoginForm({ serverErrors }: { serverErrors?: Record<string, string[]> | undefined }) {
+/**
+ * /login: the admin signs in with email or username, then goes to `returnTo` (the page that asked for the sign-in,
+ * checked by the server) or Admin Clubs; `serverErrors` are the field messages of a post without JavaScript.
+ */
+export default function AdminLoginForm({
+  serverErrors,
+  returnTo = null,
+}: {
+  serverErrors?: Record<string, string[]> | undefined;
+  returnTo?: string | null;
+}) {
   const signIn = async (credentials: SignInCredentials) => {
     try {
       await apiRequest('POST', '/api/login', credentials);
@@ -23,7 +32,7 @@ export default function AdminLoginForm({ serverErrors }: { serverErrors?: Record
       return false;
     }
     clearClientCache();
-    setTimeout(() => window.location.assign('/admin-clubs'), REDIRECT_DELAY_MS);
+    setTimeout(() => window.location.assign(returnTo ?? '/admin-clubs'), REDIRECT_DELAY_MS);
     return true;
   };
 
@@ -33,6 +42,7 @@ export default function AdminLoginForm({ serverErrors }: { serverErrors?: Record
       identifier="emailOrUsername"
       signIn={signIn}
       action={FORM_ACTIONS.adminSignIn}
+      returnTo={returnTo}
       serverErrors={serverErrors}
       passwordToggle={(shown, toggle) => (
         <button

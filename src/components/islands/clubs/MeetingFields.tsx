@@ -25,7 +25,7 @@ export interface MeetingFormValues extends Record<MeetingField, unknown> {
   meetingFrequency: MeetingFrequency;
   meetingFormat: MeetingFormat | null;
   videoLink: string;
-  videoLinkPrivate: boolean;
+  dialIn: string;
   venueName: string;
   venueAddress: string;
   venuePrivate: boolean;
@@ -42,7 +42,7 @@ export function meetingDefaults(club?: ClubMeetings): Omit<MeetingFormValues, 'z
     meetingFrequency: club?.meetingFrequency ?? 'weekly',
     meetingFormat: club?.meetingFormat ?? null,
     videoLink: club?.videoLink ?? '',
-    videoLinkPrivate: club?.videoLinkPrivate ?? false,
+    dialIn: club?.dialIn ?? '',
     venueName: club?.venueName ?? '',
     venueAddress: club?.venueAddress ?? '',
     venuePrivate: club?.venuePrivate ?? false,
@@ -126,7 +126,6 @@ export function MeetingFields({ withoutScript = false }: { withoutScript?: boole
     addButton.current?.focus();
     setFocusAdd(false);
   }, [focusAdd]);
-  const privateId = useId();
   const venuePrivateId = useId();
   const slotsErrorId = useId();
 
@@ -245,20 +244,23 @@ export function MeetingFields({ withoutScript = false }: { withoutScript?: boole
 
       {online && (
         <div className="space-y-3">
-          <FormField label={CLUB_FIELD_LABELS.videoLink} hint="Optional, starting with https://" error={errors.videoLink?.message}>
+          <p className="text-sm text-stone-700">
+            Only your members see these, on their club page and in their reminders; visitors read &ldquo;The link is sent to members&rdquo;.
+          </p>
+          <FormField
+            label={CLUB_FIELD_LABELS.videoLink}
+            hint="Optional: any provider's link (Zoom, Google Meet, Teams, Jitsi…), starting with https://"
+            error={errors.videoLink?.message}
+          >
             <input type="url" placeholder="https://" autoComplete="off" {...register('videoLink', { shouldUnregister: true })} />
           </FormField>
-          <div className="flex items-start gap-3">
-            <input
-              id={privateId}
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-stone-400 accent-flame-700"
-              {...register('videoLinkPrivate', { shouldUnregister: true })}
-            />
-            <label htmlFor={privateId} className="text-stone-800">
-              Keep the link private (visitors are asked to contact you for it)
-            </label>
-          </div>
+          <FormField
+            label={CLUB_FIELD_LABELS.dialIn}
+            hint="Optional: phone numbers, meeting ID and passcode, up to 500 characters"
+            error={errors.dialIn?.message}
+          >
+            <textarea rows={3} maxLength={500} autoComplete="off" {...register('dialIn', { shouldUnregister: true })} />
+          </FormField>
         </div>
       )}
 

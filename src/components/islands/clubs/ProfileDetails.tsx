@@ -30,12 +30,11 @@ export function ProfileDetails({ club }: { club: ClubRecord }) {
       <Detail label="Meetings" wide>
         {meetingSummary(club)}
       </Detail>
-      {club.videoLink && (
-        <Detail label="Video Link">
-          <span className="break-all">{club.videoLink}</span>
-          <span className="block text-sm text-stone-600">
-            {club.videoLinkPrivate ? 'Private: visitors are asked to contact you for it' : "Shown on the club's page"}
-          </span>
+      {(club.videoLink || club.dialIn) && (
+        <Detail label="Meeting Link">
+          {club.videoLink && <span className="block break-all">{club.videoLink}</span>}
+          {club.dialIn && <span className="block whitespace-pre-line break-words">{club.dialIn}</span>}
+          <span className="block text-sm text-stone-600">For members only: on their club page and in their reminders</span>
         </Detail>
       )}
       {(club.venueName || club.venuePrivate) && (

@@ -25,9 +25,12 @@ export default function RegistrationWizard({
   start,
   storeUrl,
   serverErrors,
+  returnTo = null,
 }: {
   start: WizardStart;
   storeUrl: string;
+  /** Where signing in leads back to: the page that asked for it (checked by the server), else the account's own page. */
+  returnTo?: string | null;
   /** The field messages of the step posted without JavaScript (decision 030). */
   serverErrors?: Record<string, string[]> | undefined;
 }) {
@@ -86,7 +89,12 @@ export default function RegistrationWizard({
       )}
       {step.name === 'success' && <SuccessStep />}
       {step.name === 'signin' && (
-        <SignInStep focusOnMount={moved.current} onRegister={() => go({ name: 'verify' })} serverErrors={initialErrors} />
+        <SignInStep
+          focusOnMount={moved.current}
+          onRegister={() => go({ name: 'verify' })}
+          serverErrors={initialErrors}
+          returnTo={returnTo}
+        />
       )}
     </div>
   );

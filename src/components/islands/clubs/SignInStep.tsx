@@ -14,10 +14,12 @@ interface SignInStepProps {
   onRegister: () => void;
   /** The field messages of a sign-in posted without JavaScript. */
   serverErrors?: Record<string, string[]> | undefined;
+  /** The page that asked for the sign-in (a checked path, its anchor included), to go back to instead of the account's. */
+  returnTo?: string | null;
 }
 
 /** Sign-in for hosts (a guide's account is taken too), with "Forgot password?" asking for a reset link. */
-export function SignInStep({ focusOnMount, onRegister, serverErrors }: SignInStepProps) {
+export function SignInStep({ focusOnMount, onRegister, serverErrors, returnTo }: SignInStepProps) {
   const [forgotten, setForgotten] = useState(false);
   return forgotten ? (
     <div>
@@ -25,11 +27,17 @@ export function SignInStep({ focusOnMount, onRegister, serverErrors }: SignInSte
       <ForgotPasswordForm onBack={() => setForgotten(false)} />
     </div>
   ) : (
-    <HostSignIn focusOnMount={focusOnMount} onRegister={onRegister} onForgot={() => setForgotten(true)} serverErrors={serverErrors} />
+    <HostSignIn
+      focusOnMount={focusOnMount}
+      onRegister={onRegister}
+      onForgot={() => setForgotten(true)}
+      serverErrors={serverErrors}
+      returnTo={returnTo}
+    />
   );
 }
 
-function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors }: SignInStepProps & { onForgot: () => void }) {
+function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors, returnTo }: SignInStepProps & { onForgot: () => void }) {
   /** Resolves true when the account's page (its club profile, or a guide's licences) is opening. */
   const signIn = async (credentials: SignInCredentials) => {
     let result: { success: boolean; clubId: number | null; home: string | null };
@@ -46,9 +54,13 @@ function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors }: SignIn
     }
     clearClientCache();
     toast({
-      title: result.clubId === null ? 'Welcome back! Redirecting to your licences...' : 'Welcome back! Redirecting to your club profile...',
+      title: returnTo
+        ? 'Welcome back! Taking you back to the page you opened...'
+        : result.clubId === null
+          ? 'Welcome back! Redirecting to your licences...'
+          : 'Welcome back! Redirecting to your club profile...',
     });
-    window.location.assign(result.home);
+    window.location.assign(returnTo ?? result.home);
     return true;
   };
 
@@ -64,6 +76,7 @@ function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors }: SignIn
         signIn={signIn}
         action={FORM_ACTIONS.hostSignIn}
         serverErrors={serverErrors}
+        returnTo={returnTo}
         className="mt-6 space-y-4"
       >
         <div className="text-right text-sm">

@@ -6,6 +6,7 @@ import { formatNextSession } from '#lib/client/next-session.ts';
 import { confirmedActive } from '#lib/check-ins/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
+import { LINK_FOR_MEMBERS, meetsOnline } from '#lib/clubs/meetings/place.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import { MeetingPlace } from '#components/islands/shared/MeetingPlace.tsx';
@@ -133,6 +134,13 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                     <FormatIcon format={club.meetingFormat} className="h-4 w-4 text-flame-700" aria-label="Format" />
                   </dt>
                   <dd>{FORMAT_LABELS[club.meetingFormat]}</dd>
+                </div>
+              )}
+              {/* The link itself is for members only (docs/decisions/036). */}
+              {meetsOnline(club) && (
+                <div className="flex flex-wrap gap-x-2 pl-6" data-meeting-link>
+                  <dt className="font-semibold">Meeting link:</dt>
+                  <dd>{LINK_FOR_MEMBERS}</dd>
                 </div>
               )}
               {/* After the structured times, of which it is the host's note; alone when the club has none. */}

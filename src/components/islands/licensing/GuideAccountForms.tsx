@@ -82,9 +82,12 @@ export function GuideRegisterForm({ areaId, onDone }: { areaId: string; onDone: 
 export function GuideSignInForm({
   onDone,
   serverErrors,
+  returnTo,
 }: {
   onDone: (home: string) => void;
   serverErrors?: Record<string, string[]> | undefined;
+  /** The page a sign-in posted without JavaScript comes back to (a checked path); the island's `onDone` decides otherwise. */
+  returnTo?: string | null;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotten, setForgotten] = useState(false);
@@ -119,6 +122,7 @@ export function GuideSignInForm({
       signIn={signIn}
       action={FORM_ACTIONS.guideSignIn}
       serverErrors={serverErrors}
+      returnTo={returnTo}
       className="space-y-4"
       label="Sign in"
     >

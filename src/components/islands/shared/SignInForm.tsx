@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormField } from './FormField.tsx';
 import { useServerErrors } from './form-posts.ts';
+import { RETURN_PARAM } from '#lib/shared/return-path.ts';
 
 /** How each sign-in names the account: hosts and guides by email, the admin by email or username. */
 const IDENTIFIER_FIELDS = {
@@ -27,6 +28,8 @@ interface SignInFormProps {
   action: string;
   /** The server's field messages of such a post, shown under the fields. */
   serverErrors?: Record<string, string[]> | undefined;
+  /** The page to come back to after signing in (a checked path), which a post without JavaScript carries along. */
+  returnTo?: string | null | undefined;
   /** A button beside the password that shows or hides it (the admin's), given whether it is shown and how to switch. */
   passwordToggle?: (shown: boolean, toggle: () => void) => ReactNode;
   className: string;
@@ -86,6 +89,7 @@ export function SignInForm(props: SignInFormProps) {
       ) : (
         passwordField
       )}
+      {props.returnTo && <input type="hidden" name={RETURN_PARAM} value={props.returnTo} />}
       {props.children}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || signedIn}>
         {isSubmitting || signedIn ? 'Signing In...' : 'Sign In'}

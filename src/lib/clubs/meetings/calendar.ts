@@ -2,7 +2,7 @@ import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/clubs/meetings/types.ts';
-import { meetingPlace } from '#lib/clubs/meetings/place.ts';
+import { LINK_FOR_MEMBERS, meetingPlace, meetsOnline } from '#lib/clubs/meetings/place.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { escapeText, oneLine, plainLines } from './calendar-text.ts';
 import type { SessionChange } from './changes.ts';
@@ -22,8 +22,6 @@ export interface CalendarClub extends MeetingPlan {
   state: string;
   zipCode: string;
   meetingFormat: MeetingFormat | null;
-  videoLink: string | null;
-  videoLinkPrivate: boolean;
   /** As the public shape has them: a private place's name and address are null. */
   venueName: PublicClub['venueName'];
   venueAddress: PublicClub['venueAddress'];
@@ -38,9 +36,6 @@ export interface CalendarContext {
   /** The club's page (absolute URL). */
   pageUrl: string;
 }
-
-/** What the host shows in place of a private video link. */
-export const PRIVATE_VIDEO_LINK = 'Ask the host for the link';
 
 const BYDAY: Record<Weekday, string> = {
   monday: 'MO',
@@ -75,17 +70,13 @@ export function meetingLocation(
   return place && place !== 'on-request' ? `${place.name}, ${place.address}` : `${club.city}, ${club.state}`;
 }
 
-/** The video link a visitor may see: the link, "Ask the host for the link" when private, null when there is none. */
-export function publicVideoLink(club: Pick<CalendarClub, 'meetingFormat' | 'videoLink' | 'videoLinkPrivate'>): string | null {
-  if (club.meetingFormat !== 'online' && club.meetingFormat !== 'hybrid') return null;
-  if (club.videoLinkPrivate) return PRIVATE_VIDEO_LINK;
-  return club.videoLink;
-}
-
-/** An event's description: what the club reads, the video link (or whom to ask for it) and the club's page. */
+/**
+ * An event's description: what the club reads, that an online club's link is sent to its members (a calendar feed is
+ * public: the link itself never is in it, docs/decisions/036) and the club's page.
+ */
 function eventDescription(club: CalendarClub, pageUrl: string, about: string | null): string {
-  const video = publicVideoLink(club);
-  return [about, video && `Video link: ${video}`, `Club page: ${pageUrl}`].filter(Boolean).join('\n\n');
+  const online = meetsOnline(club) && `Meeting link: ${LINK_FOR_MEMBERS}.`;
+  return [about, online, `Club page: ${pageUrl}`].filter(Boolean).join('\n\n');
 }
 
 /** The club's next `count` sessions after `now` as they will be held (cancelled, moved), each with what it reads. */

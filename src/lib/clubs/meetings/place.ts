@@ -1,10 +1,17 @@
 // Where an in-person or hybrid club meets, as its page, the directory's dialog and its calendar say it (issue 30
 // item 22). Zod-free and date-library-free: the directory island imports it.
 
+import type { Club } from '#lib/clubs/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 
 /** What a visitor reads in place of a private meeting place. */
 export const PLACE_ON_REQUEST = 'shared after you ask to join';
+
+/** What a visitor reads in place of an online or hybrid club's meeting link, which only its members see. */
+export const LINK_FOR_MEMBERS = 'The link is sent to members';
+
+/** Whether a club meets online (online or hybrid): then it may have a meeting link, which is for its members. */
+export const meetsOnline = (club: Pick<PublicClub, 'meetingFormat'>) => club.meetingFormat === 'online' || club.meetingFormat === 'hybrid';
 
 type PlaceClub = Pick<PublicClub, 'meetingFormat' | 'venueName' | 'venueAddress' | 'venuePrivate' | 'city' | 'state' | 'zipCode'>;
 
@@ -31,4 +38,26 @@ export function meetingPlace(club: PlaceClub): PublicMeetingPlace | 'on-request'
     address,
     directionsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   };
+}
+
+/** What a club's member is told of where it meets: the place (even one the public page keeps private) and the online link. */
+export interface MemberMeetingPlace {
+  /** Where an in-person or hybrid club meets, with directions; null when it names no place or meets online only. */
+  place: PublicMeetingPlace | null;
+  /** For an online or hybrid club: its meeting link and dial-in text, each null when the host has not set it. */
+  online: { link: string | null; dialIn: string | null } | null;
+}
+
+type MemberPlaceClub = Omit<PlaceClub, 'venuePrivate'> & Pick<Club, 'videoLink' | 'dialIn'>;
+
+/**
+ * The place or online link as a member sees it (docs/decisions/036): their "Your club" page and every email to members
+ * (reminders, session changes) read it here, and nothing public does. Pass the club's stored fields: the meeting link
+ * and dial-in are never part of a public shape.
+ */
+export function memberMeetingPlace(club: MemberPlaceClub): MemberMeetingPlace {
+  const found = meetingPlace({ ...club, venuePrivate: false });
+  const place = found === 'on-request' ? null : found;
+  const online = meetsOnline(club) ? { link: club.videoLink, dialIn: club.dialIn } : null;
+  return { place, online };
 }

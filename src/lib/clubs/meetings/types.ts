@@ -69,7 +69,7 @@ export const MEETING_FIELDS = [
   'meetingFrequency',
   'meetingFormat',
   'videoLink',
-  'videoLinkPrivate',
+  'dialIn',
   'venueName',
   'venueAddress',
   'venuePrivate',

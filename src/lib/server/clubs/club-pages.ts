@@ -1,10 +1,13 @@
-import type { Club } from '#lib/clubs/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { db } from '#server/platform/db/db.ts';
 import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from './clubs.ts';
 
-/** A verified club as its own page and calendar show it: the public fields, its video link, and where to draw it. */
-export interface ClubPageClub extends PublicClub, Pick<Club, 'videoLink' | 'videoLinkPrivate'> {
+/**
+ * A verified club as its own page and calendar show it: the public fields and where to draw it. Never its meeting link
+ * or dial-in, which are for members (docs/decisions/036): the page, the calendar and the JSON-LD cannot show what
+ * they are not given.
+ */
+export interface ClubPageClub extends PublicClub {
   /** The ZIP code's post-office position, for the locator map; null for a ZIP code the site does not know. */
   position: { latitude: number; longitude: number } | null;
   /** The census county the ZIP code lies in, filled on the locator map. */
@@ -13,29 +16,26 @@ export interface ClubPageClub extends PublicClub, Pick<Club, 'videoLink' | 'vide
   updatedAt: string;
 }
 
-type ClubPageRow = PublicClubRow &
-  Pick<Club, 'videoLink' | 'videoLinkPrivate'> & {
-    latitude: number | null;
-    longitude: number | null;
-    countyFips: string | null;
-    updatedAt: Date;
-  };
+type ClubPageRow = PublicClubRow & {
+  latitude: number | null;
+  longitude: number | null;
+  countyFips: string | null;
+  updatedAt: Date;
+};
 
 /** The verified club with this id for its page and calendar; null for unknown and pending clubs. */
 export async function findClubPage(id: number): Promise<ClubPageClub | null> {
   const sql = db();
   const [row] = await sql<ClubPageRow[]>`
-    select ${publicClubColumns(sql)}, video_link, video_link_private,
+    select ${publicClubColumns(sql)},
       latitude, longitude, updated_at,
       (select county_fips from census_zctas where zcta = clubs.zip_code) as "countyFips"
     from clubs
     where id = ${id} and ${isListed(db())}`;
   if (!row) return null;
-  const { videoLink, videoLinkPrivate, latitude, longitude, countyFips, updatedAt, ...club } = row;
+  const { latitude, longitude, countyFips, updatedAt, ...club } = row;
   return {
     ...toPublicClub(club),
-    videoLink,
-    videoLinkPrivate,
     position: latitude === null || longitude === null ? null : { latitude, longitude },
     countyFips,
     updatedAt: updatedAt.toISOString(),

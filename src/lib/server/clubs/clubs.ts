@@ -73,7 +73,7 @@ const CLUB_COLUMNS = [
   'meeting_frequency',
   'meeting_format',
   'video_link',
-  'video_link_private',
+  'dial_in',
   'venue_name',
   'venue_address',
   'venue_private',

@@ -161,8 +161,9 @@ export interface MembersClub {
   meetingFormat: MeetingFormat | null;
   venueName: string | null;
   venueAddress: string | null;
+  /** The meeting link and dial-in text, for members only: `memberMeetingPlace` (lib/clubs/meetings/place.ts) says them. */
   videoLink: string | null;
-  videoLinkPrivate: boolean;
+  dialIn: string | null;
   /** YYYY-MM-DD. */
   cycleStart: string | null;
   timeZone: string | null;
@@ -185,7 +186,7 @@ export const membersClubJson = (sql: Sql | TransactionSql) => sql`
     'id', c.id, 'clubName', c.club_name, 'hostName', c.host_name, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code,
     'meetingSlots', c.meeting_slots, 'meetingFrequency', c.meeting_frequency, 'meetingFormat', c.meeting_format,
     'venueName', c.venue_name, 'venueAddress', c.venue_address, 'videoLink', c.video_link,
-    'videoLinkPrivate', c.video_link_private, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
+    'dialIn', c.dial_in, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
   )`;
 
 /** The member and club of a link of `purpose`; null for a token of the wrong shape, purpose, or no member. */

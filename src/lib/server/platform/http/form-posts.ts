@@ -3,6 +3,7 @@ import { accountDataCopy } from '#lib/app/account-data-copy.ts';
 import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/shared/form-posts.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
+import { RETURN_PARAM, safeReturnPath } from '#lib/shared/return-path.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
 import { redirectWithFlash } from './form-flash.ts';
@@ -47,8 +48,8 @@ interface FormPost {
   page: string;
   /** Where a refusal is shown, when not back on the form's page (a prerendered page, which cannot show a flash). */
   refusedAt?: string;
-  /** The endpoint's success (2xx) answer as the browser's next step. */
-  answered: (body: Record<string, unknown>, words: SiteWords) => Outcome | Promise<Outcome>;
+  /** The endpoint's success (2xx) answer as the browser's next step, given the fields posted. */
+  answered: (body: Record<string, unknown>, words: SiteWords, fields: Record<string, string>) => Outcome | Promise<Outcome>;
   /** What the page says of a refusal, given its status, the server's message and what was posted. */
   refused: (status: number, message: string | undefined, words: SiteWords, posted: Posted) => Notice | Promise<Notice>;
 }
@@ -59,17 +60,23 @@ const success = (message: string, title?: string): Notice => ({ tone: 'success',
 /** A page of the site the answer names (a sign-in's `home`), never another site's address. */
 const sitePath = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined);
 
-/** A sign-in's answer (`{ success, home }`): the account's page, or the spec's "Invalid email or password". */
-const signedIn = (body: Record<string, unknown>, title?: string): Outcome => {
-  const home = body.success === true ? sitePath(body.home) : undefined;
+/**
+ * A sign-in's answer (`{ success, home }`): the page the form was asked to return to (its `return` field, a checked
+ * path of this site: issue 41 item 1), else the account's page; or the spec's "Invalid email or password".
+ */
+const signedIn = (body: Record<string, unknown>, fields: Record<string, string>, title?: string): Outcome => {
+  const home = body.success === true ? (returnOf(fields) ?? sitePath(body.home)) : undefined;
   return home ? { location: home } : { notice: error(FORM_WORDS.signIn.invalid, title) };
 };
+
+/** The page a sign-in form carries back to (its hidden `return`), when it is one of this site's pages. */
+const returnOf = (fields: Record<string, string>) => safeReturnPath(fields[RETURN_PARAM]) ?? undefined;
 
 const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, verifyCode, registerClub, emailChange, confirmationLink } =
   FORM_WORDS;
 
 const MEETING_SLOT_FIELD = /^meetingSlots\.(\d{1,2})\.(weekday|start|durationMinutes)$/;
-const CHECKBOXES = ['videoLinkPrivate', 'venuePrivate'] as const satisfies readonly (keyof Registration)[];
+const CHECKBOXES = ['venuePrivate'] as const satisfies readonly (keyof Registration)[];
 
 /**
  * The club form's flat fields as the island sends them: the meeting-time rows ("meetingSlots.0.start") as a list, a
@@ -113,18 +120,18 @@ const watchAlertRefused = (message: string | undefined, fieldErrors: FieldErrors
 const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
     page: '/login',
-    answered: () => ({ location: '/admin-clubs' }),
+    answered: (_body, _words, fields) => ({ location: returnOf(fields) ?? '/admin-clubs' }),
     refused: (_status, message) => error(message ?? FORM_WORDS.adminSignIn.invalid, FORM_WORDS.adminSignIn.failed),
   },
   // The spec's sentence for every failed request, a 429 included, as the island says it.
   hostSignIn: {
     page: '/club-registration?signin=true',
-    answered: (body) => signedIn(body, signIn.failed),
+    answered: (body, _words, fields) => signedIn(body, fields, signIn.failed),
     refused: () => error(signIn.unable, signIn.failed),
   },
   guideSignIn: {
     page: '/my-licences',
-    answered: (body) => signedIn(body),
+    answered: (body, _words, fields) => signedIn(body, fields),
     refused: (_status, message) => error(message ?? signIn.unable),
   },
   forgotPassword: {
@@ -266,7 +273,7 @@ export async function answerFormPost(
     fields = await readFormFields(request);
     const body = JSON.stringify(post.payload?.(fields) ?? fields);
     const response = await next(new Request(url, { method: post.method ?? 'POST', headers, body }));
-    if (response.ok) outcome = await post.answered((await response.json()) as Record<string, unknown>, words);
+    if (response.ok) outcome = await post.answered((await response.json()) as Record<string, unknown>, words, fields);
     else {
       const refusal = await refusalOf(response);
       fieldErrors = refusal.fieldErrors;
