@@ -85,7 +85,7 @@ test.describe('directory meeting filters', () => {
     await expect(riverbend).toContainText('In person');
     await expect(card(page, 'Blue Ridge Reading Circle')).toContainText('Hybrid (in person and online)');
 
-    await riverbend.getByRole('button').click();
+    await riverbend.getByRole('link').first().click();
     const dialog = page.getByRole('dialog', { name: 'Riverbend Flamekeepers' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\?day=tuesday&time=evening&club=\d+$/);

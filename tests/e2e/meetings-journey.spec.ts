@@ -47,7 +47,7 @@ test('a host schedules Tuesday evenings, and a visitor finds the club by time, r
   // 7 PM in Madison is 8 PM in New York, where this visitor is: the card says both.
   await expect(card).toContainText(/Next: Tue, [A-Z][a-z]{2} \d{1,2}, 7:00 PM C[SD]T · 8:00 PM your time/);
   await expect(card).toContainText('Online');
-  await card.getByRole('button').click();
+  await card.getByRole('link').first().click();
   await page
     .getByRole('dialog')
     .getByRole('link', { name: /Open the club's page/ })

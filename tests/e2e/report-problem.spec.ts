@@ -24,7 +24,7 @@ test.beforeAll(async () => {
 test.describe('Report a problem', () => {
   test("from a club's dialog: field errors, then a report the admin finds in the queue and follows to the club", async ({ page }) => {
     await page.goto('/flamekeeper-clubs?state=ME');
-    await page.getByRole('button', { name: new RegExp(dialogClub.clubName) }).click();
+    await page.getByRole('link', { name: new RegExp(dialogClub.clubName) }).click();
     const dialog = page.getByRole('dialog', { name: dialogClub.clubName });
     await expect(dialog).toBeVisible();
 
