@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { AuditLog } from '#components/islands/shared/AuditLog.tsx';
 import { ClubEditForm } from './ClubEditForm.tsx';
 import type { ClubRecord } from '#lib/clubs/types.ts';
+import { useModalDialog } from '#components/islands/shared/use-modal-dialog.ts';
 
 interface ClubEditDialogProps {
   /** The club being edited; null while the dialog is closed. */
@@ -16,17 +16,8 @@ interface ClubEditDialogProps {
  * behind is inert, and Escape, Cancel and the close button all end in the dialog's close event.
  */
 export function ClubEditDialog({ club, onSaved, onClose }: ClubEditDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = club !== null;
-
-  // A layout effect opens the dialog before the form's own effect moves focus into it: an element inside a closed
-  // dialog cannot take focus.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const close = () => dialog.current?.close();
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Member, MemberList } from '#lib/members/types.ts';
 import { RSVP_LABELS, type ClubRsvps } from '#lib/members/reminders.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
@@ -8,6 +8,7 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+import { useModalDialog } from '#components/islands/shared/use-modal-dialog.ts';
 
 interface MembersCardProps {
   clubId: number;
@@ -202,16 +203,9 @@ interface RemoveDialogProps {
 
 /** "Remove {name}?" in a native modal <dialog>, as the site's other confirmations. */
 function RemoveDialog({ member, onConfirm, onClose }: RemoveDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const open = member !== null;
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog

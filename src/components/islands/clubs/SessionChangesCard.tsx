@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { SessionView } from '#lib/clubs/meetings/changes.ts';
 import { rsvpCountText, type RsvpCounts } from '#lib/members/reminders.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
@@ -6,6 +6,7 @@ import { formatNextSession } from '#lib/client/next-session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormLoading } from '#components/islands/shared/FormLoading.tsx';
 import { SessionLine } from '#components/islands/shared/NextSessions.tsx';
+import { useModalDialog } from '#components/islands/shared/use-modal-dialog.ts';
 
 const CancelForm = lazy(() => import('./SessionChangeForms.tsx').then((module) => ({ default: module.CancelForm })));
 const MoveForm = lazy(() => import('./SessionChangeForms.tsx').then((module) => ({ default: module.MoveForm })));
@@ -132,16 +133,9 @@ interface ChangeDialogProps {
 
 /** The confirmation of a cancellation or a move, in a native modal <dialog>: it says which session, and asks for the details. */
 function ChangeDialog({ clubId, timeZone, editing, onChanged, onClose }: ChangeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const open = editing !== null;
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const close = () => dialog.current?.close();
   const saved = (session: SessionView) => {

@@ -14,6 +14,7 @@ import { FetchedResponseTime } from '#components/islands/shared/ResponseTime.tsx
 import { FetchedNextSessions } from '#components/islands/shared/NextSessions.tsx';
 import ReportProblem from './ReportProblem.tsx';
 import AskToJoin from '#components/islands/shared/AskToJoin.tsx';
+import { useModalDialog } from '#components/islands/shared/use-modal-dialog.ts';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */
@@ -56,17 +57,10 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
 
   const club = initial ?? fetched;
   const open = clubId !== null && (club !== null || !failed);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
   const isOpen = useRef(open);
   isOpen.current = open;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   // Escape, the Close button and a click on the backdrop all end in the dialog's close event.
   const onDialogClose = () => {
