@@ -59,7 +59,9 @@ for (const width of [1280, 375]) {
 
     // The day before the session at 9:00 in Chicago, the reminder job runs.
     const dayBefore = firstMonday.minus({ days: 1 }).set({ hour: 9 });
-    expect(runJobsAt(dayBefore.toJSDate(), ['club-reminders'])).toMatch(/club-reminders: [1-9]\d* reminders/);
+    // The 1280 and 375 px runs of this test run side by side with the same first Monday: either's job run may send the
+    // other's reminder, so what counts is the member's email, not this run's count.
+    expect(runJobsAt(dayBefore.toJSDate(), ['club-reminders'])).toMatch(/club-reminders: \d+ reminders/);
     const rsvpPath = await linkIn(visitor.email, '/your-club/rsvp', (mail) => mail.includes('Subject: Reminder:'));
     const reminder = emailsTo(visitor.email).findLast((mail) => mail.includes('Subject: Reminder:'))!;
     expect(reminder).toContain("I'll be there");
