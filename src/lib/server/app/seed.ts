@@ -157,10 +157,14 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
 /**
  * Two messages in a demo guide's inbox (the first listed guide, made above): one forwarded from the contact page,
  * whose question the admin's queue shows as forwarded, and one sent from the guide's page. None without a guide.
+ * Both are older than the guide's promised reply time, so both count as reminded when the demo starts: the first run
+ * of the follow-ups job would otherwise email the guide about messages it never saw arrive (issue 41, item 17), and
+ * the team's follow-up comes a day into the demo, as it would.
  */
 async function seedGuideMessages(tx: TransactionSql): Promise<void> {
   const guide = await findDemoMessageGuide(tx);
   if (!guide) return;
+  const remindedAt = new Date();
   const forwarded = {
     name: 'Priya Natarajan',
     email: 'priya.natarajan@example.com',
@@ -175,6 +179,7 @@ async function seedGuideMessages(tx: TransactionSql): Promise<void> {
     source: 'contact-page',
     contactRequestId,
     createdAt: forwardedAt,
+    remindedAt,
   });
   await insertDemoGuideMessage(tx, guide.userId, {
     name: 'Marcus Bell',
@@ -185,6 +190,7 @@ async function seedGuideMessages(tx: TransactionSql): Promise<void> {
     source: 'guide-page',
     contactRequestId: null,
     createdAt: daysAgo(0.2),
+    remindedAt,
   });
 }
 

@@ -175,7 +175,8 @@ export async function findDemoMessageGuide(tx: TransactionSql): Promise<(GuideNa
 export async function insertDemoGuideMessage(
   tx: TransactionSql,
   guideUserId: string,
-  message: GuideMessageInput & { source: GuideMessageSource; contactRequestId: number | null; createdAt: Date },
+  message: GuideMessageInput & { source: GuideMessageSource; contactRequestId: number | null; createdAt: Date; remindedAt: Date | null },
 ): Promise<void> {
-  await insertMessage(tx, guideUserId, message, message.source, message.contactRequestId, message.createdAt);
+  const id = await insertMessage(tx, guideUserId, message, message.source, message.contactRequestId, message.createdAt);
+  if (id !== null && message.remindedAt) await tx`update guide_messages set reminded_at = ${message.remindedAt} where id = ${id}`;
 }
