@@ -31,6 +31,8 @@ export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
 
 /** The answer as the member's page and the host's Members card say it. */
 export const RSVP_LABELS: Record<RsvpAnswer, string> = { coming: 'Coming', 'not-coming': "Can't make it" };
+/** Each answer as the one-click links and buttons that give it say it (the reminder, the "Your club" page). */
+export const RSVP_ACTIONS: Record<RsvpAnswer, string> = { coming: "I'll be there", 'not-coming': "Can't make it" };
 
 /** The answers to one session, counted (no names): the host's session list shows them. */
 export interface RsvpCounts {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { MEMBER_UNSUBSCRIBE_PATH } from '#lib/members/reminders.ts';
+import { MEMBER_UNSUBSCRIBE_PATH, RSVP_ACTIONS } from '#lib/members/reminders.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { yourClubPath, type MemberClub } from './member-emails.ts';
@@ -60,8 +60,8 @@ export function reminderEmail(input: {
       ],
       details: [['When', when], ...(session.reading ? [['Reading', session.reading] as const] : []), ...session.place],
       actions: [
-        { label: "I'll be there", url: `${origin}${rsvpPath(tokens.coming)}` },
-        { label: "Can't make it", url: `${origin}${rsvpPath(tokens.notComing)}` },
+        { label: RSVP_ACTIONS.coming, url: `${origin}${rsvpPath(tokens.coming)}` },
+        { label: RSVP_ACTIONS['not-coming'], url: `${origin}${rsvpPath(tokens.notComing)}` },
         { label: 'Your club', url: `${origin}${yourClubPath(tokens.club)}` },
       ],
       links: [{ label: 'Stop these reminders (you stay a member)', url: unsubscribeUrl }],
