@@ -7,6 +7,17 @@ export interface ReadingPlan {
   months: readonly { month: number; title: string; about?: string }[];
 }
 
+/** The reading plan from its content: weeks.yaml's weeks (in week order), then schedule.yaml's months. */
+export function readingPlanOf(
+  weeks: readonly { week: number; theme: string; description: string }[],
+  months: readonly { month: number; title: string; summary: string }[],
+): ReadingPlan {
+  return {
+    weeks: weeks.map(({ week, theme, description }) => ({ week, theme, about: description })).sort((a, b) => a.week - b.week),
+    months: months.map(({ month, title, summary }) => ({ month, title, about: summary })),
+  };
+}
+
 /** What a club reads at a session: its title ("Week 3 — Clarity") and what that week or month is about. */
 export interface Reading {
   title: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { load } from 'js-yaml';
-import type { ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
+import { readingPlanOf, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
 import { contentPlaceholders, fillPlaceholdersIn } from '#lib/shared/content-placeholders.ts';
@@ -20,8 +20,5 @@ export function readReadingPlanFile(): ReadingPlan {
   const tiers = readYaml('tiers.yaml') as PriceTier[];
   const values = contentPlaceholders({ tiers, weeks, terms: licenceTerms });
   const months = schedule.months.map((month) => fillPlaceholdersIn(month, values, 'src/content/schedule.yaml'));
-  return {
-    weeks: weeks.map((data) => ({ week: data.week, theme: data.theme, about: data.description })).sort((a, b) => a.week - b.week),
-    months: months.map(({ month, title, summary }) => ({ month, title, about: summary })),
-  };
+  return readingPlanOf(weeks, months);
 }

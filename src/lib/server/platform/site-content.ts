@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { contentPlaceholders, fillPlaceholdersIn } from '#lib/shared/content-placeholders.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
-import type { ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
+import { readingPlanOf, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
 
 /**
@@ -45,10 +45,7 @@ export async function readCollection<C extends CollectionKey>(collection: C): Pr
 /** The reading plan of site content (src/content/weeks.yaml, then schedule.yaml's months), for clubs' calendars. */
 export async function loadReadingPlan(): Promise<ReadingPlan> {
   const [weeks, schedule] = await Promise.all([readCollection('weeks'), readPage('schedule')]);
-  return {
-    weeks: weeks.map((data) => ({ week: data.week, theme: data.theme, about: data.description })).sort((a, b) => a.week - b.week),
-    months: schedule.months.map(({ month, title, summary }) => ({ month, title, about: summary })),
-  };
+  return readingPlanOf(weeks, schedule.months);
 }
 
 /** The contact page's response times (src/content/contact.yaml), as it lists them. */
