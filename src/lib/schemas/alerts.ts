@@ -53,9 +53,4 @@ export const alertDeletionSchema = z.union([
  * POST /api/alerts/guides, "Tell me when a guide serves {place}" on /guides: the address and the place (a ZIP code or a
  * city, as the club alert's). No distance: a guide serves a place when a licence covers it.
  */
-export const guideAlertSchema = z.object({
-  email,
-  place: singleLine({ error: PLACE_MESSAGE }).min(2, PLACE_MESSAGE).max(100, 'Type at most 100 characters'),
-});
-export type GuideAlertInput = z.input<typeof guideAlertSchema>;
-export type GuideAlertRequest = z.output<typeof guideAlertSchema>;
+export const guideAlertSchema = alertSchema.pick({ email: true, place: true });

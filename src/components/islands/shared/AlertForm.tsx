@@ -19,14 +19,21 @@ interface AlertFormProps {
   headingLevel?: 2 | 3;
   /** The field messages of a refusal posted without JavaScript (the flash's), shown in the server's HTML. */
   serverErrors?: Record<string, string[]> | undefined;
+  /**
+   * "Tell me when a guide serves {place}" (on /guides when nobody serves it): the address and the place only, sent to
+   * POST /api/alerts/guides, whose schema takes those two of this form's fields.
+   */
+  forGuides?: boolean;
 }
 
 /**
- * "Get an email when a new club starts near {place}" (issue 39): address, place, distance and online clubs. Validated
+ * "Get an email when a new club starts near {place}" (issue 39): address, place, distance and online clubs; or, for
+ * guides, the address and the place. Validated
  * with the schema of POST /api/alerts, which it calls; without JavaScript it posts to the same endpoint (decision 030)
  * and /alerts shows the outcome. The answer is the same whatever the address already has, and says so.
  */
-export default function AlertForm({ place = '', heading, headingLevel = 2, serverErrors }: AlertFormProps) {
+export default function AlertForm({ place = '', heading, headingLevel = 2, serverErrors, forGuides = false }: AlertFormProps) {
+  const action = forGuides ? FORM_ACTIONS.guideAlert : FORM_ACTIONS.alert;
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
@@ -43,7 +50,7 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
   const onSubmit = async (data: AlertRequest) => {
     setOutcome(null);
     try {
-      await apiRequest('POST', FORM_ACTIONS.alert, data);
+      await apiRequest('POST', action, forGuides ? { email: data.email, place: data.place } : data);
       setOutcome({ tone: 'success', title: copy.sent.title, message: copy.sent.description });
     } catch (error) {
       for (const [field, [message]] of Object.entries(serverFieldErrors(error))) {
@@ -55,11 +62,15 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="rounded-xl border border-flame-200 bg-flame-50 p-4 sm:p-5" aria-labelledby={headingId} data-alert-form>
+    <section
+      className="rounded-xl border border-flame-200 bg-flame-50 p-4 sm:p-5"
+      aria-labelledby={headingId}
+      data-alert-form={forGuides ? 'guides' : 'clubs'}
+    >
       <Heading id={headingId} className="text-lg font-semibold text-ember-900">
         {heading}
       </Heading>
-      <form method="post" action={FORM_ACTIONS.alert} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
+      <form method="post" action={action} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={copy.email} error={errors.email?.message}>
             <input type="email" autoComplete="email" {...register('email')} />
@@ -68,24 +79,26 @@ export default function AlertForm({ place = '', heading, headingLevel = 2, serve
             <input type="text" autoComplete="postal-code" {...register('place')} />
           </FormField>
         </div>
-        <div className="flex flex-wrap items-end gap-4">
-          <div className="min-w-40">
-            <FormField label={copy.distance} error={errors.distance?.message}>
-              <select {...register('distance', { valueAsNumber: true })}>
-                {ALERT_DISTANCES.map((miles) => (
-                  <option key={miles} value={miles}>
-                    {fillTemplate(copy.miles, { miles })}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+        {!forGuides && (
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="min-w-40">
+              <FormField label={copy.distance} error={errors.distance?.message}>
+                <select {...register('distance', { valueAsNumber: true })}>
+                  {ALERT_DISTANCES.map((miles) => (
+                    <option key={miles} value={miles}>
+                      {fillTemplate(copy.miles, { miles })}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+              <input type="checkbox" className="h-5 w-5 accent-flame-700" {...register('includeOnline')} />
+              {copy.includeOnline}
+            </label>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-            <input type="checkbox" className="h-5 w-5 accent-flame-700" {...register('includeOnline')} />
-            {copy.includeOnline}
-          </label>
-        </div>
-        <p className="text-xs text-stone-600">{copy.hint}</p>
+        )}
+        <p className="text-xs text-stone-600">{forGuides ? copy.guideHint : copy.hint}</p>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? copy.submitting : copy.submit}
         </button>
