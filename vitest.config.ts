@@ -17,9 +17,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-setup.ts'],
-          setupFiles: ['tests/support/stray-servers.ts'],
-          // Each file has its own database and server (tests/support/api.ts). An API file spends most of its time
-          // waiting on its server, PostgreSQL and timers, so more files than cores keep the cores busy.
+          setupFiles: ['tests/support/api-file-setup.ts'],
+          // A worker's files share its server and database, each file starting from the template's rows
+          // (tests/support/api.ts), and the modules they import: a server start, a database copy and a worker
+          // process per file were half of the suite's CPU (issue 38). An API file spends most of its time waiting on
+          // its server, PostgreSQL and timers, so more workers than cores keep the cores busy.
+          isolate: false,
           fileParallelism: onServer,
           maxWorkers: onServer ? 4 : 1,
           sequence: { groupOrder: 1 },

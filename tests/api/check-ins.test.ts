@@ -1,26 +1,21 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { applyCheckIns } from '#server/check-ins/check-in-job.ts';
 import { startCheckIn } from '#server/check-ins/check-ins.ts';
 import {
-  TEST_ADMIN,
   asUser,
   baseUrl,
   registerHost,
   request,
+  runJobs,
   sentEmails,
   signInAdmin,
-  testDataDir,
-  testDatabase,
+  TEST_ADMIN,
   testSql,
   waitForEmail,
 } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const DAY_MS = 86_400_000;
 
 // The check-ins as time passes, applied by the club-check-ins job. The file's tests share one database, so time
@@ -192,9 +187,7 @@ describe('the check-ins job', () => {
   it('`npm run jobs:run -- --now` applies them as of the instant given', async () => {
     const club = await clubDueAt(180, new Date(Date.now() + 3_600_000));
     const now = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now], {
-      env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir },
-    });
+    const stdout = await runJobs('--now', now);
     expect(stdout).toMatch(/club-check-ins: [1-9]\d* asked, [1-9]\d* need a check-in, [1-9]\d* inactive/);
     expect((await clubState(club.id)).inactiveSince).toEqual(new Date(now));
   });

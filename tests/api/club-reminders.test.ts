@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClubRsvps } from '#lib/members/reminders.ts';
 import type { Member } from '#lib/members/types.ts';
-import { asUser, baseUrl, registerHost, request, testDataDir, testDatabase, testSql, waitForEmail } from '../support/api.ts';
+import { asUser, baseUrl, registerHost, request, runJobs, testDataDir, testSql, waitForEmail } from '../support/api.ts';
 import { tokenIn } from '../support/alerts.ts';
 
 // Issue 40, reminders and RSVPs: each member is emailed once before each session held, at the host's lead time (the day
@@ -17,7 +14,6 @@ import { tokenIn } from '../support/alerts.ts';
 // gets a summary the morning of the session; one-click unsubscribe stops the reminders only; a change to a session is
 // told to each member at once, once.
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const ZONE = 'America/Chicago';
 const unique = () => randomBytes(4).toString('hex');
 
@@ -29,12 +25,7 @@ const MARCH_22 = '2027-03-23T00:00:00.000Z';
 const MARCH_29 = '2027-03-30T00:00:00.000Z';
 
 /** Runs the reminder job as `npm run jobs:run -- --now <ISO> --job club-reminders` does, on this file's database. */
-async function runReminders(now: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now, '--job', 'club-reminders'], {
-    env: { ...process.env, DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir },
-  });
-  return stdout;
-}
+const runReminders = (now: string) => runJobs('--now', now, '--job', 'club-reminders');
 
 /** A host's club meeting Mondays at 7 PM in Chicago from March 1, 2027, at the Oak Room, with `count` members. */
 async function clubWithMembers(count = 3) {

@@ -1,19 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaCardWithDemand } from '#lib/demand/counts.ts';
 import { moveDemandWindow, recordAlertWaiting } from '#server/demand/index.ts';
-import {
-  asUser,
-  registerHost,
-  request,
-  signInAdmin,
-  startServerOnTestDatabase,
-  testDatabase,
-  testDataDir,
-  testSql,
-} from '../support/api.ts';
+import { asUser, registerHost, request, runJobs, signInAdmin, startServerOnTestDatabase, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 
@@ -22,7 +10,6 @@ import type { ServerProcess } from '../support/server-process.ts';
 // 59101, Yellowstone County, FIPS 30111) has no club in this file; Portland, OR (97201) gets one.
 
 const DAY_MS = 86_400_000;
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 
 // Clients are told apart by their address: a second server behind one trusted proxy takes each request's from
 // X-Forwarded-For, as a deployment behind a load balancer does.
@@ -279,11 +266,7 @@ describe('the 90-day window', () => {
 
     // 90 days on, today is out of the window: its searches no longer count; people waiting stay. The worker's job, as
     // `npm run jobs:run` runs it.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [JOBS_RUN, '--now', new Date(now.getTime() + 90 * DAY_MS).toISOString(), '--job', 'demand-window'],
-      { env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir } },
-    );
+    const stdout = await runJobs('--now', new Date(now.getTime() + 90 * DAY_MS).toISOString(), '--job', 'demand-window');
     expect(stdout).toMatch(/demand-window: [1-9]\d* area-days left the window, 0 marks deleted/);
     expect(await exact('county', '30111')).toEqual({ waiting: before.waiting, unmetSearches: 0 });
     expect(await exact('zip', '59101')).toEqual({ waiting: 5, unmetSearches: 0 });

@@ -1,20 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { EmailStatus } from '#lib/auth/email-status-types.ts';
-import {
-  asUser,
-  registerHost,
-  request,
-  sentEmails,
-  sessionTokenFrom,
-  testDatabase,
-  testDataDir,
-  testSql,
-  waitForEmail,
-} from '../support/api.ts';
+import { asUser, registerHost, request, runJobs, sentEmails, sessionTokenFrom, testSql, waitForEmail } from '../support/api.ts';
 import { confirmationToken, registerGuide } from '../support/licensing.ts';
 
 // Issue 37 F0 and F7: an email change cannot outlive its account's recovery. Only an account whose email is confirmed
@@ -23,7 +10,6 @@ import { confirmationToken, registerGuide } from '../support/licensing.ts';
 // wasn't me" cancels it, signs every browser out and leads to a new password; making the change signs out every
 // other browser; and an unconfirmed account that holds nothing is deleted after 7 days, so no address is squatted.
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const DAY_MS = 86_400_000;
 const unique = () => randomBytes(4).toString('hex');
 const PASSWORD = 'kindling-42';
@@ -283,10 +269,7 @@ describe('making an email change (issue 37 F7)', () => {
 // Last in the file: the job runs as of a week ahead, which ends whatever else this file's database holds unconfirmed.
 describe('unconfirmed accounts that hold nothing (issue 37 F0)', () => {
   /** Runs `npm run jobs:run -- --now` on the file's database, as of `now`. */
-  const runJobs = (now: Date) =>
-    promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now.toISOString()], {
-      env: { ...process.env, DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir },
-    });
+  const runJobsAt = (now: Date) => runJobs('--now', now.toISOString());
   const exists = async (email: string) => (await testSql()`select 1 from users where email = ${email}`).length === 1;
 
   it('are deleted by the job 7 days after they were made; one with a club, a licence or an order, or confirmed, is kept', async () => {
@@ -305,11 +288,11 @@ describe('unconfirmed accounts that hold nothing (issue 37 F0)', () => {
     const hostEmail = host.payload.email as string;
     const all = [empty.email, confirmed.email, withLicence.email, withOrder.email, hostEmail];
 
-    const { stdout: early } = await runJobs(new Date(started + 6 * DAY_MS));
+    const early = await runJobsAt(new Date(started + 6 * DAY_MS));
     expect(early).toMatch(/delete-unconfirmed-accounts: \d+ deleted/);
     for (const email of all) expect(await exists(email), email).toBe(true);
 
-    const { stdout } = await runJobs(new Date(Date.now() + 7 * DAY_MS + 60_000));
+    const stdout = await runJobsAt(new Date(Date.now() + 7 * DAY_MS + 60_000));
     expect(stdout).toMatch(/delete-unconfirmed-accounts: [1-9]\d* deleted/);
     expect(await exists(empty.email)).toBe(false);
     expect(await signIn(empty.email, PASSWORD)).toBeUndefined();

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { asUser, request, signInAdmin, testDataDir, testDatabase, testSql, waitForEmail } from '../support/api.ts';
+import { asUser, request, runJobs, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
 import {
   DAY_MS,
   adminAction,
@@ -15,8 +12,6 @@ import {
   reserveOk,
   runTransitions,
 } from '../support/licensing.ts';
-
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 
 // The licence's life as time passes, applied by the transitions job. Time passes by moving a licence's stored times
 // back, not by running the job as of a later instant: the file's tests share one database, and a later instant would
@@ -141,9 +136,7 @@ describe('licence life', () => {
     const { licence } = await reserveOk(guide.token, zip, 'shared');
     await testSql()`update licence_orders set due_at = now() + interval '1 hour' where licence_id = ${licence.id}`;
     const now = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now], {
-      env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir },
-    });
+    const stdout = await runJobs('--now', now);
     expect(stdout).toMatch(/licence-transitions: [1-9]\d* lapsed/);
     expect((await myLicence(guide.token, licence.id))?.status).toBe('lapsed');
   });

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertAdmin } from '#server/auth/users.ts';
@@ -21,6 +19,7 @@ import {
   signInAdmin,
   TEST_ADMIN,
 } from '../support/api.ts';
+import { runJobsCommand } from '../support/jobs-command.ts';
 import { startApiTestServer } from '../support/api-setup.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
@@ -30,7 +29,6 @@ import { useFreshDatabase, type TestDatabase } from '../support/test-database.ts
 // of their own (the file's server would send from the same outbox, and its tests would meet these admins), and the
 // setting's endpoint on the file's server.
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const DAY_MS = 24 * 3_600_000;
 const contactPage = load(fs.readFileSync(new URL('../../src/content/contact.yaml', import.meta.url), 'utf8')) as {
   responseTimes: { label: string; time: string }[];
@@ -227,13 +225,10 @@ describe('notification emails with two instances', () => {
   });
 
   /** `npm run jobs:run -- --now <now>` on this block's database and mail stub. */
-  const jobsRun = (now: Date, ...options: string[]) =>
-    new Promise<string>((resolve) => {
-      const env = { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SMTP_URL: stub.url };
-      execFile(process.execPath, [JOBS_RUN, '--now', now.toISOString(), ...options], { env }, (_error, stdout, stderr) =>
-        resolve(stdout + stderr),
-      );
-    });
+  const jobsRun = async (now: Date, ...options: string[]) => {
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(database.poolMax), SMTP_URL: stub.url };
+    return (await runJobsCommand(['--now', now.toISOString(), ...options], env)).output;
+  };
 
   it('the daily digest lists what came in to the admin who chose it, once, even run by two instances at once', async () => {
     // The instances ran the digest when they started (nothing to send): it is due again a day later. On PostgreSQL the
@@ -310,18 +305,10 @@ describe('a notification email while the mail server refuses', () => {
   });
   afterAll(() => stub.close());
 
-  const jobsRun = (now?: Date) =>
-    new Promise<string>((resolve) => {
-      const env = {
-        ...process.env,
-        DATABASE_URL: fresh.database.url,
-        DATABASE_POOL_MAX: String(fresh.database.poolMax),
-        SMTP_URL: stub.url,
-      };
-      execFile(process.execPath, [JOBS_RUN, ...(now ? ['--now', now.toISOString()] : [])], { env }, (_error, stdout, stderr) =>
-        resolve(stdout + stderr),
-      );
-    });
+  const jobsRun = async (now?: Date) => {
+    const env = { DATABASE_URL: fresh.database.url, DATABASE_POOL_MAX: String(fresh.database.poolMax), SMTP_URL: stub.url };
+    return (await runJobsCommand(now ? ['--now', now.toISOString()] : [], env)).output;
+  };
 
   it('stays queued with its error and is delivered later, its HTML part with the same link', async () => {
     const to = `refused.admin.${Date.now()}@example.com`;

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
@@ -11,6 +9,7 @@ import type { Job } from '#server/app/schedule.ts';
 import { runDueJobs } from '#server/app/worker.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { createLoadedTestDatabase, registration } from '../support/api.ts';
+import { runJobsCommand } from '../support/jobs-command.ts';
 import { startApiTestServer } from '../support/api-setup.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub.ts';
@@ -156,8 +155,6 @@ describe('two instances sending from one outbox', () => {
   });
 });
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
-
 describe('failed sends and `npm run jobs:run`', () => {
   const fresh = useFreshDatabase((sql) => migrate(sql));
   let stub: SmtpStub;
@@ -167,14 +164,9 @@ describe('failed sends and `npm run jobs:run`', () => {
   afterAll(() => stub.close());
 
   /** Runs `npm run jobs:run` against the block's database and mail stub, as of `now` when given, with more `options`. */
-  function jobsRun(now?: Date, ...options: string[]): Promise<{ code: number; output: string }> {
-    const args = [JOBS_RUN, ...(now ? ['--now', now.toISOString()] : []), ...options];
-    const env = { ...process.env, DATABASE_URL: fresh.database.url, DATABASE_POOL_MAX: String(fresh.database.poolMax), SMTP_URL: stub.url };
-    return new Promise((resolve) => {
-      execFile(process.execPath, args, { env }, (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
-      });
-    });
+  function jobsRun(now?: Date, ...options: string[]) {
+    const env = { DATABASE_URL: fresh.database.url, DATABASE_POOL_MAX: String(fresh.database.poolMax), SMTP_URL: stub.url };
+    return runJobsCommand([...(now ? ['--now', now.toISOString()] : []), ...options], env);
   }
 
   it('records a refused send with its error and retries it when due', async () => {
@@ -254,14 +246,7 @@ describe('failed sends and `npm run jobs:run`', () => {
   });
 
   it('refuses a --now that is not an ISO timestamp', async () => {
-    const run = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [JOBS_RUN, '--now', 'next tuesday'],
-        { env: { ...process.env, DATABASE_URL: fresh.database.url } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-      );
-    });
+    const run = await runJobsCommand(['--now', 'next tuesday'], { DATABASE_URL: fresh.database.url });
     expect(run.code).toBe(2);
     expect(run.output).toContain('--now must be an ISO timestamp');
   });

@@ -1,25 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { messageReplies } from '#lib/follow-ups/message-replies.ts';
 import type { UnansweredMessage } from '#lib/follow-ups/unanswered-types.ts';
 import { followUpMessages } from '#server/follow-ups/follow-up-job.ts';
-import {
-  asUser,
-  registerHost,
-  request,
-  sentEmails,
-  signInAdmin,
-  testDataDir,
-  testDatabase,
-  testSql,
-  waitForEmail,
-} from '../support/api.ts';
+import { asUser, registerHost, request, runJobs, sentEmails, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
 import { registerListedGuide } from '../support/licensing.ts';
@@ -30,7 +17,6 @@ import { registerListedGuide } from '../support/licensing.ts';
 // so each test's messages fall due a day from now (their times are moved back, the job is never run far ahead of
 // them), where neither the server's worker (as of now) nor another test's run can reach them first.
 
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const unique = () => randomBytes(4).toString('hex');
@@ -396,9 +382,7 @@ describe('deletion', () => {
     expect((await joinRequest(requestId)).email).not.toBeNull();
 
     // Through the CLI, as an operator runs it.
-    const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', due.toISOString()], {
-      env: { ...process.env, DATABASE_URL: testDatabase.url, DATA_DIR: testDataDir },
-    });
+    const stdout = await runJobs('--now', due.toISOString());
     expect(stdout).toMatch(/message-follow-ups: \d+ reminded, \d+ escalated, [1-9]\d* deleted/);
     const message = await guideMessage(id);
     expect(message).toMatchObject({ scrubbedAt: due, name: null, email: null, phone: null, message: null, reason: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testServer } from '../support/api.ts';
+import { useOwnServer } from '../support/api.ts';
 
 interface LogLine {
   level: number;
@@ -11,10 +11,11 @@ interface LogLine {
 }
 
 describe('the request log', () => {
-  // The file's server answers this file's requests only, so its output holds exactly these.
+  // A server of the test's own answers its requests only, so its output holds exactly these.
+  const own = useOwnServer();
   /** The server's request lines so far, parsed. */
   const requestLines = (): LogLine[] =>
-    testServer
+    own.server
       .output()
       .split('\n')
       .filter((line) => line.startsWith('{') && line.includes('"method"'))
@@ -22,7 +23,7 @@ describe('the request log', () => {
 
   it('writes one JSON line per request with its method, path, status and milliseconds, and no query or secret', async () => {
     const marker = `log-${Date.now()}`;
-    const base = testServer.url;
+    const base = own.server.url;
     const requests: [string, RequestInit, string, number][] = [
       [`/faq?${marker}=1`, {}, '/faq', 200],
       [`/api/clubs/search?state=TX&${marker}=secret-position`, {}, '/api/clubs/search', 200],
@@ -56,6 +57,6 @@ describe('the request log', () => {
       expect(Number.isInteger(line.ms) && line.ms >= 0).toBe(true);
     }
     // Neither a query string, nor the cookie, nor the password reaches the log.
-    expect(testServer.output()).not.toContain(marker);
+    expect(own.server.output()).not.toContain(marker);
   });
 });

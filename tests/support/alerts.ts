@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { testDataDir, testDatabase, testSql } from './api.ts';
+import { runJobs, testDataDir, testSql } from './api.ts';
 
 // What the alert test files share: running the alert job on the file's database, and reading the links and the outbox.
-
-const JOBS_RUN = fileURLToPath(new URL('../../scripts/jobs-run.ts', import.meta.url));
 
 /**
  * A moment just ahead of the clock, which the job is run as of: the server's own worker, which runs the job when it is
@@ -21,10 +16,7 @@ export const soon = () => new Date(Date.now() + 5 * 60_000);
  */
 export async function runAlertJob(now = soon()): Promise<string> {
   await testSql()`update scheduled_jobs set next_run_at = ${now} where name = 'alert-emails'`;
-  const { stdout } = await promisify(execFile)(process.execPath, [JOBS_RUN, '--now', now.toISOString(), '--job', 'alert-emails'], {
-    env: { ...process.env, DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir },
-  });
-  return stdout;
+  return runJobs('--now', now.toISOString(), '--job', 'alert-emails');
 }
 
 /** The outbox rows queued to `address` (sent or not), oldest first. */

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { ensureAdmin } from '#server/auth/index.ts';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN, startApiTestServer } from './api-setup.ts';
+import { runJobsCommand } from './jobs-command.ts';
 import { decodeQuotedPrintable } from './mail.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -39,22 +41,71 @@ async function startOwnServer() {
   };
 }
 
-// Each test file that imports this module has a database and a server of its own, so files run side by side without
-// seeing each other's rows, emails or rate limits. The module is evaluated once per file (Vitest isolates files), and
-// the hook below is the file's last.
-const file = await startOwnServer();
-let sql: Sql | undefined;
-afterAll(async () => {
-  await sql?.end();
-  await file.stop();
-});
+// The test files of one worker run one after another on the worker's server and database (api-setup.ts), each from
+// the template's rows: startFromTemplate runs before each file (api-file-setup.ts). Modules are shared by the worker's
+// files (the API project does not isolate them), so this one is evaluated once per worker.
+const worker = inject('workerServers')[Number(process.env.VITEST_POOL_ID) - 1];
+if (!worker) throw new Error(`No server for worker ${process.env.VITEST_POOL_ID}: api-setup.ts starts one per worker.`);
 
-/** The server under test: this file's own. */
-export const testServer: ServerProcess = file.server;
-export const baseUrl = file.server.url;
+export const baseUrl = worker.url;
 /** The database the server under test uses, and the folder it writes its emails into ($DATA_DIR/mail). */
-export const testDatabase: TestDatabase = file.database;
-export const testDataDir = file.dataDir;
+export const testDatabase: Pick<TestDatabase, 'url' | 'poolMax'> = { url: worker.databaseUrl, poolMax: worker.poolMax };
+export const testDataDir = worker.dataDir;
+
+/**
+ * Tables whose rows the server keeps in memory once read (its secrets, the day's key of demand marks): emptied under
+ * it, they would be made anew by the next process that asks, and tokens or marks would no longer match.
+ */
+const READ_ONCE_BY_THE_SERVER = ['server_secrets', 'demand_day_keys'];
+
+/**
+ * Takes the worker's database back to the template's rows and the test admin, and empties its email folder: a file
+ * starts as on a server of its own. The tables loaded after the migrations (ZIP codes, census), which the site only
+ * reads, are kept; every other table is emptied and given back the rows the migrations wrote. An email being sent as
+ * the file before ended is waited for, so that it cannot land in the next file's folder.
+ */
+export async function startFromTemplate(): Promise<void> {
+  const sql = testSql();
+  const { migrationRows, loadedTables } = inject('templateRows');
+  const kept = new Set([...loadedTables, ...READ_ONCE_BY_THE_SERVER]);
+  const tables = (await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public'`)
+    .map(({ name }) => name)
+    .filter((name) => !kept.has(name));
+  const givingUpOnSends = Date.now() + 60_000;
+  for (;;) {
+    const emptied = await sql
+      .begin(async (tx) => {
+        // No email can be claimed while the lock is held; one claimed before it is still being sent.
+        await tx`lock table outbox in access exclusive mode`;
+        const [sending] = await tx`select 1 from outbox where locked_until > now() limit 1`;
+        if (sending && Date.now() < givingUpOnSends) return false;
+        await tx`truncate ${sql(tables)} restart identity cascade`;
+        for (const [table, rows] of Object.entries(migrationRows)) {
+          await tx`insert into ${sql(table)} select * from jsonb_populate_recordset(null::${sql(table)}, ${sql.json(rows as never)})`;
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        // A job of the server that took its locks in the other order: one of the two gives way, and this one tries again.
+        if ((error as { code?: string }).code === '40P01') return false;
+        throw error;
+      });
+    if (emptied) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await ensureAdmin(sql, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+  fs.rmSync(path.join(testDataDir, 'mail'), { recursive: true, force: true });
+}
+
+let sql: Sql | undefined;
+
+/** `npm run jobs:run` with `args` on the server under test's database and email folder; what it printed. */
+export async function runJobs(...args: string[]): Promise<string> {
+  const env = { DATABASE_URL: testDatabase.url, DATABASE_POOL_MAX: String(testDatabase.poolMax), DATA_DIR: testDataDir };
+  const run = await runJobsCommand(args, env);
+  if (run.code !== 0) throw new Error(`jobs:run ${args.join(' ')} exited with ${run.code}:\n${run.output}`);
+  return run.stdout;
+}
 
 /** A request to the server under test, as a same-origin browser would send it. */
 export function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -71,7 +122,7 @@ export function request(path: string, init: RequestInit & { json?: unknown } = {
   });
 }
 
-/** A connection to the database the server under test uses, for checking what it stored. */
+/** A connection to the database the server under test uses, for checking what it stored; the worker's files share it. */
 export function testSql(): Sql {
   return (sql ??= connect(testDatabase.url, { max: testDatabase.poolMax }));
 }

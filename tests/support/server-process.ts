@@ -34,7 +34,7 @@ export const SERVER_START_TIMEOUT_MS = 300_000;
  * Node's cache of compiled modules, shared by the run's servers: each start otherwise strips the types of the server's
  * TypeScript and compiles it anew, a fifth of a start's CPU (1.45 against 1.15 CPU-seconds, idle machine).
  */
-const COMPILE_CACHE = path.join(os.tmpdir(), 'fk-test-compile-cache');
+export const COMPILE_CACHE = path.join(os.tmpdir(), 'fk-test-compile-cache');
 
 /**
  * Starts the built site as `npm start` would, on a free port, and resolves once it listens. `serveScript` is another

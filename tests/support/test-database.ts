@@ -22,6 +22,10 @@ export interface TestDatabase {
 export interface TemplateDatabase {
   /** What createTestDatabase copies: a database's name on PostgreSQL, a stopped PGlite's folder when embedded. */
   name: string;
+  /** The rows the migrations wrote (the migrations applied, counters' first rows), by table, as JSON. */
+  migrationRows: Record<string, unknown[]>;
+  /** The tables filled after the migrations: the ZIP codes and the census populations, which the site only reads. */
+  loadedTables: string[];
   drop(): Promise<void>;
 }
 
@@ -87,8 +91,14 @@ export async function createTemplateDatabase(): Promise<TemplateDatabase> {
     const sql = connect(url, { max: poolMax });
     try {
       await migrate(sql);
+      const migrationRows: TemplateDatabase['migrationRows'] = {};
+      for (const table of await tablesWithRows(sql)) {
+        migrationRows[table] = (await sql<{ row: unknown }[]>`select to_jsonb(t) as row from ${sql(table)} t`).map(({ row }) => row);
+      }
       await ensureZipCodes(sql);
       await ensureCensus(sql);
+      const loadedTables = (await tablesWithRows(sql)).filter((table) => !(table in migrationRows));
+      return { migrationRows, loadedTables };
     } finally {
       await sql.end();
     }
@@ -99,11 +109,11 @@ export async function createTemplateDatabase(): Promise<TemplateDatabase> {
     const name = uniqueName('fk_template');
     const drop = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
     await onServer(serverUrl, `create database ${name}`);
-    await load(databaseUrl(serverUrl, name), 5).catch(async (error: unknown) => {
+    const rows = await load(databaseUrl(serverUrl, name), 5).catch(async (error: unknown) => {
       await drop();
       throw error;
     });
-    return { name, drop };
+    return { name, ...rows, drop };
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fk-template-db-'));
@@ -111,7 +121,7 @@ export async function createTemplateDatabase(): Promise<TemplateDatabase> {
   try {
     const embedded = await startEmbeddedDatabase(dir);
     try {
-      await load(embedded.url, 1);
+      return { name: dir, ...(await load(embedded.url, 1)), drop };
     } finally {
       await embedded.stop();
     }
@@ -119,7 +129,13 @@ export async function createTemplateDatabase(): Promise<TemplateDatabase> {
     await drop();
     throw error;
   }
-  return { name: dir, drop };
+}
+
+async function tablesWithRows(sql: Sql): Promise<string[]> {
+  const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public' order by 1`;
+  const filled: string[] = [];
+  for (const { name } of tables) if ((await sql`select 1 from ${sql(name)} limit 1`).length > 0) filled.push(name);
+  return filled;
 }
 
 /**
