@@ -51,7 +51,7 @@ export function ReviewStep({ copy, area, kind, kindLabel, paymentDays, busy, onC
 
 interface EmailConfirmationStepProps {
   copy: AreaSearchCopy['emailConfirmation'];
-  /** The server's refusal, which names the address the link went to. */
+  /** That the email must be confirmed first, naming the address the link went to. */
   message: string;
   areaId: string;
 }
