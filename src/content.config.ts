@@ -227,6 +227,7 @@ const areaSearch = defineCollection({
     account: z.object({ heading: z.string(), intro: template('area'), createTab: z.string(), signInTab: z.string(), cancel: z.string() }),
     emailConfirmation: z.object({
       heading: z.string(),
+      unconfirmed: template('email'),
       note: z.string(),
       sendAgain: z.string(),
       sending: z.string(),

@@ -12,6 +12,7 @@ const PRIVATE_ADDRESS = '41 Quiet Hollow Rd';
 
 let publicClub: { id: number; clubName: string };
 let privateClub: { id: number; clubName: string };
+let fullAddressClub: { id: number; clubName: string };
 
 beforeAll(async () => {
   const sql = testSql();
@@ -24,6 +25,13 @@ beforeAll(async () => {
     meetingFormat: 'in-person',
     venueName: 'Fargo Public Library main branch',
     venueAddress: '102 3rd St N',
+    timeZone: 'America/Chicago',
+  });
+  fullAddressClub = await add('Broadway Lamplighters', {
+    meetingSlots: SLOTS,
+    meetingFormat: 'in-person',
+    venueName: 'Fargo Theatre lobby',
+    venueAddress: '314 Broadway N, fargo,  ND 58102',
     timeZone: 'America/Chicago',
   });
   privateClub = await add('Hollow Road Hearth', {
@@ -137,6 +145,14 @@ describe('a public meeting place', () => {
     );
 
     expect(await locationsOf(publicClub)).toEqual(['Fargo Public Library main branch, 102 3rd St N, Fargo, ND 58102']);
+  });
+
+  it('typed in full, is not followed by its city, state and ZIP code again on the page nor in the LOCATION (issue 41 item 10)', async () => {
+    const html = await pageHtml(fullAddressClub);
+    expect(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
+      'Meeting place: Fargo Theatre lobby, 314 Broadway N, fargo, ND 58102 Directions',
+    );
+    expect(await locationsOf(fullAddressClub)).toEqual(['Fargo Theatre lobby, 314 Broadway N, fargo,  ND 58102']);
   });
 });
 

@@ -91,6 +91,27 @@ test.describe('Ask to join', () => {
     await expect(toasts(page)).toContainText('You already asked; the host has your request');
   });
 
+  test('a form filled in part reports every field’s problem on the first submit (issue 41 item 12)', async ({ page }) => {
+    await page.goto(clubPagePath(dialogClub));
+    await page.getByRole('region', { name: 'Connect' }).getByRole('button', { name: 'Ask to join' }).click();
+    const form = page.getByRole('form', { name: `Ask to join: ${dialogClub.clubName}` });
+    await form.getByLabel('Your Name').fill('Casey Morgan');
+    await form.getByLabel('Email Address').fill('casey@');
+    await form.getByLabel('Phone Number (optional)').fill('555-01');
+    await form.getByLabel('Email Address').press('Enter');
+
+    await expect(form.getByRole('alert')).toHaveText([
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Choose when you would like to start',
+    ]);
+    for (const label of ['Email Address', 'Phone Number (optional)', 'When would you like to start?']) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form.getByLabel('Your Name')).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
+  });
+
   test("from the club's page; the host marks it joined on the profile and switches joining off", async ({ page }) => {
     const host = await signInAsNewHost(page);
     await withDatabase(async (sql) => {

@@ -122,10 +122,7 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
               copy={copy.account}
               area={card.area}
               onCancel={() => setAccountFor(null)}
-              onDone={() => {
-                setAccountFor(null);
-                setReviewing(accountFor);
-              }}
+              onDone={() => void onReserve(accountFor)}
             />
           )}
         </AreaCardView>

@@ -51,7 +51,7 @@ export function ReviewStep({ copy, area, kind, kindLabel, paymentDays, busy, onC
 
 interface EmailConfirmationStepProps {
   copy: AreaSearchCopy['emailConfirmation'];
-  /** The server's refusal, which names the address the link went to. */
+  /** That the email must be confirmed first, naming the address the link went to. */
   message: string;
   areaId: string;
 }
@@ -75,7 +75,7 @@ export function EmailConfirmationStep({ copy, message, areaId }: EmailConfirmati
 
   return (
     <CardStep heading={copy.heading}>
-      <p className="mt-2 text-stone-800">{message}</p>
+      <p className="mt-2 break-words text-stone-800">{message}</p>
       <p className="mt-2 text-stone-700">{copy.note}</p>
       <button type="button" className="btn-secondary mt-4" disabled={sending} onClick={() => void sendAgain()}>
         {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
@@ -132,14 +132,17 @@ export function AccountStep({ copy, area, onCancel, onDone }: AccountStepProps) 
   );
 }
 
-/** A step shown in the area card under its buttons; its heading takes focus, so keyboard and screen-reader users are taken to it. */
+/**
+ * A step shown in the area card under its buttons; its heading takes focus, so keyboard and screen-reader users are
+ * taken to it, scrolled clear of the sticky header.
+ */
 function CardStep({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ember-900 focus:outline-none">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ember-900 focus:outline-none">
         {heading}
       </h3>
       {children}

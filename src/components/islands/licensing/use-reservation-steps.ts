@@ -3,6 +3,7 @@ import type { AreaCard, LicenceKind, Reservation } from '#lib/licensing/types.ts
 import { apiRequest, serverMessage, serverStatus } from '#lib/client/api.ts';
 import { clearClientCache, loadCurrentUser } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 
 /**
@@ -16,7 +17,7 @@ export function useReservationSteps(copy: AreaSearchCopy, reloadArea: (id: strin
   const [reviewing, setReviewing] = useState<LicenceKind | null>(null);
   const [reserving, setReserving] = useState<LicenceKind | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  /** The server's word that the account's email must be confirmed first, and where the link went. */
+  /** The word that the account's email must be confirmed first (before the review, or the server's), and where the link went. */
   const [confirmationSent, setConfirmationSent] = useState<string | null>(null);
   const [reservation, setReservation] = useState<Reservation | null>(null);
 
@@ -65,13 +66,24 @@ export function useReservationSteps(copy: AreaSearchCopy, reloadArea: (id: strin
     }
   };
 
+  /**
+   * A Reserve button, or the account step done: the review, the account step for a visitor, or, for an account whose
+   * email is unconfirmed, the word that it must be confirmed first (the server would refuse the reservation).
+   */
   const onReserve = async (kind: LicenceKind) => {
     setRefusal(null);
-    const user = await loadCurrentUser();
-    if (user) {
-      setAccountFor(null);
-      setReviewing(kind);
-    } else setAccountFor(kind);
+    let user = await loadCurrentUser();
+    if (user?.emailConfirmed === false) {
+      // The cached answer may predate the confirmation link's use.
+      clearClientCache();
+      user = await loadCurrentUser();
+    }
+    setAccountFor(null);
+    setReviewing(null);
+    setConfirmationSent(null);
+    if (!user) setAccountFor(kind);
+    else if (user.emailConfirmed === false) setConfirmationSent(fillTemplate(copy.emailConfirmation.unconfirmed, { email: user.email }));
+    else setReviewing(kind);
   };
 
   return {

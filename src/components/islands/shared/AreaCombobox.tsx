@@ -51,6 +51,7 @@ export function AreaCombobox<S extends Suggestion>({
         </>
       )}
       onSelect={onSelect}
+      enterChooses={enterChooses}
       name={name}
       icon={
         <Search className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
@@ -59,6 +60,11 @@ export function AreaCombobox<S extends Suggestion>({
       searchingClassName="mt-2 min-h-5 text-sm text-stone-600"
     />
   );
+}
+
+/** Enter without a highlighted suggestion chooses the only one, or the ZIP code typed exactly. */
+function enterChooses<S extends Suggestion>(options: S[], text: string): S | undefined {
+  return options.length === 1 ? options[0] : options.find((option) => option.id === `zip-${text.trim()}`);
 }
 
 async function fetchSuggestions<S>(url: string, query: string, signal: AbortSignal): Promise<Suggestions<S>> {

@@ -39,6 +39,8 @@ interface Props<T> {
   optionText: (option: T) => string;
   renderOption: (option: T) => ReactNode;
   onSelect: (option: T) => void;
+  /** The option Enter chooses when none is highlighted (the only one, say), if any: else Enter does what it would. */
+  enterChooses?: (options: T[], text: string) => T | undefined;
   /** The input's look (FormField's, or a large search box) and an icon inside it on the left. */
   inputClassName: string;
   icon?: ReactNode;
@@ -67,6 +69,7 @@ export function Combobox<T>({
   optionText,
   renderOption,
   onSelect,
+  enterChooses,
   inputClassName,
   icon,
   error,
@@ -89,6 +92,8 @@ export function Combobox<T>({
   const latest = useRef(0);
   const controller = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Enter pressed before the suggestions came: their answer chooses (issue 41 item 9).
+  const enterPending = useRef(false);
 
   useEffect(
     () => () => {
@@ -101,6 +106,7 @@ export function Combobox<T>({
   const search = (query: string) => {
     clearTimeout(timer.current);
     controller.current?.abort();
+    enterPending.current = false;
     const request = ++latest.current;
     if (query.trim().length < minQueryLength) {
       setOptions([]);
@@ -116,6 +122,12 @@ export function Combobox<T>({
       suggest(query.trim(), abort.signal).then(
         (answer) => {
           if (request !== latest.current) return;
+          const chosen = enterPending.current && enterChooses?.(answer.options, query);
+          enterPending.current = false;
+          if (chosen) {
+            setOptions(answer.options);
+            return choose(chosen);
+          }
           setOptions(answer.options);
           setMessage(answer.message);
           setActive(-1);
@@ -158,10 +170,14 @@ export function Combobox<T>({
         if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
         break;
       case 'Enter': {
-        const option = open ? options[active] : undefined;
+        // While a search runs, the options are the last text's: the pending Enter waits for the new ones.
+        const option = (open ? options[active] : undefined) ?? (open && !searching ? enterChooses?.(options, text) : undefined);
         if (option) {
           event.preventDefault();
           choose(option);
+        } else if (searching && enterChooses && !event.currentTarget.form) {
+          // In a form, Enter sends the text as typed; alone, it waits for the suggestions.
+          enterPending.current = true;
         }
         break;
       }

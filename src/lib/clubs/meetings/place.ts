@@ -32,12 +32,37 @@ export function meetingPlace(club: PlaceClub): PublicMeetingPlace | 'on-request'
   if (club.meetingFormat !== 'in-person' && club.meetingFormat !== 'hybrid') return null;
   if (club.venuePrivate) return 'on-request';
   if (!club.venueName || !club.venueAddress) return null;
-  const address = `${club.venueAddress}, ${club.city}, ${club.state} ${club.zipCode}`;
+  const address = oneLineAddress(club.venueAddress, club);
   return {
     name: club.venueName,
     address,
     directionsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   };
+}
+
+/** Lower case, commas and runs of spaces as one space: "Asheville,  NC" and "asheville nc" compare equal. */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .trim();
+
+/**
+ * "1800 S 5th St, Austin, TX 78704": the street line with the club's city, state and ZIP code after it, leaving out
+ * what the street line already ends with (hosts often type the address in full, issue 41 item 10). The street line
+ * must end with them: "100 Austin Ave" in Austin still gets its city.
+ */
+export function oneLineAddress(street: string, { city, state, zipCode }: Pick<PlaceClub, 'city' | 'state' | 'zipCode'>): string {
+  const line = street.replace(/[\s,]+$/, '');
+  const endsWith = (...parts: string[]) => {
+    const [text, tail] = [comparable(line), comparable(parts.join(' '))];
+    return text === tail || text.endsWith(` ${tail}`);
+  };
+  // Ending with the ZIP code (or ZIP+4), the line is a whole address: "67 Haywood St, Asheville, NC 28801".
+  if (new RegExp(`(^|[\\s,])${zipCode}(-\\d{4})?$`).test(line)) return line;
+  if (endsWith(city, state)) return `${line} ${zipCode}`;
+  if (endsWith(city)) return `${line}, ${state} ${zipCode}`;
+  return `${line}, ${city}, ${state} ${zipCode}`;
 }
 
 /** What a club's member is told of where it meets: the place (even one the public page keeps private) and the online link. */
