@@ -52,6 +52,48 @@ const licenceRow = (page: Page, guideName: string) =>
     .filter({ has: page.getByRole('rowheader') });
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** A reservation awaiting payment, for the specs that answer the list themselves: Mark paid, Release and Revoke. */
+const licence: AdminLicence = {
+  id: 999_001,
+  kind: 'exclusive',
+  area: { id: 'zip-78704', kind: 'zip', label: 'ZIP 78704', stateCode: 'TX' },
+  status: 'reserved',
+  startsAt: null,
+  endsAt: null,
+  graceEndsAt: null,
+  pricePaid: null,
+  openOrder: {
+    id: 999_002,
+    reference: 'FK-TEST-0001',
+    isRenewal: false,
+    tier: 3,
+    amount: 499,
+    status: 'awaiting_payment',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    dueAt: '2026-12-04T10:00:00.000Z',
+    paidAt: null,
+  },
+  renewalDue: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  guide: {
+    id: 'guide-test',
+    name: 'Jane Doe',
+    email: 'jane.doe@example.com',
+    certifiedOn: null,
+    unlistedReasons: ['not-certified', 'no-active-licence'],
+    adminHiddenReason: null,
+  },
+  orders: [],
+};
+licence.orders = [licence.openOrder!];
+
+/** The list answers with `item` (the licence above unless given), whatever the filters. */
+async function mockList(page: Page, item = licence) {
+  await page.route(/\/api\/admin\/licences(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'x-total-count': '1' }, body: JSON.stringify([item]) }),
+  );
+}
+
 test.describe('admin licences', () => {
   test('the admin finds a reservation by state and reference, marks it paid, certifies the guide and revokes the licence', async ({
     page,
@@ -192,51 +234,106 @@ test.describe('admin licences', () => {
     const box = page.getByRole('region', { name: 'Licences table' });
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
+
+  // Issue 41 item 6: at 1280 px "Release reservation" was clipped at the card's edge, and emails broke mid-word.
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px every action of a row shows whole in the card, and an email wraps only after its @ or before a dot`, async ({
+      page,
+    }) => {
+      const email = 'guide.1733561234567123@verylongdomainexample.com';
+      await signInAsAdmin(page);
+      await page.setViewportSize({ width, height: 800 });
+      await mockList(page, { ...licence, guide: { ...licence.guide!, email } });
+      await openLicences(page);
+      const row = licenceRow(page, 'Jane Doe');
+      await expect(row.getByRole('button', { name: /^Actions/ })).toBeHidden();
+
+      // The table fits its box, the box its card and the card the screen.
+      const region = page.getByRole('region', { name: 'Licences table' });
+      expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const card = (await page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Licences and Reservations' }) })
+        .boundingBox())!;
+      const box = (await region.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+      expect(card.x + card.width).toBeLessThanOrEqual(width);
+      for (const name of ['Mark paid', 'Release reservation', 'Revoke']) {
+        const button = row.getByRole('button', { name: `${name}: ZIP 78704` });
+        await expect(button).toBeVisible();
+        const { x, width: buttonWidth } = (await button.boundingBox())!;
+        expect(x).toBeGreaterThanOrEqual(box.x);
+        expect(x + buttonWidth).toBeLessThanOrEqual(box.x + box.width);
+      }
+
+      // The email's lines, as drawn: each character's box tells its line.
+      const lines = await row.getByRole('link', { name: email }).evaluate((link) => {
+        const drawn: string[] = [];
+        let top = -Infinity;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let index = 0; index < node.textContent!.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const { top: charTop } = range.getBoundingClientRect();
+            if (charTop > top + 1) drawn.push('');
+            top = Math.max(top, charTop);
+            drawn[drawn.length - 1] += node.textContent![index];
+          }
+        }
+        return drawn;
+      });
+      expect(lines.join('')).toBe(email);
+      expect(lines.length).toBeGreaterThan(1);
+      for (let index = 1; index < lines.length; index++) {
+        expect(lines[index - 1]!.endsWith('@') || lines[index]!.startsWith('.'), lines.join(' | ')).toBe(true);
+      }
+    });
+  }
+
+  test('below 1024 px the actions are behind an Actions button that opens with the keyboard, and they work', async ({ page, request }) => {
+    const { guide } = await guideWithReservation(request);
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openLicences(page, `?q=${encodeURIComponent(guide.email)}`);
+    const row = licenceRow(page, guide.name);
+    const toggle = row.getByRole('button', { name: `Actions: ${HARRIS.label}` });
+    const markPaid = row.getByRole('button', { name: `Mark paid: ${HARRIS.label}` });
+    const release = row.getByRole('button', { name: `Release reservation: ${HARRIS.label}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(release).toBeHidden();
+
+    // The toggle comes after the order history's button in the tab order; its list opens under it, Escape closes it.
+    await row.getByRole('button', { name: `Orders (1): ${HARRIS.label}` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(release).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(markPaid).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(markPaid).toBeHidden();
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(release).toBeFocused();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toContainText('Reservation Released');
+    await expect(row).toContainText('Released');
+    await expect(row).toContainText('No actions');
+    await expect(row.getByRole('rowheader')).toBeFocused();
+  });
 });
 
 test.describe('admin licences when the server refuses', () => {
   test.use({ allowedConsoleErrors: [/status of (401|409)/] });
-
-  const licence: AdminLicence = {
-    id: 999_001,
-    kind: 'exclusive',
-    area: { id: 'zip-78704', kind: 'zip', label: 'ZIP 78704', stateCode: 'TX' },
-    status: 'reserved',
-    startsAt: null,
-    endsAt: null,
-    graceEndsAt: null,
-    pricePaid: null,
-    openOrder: {
-      id: 999_002,
-      reference: 'FK-TEST-0001',
-      isRenewal: false,
-      tier: 3,
-      amount: 499,
-      status: 'awaiting_payment',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      dueAt: '2026-12-04T10:00:00.000Z',
-      paidAt: null,
-    },
-    renewalDue: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    guide: {
-      id: 'guide-test',
-      name: 'Jane Doe',
-      email: 'jane.doe@example.com',
-      certifiedOn: null,
-      unlistedReasons: ['not-certified', 'no-active-licence'],
-      adminHiddenReason: null,
-    },
-    orders: [],
-  };
-  licence.orders = [licence.openOrder!];
-
-  /** The list answers with the one licence above, whatever the filters. */
-  async function mockList(page: Page) {
-    await page.route(/\/api\/admin\/licences(\?.*)?$/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'x-total-count': '1' }, body: JSON.stringify([licence]) }),
-    );
-  }
 
   test("the server's message for a refused action shows in a toast", async ({ page }) => {
     await signInAsAdmin(page);

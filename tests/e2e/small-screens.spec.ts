@@ -110,6 +110,36 @@ test.describe('a 375 px screen @mobile', () => {
     await page.getByRole('link', { name: 'Host a club' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Host a FlameKeeper Club' })).toBeInViewport();
   });
+  // Issue 41 item 5: the price table was cut off inside a scroller that keyboard users could not reach.
+  test("/become-guide's price table is a card per market, with no sideways scroller, and a table still for screen readers", async ({
+    page,
+  }) => {
+    await page.goto('/become-guide');
+    const table = page.getByRole('table', { name: 'Licence prices per year' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    // Each card shows the column names beside the values; the table's own headers stay for screen readers.
+    const large = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Large markets' }) });
+    await expect(large.getByText('Population', { exact: true })).toBeVisible();
+    await expect(large.getByText('Price per year', { exact: true })).toBeVisible();
+    await expect(large.getByRole('cell').last()).toContainText(/\$\d+–\$\d+/);
+    const width = page.viewportSize()!.width;
+    for (const cell of await table.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+
+    // No element is wider than the screen, and nothing scrolls sideways in a box of its own.
+    const offenders = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')].flatMap((element) => {
+        const wide = element.getBoundingClientRect().width > window.innerWidth;
+        const scroller = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth;
+        return wide || scroller ? [element.outerHTML.slice(0, 120)] : [];
+      }),
+    );
+    expect(offenders).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('a wide screen', () => {

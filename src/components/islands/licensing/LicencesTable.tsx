@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import { Ban, ChevronDown, ChevronRight, CircleDollarSign, RefreshCw, Unlock } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import { formatDollars } from '#lib/shared/format.ts';
-import {
-  canMove,
-  guideNameOf,
-  isHeld,
-  type AdminLicence,
-  type LicenceGuide,
-  type LicenceOrder,
-  type OrderStatus,
-} from '#lib/licensing/types.ts';
+import { guideNameOf, type AdminLicence, type LicenceGuide, type LicenceOrder, type OrderStatus } from '#lib/licensing/types.ts';
 import { LicenceStatusBadge } from '#components/islands/shared/badges.tsx';
 import { CertificationEditor } from './CertificationEditor.tsx';
 import { GuideListingStatus } from './GuideListingStatus.tsx';
+import { LicenceActions, type LicenceAction } from './LicenceActions.tsx';
+import { BreakableEmail } from '#components/islands/shared/BreakableEmail.tsx';
 import { AREA_KIND_LABELS, KIND_LABELS } from './licence-filters.ts';
-
-export type LicenceAction = 'mark-paid' | 'renew' | 'revoke' | 'release';
 
 interface LicencesTableProps {
   tableId: string;
@@ -44,12 +36,6 @@ const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 const COLUMNS = 7;
 
-const actionClass =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2.5 py-1.5 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
-/** Whether the licence can be renewed now: the server sets it from the notice period on, with no renewal waiting. */
-export const canRenew = (licence: AdminLicence) => licence.renewalDue && canMove(licence.status, 'renew');
-
 /** One page of licences and reservations, each with its guide, order, term, actions and order history. */
 export function LicencesTable({
   tableId,
@@ -72,20 +58,20 @@ export function LicencesTable({
     });
 
   return (
-    // Wide tables scroll inside their own box on small screens, never the page. `relative` keeps the sr-only texts
-    // (absolutely positioned) inside the box too.
+    // From lg (1024 px) the table fits the card; below it, it scrolls inside its own box, never the page. `relative`
+    // keeps the sr-only texts (absolutely positioned) inside the box too.
     <div
       className="relative mt-3 overflow-x-auto rounded-xl border border-stone-200"
       role="region"
       aria-label="Licences table"
       tabIndex={0}
     >
-      <table id={tableId} className="w-full min-w-[72rem] border-collapse text-left text-sm">
+      <table id={tableId} className="w-full min-w-[60rem] border-collapse lg:min-w-0 text-left text-sm">
         <caption className="sr-only">Licences and reservations</caption>
         <thead className="bg-stone-100 text-stone-800">
           <tr>
             {['Guide', 'Area', 'Licence', 'Status', 'Order or price paid', 'Term', 'Actions'].map((label) => (
-              <th key={label} scope="col" className="px-3 py-3 font-semibold">
+              <th key={label} scope="col" className="px-2 py-3 font-semibold">
                 {label}
               </th>
             ))}
@@ -96,17 +82,16 @@ export function LicencesTable({
           const ordersId = `${tableId}-orders-${licence.id}`;
           const isExpanded = expanded.has(licence.id);
           const area = licence.area.label;
-          const held = isHeld(licence.status);
           const { guide } = licence;
           return (
             <tbody key={licence.id} className="border-t border-stone-200" aria-busy={busy || undefined}>
               <tr className="align-top hover:bg-flame-50/40">
-                <td className="max-w-[15rem] px-3 py-3">
+                <td className="px-2 py-3">
                   {guide ? (
                     <>
                       <span className="block font-semibold break-words text-stone-900">{guide.name}</span>
-                      <a className="block text-xs break-all text-flame-800 underline" href={`mailto:${guide.email}`}>
-                        {guide.email}
+                      <a className="block text-xs text-flame-800 underline" href={`mailto:${guide.email}`}>
+                        <BreakableEmail email={guide.email} />
                       </a>
                       <CertificationEditor
                         // A new date from the server resets the editor's field.
@@ -122,16 +107,16 @@ export function LicencesTable({
                     <span className="block font-semibold text-stone-600">{guideNameOf(licence)}</span>
                   )}
                 </td>
-                <th scope="row" id={`${tableId}-area-${licence.id}`} tabIndex={-1} className="max-w-[14rem] px-3 py-3 font-semibold">
+                <th scope="row" id={`${tableId}-area-${licence.id}`} tabIndex={-1} className="max-w-[14rem] px-2 py-3 font-semibold">
                   <span className="block break-words text-ember-900">{area}</span>
                   <span className="block text-xs font-normal text-stone-600">{AREA_KIND_LABELS[licence.area.kind]}</span>
                 </th>
-                <td className="px-3 py-3">{KIND_LABELS[licence.kind]}</td>
-                <td className="px-3 py-3">
+                <td className="px-2 py-3">{KIND_LABELS[licence.kind]}</td>
+                <td className="px-2 py-3">
                   <LicenceStatusBadge status={licence.status} />
                   {licence.renewalDue && <span className="mt-1 block text-xs font-semibold text-amber-900">Renewal due</span>}
                 </td>
-                <td className="px-3 py-3">
+                <td className="px-2 py-3">
                   <OrderSummary licence={licence} />
                   {licence.orders.length > 0 && (
                     <button
@@ -151,61 +136,11 @@ export function LicencesTable({
                     </button>
                   )}
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap">
+                <td className="px-2 py-3">
                   <Term licence={licence} />
                 </td>
-                <td className="px-3 py-3">
-                  <div className="flex max-w-[15rem] flex-wrap gap-1.5">
-                    {licence.openOrder?.status === 'awaiting_payment' && (
-                      <button
-                        type="button"
-                        className={`${actionClass} border-emerald-800 bg-emerald-800 text-white hover:bg-emerald-900`}
-                        disabled={busy}
-                        onClick={() => onAction(licence, 'mark-paid')}
-                        aria-label={`Mark paid: ${area}`}
-                      >
-                        <CircleDollarSign className="h-3.5 w-3.5" aria-hidden="true" />
-                        Mark paid
-                      </button>
-                    )}
-                    {canRenew(licence) && (
-                      <button
-                        type="button"
-                        className={`${actionClass} border-flame-700 bg-flame-700 text-white hover:bg-flame-800`}
-                        disabled={busy}
-                        onClick={() => onAction(licence, 'renew')}
-                        aria-label={`Renew: ${area}`}
-                      >
-                        <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
-                        Renew
-                      </button>
-                    )}
-                    {canMove(licence.status, 'release') && (
-                      <button
-                        type="button"
-                        className={`${actionClass} border-stone-500 bg-white text-stone-800 hover:bg-stone-100`}
-                        disabled={busy}
-                        onClick={() => onAction(licence, 'release')}
-                        aria-label={`Release reservation: ${area}`}
-                      >
-                        <Unlock className="h-3.5 w-3.5" aria-hidden="true" />
-                        Release reservation
-                      </button>
-                    )}
-                    {canMove(licence.status, 'revoke') && (
-                      <button
-                        type="button"
-                        className={`${actionClass} border-red-800 bg-white text-red-800 hover:bg-red-50`}
-                        disabled={busy}
-                        onClick={() => onAction(licence, 'revoke')}
-                        aria-label={`Revoke: ${area}`}
-                      >
-                        <Ban className="h-3.5 w-3.5" aria-hidden="true" />
-                        Revoke
-                      </button>
-                    )}
-                    {!held && <span className="text-xs text-stone-600">No actions</span>}
-                  </div>
+                <td className="px-2 py-3">
+                  <LicenceActions licence={licence} busy={busy} onAction={onAction} />
                 </td>
               </tr>
               {isExpanded && (
@@ -261,7 +196,10 @@ function Term({ licence }: { licence: AdminLicence }) {
   if (!licence.startsAt || !licence.endsAt) return <span className="text-stone-600">Not started</span>;
   return (
     <span>
-      <LocalDate value={licence.startsAt} /> – <LocalDate value={licence.endsAt} />
+      {/* A narrow column wraps between the dates, the dash kept with the first. */}
+      <LocalDate value={licence.startsAt} className="whitespace-nowrap" />
+      {'\u00a0– '}
+      <LocalDate value={licence.endsAt} className="whitespace-nowrap" />
       {licence.graceEndsAt && (
         <span className="block text-xs text-orange-900">
           grace until <LocalDate value={licence.graceEndsAt} />

@@ -6,7 +6,7 @@ import { formatDollars } from '#lib/shared/format.ts';
 import type { GuideListing } from '#lib/guides/types.ts';
 import { guideNameOf, type AdminLicence, type GuideStatus, type LicenceGuide } from '#lib/licensing/types.ts';
 import type { GuideVisibilityInput } from '#lib/schemas/guides.ts';
-import type { LicenceAction } from './LicencesTable.tsx';
+import type { LicenceAction } from './LicenceActions.tsx';
 import type { AdminPage } from '#components/islands/shared/use-admin-page.ts';
 
 /** `current` with `key` added (on) or removed. */
