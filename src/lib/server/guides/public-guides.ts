@@ -327,7 +327,7 @@ async function findInsideAndHeld(place: GuidePlace): Promise<{ inside: CountyGui
       ${place.reserveArea ? sql`exists (select 1 from licences l where ${holdsArea(sql)} and ${onArea(sql, place.reserveArea)})` : sql`true`} as held,
       ${
         inside
-          ? sql`(select json_agg(held order by held.n) from (
+          ? sql`(select json_agg(found order by found.n) from (
               select row_number() over (order by c.name, l.county_fips, l.area_kind desc, l.zip, l.kind desc, g.name, g.public_id) as n,
                 ${cardColumns(sql)}, ${areaJson(sql)} as area
               from licences l
@@ -336,7 +336,7 @@ async function findInsideAndHeld(place: GuidePlace): Promise<{ inside: CountyGui
               where ${listsGuide(sql)} and l.state_code = ${place.stateCode} and ${inside} and ${isListedGuide(sql)}
               order by n
               limit ${rowCount(sql, INSIDE_LIMIT)}
-            ) held)`
+            ) found)`
           : sql`null`
       } as inside`;
   const counties: CountyGuides[] = [];
