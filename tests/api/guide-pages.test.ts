@@ -55,7 +55,7 @@ async function find(place: string): Promise<FoundGuides> {
   return (await response.json()) as FoundGuides;
 }
 
-const names = (found: FoundGuides) => found.guides.map((guide) => guide.name);
+const names = (found: Pick<FoundGuides, 'guides'>) => found.guides.map((guide) => guide.name);
 
 /** A census ZIP code with people in `state`, and its county, skipping `offset` of them. */
 async function zipIn(state: string, offset = 0): Promise<{ zip: string; county: string; countyName: string }> {
@@ -127,8 +127,12 @@ describe('the guides covering a place', () => {
     expect(byZip.reserveArea).toBeNull();
     expect(names(await find(`${countyName}, OR`))).toEqual(['Oren County']);
     expect(names(await find(`${countyName.toLowerCase()} or`))).toEqual(['Oren County']);
-    // The state holds the county, not the county the state: a search for Oregon finds no county's guide.
-    expect(names(await find('Oregon'))).toEqual([]);
+    // The state holds the county, not the county the state: a search for Oregon names the county's guide under the county.
+    expect(await find('Oregon')).toMatchObject({
+      guides: [],
+      counties: [{ countyFips: county, label: `${countyName}, OR`, guides: [expect.objectContaining({ name: 'Oren County' })] }],
+      reserveArea: null,
+    });
   });
 
   it('finds a state’s holders from a ZIP code, a county and the state, with the ZIP code’s own', async () => {
@@ -138,8 +142,10 @@ describe('the guides covering a place', () => {
     const byZip = await find(zip);
     expect(names(byZip)).toEqual(['Abe Zip', 'Nora State']);
     expect(byZip.guides.map((guide) => guide.area.label)).toEqual([expect.stringMatching(new RegExp(`^${zip} · .+, NM$`)), 'New Mexico']);
-    expect(names(await find(`${countyName} NM`))).toEqual(['Nora State']);
-    expect(names(await find('NM'))).toEqual(['Nora State']);
+    expect(names(await find(`${countyName} NM`))).toEqual(['Nora State', 'Abe Zip']);
+    const byState = await find('NM');
+    expect(names(byState)).toEqual(['Nora State']);
+    expect(byState.counties.map((county) => [county.label, names(county)])).toEqual([[`${countyName}, NM`, ['Abe Zip']]]);
   });
 
   it('finds a city’s guides on its ZIP codes, the exclusive holder before the shared ones', async () => {
@@ -159,6 +165,65 @@ describe('the guides covering a place', () => {
       expect(names(found)).toEqual(['Zora Exclusive', 'Alma Shared']);
     }
     expect(names(await find(first!))).toEqual(['Zora Exclusive']);
+  });
+
+  it('lists a state’s county and ZIP code holders by county, and a county’s ZIP code holders, offering no reserve', async () => {
+    const sql = testSql();
+    const zipsOf = async (county: string) =>
+      (
+        await sql<{ zip: string }[]>`
+          select zcta as zip from census_zctas where county_fips = ${county} and population > 1000 order by zcta limit 2`
+      ).map(({ zip }) => zip);
+    const [losAngeles] = await zipsOf('06037');
+    const [orangeFirst, orangeSecond] = await zipsOf('06059');
+    const lena = await makeGuide('Lena County', 'county-06037', 'shared');
+    await makeGuide('Zed Zip', `zip-${losAngeles}`, 'shared');
+    await makeGuide('Orla Zip', `zip-${orangeSecond}`, 'shared');
+    // A guide holding two areas is named once for each.
+    const second = await reserveOk(lena.token, `zip-${orangeFirst}`, 'shared');
+    await adminAction(admin, second.licence.id, 'mark-paid');
+
+    const found = await find('California');
+    expect(found.guides).toEqual([]);
+    expect(found.reserveArea).toBeNull();
+    expect(found.counties.map((county) => [county.label, county.guides.map((guide) => [guide.name, guide.area.id])])).toEqual([
+      [
+        'Los Angeles County, CA',
+        [
+          ['Lena County', 'county-06037'],
+          ['Zed Zip', `zip-${losAngeles}`],
+        ],
+      ],
+      [
+        'Orange County, CA',
+        [
+          ['Lena County', `zip-${orangeFirst}`],
+          ['Orla Zip', `zip-${orangeSecond}`],
+        ],
+      ],
+    ]);
+    const page = await (await request('/guides?place=California')).text();
+    expect(page).toMatch(/<h3[^>]*>\s*Los Angeles County, CA\s*<\/h3>[\s\S]*<h3[^>]*>\s*Orange County, CA\s*<\/h3>/);
+    expect(page).toContain(`href="${lena.path}"`);
+    expect(page).not.toContain('No guide holds California yet');
+    expect(page).not.toContain('/area-search');
+
+    const county = await find('Los Angeles County, CA');
+    expect(county.guides.map((guide) => [guide.name, guide.area.id])).toEqual([
+      ['Lena County', 'county-06037'],
+      ['Zed Zip', `zip-${losAngeles}`],
+    ]);
+    expect(county.counties).toEqual([]);
+  });
+
+  it('offers no reserve for an area a reservation holds, though nobody is listed there', async () => {
+    const { zip } = await zipIn('MT');
+    await makeGuide('Rhea Reserver', `zip-${zip}`, 'exclusive', { pay: false });
+    const found = await find(zip);
+    expect(found).toMatchObject({ guides: [], counties: [], reserveArea: null });
+    const page = await (await request(`/guides?place=${zip}`)).text();
+    expect(page).toContain(`No guide holds ${found.place} yet`);
+    expect(page).not.toContain('/area-search');
   });
 
   it('suggests ZIP codes, cities, counties and states, and searches a chosen suggestion’s label', async () => {
@@ -183,12 +248,15 @@ describe('the guides covering a place', () => {
     const page = await (await request(`/guides?place=${zip}`)).text();
     expect(page).toContain(`No guide holds ${found.place} yet`);
     expect(page).toContain(`href="/area-search?area=zip-${zip}"`);
+    expect(await find('Wyoming')).toMatchObject({ guides: [], counties: [], reserveArea: { id: 'state-WY', label: 'Wyoming' } });
+    expect(await (await request('/guides?place=Wyoming')).text()).toContain('href="/area-search?area=state-WY"');
 
     const unknown = await request('/api/guides?place=Atlantis%2C%20XX');
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({
       place: null,
       guides: [],
+      counties: [],
       reserveArea: null,
       message: 'No ZIP code, city, county or state matches "Atlantis, XX".',
     });

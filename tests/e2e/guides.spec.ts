@@ -63,6 +63,17 @@ test.describe('Find a Guide', () => {
     await context.close();
   });
 
+  test('a state lists the guides of its counties under each county, and offers no reserve there', async ({ page }) => {
+    // Daniel Okafor holds Los Angeles County, CA (shared) in the demo data; nobody holds California itself.
+    await page.goto('/guides?place=California');
+    await expect(page.getByRole('heading', { level: 2, name: 'Guides for California' })).toBeVisible();
+    const county = page.getByRole('region', { name: 'Los Angeles County, CA' });
+    await expect(county.getByRole('heading', { level: 3, name: 'Los Angeles County, CA' })).toBeVisible();
+    await expect(county.getByRole('heading', { level: 4, name: 'Daniel Okafor' })).toBeVisible();
+    await expect(page.getByText('No guide holds California yet.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Reserve / })).toHaveCount(0);
+  });
+
   test('the club page and dialog name the area’s guide', async ({ page }) => {
     await page.goto(clubPagePath(tucsonClub));
     await expect(page.getByText('Guide for this area:')).toBeVisible();
@@ -84,7 +95,7 @@ test.describe('Find a Guide', () => {
 for (const width of [1280, 375]) {
   test(`Find a Guide and a guide's page are accessible at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/guides', `/guides?place=${ZIP}`, '/guides?place=Wyoming', guidePath]) {
+    for (const path of ['/guides', `/guides?place=${ZIP}`, '/guides?place=California', '/guides?place=Wyoming', guidePath]) {
       // Scrolled to the foot first, so that every lazy part of the page is drawn before it is checked.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.waitForLoadState('load');

@@ -70,12 +70,25 @@ export interface PlaceSuggestions {
 /** A listed guide covering a place, with the area that covers it. */
 export type CoveringGuide = GuideCard & { area: GuideArea };
 
-/** GET /api/guides?place=: the guides covering a place, the exclusive holder first; the area to reserve when none does. */
+/** The listed guides holding a county of a state searched for, or ZIP codes in it: the county's, then its ZIP codes'. */
+export interface CountyGuides {
+  countyFips: string;
+  /** "Travis County, TX". */
+  label: string;
+  guides: CoveringGuide[];
+}
+
+/**
+ * GET /api/guides?place=: the guides covering a place, the exclusive holder first, then (for a county) its ZIP codes'
+ * holders; for a state, those of its counties and ZIP codes by county. The area to reserve when it is free.
+ */
 export interface FoundGuides {
   /** "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
   place: string;
   guides: CoveringGuide[];
-  /** Only when no guide covers the place. */
+  /** A state's counties with guides, by name; empty for any other place. */
+  counties: CountyGuides[];
+  /** Only when no guide is listed for the place and no licence, active or reserved, holds the area itself. */
   reserveArea: { id: AreaId; label: string } | null;
 }
 
@@ -86,6 +99,7 @@ export interface FoundGuides {
 export interface UnknownGuidePlace {
   place: null;
   guides: [];
+  counties: [];
   reserveArea: null;
   message: string;
 }

@@ -1,6 +1,7 @@
 import {
   guidePagePath,
   guidePhotoPath,
+  type CountyGuides,
   type CoveringGuide,
   type FoundGuides,
   type GuideArea,
@@ -9,7 +10,7 @@ import {
   type PlaceSuggestion,
   type PlaceSuggestions,
 } from '#lib/guides/types.ts';
-import type { AreaId, AreaKind, LicenceKind } from '#lib/licensing/types.ts';
+import type { AreaKind, LicenceKind } from '#lib/licensing/types.ts';
 import { resolveState } from '#lib/places/us-states.ts';
 import { isListed } from '#server/clubs/index.ts';
 import { findCityPlace, isZipCode, suggestCityNames } from '#server/places/index.ts';
@@ -17,6 +18,7 @@ import {
   areaIdOf,
   findArea,
   findCountyByName,
+  holdsArea,
   isListedGuide,
   listsGuide,
   placeLabel,
@@ -107,25 +109,24 @@ export async function findGuidePage(id: number): Promise<GuidePage | null> {
 
 /** Where a visitor looks for a guide: the state, counties and ZIP codes it covers, and the area to reserve there. */
 export interface GuidePlace {
+  kind: AreaKind | 'city';
   /** "78704 · Austin, TX", "Austin, TX", "Travis County, TX", "Texas". */
   name: string;
   stateCode: string;
   countyFips: string[];
   zips: string[];
   /** The area a would-be guide reserves to serve this place. */
-  reserveArea: { id: AreaId; label: string } | null;
+  reserveArea: Area | null;
 }
 
-const placeOfArea = (area: Area): GuidePlace => {
-  const label = placeLabel(area.kind, area);
-  return {
-    name: label,
-    stateCode: area.stateCode,
-    countyFips: area.countyFips ? [area.countyFips] : [],
-    zips: area.zip ? [area.zip] : [],
-    reserveArea: { id: area.id, label },
-  };
-};
+const placeOfArea = (area: Area): GuidePlace => ({
+  kind: area.kind,
+  name: placeLabel(area.kind, area),
+  stateCode: area.stateCode,
+  countyFips: area.countyFips ? [area.countyFips] : [],
+  zips: area.zip ? [area.zip] : [],
+  reserveArea: area,
+});
 
 /**
  * The place a visitor typed: a ZIP code, a state, a county ("Travis County, TX") or a city ("Austin, TX", "Austin TX",
@@ -151,11 +152,12 @@ export async function findGuidePlace(typed: string): Promise<GuidePlace | { reas
     group by county_fips order by count(*) desc, county_fips`;
   const reserve = counties[0] ? await findArea(areaIdOf('county', counties[0].countyFips)) : null;
   return {
+    kind: 'city',
     name: city.name,
     stateCode: city.stateCode,
     countyFips: counties.map(({ countyFips }) => countyFips),
     zips: city.zips,
-    reserveArea: reserve && 'id' in reserve ? { id: reserve.id, label: reserve.label } : null,
+    reserveArea: reserve && 'id' in reserve ? reserve : null,
   };
 }
 
@@ -298,10 +300,66 @@ export async function listGuidePages(limit = 50_000): Promise<{ id: number; name
     select g.public_id as id, g.name from guides g where ${isListedGuide(sql)} order by g.public_id limit ${rowCount(sql, limit)}`;
 }
 
-/** Find a guide's answer for a place a visitor typed: the place and its guides; `{ reason }` or null as findGuidePlace. */
+/** The most guides a place lists inside it, after those covering it: a state's counties and ZIP codes could hold many. */
+const INSIDE_LIMIT = 200;
+
+/** The condition on `licences l` that it is on `area` itself: with its state and county, licences_held_idx finds it. */
+const onArea = (sql: Sql, area: Area) =>
+  area.kind === 'state'
+    ? sql`l.state_code = ${area.stateCode} and l.county_fips is null`
+    : sql`l.state_code = ${area.stateCode} and l.county_fips = ${area.countyFips} and l.zip ${area.zip ? sql`= ${area.zip}` : sql`is null`}`;
+
+/**
+ * In one query: the listed guides holding areas inside `place` (a state's counties and ZIP codes, a county's ZIP
+ * codes), by county, the county's own before its ZIP codes', each guide once per area; and whether a licence, active or
+ * reserved, holds the area to reserve there.
+ */
+async function findInsideAndHeld(place: GuidePlace): Promise<{ inside: CountyGuides[]; held: boolean }> {
+  const sql = db();
+  const inside =
+    place.kind === 'state'
+      ? sql`l.area_kind in ('county', 'zip')`
+      : place.kind === 'county'
+        ? sql`l.area_kind = 'zip' and l.county_fips = ${place.countyFips[0]!}`
+        : null;
+  const [row] = await sql<{ held: boolean; inside: (CardRow & { area: AreaRow })[] | null }[]>`
+    select
+      ${place.reserveArea ? sql`exists (select 1 from licences l where ${holdsArea(sql)} and ${onArea(sql, place.reserveArea)})` : sql`true`} as held,
+      ${
+        inside
+          ? sql`(select json_agg(found order by found.n) from (
+              select row_number() over (order by c.name, l.county_fips, l.area_kind desc, l.zip, l.kind desc, g.name, g.public_id) as n,
+                ${cardColumns(sql)}, ${areaJson(sql)} as area
+              from licences l
+              join guides g on g.user_id = l.guide_id
+              ${areaJoins(sql)}
+              where ${listsGuide(sql)} and l.state_code = ${place.stateCode} and ${inside} and ${isListedGuide(sql)}
+              order by n
+              limit ${rowCount(sql, INSIDE_LIMIT)}
+            ) found)`
+          : sql`null`
+      } as inside`;
+  const counties: CountyGuides[] = [];
+  for (const { area, ...card } of row!.inside ?? []) {
+    const guide = { ...toCard(card), area: toGuideArea(area) };
+    const last = counties.at(-1);
+    if (last?.countyFips === area.countyFips) last.guides.push(guide);
+    else counties.push({ countyFips: area.countyFips!, label: placeLabel('county', area), guides: [guide] });
+  }
+  return { inside: counties, held: row!.held };
+}
+
+/**
+ * Find a guide's answer for a place a visitor typed: the place and its guides; `{ reason }` or null as findGuidePlace.
+ * A state lists its own holders, then its counties' and ZIP codes' by county; a county its own, then its ZIP codes'.
+ */
 export async function searchGuides(text: string): Promise<FoundGuides | { reason: string } | null> {
   const place = await findGuidePlace(text);
   if (!place || 'reason' in place) return place;
-  const guides = await findGuidesCovering(place);
-  return { place: place.name, guides, reserveArea: guides.length > 0 ? null : place.reserveArea };
+  const [covering, { inside, held }] = await Promise.all([findGuidesCovering(place), findInsideAndHeld(place)]);
+  const guides = place.kind === 'state' ? covering : [...covering, ...inside.flatMap((county) => county.guides)];
+  const counties = place.kind === 'state' ? inside : [];
+  const area = place.reserveArea;
+  const free = guides.length === 0 && counties.length === 0 && !held;
+  return { place: place.name, guides, counties, reserveArea: free && area ? { id: area.id, label: placeLabel(area.kind, area) } : null };
 }

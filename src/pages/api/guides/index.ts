@@ -19,5 +19,5 @@ export const GET: APIRoute = async ({ url }) => {
   const found = await searchGuides(place);
   if (found && !('reason' in found)) return json(found, 200, CACHE);
   const message = found?.reason ?? `No ZIP code, city, county or state matches "${place}".`;
-  return json({ place: null, guides: [], reserveArea: null, message } satisfies UnknownGuidePlace, 200, CACHE);
+  return json({ place: null, guides: [], counties: [], reserveArea: null, message } satisfies UnknownGuidePlace, 200, CACHE);
 };
