@@ -22,11 +22,13 @@ const copySchema = z.object({
     heading: text,
     intro: text,
     effects: z.array(z.object({ for: z.enum(['club', 'guide']).optional(), text })).min(1),
+    keptBecause: text,
     password: text,
     confirm: text,
     busy: text,
     cancel: text,
     done: z.object({ title: text, description: text }),
+    notice: text,
     failed: text,
   }),
 });
