@@ -80,9 +80,10 @@ export function accountDeletedEmail(input: { to: string; place: Pick<AccountPlac
     greeting: 'Hello,',
     paragraphs: [
       `The FlameKeeper Clubs account of ${input.to} has been deleted, as you asked on its account page. This is the last email we send about it.`,
-      deletionEffectsFor(input.place)
-        .map((effect) => `- ${effect}`)
-        .join('\n'),
+      [
+        'What deleting it did, and what we keep:',
+        ...deletionEffectsFor(input.place, { inEmail: true }).map((effect) => `- ${effect}`),
+      ].join('\n'),
       accountDataCopy.delete.keptBecause,
       'If you did not delete your account, reply to this email and we will look into it.',
     ],
