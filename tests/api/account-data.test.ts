@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { AdminLicence } from '#lib/licensing/types.ts';
 import { WRONG_CURRENT_PASSWORD } from '#server/auth/password-changes.ts';
 import type { AccountDataExport } from '#server/app/account-data.ts';
-import { asUser, registerHost, request, sessionTokenFrom, signInAdmin, TEST_ADMIN, testSql } from '../support/api.ts';
+import { accountDataCopy, deletionEffectsFor } from '#lib/app/account-data-copy.ts';
+import {
+  asUser,
+  baseUrl,
+  registerHost,
+  request,
+  sessionTokenFrom,
+  signInAdmin,
+  TEST_ADMIN,
+  testSql,
+  waitForEmail,
+} from '../support/api.ts';
 import { adminAction, card, confirmEmail, pickArea, registerListedGuide, reserveOk } from '../support/licensing.ts';
 
 // Issue 29 item 3: a host or guide downloads everything the site keeps about them, and deletes their account: the club
@@ -164,6 +175,8 @@ describe('GET /api/account/export', () => {
   });
 });
 
+const DELETED_SUBJECT = 'Your FlameKeeper Clubs account has been deleted';
+
 describe('POST /api/account/delete', () => {
   it('refuses a missing or wrong current password with a field message, changing nothing: the email, which the session can read, no longer deletes', async () => {
     const host = await registerHost();
@@ -189,6 +202,25 @@ describe('POST /api/account/delete', () => {
     expect((await request('/api/auth/user', { headers: asUser(admin) })).status).toBe(200);
   });
 
+  it("emails a host who is no guide what deleting did, without the licences' effects, also when deleted without JavaScript", async () => {
+    const host = await registerHost();
+    const email = host.payload.email as string;
+    const response = await request('/api/account/delete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL('/account', baseUrl).href, ...asUser(host.token) },
+      body: new URLSearchParams({ currentPassword: host.payload.password as string }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^fk_account_deleted=1;/)]));
+
+    const mail = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes(`Subject: ${DELETED_SUBJECT}`));
+    const effects = deletionEffectsFor({ clubId: host.clubId, isGuide: false }, { inEmail: true });
+    for (const effect of effects) expect(mail).toContain(`- ${effect}`);
+    for (const effect of accountDataCopy.delete.effects.filter(({ text }) => !effects.includes(text)))
+      expect(mail).not.toContain(effect.text);
+  });
+
   it('removes the club from the directory, ends the licences with audit rows and a notice, keeps the orders without the person, erases the rest and ends every session', async () => {
     const admin = await signInAdmin();
     const person = await personWithEverything(admin, 'NH');
@@ -204,7 +236,11 @@ describe('POST /api/account/delete', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(response.headers.getSetCookie()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^fk_session=[^;]*;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^fk_session=[^;]*;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i),
+        // For the home page to say "Your account has been deleted", once, within a minute; it names nobody.
+        expect.stringMatching(/^fk_account_deleted=1; Max-Age=60; Path=\/; SameSite=Lax$/),
+      ]),
     );
 
     // Every session of the account has ended.
@@ -224,9 +260,19 @@ describe('POST /api/account/delete', () => {
         + (select count(*) from guides where user_id = ${person.id})
         + (select count(*) from guide_photos where guide_id = ${person.id})
         + (select count(*) from guide_messages where id = ${message!.id})
-        + (select count(*) from rate_limits where key like ${`%${person.id}%`})
-        + (select count(*) from outbox where lower(recipient) = ${person.email}) as rows`;
+        + (select count(*) from rate_limits where key like ${`%${person.id}%`}) as rows`;
     expect(Number(gone[0]!.rows)).toBe(0);
+    // Of the emails to the address, one is left: the last, saying what was deleted and what was kept (issue 41 item 8).
+    const outbox = await sql<{ subject: string }[]>`select subject from outbox where lower(recipient) = ${person.email}`;
+    expect(outbox).toEqual([{ subject: DELETED_SUBJECT }]);
+    const mail = await waitForEmail((text) => text.includes(`To: ${person.email}`) && text.includes(`Subject: ${DELETED_SUBJECT}`));
+    expect(mail).toContain(`The FlameKeeper Clubs account of ${person.email} has been deleted`);
+    for (const effect of accountDataCopy.delete.effects) {
+      if (effect.inEmail) expect(mail).toContain(`- ${effect.text}`);
+      else expect(mail).not.toContain(effect.text);
+    }
+    expect(mail).toContain(accountDataCopy.delete.keptBecause);
+    expect(mail).toContain('/privacy-terms');
 
     // The reservation is cancelled and the held licence released; both stay, with their orders, without the guide.
     const licences = await sql<{ id: number; status: string; guideId: string | null }[]>`

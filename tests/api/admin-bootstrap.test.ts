@@ -26,7 +26,7 @@ describe('the admin from ADMIN_EMAIL and ADMIN_PASSWORD at start-up', () => {
   it('keeps the admin signed in across starts with the same settings, and ends the sessions when the password changes', async () => {
     await ensureAdmin(fresh.sql, env);
     const [admin] = await fresh.sql<{ id: string }[]>`select id from users where email = ${env.ADMIN_EMAIL} and role = 'admin'`;
-    await createSession(admin!.id);
+    await createSession(admin!.id, null);
     const hash = await adminHash();
 
     // A restart, or a second instance, with the same settings.

@@ -264,6 +264,33 @@ describe('making an email change (issue 37 F7)', () => {
     expect((await post('/api/auth/confirm-email', { token: await confirmationToken(newEmail) })).status).toBe(200);
     expect(await isSignedIn(guide.token)).toBe(false);
   });
+
+  it('tells a browser not signed in to the account, once the button is pressed, which address it signs in with now (issue 41 item 8)', async () => {
+    const stranger = await registerHost();
+    // Signed out, and signed in to another account: both are sent to the link's page, not to a sign-in.
+    for (const session of [undefined, stranger.token]) {
+      const guide = await registerGuide();
+      const newEmail = `f7.${unique()}@example.com`;
+      expect((await askChange(guide.token, newEmail)).status).toBe(202);
+      const token = await confirmationToken(newEmail);
+      const confirmed = await form('/api/auth/confirm-email', token, session);
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe(`/confirm-email?${new URLSearchParams({ token })}`);
+      const page = await request(confirmed.headers.get('location')!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>Your sign-in email is now ${newEmail.replaceAll('.', '\\.')}</h1>`));
+      expect(await signIn(newEmail, PASSWORD)).toBeTruthy();
+    }
+
+    // A token no link has says nothing of any address.
+    const unknown = await form('/api/auth/confirm-email', randomBytes(32).toString('base64url'));
+    expect(unknown.status).toBe(303);
+    const page = await request(unknown.headers.get('location')!);
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).not.toContain('Your sign-in email is now');
+    expect(html).not.toContain('@example.com');
+  });
 });
 
 // Last in the file: the job runs as of a week ahead, which ends whatever else this file's database holds unconfirmed.

@@ -188,7 +188,7 @@ describe('changing the email', () => {
 
     // The link worked once; its page says what it did.
     expect((await post('/api/auth/confirm-email', { token })).status).toBe(410);
-    expect(await (await request(`/confirm-email?token=${token}`)).text()).toContain('Your email has been changed');
+    expect(await (await request(`/confirm-email?token=${token}`)).text()).toContain(`Your sign-in email is now ${stored}`);
   });
 
   it('refuses a wrong password, the same address, a taken one and a malformed one, changing nothing', async () => {

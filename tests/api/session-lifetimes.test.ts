@@ -32,8 +32,9 @@ async function hostSession(): Promise<{ email: string; password: string; token: 
   return { email: payload.email, password: payload.password, token };
 }
 
-async function signInHost(email: string, password: string): Promise<string> {
-  const response = await request('/api/clubs/signin', { method: 'POST', json: { email, password } });
+async function signInHost(email: string, password: string, userAgent?: string): Promise<string> {
+  const headers: Record<string, string> = userAgent === undefined ? {} : { 'user-agent': userAgent };
+  const response = await request('/api/clubs/signin', { method: 'POST', json: { email, password }, headers });
   expect(response.status).toBe(200);
   return sessionTokenFrom(response)!;
 }
@@ -172,8 +173,14 @@ interface Listed {
   createdAt: string;
   lastUsedAt: string;
   expiresAt: string;
+  userAgent: string | null;
+  browser: string | null;
   current: boolean;
 }
+
+const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const list = async (token: string) => {
   const response = await request('/api/sessions', { headers: asUser(token) });
@@ -204,6 +211,24 @@ describe('signed-in sessions', () => {
     for (const secret of [first, second, storedId(first), storedId(second), stranger.token, storedId(stranger.token).slice(0, 16)]) {
       expect(body).not.toContain(secret);
     }
+  });
+
+  it('names each session by the browser and system it signed in from, kept as sent (cut to 512 characters) and parsed when listed (issue 41 item 7)', async () => {
+    const { email, password } = await hostSession();
+    const mac = await signInHost(email, password, MAC_CHROME);
+    const phone = await signInHost(email, password, IPHONE_SAFARI);
+    const robot = await signInHost(email, password, 'x'.repeat(600));
+    const bare = await signInHost(email, password, '');
+
+    const byId = new Map((await list(mac)).map((session) => [session.id, session]));
+    const listed = (token: string) => byId.get(storedId(token).slice(0, 16))!;
+    expect(listed(mac)).toMatchObject({ browser: 'Chrome 131 on macOS', userAgent: MAC_CHROME, current: true });
+    expect(listed(phone)).toMatchObject({ browser: 'Safari 17 on iOS', userAgent: IPHONE_SAFARI, current: false });
+    expect(listed(robot).browser).toBeNull();
+    expect(listed(robot).userAgent).toBe('x'.repeat(600).slice(0, 512));
+    expect(listed(bare)).toMatchObject({ browser: null, userAgent: null });
+    const [stored] = await testSql()<{ userAgent: string }[]>`select user_agent from user_sessions where id = ${storedId(phone)}`;
+    expect(stored!.userAgent).toBe(IPHONE_SAFARI);
   });
 
   it('leaves out sessions that have ended', async () => {

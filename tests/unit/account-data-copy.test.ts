@@ -9,8 +9,9 @@ describe('the Your data card and the privacy policy', () => {
     expect(policy).toContain(accountDataCopy.export);
   });
 
-  it('list word for word, in the same order, what deleting an account does', () => {
-    const list = [accountDataCopy.delete.intro, '', ...accountDataCopy.delete.effects.map(({ text }) => `- ${text}`)].join('\n');
+  it('list word for word, in the same order, what deleting an account does, and why some records are kept', () => {
+    const { intro, effects, keptBecause } = accountDataCopy.delete;
+    const list = [intro, '', ...effects.map(({ text }) => `- ${text}`), '', keptBecause].join('\n');
     expect(policy).toContain(list);
   });
 

@@ -21,12 +21,14 @@ const copySchema = z.object({
     open: text,
     heading: text,
     intro: text,
-    effects: z.array(z.object({ for: z.enum(['club', 'guide']).optional(), text })).min(1),
+    effects: z.array(z.object({ for: z.enum(['club', 'guide']).optional(), text, inEmail: z.boolean().default(true) })).min(1),
+    keptBecause: text,
     password: text,
     confirm: text,
     busy: text,
     cancel: text,
     done: z.object({ title: text, description: text }),
+    notice: text,
     failed: text,
   }),
 });
@@ -38,10 +40,12 @@ export const accountDataCopy: AccountDataCopy = copySchema.parse(copy);
 
 /**
  * What deleting this account does, in the policy's words: the club's effect only for an account with a club, the
- * licences' only for a guide (or a host holding licences); the policy lists them all.
+ * licences' only for a guide (or a host holding licences); the policy lists them all. `inEmail`: those the last email
+ * to the deleted address says (not that it is sent).
  */
-export function deletionEffectsFor({ clubId, isGuide }: Pick<AccountPlace, 'clubId' | 'isGuide'>): string[] {
+export function deletionEffectsFor({ clubId, isGuide }: Pick<AccountPlace, 'clubId' | 'isGuide'>, { inEmail = false } = {}): string[] {
   return accountDataCopy.delete.effects
+    .filter((effect) => !inEmail || effect.inEmail)
     .filter((effect) => (effect.for === 'club' ? clubId !== null : effect.for === 'guide' ? isGuide : true))
     .map(({ text }) => text);
 }

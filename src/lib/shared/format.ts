@@ -25,3 +25,19 @@ export function formatNumber(value: number): string {
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+const TIME_AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long before `now` a moment was, roughly, in the site's English: "2 minutes ago", "yesterday", "just now". */
+export function timeAgo(moment: Date, now: Date): string {
+  const elapsed = Math.max(0, now.getTime() - moment.getTime());
+  const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, milliseconds] of TIME_AGO_UNITS) {
+    if (elapsed >= milliseconds) return words.format(-Math.floor(elapsed / milliseconds), unit);
+  }
+  return 'just now';
+}

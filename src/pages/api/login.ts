@@ -11,7 +11,11 @@ export const GET: APIRoute = ({ redirect }) => redirect('/login', 303);
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
   const { emailOrUsername, password } = await parseJsonBody(request, loginSchema);
 
-  const result = await signIn({ identifier: emailOrUsername, password, roles: ['admin'], clientAddress }, cookies, url);
+  const result = await signIn(
+    { identifier: emailOrUsername, password, roles: ['admin'], clientAddress, userAgent: request.headers.get('user-agent') },
+    cookies,
+    url,
+  );
   if (result.user) {
     const { id, email, username, role } = result.user;
     return json({ success: true, user: { id, email, username, role } });

@@ -15,6 +15,8 @@ interface LocalDateProps {
   /** A calendar date (YYYY-MM-DD) or an ISO timestamp. */
   value: string;
   className?: string;
+  /** How to write it, when not the locale's numeric date: `{ month: 'short', day: 'numeric' }` says "Dec 5". */
+  format?: Intl.DateTimeFormatOptions;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,7 +25,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A date in the visitor's own date format. The server cannot know the visitor's locale or time zone, so it renders
  * a neutral US/UTC form and the browser swaps in the local one right after hydration (no hydration mismatch).
  */
-export function LocalDate({ value, className }: LocalDateProps) {
+export function LocalDate({ value, className, format }: LocalDateProps) {
   const isClient = useIsClient();
   const calendar = CALENDAR_DATE.exec(value);
   let text: string;
@@ -31,11 +33,11 @@ export function LocalDate({ value, className }: LocalDateProps) {
     const [year, month, day] = calendar.slice(1).map(Number) as [number, number, number];
     // A calendar date is the same day everywhere: build it in local time, not as UTC midnight.
     text = isClient
-      ? new Date(year, month - 1, day).toLocaleDateString()
-      : new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC' });
+      ? new Date(year, month - 1, day).toLocaleDateString(undefined, format)
+      : new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { ...format, timeZone: 'UTC' });
   } else {
     const date = new Date(value);
-    text = isClient ? date.toLocaleDateString() : date.toLocaleDateString('en-US', { timeZone: 'UTC' });
+    text = isClient ? date.toLocaleDateString(undefined, format) : date.toLocaleDateString('en-US', { ...format, timeZone: 'UTC' });
   }
   return (
     <time dateTime={value} className={className}>

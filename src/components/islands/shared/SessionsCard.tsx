@@ -3,10 +3,14 @@ import { LogOut } from 'lucide-react';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import type { SessionSummary } from '#lib/auth/session-types.ts';
-import { LocalDateTime } from './LocalDateTime.tsx';
+import { LocalDate } from './LocalDate.tsx';
+import { TimeAgo } from './TimeAgo.tsx';
+
+const DAY_AND_MONTH: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /**
- * "Signed-in sessions": the user's sessions (listed by the page on the server), each other one with End session.
+ * "Signed-in sessions": the user's sessions (listed by the page on the server), each named by its browser and system,
+ * "this browser" for the one asking, with when it signed in and was last used; each other one with End session.
  * After a session ends, focus goes to the card's heading and a status line says so, for keyboard and screen-reader
  * users whose button has just gone.
  */
@@ -47,12 +51,12 @@ export function SessionsCard({ sessions: initial }: { sessions: SessionSummary[]
         {sessions.map((session) => (
           <li key={session.id} className="rounded-xl border border-stone-200 px-4 py-3">
             <p id={`session-${session.id}`} className="text-sm text-stone-700">
-              {session.current && <span className="mb-1 block font-semibold text-ember-900">This browser</span>}
-              <span className="block">
-                Signed in <LocalDateTime value={session.createdAt} />
+              <span className="block font-semibold text-ember-900">
+                {session.browser ?? 'Unknown browser'}
+                {session.current && ' · this browser'}
               </span>
               <span className="block">
-                Last active <LocalDateTime value={session.lastUsedAt} />
+                Signed in <LocalDate value={session.createdAt} format={DAY_AND_MONTH} /> · last used <TimeAgo value={session.lastUsedAt} />
               </span>
             </p>
             {!session.current && (

@@ -11,8 +11,13 @@ import { endLicencesOfAccount, listGuideLicences } from '#server/licensing/index
 import { listReportsAbout, type ReportAboutClub } from '#server/questions/index.ts';
 import { anonymisePersonAudit, listPersonAudit, recordAudit, type AuditPerson } from '#server/platform/audit.ts';
 import { db } from '#server/platform/db/db.ts';
-import { deleteEmailsTo } from '#server/platform/email/outbox.ts';
+import { accountDataCopy, deletionEffectsFor } from '#lib/app/account-data-copy.ts';
+import type { AccountPlace } from '#lib/app/account-types.ts';
+import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
+import { deleteEmailsTo, enqueueEmail } from '#server/platform/email/outbox.ts';
 import { forgetAccountLimits } from '#server/platform/rate-limits/rate-limit.ts';
+import { findAccountPlace } from './accounts.ts';
 
 // A person's own data (issue 29, the privacy policy's "Your data"): the one file /account downloads, and the deletion of
 // the account. Each domain reads and deletes its own part; this file puts the parts together.
@@ -64,16 +69,42 @@ export async function exportAccountData(user: User, sessionId: string): Promise<
 }
 
 /**
+ * The one email a deleted account's address gets afterwards (issue 41 item 8): what deleting it did and what is kept,
+ * in the privacy policy's words, and why.
+ */
+export function accountDeletedEmail(input: { to: string; place: Pick<AccountPlace, 'clubId' | 'isGuide'>; origin: string }): Mail {
+  return composeEmail({
+    to: input.to,
+    subject: 'Your FlameKeeper Clubs account has been deleted',
+    replyTo: teamAddress(),
+    greeting: 'Hello,',
+    paragraphs: [
+      `The FlameKeeper Clubs account of ${input.to} has been deleted, as you asked on its account page. This is the last email we send about it.`,
+      [
+        'What deleting it did, and what we keep:',
+        ...deletionEffectsFor(input.place, { inEmail: true }).map((effect) => `- ${effect}`),
+      ].join('\n'),
+      accountDataCopy.delete.keptBecause,
+      'If you did not delete your account, reply to this email and we will look into it.',
+    ],
+    actions: [{ label: 'Read our privacy policy', url: `${input.origin}/privacy-terms` }],
+    reason: `You receive this because the FlameKeeper Clubs account of ${input.to} was deleted.`,
+  });
+}
+
+/**
  * Deletes the person's account in one transaction, as the privacy policy says: their club leaves the directory and is
  * deleted; their reservations are cancelled and the licences they hold given up, each audited, the admins told; the
  * licences and their orders stay, with no guide; the audit log's entries about them lose their email and name; and the
  * account goes with everything only its own (sessions, links, guide profile, photo, messages, rate-limit counters, the
- * outbox's emails to them, the alerts on its address). The caller queues nothing else: wake the worker for the admins' notice.
+ * outbox's emails to them, the alerts on its address). Then its address is queued one last email saying so. The caller
+ * queues nothing else: wake the worker for that email and the admins' notice.
  */
 export async function deleteOwnAccount(user: User, origin: string): Promise<void> {
   await db().begin(async (tx) => {
     const account = await lockAccount(tx, user.id);
     if (!account) return;
+    const place = await findAccountPlace(user.id, tx);
     const club = await deleteOwnClub(tx, user);
     const licenceIds = await endLicencesOfAccount(tx, user, origin);
     const clubId = club?.id ?? null;
@@ -90,5 +121,6 @@ export async function deleteOwnAccount(user: User, origin: string): Promise<void
     await forgetAccountLimits(tx, user.id);
     await deleteEmailsTo(tx, account.email);
     await deleteAlertsOfAddress(tx, account.email);
+    await enqueueEmail(tx, accountDeletedEmail({ to: account.email, place, origin }));
   });
 }

@@ -1,7 +1,7 @@
 import type { AccountDetails, AccountPlace } from '#lib/app/account-types.ts';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/auth/email-status-types.ts';
 import type { AccountDetailsInput } from '#lib/schemas/account.ts';
-import { db, type Sql } from '#server/platform/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // A host's or a guide's account as its holder sees it on /account and after signing in. It spans the auth, clubs and
 // licensing domains (the person's name is their club's host name and their guide name), so the app storey keeps it.
@@ -18,9 +18,9 @@ export async function findAccountDetails(userId: string): Promise<AccountDetails
   return row ? { ...row, home: homeOf(row.clubId) } : null;
 }
 
-/** Where a host or a guide who has just signed in belongs. */
-export async function findAccountPlace(userId: string): Promise<AccountPlace> {
-  const [row] = await db()<Omit<AccountPlace, 'home'>[]>`
+/** Where a host or a guide who has just signed in belongs (read in the caller's transaction, if given). */
+export async function findAccountPlace(userId: string, sql: Sql | TransactionSql = db()): Promise<AccountPlace> {
+  const [row] = await sql<Omit<AccountPlace, 'home'>[]>`
     select (select id from clubs where owner_id = ${userId}) as "clubId", exists (select 1 from guides where user_id = ${userId}) as "isGuide"`;
   return { ...row!, home: homeOf(row!.clubId) };
 }

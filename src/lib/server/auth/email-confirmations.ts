@@ -116,6 +116,8 @@ export async function requireConfirmedEmail(user: User, returnTo: string, origin
 export interface ConfirmationLink {
   state: 'open' | 'used' | 'cancelled' | 'expired' | 'taken';
   email: string;
+  /** Whether it is the account's email now. */
+  current: boolean;
   changesEmail: boolean;
   returnTo: string;
   cancelledBy: ChangeCancellation | null;
@@ -125,7 +127,7 @@ export interface ConfirmationLink {
 export async function findConfirmationLink(token: string): Promise<ConfirmationLink | null> {
   const sql = db();
   const [row] = await sql<ConfirmationLink[]>`
-    select state, c.email, c.changes_email, c.return_to,
+    select state, c.email, u.email = c.email as current, c.changes_email, c.return_to,
       case when state = 'cancelled' then coalesce(c.cancelled_by, 'password') end as "cancelledBy"
     from email_confirmations c
     join users u on u.id = c.user_id
@@ -142,8 +144,12 @@ export async function findConfirmationLink(token: string): Promise<ConfirmationL
   return row ?? null;
 }
 
-/** What pressing a link's button did: where to go back to, or why nothing changed. */
-export type ConfirmationResult = { confirmed: true; returnTo: string } | { confirmed: false; reason: 'unusable' | 'taken' };
+/**
+ * What pressing a link's button did: where to go back to, with the account it was for and whether it changed that
+ * account's email; or why nothing changed.
+ */
+export type ConfirmationResult =
+  { confirmed: true; returnTo: string; userId: string; changedEmail: boolean } | { confirmed: false; reason: 'unusable' | 'taken' };
 
 /** What an email change did, for the domains that keep a copy of the address (the club's contact email). */
 export interface EmailChange {
@@ -208,7 +214,7 @@ export async function confirmEmail(
         if (confirmed.count > 0) await cancelEmailChanges(tx, link.userId, 'confirmation');
       }
       await tx`update email_confirmations set used_at = now() where token_hash = ${tokenHash}`;
-      return { confirmed: true, returnTo: link.returnTo };
+      return { confirmed: true, returnTo: link.returnTo, userId: link.userId, changedEmail: link.changesEmail };
     });
   } catch (error) {
     // Another account took the address between the check and the update.

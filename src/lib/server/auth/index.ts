@@ -23,6 +23,7 @@ export {
   readSessionToken,
   type Session,
   SESSION_COOKIE,
+  servedOverHttps,
   sessionExists,
   setSessionCookie,
   validateSessionToken,

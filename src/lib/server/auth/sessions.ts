@@ -6,6 +6,7 @@ import { db, type Sql } from '#server/platform/db/db.ts';
 import { publicOriginIsHttps } from '#server/platform/http/origin.ts';
 import type { SessionSummary } from '#lib/auth/session-types.ts';
 import { notSignedIn } from './authorize.ts';
+import { describeUserAgent, storedUserAgent } from './user-agents.ts';
 import type { Role, User } from './users.ts';
 
 // Lucia stays inside this file so it can be swapped out without touching pages or endpoints.
@@ -98,12 +99,13 @@ export function sessionIdFromToken(token: string): string {
 }
 
 /**
- * Starts a new session for the user and returns the token for the cookie. `expires_at` holds the session's end as
+ * Starts a new session for the user, signed in from the browser whose User-Agent header is `userAgent` (kept cut to
+ * its bound, for the account page to name the session by), and returns the token for the cookie. `expires_at` holds the session's end as
  * of its last recorded use (for a clean-up to read); the checks below compute it from the times and the role. An
  * account deleted as it signs in is a 401: the account's row is held until the session is stored, so a deletion at
  * that moment waits for it or came first.
  */
-export async function createSession(userId: string): Promise<{ token: string; session: Session }> {
+export async function createSession(userId: string, userAgent: string | null): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdFromToken(token);
   return db().begin(async (tx) => {
@@ -111,8 +113,8 @@ export async function createSession(userId: string): Promise<{ token: string; se
     if (!account) throw notSignedIn();
     const { absoluteEnd, end } = sessionEnds({ id, createdAt: account.now, lastUsedAt: account.now, role: account.role });
     await tx`
-      insert into user_sessions (id, user_id, created_at, last_used_at, expires_at)
-      values (${id}, ${userId}, ${account.now}, ${account.now}, ${end})`;
+      insert into user_sessions (id, user_id, created_at, last_used_at, expires_at, user_agent)
+      values (${id}, ${userId}, ${account.now}, ${account.now}, ${end}, ${storedUserAgent(userAgent)})`;
     return { token, session: { id, expiresAt: absoluteEnd } };
   });
 }
@@ -180,10 +182,13 @@ export async function deleteEndedSessions(sql: Sql, now: Date): Promise<number> 
 /** The public id of a session: the first 16 hex digits of its stored hash (64 bits: unique among one user's). */
 const publicSessionId = (id: string) => id.slice(0, 16);
 
-/** The user's sessions that have not ended, most recently used first; `currentId` marks the one asking. */
+/**
+ * The user's sessions that have not ended, most recently used first, each with its browser as stored and as named;
+ * `currentId` marks the one asking.
+ */
 export async function listUserSessions(userId: string, currentId: string): Promise<SessionSummary[]> {
-  const rows = await db()<(StoredSession & { now: Date })[]>`
-    select s.id, s.created_at, s.last_used_at, u.role, now() as now
+  const rows = await db()<(StoredSession & { userAgent: string | null; now: Date })[]>`
+    select s.id, s.created_at, s.last_used_at, s.user_agent, u.role, now() as now
     from user_sessions s
     join users u on u.id = s.user_id
     where s.user_id = ${userId}
@@ -195,6 +200,8 @@ export async function listUserSessions(userId: string, currentId: string): Promi
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
       expiresAt: sessionEnds(row).end.toISOString(),
+      userAgent: row.userAgent,
+      browser: describeUserAgent(row.userAgent),
       current: row.id === currentId,
     }));
 }

@@ -38,7 +38,7 @@ interface Counter {
  * same work.
  */
 export async function signIn(
-  credentials: { identifier: string; password: string; roles: readonly Role[]; clientAddress: string },
+  credentials: { identifier: string; password: string; roles: readonly Role[]; clientAddress: string; userAgent: string | null },
   cookies: AstroCookies,
   url: URL,
 ): Promise<SignInResult> {
@@ -63,7 +63,7 @@ export async function signIn(
   if (!account || !passwordMatches || !credentials.roles.includes(account.role)) return { user: null, limited: null };
 
   await Promise.all(counters.map(({ limit, key, onSuccess }) => limit[onSuccess](key)));
-  const { token, session } = await createSession(account.id);
+  const { token, session } = await createSession(account.id, credentials.userAgent);
   setSessionCookie(cookies, url, token, session.expiresAt);
   await setDeviceCookie(cookies, url, account);
   const { passwordHash: _, ...user } = account;

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { deleteAccountSchema } from '#lib/schemas/account-data.ts';
 import { deleteOwnAccount } from '#server/app/account-data.ts';
 import { wakeWorker } from '#server/app/worker.ts';
-import { clearSessionCookie, isCurrentPassword, requireMember, WRONG_CURRENT_PASSWORD } from '#server/auth/index.ts';
+import { ACCOUNT_DELETED_COOKIE, ACCOUNT_DELETED_SECONDS } from '#lib/shared/account-deleted.ts';
+import { clearSessionCookie, isCurrentPassword, requireMember, servedOverHttps, WRONG_CURRENT_PASSWORD } from '#server/auth/index.ts';
 import { json, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -13,7 +14,8 @@ export const prerender = false;
 // A POST with the current password in its body, not a DELETE: some proxies and clients drop a DELETE's body.
 /**
  * The signed-in host or guide deletes their own account, having typed its current password (the privacy policy's
- * "Your data"): 400 with the field's message for a missing or wrong one, counted against the account's attempts.
+ * "Your data"): 400 with the field's message for a missing or wrong one, counted against the account's attempts. The
+ * browser is signed out and left the cookie that has the home page say the account has been deleted.
  */
 export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   const { user } = requireMember(locals);
@@ -24,5 +26,7 @@ export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   await deleteOwnAccount(user, siteOrigin(locals.serverPort));
   wakeWorker();
   clearSessionCookie(cookies, url);
+  // Read by a script of the home page, so not HttpOnly; it holds nothing but "1".
+  cookies.set(ACCOUNT_DELETED_COOKIE, '1', { sameSite: 'lax', path: '/', secure: servedOverHttps(url), maxAge: ACCOUNT_DELETED_SECONDS });
   return json({ success: true });
 };

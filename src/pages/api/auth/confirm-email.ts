@@ -10,7 +10,8 @@ export const prerender = false;
  * Confirms an account's email with its link's token, or, for an email change's link, makes the change (the club's
  * contact email follows: followHostEmail) and signs out every browser but this one: the button of /confirm-email. Its plain HTML form (no JavaScript needed) is
  * sent on to the page the link leads back to (303), marked `email=confirmed`, or back to /confirm-email, which says why
- * the link does not work; a JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
+ * the link does not work, or, for an email change made from a browser not signed in to the account, what it did; a
+ * JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
  */
 export const POST: APIRoute = async ({ request, locals }) => {
   const fromForm = isFormBody(request);
@@ -20,7 +21,12 @@ export const POST: APIRoute = async ({ request, locals }) => {
   // The browser pressing the button stays signed in if it is signed in to the account; an email change ends the rest.
   const result = await confirmEmail(token, { keepSessionId: locals.session?.id, onEmailChange: followHostEmail });
   if (fromForm) {
-    const location = result.confirmed ? withConfirmedMark(result.returnTo) : `/confirm-email?${new URLSearchParams({ token })}`;
+    // A browser not signed in to the account would find only a sign-in on the account page: the link's page says
+    // what the change did instead (issue 41 item 8).
+    const location =
+      result.confirmed && !(result.changedEmail && locals.user?.id !== result.userId)
+        ? withConfirmedMark(result.returnTo)
+        : `/confirm-email?${new URLSearchParams({ token })}`;
     return new Response(null, { status: 303, headers: { location } });
   }
   if (result.confirmed) return json({ confirmed: true, returnTo: result.returnTo });

@@ -13,7 +13,11 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
   const { email, password } = await parseJsonBody(request, hostSignInSchema);
 
-  const result = await signIn({ identifier: email, password, roles: SIGN_IN_ROLES, clientAddress }, cookies, url);
+  const result = await signIn(
+    { identifier: email, password, roles: SIGN_IN_ROLES, clientAddress, userAgent: request.headers.get('user-agent') },
+    cookies,
+    url,
+  );
   if (result.user) {
     const { clubId, home } = await findAccountPlace(result.user.id);
     return json({ success: true, clubId, home });

@@ -30,7 +30,7 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
   const { userId } = await registerGuide(registration, await hashPassword(registration.password), confirmation);
   await limits.accountRegistrations.refund(clientAddress);
   wakeWorker();
-  const { token, session } = await createSession(userId);
+  const { token, session } = await createSession(userId, request.headers.get('user-agent'));
   setSessionCookie(cookies, url, token, session.expiresAt);
   return json({ success: true }, 201);
 };

@@ -13,7 +13,11 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAddress } }) => {
   const { email, password } = await parseJsonBody(request, guideSignInSchema);
 
-  const result = await signIn({ identifier: email, password, roles: SIGN_IN_ROLES, clientAddress }, cookies, url);
+  const result = await signIn(
+    { identifier: email, password, roles: SIGN_IN_ROLES, clientAddress, userAgent: request.headers.get('user-agent') },
+    cookies,
+    url,
+  );
   if (result.user) return json({ success: true, home: (await findAccountPlace(result.user.id)).home });
   if (result.limited) return tooManyRequests(result.limited.retryAfterSeconds, 'Too many sign-in attempts. Please try again later.');
   return json({ success: false, home: null });
