@@ -8,7 +8,7 @@ export interface SessionSummary {
   lastUsedAt: string;
   /** When it ends unless used again: its idle end, or its absolute end when that comes first. */
   expiresAt: string;
-  /** The User-Agent header of the browser it was signed in from, as stored (null before migration 049). */
+  /** The User-Agent header of the browser it was signed in from, as stored (null before migration 047). */
   userAgent: string | null;
   /** That browser as its user would recognise it, "Chrome 131 on macOS"; null when the header names none. */
   browser: string | null;

@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 
-/** The most of a User-Agent header a session keeps (migration 049): enough for any browser's, bounded for a forged one. */
+/** The most of a User-Agent header a session keeps (migration 047): enough for any browser's, bounded for a forged one. */
 const STORED_CHARS = 512;
 
 /** The User-Agent header as a session stores it: cut to its bound, or null when there is none. */
