@@ -30,6 +30,7 @@ const home = defineCollection({
   loader: singleEntry('src/content/home.yaml'),
   schema: z.object({
     meta,
+    shareCard: z.object({ title: z.string(), label: z.string(), text: z.string(), kind: z.string(), alt: z.string() }),
     heroTitle: z.string(),
     heroText: z.string(),
     heroActions: actions,

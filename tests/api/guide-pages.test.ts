@@ -303,7 +303,12 @@ describe('a guide’s page', () => {
     expect(html.match(/<meta property="og:type" content="([^"]+)"/g)).toEqual(['<meta property="og:type" content="profile"']);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Mae Pagewright', jobTitle: expect.any(String) });
-    expect(jsonLd.areaServed[0]).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'ME' });
+    // Issue 41, item 15: areaServed is no property of a Person, but of the Service the guide offers.
+    expect(jsonLd.areaServed).toBeUndefined();
+    expect(jsonLd.makesOffer.itemOffered.areaServed[0]).toMatchObject({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressRegion: 'ME' },
+    });
 
     // Each area's map is an image of its own, so that a guide of many areas makes no heavy page.
     const mapPath = /<img src="(\/api\/areas\/[a-z]+-[0-9A-Z]+\/map\.svg)" alt="Map: ([^"]+)"/.exec(html);

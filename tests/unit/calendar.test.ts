@@ -12,6 +12,7 @@ const READING = {
   months: Array.from({ length: 8 }, (_, index) => ({ month: index + 1, title: `Book ${index + 1}`, about: `About month ${index + 1}` })),
 };
 const PAGE_URL = 'https://clubs.example.org/flamekeeper-clubs/7-harbor-lights';
+const CARD_URL = `${PAGE_URL}/preview.png`;
 
 function club(overrides: Partial<CalendarClub> = {}): CalendarClub & { timeZone: string } {
   return {
@@ -242,7 +243,7 @@ describe('clubStructuredData', () => {
   it('describes a monthly club as an Event with a Schedule counting weeks from the end of the month', () => {
     const plan = club({ meetingFrequency: 'last', meetingFormat: 'in-person' });
     const [next] = sessionsFrom(plan, new Date('2026-07-01T00:00:00Z'), 1);
-    const data = clubStructuredData({ ...plan, zipCode: '98101', description: null, website: null }, PAGE_URL, next!);
+    const data = clubStructuredData({ ...plan, zipCode: '98101', description: null, website: null }, PAGE_URL, next!, CARD_URL);
     expect(data).toMatchObject({
       '@type': 'Event',
       startDate: '2026-07-30T18:30:00-07:00',
@@ -259,8 +260,48 @@ describe('clubStructuredData', () => {
       { ...club({ meetingSlots: [] }), zipCode: '98101', description: 'Readers.', website: null },
       PAGE_URL,
       null,
+      CARD_URL,
     );
-    expect(data).toMatchObject({ '@type': 'Organization', name: 'Harbor Lights', url: PAGE_URL, foundingDate: '2026-01-01' });
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Harbor Lights',
+      url: PAGE_URL,
+      image: CARD_URL,
+      foundingDate: '2026-01-01',
+    });
+  });
+
+  // Issue 41, item 15: a Tuesday club whose cycle began on a Thursday had a Schedule starting on that Thursday.
+  it.each<[MeetingFrequency, string]>([
+    ['weekly', '2026-03-10'],
+    ['biweekly', '2026-03-10'],
+    ['first', '2026-04-07'],
+    ['last', '2026-03-31'],
+  ])("starts a %s Tuesday club's Schedule on its first Tuesday from the cycle start, %s", (meetingFrequency, startDate) => {
+    const plan = club({
+      meetingFrequency,
+      cycleStart: '2026-03-05',
+      meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
+    });
+    const [next] = sessionsFrom(plan, new Date('2026-03-01T00:00:00Z'), 1);
+    const data = clubStructuredData({ ...plan, zipCode: '98101', description: null, website: null }, PAGE_URL, next!, CARD_URL);
+    expect(data).toMatchObject({ '@type': 'Event', image: CARD_URL, eventSchedule: [{ byDay: 'https://schema.org/Tuesday', startDate }] });
+  });
+
+  it('starts each slot of a club without a cycle start on its first day from the next session, on its own weekday', () => {
+    const plan = club({
+      meetingSlots: [
+        { weekday: 'saturday', start: '10:00', durationMinutes: 60 },
+        { weekday: 'tuesday', start: '19:00', durationMinutes: 60 },
+      ],
+    });
+    // Wednesday, July 1, 2026: the next session is Saturday the 4th, the Tuesday slot's first the 7th.
+    const [next] = sessionsFrom(plan, new Date('2026-07-01T12:00:00Z'), 1);
+    const data = clubStructuredData({ ...plan, zipCode: '98101', description: null, website: null }, PAGE_URL, next!, CARD_URL);
+    expect((data.eventSchedule as { byDay: string; startDate: string }[]).map(({ byDay, startDate }) => [byDay, startDate])).toEqual([
+      ['https://schema.org/Saturday', '2026-07-04'],
+      ['https://schema.org/Tuesday', '2026-07-07'],
+    ]);
   });
 
   it('writes JSON that no text can break out of', () => {
@@ -306,6 +347,7 @@ describe('the meeting place', () => {
       { ...club({ meetingFormat: 'in-person', ...venue }), description: null, website: null },
       PAGE_URL,
       next,
+      CARD_URL,
     );
     expect(data.location).toEqual({
       '@type': 'Place',

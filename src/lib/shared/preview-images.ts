@@ -1,5 +1,5 @@
 // The preview image of a club's and a guide's page (issue 30): a card the server draws at the page's path followed by
-// /preview.png, which the page names in its Open Graph and Twitter tags.
+// /preview.png, which the page names in its Open Graph and Twitter tags; other pages name the site's card, /preview.png.
 
 /** An image a page names for link previews, with what the tags say about it. */
 export interface OgImage {

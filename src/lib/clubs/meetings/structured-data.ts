@@ -1,9 +1,9 @@
-import { Duration } from 'luxon';
-import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency } from '#lib/clubs/meetings/types.ts';
+import { DateTime, Duration } from 'luxon';
+import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { meetingPlace } from '#lib/clubs/meetings/place.ts';
 import type { PlannedSession } from './planned.ts';
-import { hasSessions, type MeetingPlan, type Session } from './sessions.ts';
+import { hasSessions, sessionsFrom, type MeetingPlan, type Session } from './sessions.ts';
 
 // schema.org JSON-LD for a club's page: an Event series with its schedule when the club has meeting times, an
 // Organization otherwise. Server-side only (luxon).
@@ -44,11 +44,13 @@ type StructuredClub = MeetingPlan &
  * The club as schema.org data: an Event whose eventSchedule has a Schedule per weekly slot (byDay, startTime,
  * duration, repeatFrequency, byMonthWeek for a monthly slot, scheduleTimezone, startDate) when it has times and a
  * next session held (EventRescheduled with its previousStartDate when the host moved it), else an Organization.
+ * `image` is the page's preview card.
  */
 export function clubStructuredData(
   club: StructuredClub,
   pageUrl: string,
   next: (Session & Partial<Pick<PlannedSession, 'status' | 'scheduled'>>) | null,
+  image: string,
 ): Record<string, unknown> {
   const address = {
     '@type': 'PostalAddress',
@@ -67,6 +69,7 @@ export function clubStructuredData(
     return {
       '@context': 'https://schema.org',
       ...organization,
+      image,
       description: club.description ?? undefined,
       foundingDate: club.createdAt.slice(0, 10),
     };
@@ -78,12 +81,18 @@ export function clubStructuredData(
       : { '@type': 'Place', name: `${club.city}, ${club.state}`, address };
   const online = { '@type': 'VirtualLocation', url: pageUrl };
   const format = club.meetingFormat ?? 'in-person';
+  // A Schedule's startDate is its slot's first session: on the slot's weekday, from the cycle start when there is one
+  // (a weekly Tuesday club whose cycle began on a Thursday first meets the Tuesday after).
+  const from = club.cycleStart ? DateTime.fromISO(club.cycleStart, { zone: club.timeZone }) : next.start.startOf('day');
+  const firstDate = (slot: MeetingSlot) =>
+    sessionsFrom({ ...club, meetingSlots: [slot] }, from.toJSDate(), 1)[0]?.start.toISODate() ?? undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: club.clubName,
     description: club.description ?? undefined,
     url: pageUrl,
+    image,
     startDate: next.start.toISO({ suppressMilliseconds: true }),
     endDate: next.end.toISO({ suppressMilliseconds: true }),
     // The next session held: a cancelled one is never it; a moved one is rescheduled from its usual time (issue 40).
@@ -105,7 +114,7 @@ export function clubStructuredData(
       duration: Duration.fromObject({ minutes: slot.durationMinutes }).shiftTo('hours', 'minutes').toISO(),
       repeatFrequency: REPEAT_FREQUENCY[club.meetingFrequency],
       scheduleTimezone: club.timeZone,
-      startDate: club.cycleStart ?? next.start.toISODate(),
+      startDate: firstDate(slot),
     })),
   };
 }
