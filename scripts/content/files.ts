@@ -28,7 +28,11 @@ const list = (collection: CollectionName): ContentSource => ({ kind: 'list', col
 const page = (collection: CollectionName): ContentSource => ({ kind: 'page', collection });
 
 export const CONTENT_FILES: ContentFile[] = [
-  { file: 'home.yaml', source: page('home'), feeds: ['/ (the home page)'] },
+  {
+    file: 'home.yaml',
+    source: page('home'),
+    feeds: ['/ (the home page)', "/preview.png (`shareCard`: the site's share card, drawn at build time)"],
+  },
   { file: 'how-it-works.yaml', source: page('howItWorks'), feeds: ['/how-it-works (everything around its lists)'] },
   { file: 'steps.yaml', source: list('steps'), feeds: ['/how-it-works (the four steps)'] },
   {
