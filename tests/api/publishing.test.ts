@@ -193,8 +193,9 @@ describe('publishing while the site runs', () => {
       const text = await pageText('/become-guide');
       expect(text).toContain('Shared $69/yr');
       expect(text).toContain('Exclusive $449/yr');
-      expect(text).toMatch(/Small markets 0 – 9,999 \$69–\$129/);
-      expect(text).toMatch(/Large markets 50,000\+ \$199–\$449/);
+      // Each row also carries its column names, shown as labels where the table becomes cards on a small screen.
+      expect(text).toMatch(/Small markets Population 0 – 9,999 Price per year \$69–\$129/);
+      expect(text).toMatch(/Large markets Population 50,000\+ Price per year \$199–\$449/);
       expect(text).toContain('ZIP pricing $69–$449/yr');
       expect(text).not.toMatch(/\$79\b|\$399\b/);
     });

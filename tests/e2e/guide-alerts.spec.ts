@@ -76,7 +76,11 @@ test('a visitor asks to be told when a guide serves a place nobody serves, and i
     await page.goto(guidePath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(guideName);
   } finally {
-    // Unlisted again, so that Cheyenne has nobody serving it for the next run.
-    await withDatabase((sql) => sql`update guides set profile_hidden = true where user_id = ${guide.userId}`);
+    // Unlisted and its licence gone, so that Cheyenne has nobody serving it and Wyoming is free again for the other
+    // tests and the next run.
+    await withDatabase(async (sql) => {
+      await sql`update guides set profile_hidden = true where user_id = ${guide.userId}`;
+      await sql`delete from licences where guide_id = ${guide.userId}`;
+    });
   }
 });
