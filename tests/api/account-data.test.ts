@@ -211,8 +211,21 @@ describe('POST /api/account/delete', () => {
       body: new URLSearchParams({ currentPassword: host.payload.password as string }).toString(),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
-    expect(response.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^fk_account_deleted=1;/)]));
+    expect(response.headers.get('location')).toBe('/account');
+    const deleted = response.headers.getSetCookie().find((cookie) => cookie.startsWith('fk_account_deleted=1;'));
+    expect(deleted).toBeDefined();
+    // /account, where the browser goes, says it once; the browser is signed out, and nobody is named.
+    const page = await request('/account', { headers: { cookie: deleted!.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(accountDataCopy.delete.notice);
+    expect(html).not.toContain(email);
+    expect(page.headers.getSetCookie()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^fk_account_deleted=[^;]*; Path=\/; Expires=Thu, 01 Jan 1970/)]),
+    );
+    const without = await request('/account');
+    expect(without.status).toBe(401);
+    expect(await without.text()).not.toContain(accountDataCopy.delete.notice);
 
     const mail = await waitForEmail((text) => text.includes(`To: ${email}`) && text.includes(`Subject: ${DELETED_SUBJECT}`));
     const effects = deletionEffectsFor({ clubId: host.clubId, isGuide: false }, { inEmail: true });
@@ -238,8 +251,8 @@ describe('POST /api/account/delete', () => {
     expect(response.headers.getSetCookie()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^fk_session=[^;]*;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i),
-        // For the home page to say "Your account has been deleted", once, within a minute; it names nobody.
-        expect.stringMatching(/^fk_account_deleted=1; Max-Age=60; Path=\/; SameSite=Lax$/),
+        // For /account to say "Your account has been deleted", once, within a minute; it names nobody.
+        expect.stringMatching(/^fk_account_deleted=1; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax$/),
       ]),
     );
 

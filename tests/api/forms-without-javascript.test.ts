@@ -401,7 +401,7 @@ describe('forms posted without JavaScript', () => {
 
     const deleted = await remove(host.payload.password);
     expect(deleted.status).toBe(303);
-    expect(deleted.headers.get('location')).toBe('/');
+    expect(deleted.headers.get('location')).toBe('/account');
     expect(deleted.headers.getSetCookie().find((set) => set.startsWith('fk_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     expect(await accounts()).toEqual([{ count: 0 }]);
     expect((await request('/api/auth/user', { headers: asUser(host.token) })).status).toBe(401);

@@ -122,7 +122,7 @@ test.describe('/account', () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Your current password').fill(host.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
 
     await page.goto('/flamekeeper-clubs?state=WY');
     await expect(page.getByText(/No clubs found for "WY"|clubs? in Wyoming/)).toBeVisible();

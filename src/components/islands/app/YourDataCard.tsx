@@ -111,7 +111,7 @@ export default function YourDataCard({
     setDeleted(true);
     clearClientCache();
     toast(copy.delete.done);
-    setTimeout(() => window.location.assign('/'), LEAVE_DELAY_MS);
+    setTimeout(() => window.location.assign('/account'), LEAVE_DELAY_MS);
   };
 
   /** What deletion does, the current password and the confirming button: in the dialog, or in the <details> before hydration. */

@@ -15,7 +15,7 @@ export const prerender = false;
 /**
  * The signed-in host or guide deletes their own account, having typed its current password (the privacy policy's
  * "Your data"): 400 with the field's message for a missing or wrong one, counted against the account's attempts. The
- * browser is signed out and left the cookie that has the home page say the account has been deleted.
+ * browser is signed out and left the cookie that has /account, where it goes next, say the account has been deleted.
  */
 export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   const { user } = requireMember(locals);
@@ -26,7 +26,12 @@ export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
   await deleteOwnAccount(user, siteOrigin(locals.serverPort));
   wakeWorker();
   clearSessionCookie(cookies, url);
-  // Read by a script of the home page, so not HttpOnly; it holds nothing but "1".
-  cookies.set(ACCOUNT_DELETED_COOKIE, '1', { sameSite: 'lax', path: '/', secure: servedOverHttps(url), maxAge: ACCOUNT_DELETED_SECONDS });
+  cookies.set(ACCOUNT_DELETED_COOKIE, '1', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: servedOverHttps(url),
+    maxAge: ACCOUNT_DELETED_SECONDS,
+  });
   return json({ success: true });
 };

@@ -228,10 +228,10 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     answered: () => ({ notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
     refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
   },
-  // The island's next page once deleted: the home page, prerendered, which can show no flash.
+  // The island's next page once deleted: /account, which says so once (the deletion's cookie).
   accountDeletion: {
     page: '/account',
-    answered: () => ({ location: '/' }),
+    answered: () => ({ location: '/account' }),
     refused: (_status, message) => error(message ?? accountDataCopy.delete.failed, accountDataCopy.delete.open),
   },
 };
