@@ -245,7 +245,8 @@ test('without JavaScript the /account email and delete forms work: the new addre
   await expect(deletion.getByText('Your current password is not correct.')).toBeVisible();
   await deletion.getByLabel('Your current password').fill(guide.password);
   await deletion.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   const left = await withDatabase((sql) => sql`select count(*)::int as count from users where email = ${guide.email}`);
   expect(left).toEqual([{ count: 0 }]);
