@@ -79,6 +79,25 @@ test.describe('clubs directory', () => {
     await expect(day).toBeVisible();
   });
 
+  // Issue 43: Lighthouse found the directory moving as it loaded on a phone (CLS 0.085): the filters folded once the
+  // script ran, and the list pushed the host panel down in sight when it came.
+  test('on a phone, nothing on the page moves as the script and the list of clubs load', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { fkShifts: number[] }).fkShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/flamekeeper-clubs');
+    await expect(page.getByText(/recently registered clubs/)).toBeVisible();
+    // The list's cards draw in the frame after the text; the observer reports a shift once its frame is drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { fkShifts: number[] }).fkShifts)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeEnabled();
+  });
+
   test('shows Loading clubs... until the list arrives, and invites the first host when there are no clubs', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -164,8 +164,9 @@ export function DirectoryResults({
         ) : recent.error ? (
           <p className="text-stone-700">The clubs could not be loaded. Please refresh the page to try again.</p>
         ) : !recent.data ? (
-          // Also what the server renders: the list is fetched once the island runs.
-          <p className="flex items-center gap-2 text-stone-700">
+          // Also what the server renders: the list is fetched once the island runs. It holds a screen's height, the
+          // least the list takes, so that what follows it does not move down in sight when the list comes.
+          <p className="flex min-h-svh items-start gap-2 text-stone-700">
             <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
             Loading clubs...
           </p>

@@ -35,8 +35,9 @@ interface DirectorySearchFormProps {
 export function DirectorySearchForm(props: DirectorySearchFormProps) {
   const { text, radius, filter, searching, onFilter } = props;
   const hydrated = useHydrated();
-  // Below 768 px the three filters fold behind "Filters (n)", so that the results follow the search box; until the
-  // script runs they stay open, since the button needs it.
+  // Below 768 px the three filters fold behind "Filters (n)", so that the results follow the search box. The server
+  // renders them folded too (the button waits for the script, as Search does, which the form needs anyway): a fold
+  // made only once the script ran moved the page up as it loaded (layout shift).
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const active = [filter.day, filter.time, filter.format].filter(Boolean).length;
@@ -91,19 +92,18 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
       <p id="state-search-hint" className="mt-2 text-sm text-stone-600">
         Type a state (CA or California), a city (Austin, or Austin, TX when several states have one) or a ZIP code (78704).
       </p>
-      {hydrated && (
-        <button
-          type="button"
-          className="btn-secondary mt-3 md:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-          {active > 0 ? `Filters (${active})` : 'Filters'}
-        </button>
-      )}
-      <fieldset id={filtersId} className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-3 md:grid ${!hydrated || filtersOpen ? 'grid' : 'hidden'}`}>
+      <button
+        type="button"
+        className="btn-secondary mt-3 md:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        disabled={!hydrated}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </button>
+      <fieldset id={filtersId} className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-3 md:grid ${filtersOpen ? 'grid' : 'hidden'}`}>
         <legend className="sr-only">When and how clubs meet</legend>
         <FilterSelect
           label="Day"
