@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNextSession } from '#lib/client/next-session.ts';
 
 // Tuesday, December 1, 2026, 7:00 PM in Austin (CST, UTC−6).
@@ -22,5 +22,16 @@ describe("a club's next session in the directory", () => {
 
   it("is the visitor's own time for a club without a zone", () => {
     expect(formatNextSession(AUSTIN_SEVEN_PM, null, 'America/Chicago')).toBe('Tue, Dec 1, 7:00 PM');
+  });
+
+  // Issue 43: a search's 25 cards made 125 formatters, most of what its click cost on a phone's CPU (INP).
+  it('makes each formatter once, however many sessions it formats', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const sessions = Array.from({ length: 25 }, (_, day) => new Date(Date.parse(AUSTIN_SEVEN_PM) + day * 86_400_000).toISOString());
+    const texts = sessions.map((start) => formatNextSession(start, 'America/Denver', 'Europe/Lisbon'));
+    expect(texts[0]).toBe('Tue, Dec 1, 6:00 PM MST · Wed 1:00 AM your time');
+    expect(new Set(texts).size).toBe(25);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(5);
+    made.mockRestore();
   });
 });

@@ -1,8 +1,15 @@
 // Intl rather than a date library: the directory island has an 80 KB JavaScript budget.
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
-const formatIn = (instant: Date, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone && { timeZone }) }).format(instant);
+// Making an Intl.DateTimeFormat costs far more than formatting with one: a search's 25 cards made 125 of them, the
+// most of what its click did with the CPU slowed as a phone's is (npm run audit:inp). Each is made once, then kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatIn(instant: Date, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+  const key = `${timeZone ?? ''} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone && { timeZone }) })));
+  return formatter.format(instant);
+}
 
 /**
  * When a club next meets, as the club says it: in its own time zone with the zone's abbreviation ("Tue, Dec 1, 7:00 PM
