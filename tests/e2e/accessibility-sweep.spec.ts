@@ -86,6 +86,8 @@ function pagesFor(reader: Reader): string[] {
         '/wanted/nc',
         '/alerts',
         '/club-registration',
+        // The sign-in that the policies' "Account page" links to.
+        '/club-registration?signin=true&return=%2Faccount',
         '/login',
         '/reset-password',
         `/confirm-email?token=${'x'.repeat(43)}`,
