@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlErrors } from '../support/w3c.ts';
 
-// Every prerendered page passes the W3C Nu Html Checker with no error (issue 30 item 15); the pages rendered on demand
-// are checked by tests/api/w3c-pages.test.ts.
+// Every prerendered page's file passes the W3C Nu Html Checker with no error (issue 30 item 15); every page as served,
+// these and those rendered on demand, is checked by tests/api/w3c-pages.test.ts.
 
 const CLIENT_DIR = path.resolve('dist/client');
 const pages = fs

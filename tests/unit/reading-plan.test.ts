@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingFrequency, MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import { MEETING_FREQUENCIES, type MeetingFrequency, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import { clubCalendar, type CalendarClub } from '#lib/clubs/meetings/calendar.ts';
 import { plannedSessions } from '#lib/clubs/meetings/planned.ts';
 import type { SessionChange } from '#lib/clubs/meetings/changes.ts';
@@ -39,11 +39,15 @@ function club(meetingFrequency: MeetingFrequency, meetingSlots: MeetingSlot[], c
   };
 }
 
-/** The calendar's sessions for two years from the cycle start, each as [start, what it reads], as both parsers read them. */
+/**
+ * The calendar's sessions from a year before the cycle start (none may come before it) to two years after it, each as
+ * [start, what it reads], as both parsers read them.
+ */
 function readings(plan: CalendarClub): [string, string][] {
   const ics = clubCalendar(plan, { reading: READING, pageUrl: PAGE_URL })!;
-  const from = new Date(`${plan.cycleStart}T00:00:00Z`);
-  const to = new Date(from.getTime() + 2 * 365 * 86_400_000);
+  const cycleStart = new Date(`${plan.cycleStart}T00:00:00Z`);
+  const from = new Date(cycleStart.getTime() - 365 * 86_400_000);
+  const to = new Date(cycleStart.getTime() + 2 * 365 * 86_400_000);
   return occurrences(ics, from, to).map(([start, summary]) => [start, summary.replace(/ · Harbor Lights$/, '')]);
 }
 
@@ -75,6 +79,32 @@ describe('the reading plan in the calendar', () => {
     const sessions = readings(club(frequency, [...slots], cycleStart));
     expect(inTurn(sessions)).toEqual([...STEPS, 'Harbor Lights']);
     expect(sessions.filter(([, title]) => title !== 'Harbor Lights')).toHaveLength(count);
+  });
+});
+
+describe('the reading plan in the calendar, for every frequency', () => {
+  // Sessions a plan step lasts after the 8 weeks: a month's meeting periods (decision 018).
+  const periodsAMonth = (frequency: MeetingFrequency) => (frequency === 'weekly' ? 4 : frequency === 'biweekly' ? 2 : 1);
+  const cases = MEETING_FREQUENCIES.flatMap((frequency) => [
+    [frequency, [slot('tuesday')]] as const,
+    [frequency, [slot('tuesday'), slot('saturday', '10:00')]] as const,
+  ]);
+
+  it.each(cases)('reads every step once, in order, with both parsers, from a cycle start still to come: %s on %j', (frequency, slots) => {
+    // Read as of December 7, 2026: the cycle starts in March, and nothing comes before its Week 1.
+    const now = new Date('2026-12-07T12:00:00Z');
+    const plan = club(frequency, [...slots], '2027-03-02');
+    const sessions = readings(plan);
+    expect(new Date(sessions[0]![0]).getTime()).toBeGreaterThanOrEqual(new Date('2027-03-02T05:00:00Z').getTime());
+    expect(inTurn(sessions)).toEqual([...STEPS, 'Harbor Lights']);
+    const inPlan = sessions.filter(([, title]) => title !== 'Harbor Lights');
+    expect(inPlan).toHaveLength(slots.length * (8 + 6 * periodsAMonth(frequency)));
+    // The sessions of one meeting period share its step: each step has as many sessions as a period has, times the days.
+    const perStep = STEPS.map((step) => inPlan.filter(([, title]) => title === step).length);
+    expect(perStep).toEqual(STEPS.map((_, index) => slots.length * (index < 8 ? 1 : periodsAMonth(frequency))));
+    // The club's page (its next 4 sessions, and a few more) names the same first sessions, reading the same steps.
+    const onPage = plannedSessions(plan, READING, [], now, 6);
+    expect(onPage.map((session) => [session.start.toUTC().toISO(), session.reading?.title])).toEqual(inPlan.slice(0, 6));
   });
 });
 
