@@ -15,6 +15,7 @@ import {
   TEST_ADMIN,
   waitForEmail,
 } from '../support/api.ts';
+import { registerListedGuide } from '../support/licensing.ts';
 
 // Issue 41 item 17: the notifications sent to accounts (an admin's email for each notification and daily digest, a
 // host's morning summary, a host's or a guide's reminder of an unanswered message) carry List-Unsubscribe with
@@ -228,6 +229,43 @@ describe('a host’s reminder of an unanswered join request', () => {
     });
     expect(bad.status).toBe(400);
     expect((await request('/api/account/email-settings', { method: 'PUT', json: { replyReminders: true } })).status).toBe(401);
+  });
+});
+
+describe('a guide’s reminder of an unanswered message', () => {
+  it('carries one-click unsubscribe, whose POST stops the reminders: the next message past its time is not reminded', async () => {
+    const guide = await registerListedGuide(await signInAdmin(), `Maya ${unique()}`);
+    const messageDue = async () => {
+      const name = `Jordan ${unique()}`;
+      const sent = await request(`/api/guides/${guide.publicId}/messages`, {
+        method: 'POST',
+        json: {
+          name,
+          email: `visitor.${unique()}@example.com`,
+          phone: '(828) 555-0199',
+          reason: 'schedule',
+          message: 'Could we meet next Tuesday?',
+        },
+      });
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const createdAt = new Date(Date.now() - messageReplies.promisedReplyHours.guideMessage * HOUR_MS - HOUR_MS);
+      await testSql()`update guide_messages set created_at = ${createdAt} where id = ${id}`;
+      return { id, subject: `Reminder: ${name} is waiting for your reply` };
+    };
+    const runFollowUps = () => runJobs('--now', new Date(Date.now() + HOUR_MS).toISOString(), '--job', 'message-follow-ups');
+
+    const first = await messageDue();
+    await runFollowUps();
+    await waitForEmail((mail) => mail.includes(`To: ${guide.email}`) && mail.includes(first.subject));
+    const url = expectOneClickHeaders(rawMailsTo(guide.email, first.subject)[0]!);
+    expect((await oneClick(url)).status).toBe(200);
+
+    const second = await messageDue();
+    await runFollowUps();
+    const [row] = await testSql()<{ remindedAt: Date | null }[]>`select reminded_at from guide_messages where id = ${second.id}`;
+    expect(row!.remindedAt).not.toBeNull();
+    expect(await testSql()`select 1 from outbox where subject = ${second.subject}`).toHaveLength(0);
   });
 });
 

@@ -18,14 +18,14 @@ export const UNSUBSCRIBE_WORDS: Record<
 > = {
   'admin-each': {
     emails: 'the email for each admin notification',
-    stays: 'The notifications stay listed on Admin Notifications.',
-    settingsLabel: 'Admin Notifications',
+    stays: 'Every notification stays listed on Admin Notifications.',
+    settingsLabel: 'your email setting on Admin Notifications',
     settingsPath: () => '/admin-notifications',
   },
   'admin-digest': {
     emails: 'the daily digest of admin notifications',
-    stays: 'The notifications stay listed on Admin Notifications.',
-    settingsLabel: 'Admin Notifications',
+    stays: 'Every notification stays listed on Admin Notifications.',
+    settingsLabel: 'your email setting on Admin Notifications',
     settingsPath: () => '/admin-notifications',
   },
   'rsvp-summary': {
