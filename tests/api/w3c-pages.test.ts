@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
+import { unsubscribeToken } from '#server/platform/email/unsubscribe-links.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { registerGuide, registerListedGuide } from '../support/licensing.ts';
@@ -40,6 +41,9 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
         insert into member_links (token_hash, member_id, purpose, session_start)
         values (${createHash('sha256').update(memberToken(purpose)).digest('hex')}, ${member!.id}, ${purpose},
           ${purpose === 'coming' ? '2027-03-17T00:00:00Z' : null})`;
+    // A notification's one-click unsubscribe link (issue 41), signed as the job signs it.
+    const [hostAccount] = await testSql()<{ ownerId: string }[]>`select owner_id from clubs where id = ${host.clubId}`;
+    const unsubscribe = `/unsubscribe?${new URLSearchParams({ token: await unsubscribeToken('reply-reminders', hostAccount!.ownerId, testSql()) })}`;
     const pages: [name: string, pagePath: string, token?: string][] = [
       ['club-page', clubPagePath({ id: club.id, clubName: 'Checker Circle' })],
       ['guide-page', guidePagePath({ id: listedGuide.publicId, name: listedGuide.name })],
@@ -73,6 +77,9 @@ describe('the pages rendered on demand, as the W3C checker reads them', () => {
       ['your-club-not-me', `/your-club/not-me?token=${memberToken('not-me')}`],
       ['your-club-rsvp', `/your-club/rsvp?token=${memberToken('coming')}`],
       ['your-club-stop-reminders', `/your-club/stop-reminders?token=${memberToken('reminders-off')}`],
+      ['unsubscribe', unsubscribe],
+      ['unsubscribe-stopped', `${unsubscribe}&stopped=true`],
+      ['unsubscribe-unknown', '/unsubscribe?token=never-sent-to-anyone'],
       ['not-found', '/no-such-page'],
     ];
     const files = await Promise.all(
