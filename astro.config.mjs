@@ -142,7 +142,7 @@ export default defineConfig({
     databaseInDev,
     sitemap({
       filter: (page) =>
-        !/\/(admin-|club-profile|club-check-in|join-request|confirm-email|cancel-email-change|message-replied|login|club-registration|my-licences|account|reset-password|alerts|your-club)/.test(
+        !/\/(admin-|club-profile|club-check-in|join-request|confirm-email|cancel-email-change|message-replied|login|club-registration|my-licences|account|reset-password|alerts|your-club|unsubscribe)/.test(
           new URL(page).pathname,
         ),
       // The clubs' and guides' pages are rendered on demand, and so are their sitemaps (src/pages/sitemap-*.xml.ts).

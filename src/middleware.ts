@@ -12,6 +12,7 @@ import { takeFormFlash } from '#server/platform/http/form-flash.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
 import { canonicalPath, isCrossSiteWrite, isForeignFormPost } from '#server/platform/http/origin.ts';
 import { ALERT_UNSUBSCRIBE_PATH } from '#lib/alerts/types.ts';
+import { EMAIL_UNSUBSCRIBE_PATH } from '#lib/shared/email-unsubscribe.ts';
 import { MEMBER_UNSUBSCRIBE_PATH } from '#lib/members/reminders.ts';
 import { WEBHOOK_PATH_PREFIX } from '#server/platform/http/webhooks.ts';
 import { logger } from '#server/platform/logger.ts';
@@ -112,9 +113,10 @@ const redirectToCanonicalCase = defineMiddleware(({ url }, next) => {
  * webhooks (platform/http/webhooks.ts) carry a signature over their raw body, which no other site's page can compute;
  * the alert emails' one-click unsubscribe (RFC 8058) is posted by mail readers with no Origin and no cookies, and its
  * link's 256-bit token says who may use it (all it can do is stop the alert whose email carried it); so is the session
- * reminders' (decision 035), whose token can only stop the reminders of the member it was sent to.
+ * reminders' (decision 035), whose token can only stop the reminders of the member it was sent to; so is that of the
+ * notifications to accounts (issue 41), whose signed link can only turn off one setting of the person it was sent to.
  */
-const CROSS_SITE_EXEMPT = [WEBHOOK_PATH_PREFIX, ALERT_UNSUBSCRIBE_PATH, MEMBER_UNSUBSCRIBE_PATH];
+const CROSS_SITE_EXEMPT = [WEBHOOK_PATH_PREFIX, ALERT_UNSUBSCRIBE_PATH, MEMBER_UNSUBSCRIBE_PATH, EMAIL_UNSUBSCRIBE_PATH];
 const isExempt = (url: URL) => CROSS_SITE_EXEMPT.some((prefix) => url.pathname.startsWith(prefix));
 
 /**

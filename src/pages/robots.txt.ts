@@ -16,6 +16,8 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /admin-demand',
       'Disallow: /your-club',
       'Disallow: /alerts',
+      // A notification's unsubscribe page: a crawler would only get its 404.
+      'Disallow: /unsubscribe',
       `Sitemap: ${new URL('/sitemap-index.xml', site)}`,
       `Sitemap: ${new URL('/sitemap-clubs.xml', site)}`,
       `Sitemap: ${new URL('/sitemap-guides.xml', site)}`,

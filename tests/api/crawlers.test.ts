@@ -23,7 +23,8 @@ describe('what a crawler finds', () => {
   it('robots.txt keeps crawlers out of the pages that need a sign-in or a link token', async () => {
     const robots = await (await request('/robots.txt')).text();
     const disallowed = robots.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice('Disallow: '.length)] : []));
-    for (const page of [...SIGNED_IN_PAGES, '/your-club', '/alerts', '/club-profile/', '/api/']) expect(disallowed).toContain(page);
+    for (const page of [...SIGNED_IN_PAGES, '/your-club', '/alerts', '/unsubscribe', '/club-profile/', '/api/'])
+      expect(disallowed).toContain(page);
   });
 
   it("the policies' Account page link opens the sign-in for a crawler, and the Account page for a signed-in host", async () => {

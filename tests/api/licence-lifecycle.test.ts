@@ -76,6 +76,11 @@ describe('licence life', () => {
     await runTransitions(new Date());
     await runTransitions(new Date());
     expect(await renewalNotices(guide.email)).toHaveLength(1);
+    // Sent by the job of itself: Auto-Submitted, with no unsubscribe, since it is the licence's terms (issue 41 item 17).
+    const notice = await waitForEmail((mail) => mail.includes(`To: ${guide.email}`) && mail.includes('Subject: Renew your licence'));
+    const head = notice.split(/\r?\n\r?\n/)[0]!;
+    expect(head).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(head).not.toMatch(/^List-Unsubscribe/m);
 
     const oldEnd = await endOf(licence.id);
     const renewal = await renew(guide.token, licence.id);

@@ -24,7 +24,10 @@ const centerOf = (entries: Point[]): Point => ({
   longitude: entries.reduce((sum, e) => sum + e.longitude, 0) / entries.length,
 });
 
-/** A city as the directory defines it: the mean of its ZIP codes in the state where the name has the most of them. */
+/**
+ * A city as the directory defines it: the mean of its ZIP codes in the state where the name has the most people, which
+ * for the names read here is also where it has the most ZIP codes (this file has no census to count people by).
+ */
 function city(name: string, state?: string): { name: string } & Point {
   const entries = KNOWN_ZIPS.filter((e) => e.city.toLowerCase() === name.toLowerCase() && (!state || e.state === state));
   const counts = new Map<string, number>();
@@ -192,18 +195,43 @@ describe('GET /api/clubs/search by city', () => {
     expect((await search(`state=${encodeURIComponent(text)}`)).place).toBe('New York, NY');
   });
 
+  // Issue 41: the rule is people, not ZIP codes (places.ts, CLEAR_LEAD): a name means one state only when the city has
+  // at least 3 times as many people there (2020 census, by its ZIP codes) as in the next state; otherwise it asks.
   it('offers the cities a name without a clear leader may mean, instead of choosing one', async () => {
     const response = await request(`/api/clubs/search?state=Springfield`);
     expect(await response.json()).toEqual([]);
     expect(response.headers.get('x-search-place')).toBeNull();
     const choices = response.headers.get('x-search-choices')!.split('|');
-    expect(choices.slice(0, 3)).toEqual(['Springfield, IL', 'Springfield, MA', 'Springfield, MO']);
+    // Most people first: Missouri 235,840, Massachusetts 146,445, Illinois 138,293 (which has the most ZIP codes).
+    expect(choices.slice(0, 3)).toEqual(['Springfield, MO', 'Springfield, MA', 'Springfield, IL']);
     expect(choices.length).toBeLessThanOrEqual(6);
     // A choice is a search of its own.
     expect((await search(`state=${encodeURIComponent('Springfield, MO')}`)).place).toBe('Springfield, MO');
     expect((await search('state=springfield%20mo')).place).toBe('Springfield, MO');
     // A name with a clear leader is not a question: Salem, OR, Austin, TX.
     expect((await request('/api/clubs/search?state=Salem')).headers.get('x-search-choices')).toBeNull();
+  });
+
+  it.each([
+    // 940,940 people in Portland, OR to 67,429 in Portland, ME: 14 times.
+    ['Portland', 'Portland, OR'],
+    // 230,509 in Fremont, CA to 31,301 in Fremont, NE (7 times), though California has only 5 of its 12 ZIP codes.
+    ['Fremont', 'Fremont, CA'],
+  ])('reads %j, whose biggest state has at least 3 times the people of the next, as %j without asking', async (text, place) => {
+    const response = await request(`/api/clubs/search?state=${text}`);
+    expect(response.headers.get('x-search-choices')).toBeNull();
+    expect(response.headers.get('x-search-place')).toBe(place);
+  });
+
+  it.each([
+    // Richmond, VA has 39 ZIP codes to Richmond, TX's 3, but 402,522 people to 191,285: 2.1 times, not clearly more.
+    ['Richmond', ['Richmond, VA', 'Richmond, TX']],
+    // Peoria, IL has 29 ZIP codes to Peoria, AZ's 6, and fewer people: 129,173 to 200,225.
+    ['Peoria', ['Peoria, AZ', 'Peoria, IL']],
+  ])('asks which state %j means when no state has 3 times the people of the next, whatever its ZIP codes', async (text, first) => {
+    const response = await request(`/api/clubs/search?state=${text}`);
+    expect(response.headers.get('x-search-place')).toBeNull();
+    expect(response.headers.get('x-search-choices')!.split('|').slice(0, 2)).toEqual(first);
   });
 
   it.each(['Atlantis', 'Portland, XX', 'Portland, OR, USA', 'Austin, DC'])('answers %j with an empty list and no place', async (text) => {

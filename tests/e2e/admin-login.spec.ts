@@ -30,6 +30,21 @@ test.describe('admin login', () => {
     await expect(toasts(page).getByText('Invalid credentials')).toBeVisible();
   });
 
+  // Issue 41 item 19: the admin's sign-in has a "Forgot password?" that works for the admin, from the keyboard.
+  test('"Forgot password?" on /login emails the admin a reset link, from the keyboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByRole('link', { name: 'admin sign-in' })).toHaveAttribute('href', '/login');
+    const before = emailsTo(E2E_ADMIN.email).filter((mail) => mail.includes('reset-password?token=')).length;
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect.poll(() => emailsTo(E2E_ADMIN.email).filter((mail) => mail.includes('reset-password?token=')).length).toBe(before + 1);
+  });
+
   test('signs the admin in by username and opens Admin Clubs', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email or Username').fill(E2E_ADMIN.username);

@@ -143,6 +143,30 @@ test('a 10 MB phone photo is made smaller in the browser, sent as a JPEG of 2,00
   await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
 });
 
+// Issue 41, item 20: a photo the browser cannot make smaller (an iPhone's HEIC, which Chromium does not decode) and
+// over 5 MB is refused before it is sent, with its size and what to do.
+test('a 14.2 MB photo the browser cannot make smaller is refused with its size and what to do, before sending', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInNewGuide(page);
+  await page.goto('/my-licences');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/guides/profile/photo')) sent.push(request.url());
+  });
+  // 14.2 MB of bytes no browser decodes, named and typed as a JPEG: fitForUpload sends such a file as it is.
+  const bytes = Math.round(14.15 * 1024 * 1024);
+  await card(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'IMG_0043.jpg', mimeType: 'image/jpeg', buffer: randomBytes(bytes) });
+  await expect(card(page).getByRole('alert')).toHaveText(
+    'This photo is 14.2 MB. Choose one under 5 MB, or save a smaller copy as a JPEG (most photo apps can)',
+  );
+  expect(sent).toEqual([]);
+  // The button stays the way to try again, from the keyboard too.
+  await expect(card(page).getByRole('button', { name: 'Upload a photo' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
 test("a profile the team hid says so, quoting the team's reason", async ({ page, request }) => {
   await signInNewGuide(page);
   const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };

@@ -122,6 +122,9 @@ test.describe('/account', () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Your current password').fill(host.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    // The page was /account already: the deletion is done when the page says so, not before (leaving it earlier
+    // abandons the request).
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
 
     await page.goto('/flamekeeper-clubs?state=WY');

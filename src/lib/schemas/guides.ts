@@ -71,7 +71,7 @@ export const GUIDE_PHOTO_BROWSER_MAX_SIDE = 2000;
 export const GUIDE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const GUIDE_PHOTO_MESSAGES = {
   type: 'Choose a JPEG, PNG or WebP image',
-  size: 'The photo must be at most 5 MB',
+  size: 'The photo is larger than 5 MB. Choose one under 5 MB, or save a smaller copy as a JPEG (most photo apps can)',
   pixels: `The photo is too large: at most ${GUIDE_PHOTO_MAX_MEGAPIXELS} megapixels`,
   depth: 'The photo has 16 bits per colour: save it as a JPEG, or as a PNG with 8 bits per colour',
   slow: 'The photo took too long to read. Save it as a JPEG and try again',
@@ -79,6 +79,17 @@ export const GUIDE_PHOTO_MESSAGES = {
   busy: 'Many photos are being uploaded right now. Please try again in a few seconds.',
   tooMany: 'You have uploaded many photos in the last hour. Please try again later.',
 } as const;
+
+/**
+ * The refusal of a photo over GUIDE_PHOTO_MAX_BYTES, saying what to do, with its size when it is known (the browser
+ * knows a file's; the server stops reading at the limit): "This photo is 14.2 MB. Choose one under 5 MB, …". The size
+ * is rounded up, so a photo just over the limit never reads "5.0 MB".
+ */
+export function photoSizeMessage(bytes?: number): string {
+  if (bytes === undefined || bytes <= GUIDE_PHOTO_MAX_BYTES) return GUIDE_PHOTO_MESSAGES.size;
+  const megabytes = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  return GUIDE_PHOTO_MESSAGES.size.replace('The photo is larger than 5 MB', `This photo is ${megabytes.toFixed(1)} MB`);
+}
 
 /** GET /api/guides/places: Find a Guide's suggestions for what the visitor is typing. */
 export const placeSuggestQuerySchema = z.object({

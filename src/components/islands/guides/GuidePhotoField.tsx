@@ -1,7 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import type { GuideProfile } from '#lib/guides/types.ts';
-import { GUIDE_PHOTO_BROWSER_MAX_SIDE, GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_MESSAGES, GUIDE_PHOTO_TYPES } from '#lib/schemas/guides.ts';
+import {
+  GUIDE_PHOTO_BROWSER_MAX_SIDE,
+  GUIDE_PHOTO_MAX_BYTES,
+  GUIDE_PHOTO_MESSAGES,
+  GUIDE_PHOTO_TYPES,
+  photoSizeMessage,
+} from '#lib/schemas/guides.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
@@ -88,8 +94,9 @@ export function GuidePhotoField({ hasPhoto, copy, onChange }: GuidePhotoFieldPro
     setProgress('preparing');
     try {
       const photo = await fitForUpload(file);
+      // Still too large: a photo the browser cannot redraw (an iPhone's HEIC, say) is sent as it is.
       if (photo.size > GUIDE_PHOTO_MAX_BYTES) {
-        setError(GUIDE_PHOTO_MESSAGES.size);
+        setError(photoSizeMessage(photo.size));
         return;
       }
       setProgress(0);

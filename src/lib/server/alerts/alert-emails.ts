@@ -7,6 +7,7 @@ import {
   type AlertSummary,
 } from '#lib/alerts/types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
+import { oneClickHeaders } from '#server/platform/email/unsubscribe-links.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
 // The words of the alert emails. The confirmation goes to an address anyone may type, so it quotes nothing typed but
@@ -64,11 +65,11 @@ export function alertsFullEmail(to: string, placeLabel: string, origin: string, 
   });
 }
 
-/** The headers of every email of a confirmed alert: one-click unsubscribe, by a POST of the mail reader (RFC 8058). */
-const unsubscribeHeaders = (origin: string, token: string) => ({
-  'List-Unsubscribe': `<${origin}${unsubscribePath(token)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
+/**
+ * The headers of every email of a confirmed alert: one-click unsubscribe, by a POST of the mail reader (RFC 8058), and
+ * Auto-Submitted.
+ */
+export const unsubscribeHeaders = (origin: string, token: string) => oneClickHeaders(`${origin}${unsubscribePath(token)}`);
 
 /** A club an alert matched, as its email lists it. */
 export interface MatchedClub {

@@ -1,7 +1,7 @@
 import { UNCONFIRMED_ALERT_DAYS } from '#lib/alerts/types.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
-import { alertsPagePath, unsubscribePath } from './alert-emails.ts';
+import { alertsPagePath, unsubscribeHeaders } from './alert-emails.ts';
 
 // The words of the guide alerts (issue 39), "Tell me when a guide serves {place}". As the club alerts' (alert-emails.ts):
 // the confirmation quotes nothing typed but the place as the site resolved it, and every email after it carries one-click
@@ -9,11 +9,6 @@ import { alertsPagePath, unsubscribePath } from './alert-emails.ts';
 
 const TYPED_REASON =
   'You receive this because this address was typed into an alert form on FlameKeeper Clubs. If it was not you, ignore this email.';
-
-const unsubscribeHeaders = (origin: string, token: string) => ({
-  'List-Unsubscribe': `<${origin}${unsubscribePath(token)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
 
 /** The confirmation of a guide alert for `placeLabel`. */
 export function guideAlertConfirmationEmail(to: string, placeLabel: string, origin: string, token: string): Mail {

@@ -4,20 +4,21 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword } from './password.ts';
-import { passwordProblem } from '#server/platform/password-policy.ts';
+import { passwordProblemFor } from '#server/platform/password-policy.ts';
 import { ownerName } from './owner-name.ts';
 import { storeNewPassword } from './password-changes.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 
 /**
- * Creates a single-use reset token for the host's or guide's account with this email and, in the same transaction, queues the email
- * `mailFor` writes around it. Returns false, having written nothing, when there is no such account.
+ * Creates a single-use reset token for the account with this email (a host's, a guide's or an admin's: issue 41 gave
+ * /login its "Forgot password?") and, in the same transaction, queues the email `mailFor` writes around it. Returns
+ * false, having written nothing, when there is no such account.
  */
 export async function requestPasswordReset(email: string, mailFor: (token: string) => Mail): Promise<boolean> {
   return db().begin(async (tx) => {
     const [account] = await tx<{ id: string }[]>`
-      select id from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide')`;
+      select id from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide', 'admin')`;
     if (!account) return false;
     await enqueueEmail(tx, mailFor(await insertResetLink(tx, account.id)));
     return true;
@@ -38,7 +39,7 @@ export type ResetLinkState = 'open' | 'used' | 'expired';
 
 /**
  * The state of the reset link with this token, and where its account signs in (a host's club sign-in, a guide's
- * /my-licences); null for a token that was never issued. Reading it spends nothing: a mail scanner may open the page.
+ * /my-licences, the admin's /login); null for a token that was never issued. Reading it spends nothing: a mail scanner may open the page.
  */
 export async function findResetLink(token: string): Promise<{ state: ResetLinkState; signInPath: string } | null> {
   const [link] = await db()<{ state: ResetLinkState; role: string }[]>`
@@ -46,7 +47,8 @@ export async function findResetLink(token: string): Promise<{ state: ResetLinkSt
     from password_reset_tokens t join users u on u.id = t.user_id
     where t.token_hash = ${hashLinkToken(token)}`;
   if (!link) return null;
-  return { state: link.state, signInPath: link.role === 'guide' ? '/my-licences' : '/club-registration?signin=true' };
+  const signInPath = link.role === 'admin' ? '/login' : link.role === 'guide' ? '/my-licences' : '/club-registration?signin=true';
+  return { state: link.state, signInPath };
 }
 
 /** What a reset did: the account's id; or, changing nothing, that the token is not valid, or why the password is refused. */
@@ -62,13 +64,13 @@ export async function resetPassword(token: string, newPassword: string, origin: 
   return db().begin(async (tx) => {
     // The token's row is locked first, so of two concurrent uses one wins; the password is hashed only then: a
     // garbage token costs one indexed lookup, not an argon2 hash.
-    const [link] = await tx<{ userId: string; email: string; name: string | null }[]>`
-      select t.user_id, u.email, ${ownerName(tx)} as name
+    const [link] = await tx<{ userId: string; email: string; name: string | null; role: string }[]>`
+      select t.user_id, u.email, u.role, ${ownerName(tx)} as name
       from password_reset_tokens t join users u on u.id = t.user_id
       where t.token_hash = ${hashLinkToken(token)} and t.used_at is null and t.expires_at > now()
       for update of t`;
     if (!link) return { invalidToken: true };
-    const refusal = passwordProblem(newPassword, link);
+    const refusal = passwordProblemFor(link.role, newPassword, link);
     if (refusal) return { passwordProblem: refusal };
 
     const passwordHash = await hashPassword(newPassword);

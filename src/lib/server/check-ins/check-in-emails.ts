@@ -3,8 +3,11 @@ import type { Club } from '#lib/clubs/types.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
+import { AUTOMATIC_HEADERS } from '#server/platform/email/unsubscribe-links.ts';
 
-// The words of the check-ins' emails: the hosts', and the admins' notice of a club whose host does not answer.
+// The words of the check-ins' emails: the hosts', and the admins' notice of a club whose host does not answer. The
+// hosts' are sent by the check-in job of itself (Auto-Submitted), but carry no unsubscribe: the check-in is what keeps
+// a club listed, not a notification its host could turn off.
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -20,7 +23,7 @@ export function checkInEmail(input: {
     input.cause === 'reports'
       ? `Visitors of the FlameKeeper Clubs directory told us ${input.club.clubName} may not be meeting any more.`
       : `It has been a while since we last heard that ${input.club.clubName} still meets, and we check every 90 days so that the directory only lists clubs people can join.`;
-  return composeEmail({
+  const mail = composeEmail({
     to: input.club.email,
     subject: `Is your club still meeting? (${input.club.clubName})`,
     greeting: `Hello ${input.club.hostName},`,
@@ -35,6 +38,7 @@ export function checkInEmail(input: {
     ],
     reason: `You receive this because you host ${input.club.clubName} in the FlameKeeper Clubs directory.`,
   });
+  return { ...mail, headers: AUTOMATIC_HEADERS };
 }
 
 /**
@@ -49,7 +53,7 @@ export function clubInactiveEmail(input: {
 }): Mail {
   const { club } = input;
   const kept = 'Nothing is deleted: your club, its details and your account are kept.';
-  return composeEmail({
+  const mail = composeEmail({
     to: club.email,
     subject: `${club.clubName} is no longer listed in the directory`,
     greeting: `Hello ${club.hostName},`,
@@ -69,6 +73,8 @@ export function clubInactiveEmail(input: {
     ],
     reason: `You receive this because you host ${club.clubName} in the FlameKeeper Clubs directory.`,
   });
+  // The job's own doing after 180 days is automatic; "We have stopped" answers the host's click.
+  return input.cause === 'unconfirmed' ? { ...mail, headers: AUTOMATIC_HEADERS } : mail;
 }
 
 /** Tells the admins that a listed club has not confirmed it still meets for CHECK_IN_DAYS.flag days, and when it leaves. */

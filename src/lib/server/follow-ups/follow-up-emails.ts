@@ -3,6 +3,7 @@ import { messageReplies } from '#lib/follow-ups/message-replies.ts';
 import { acknowledgementEmail } from '#server/platform/email/acknowledgements.ts';
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
+import { AUTOMATIC_HEADERS } from '#server/platform/email/unsubscribe-links.ts';
 
 // The words of a relayed message's follow-ups (issue 28): the recipient's one reminder, and the visitor's word that
 // the team is following the message up. None repeats a visitor's message to the visitor.
@@ -24,6 +25,8 @@ export function guideMessageReminderEmail(input: {
   visitor: Visitor & { reason: GuideMessageReason };
   inboxUrl: string;
   repliedUrl: string;
+  /** The one-click unsubscribe of these reminders (the job puts its headers on the email). */
+  unsubscribeUrl: string;
 }): Mail {
   const { guide, visitor } = input;
   const hours = messageReplies.promisedReplyHours.guideMessage;
@@ -46,7 +49,8 @@ export function guideMessageReminderEmail(input: {
       { label: "I've replied", url: input.repliedUrl },
       { label: 'Your messages', url: input.inboxUrl },
     ],
-    reason: `You receive this one reminder because you are a listed guide on FlameKeeper Clubs and a visitor's message to you has waited ${hours} hours without being marked replied.`,
+    links: [{ label: 'Stop these reminders', url: input.unsubscribeUrl }],
+    reason: `You receive this one reminder because you are a listed guide on FlameKeeper Clubs and a visitor's message to you has waited ${hours} hours without being marked replied. To get no more reminders of unanswered messages, use the link above, your mail reader's Unsubscribe, or your account page.`,
   });
 }
 
@@ -56,6 +60,8 @@ export function joinRequestReminderEmail(input: {
   visitor: Visitor & { startAt: Date | null };
   startsText: string;
   requestsUrl: string;
+  /** The one-click unsubscribe of these reminders (the job puts its headers on the email). */
+  unsubscribeUrl: string;
 }): Mail {
   const { club, visitor } = input;
   const hours = messageReplies.promisedReplyHours.joinRequest;
@@ -75,7 +81,8 @@ export function joinRequestReminderEmail(input: {
       ['Would like to start', input.startsText],
     ],
     actions: [{ label: 'Join requests', url: input.requestsUrl }],
-    reason: `You receive this one reminder because you host ${club.clubName} on FlameKeeper Clubs and a request to join it has waited ${hours} hours without an answer.`,
+    links: [{ label: 'Stop these reminders', url: input.unsubscribeUrl }],
+    reason: `You receive this one reminder because you host ${club.clubName} on FlameKeeper Clubs and a request to join it has waited ${hours} hours without an answer. To get no more reminders of unanswered requests, use the link above, your mail reader's Unsubscribe, or your account page.`,
   });
 }
 
@@ -84,7 +91,7 @@ export function joinRequestReminderEmail(input: {
  * to the address the visitor typed, greeted by no name (platform/email/acknowledgements.ts).
  */
 export function followingUpEmail(input: { to: string; what: string; recipientName: string; pageUrl: string }): Mail {
-  return acknowledgementEmail({
+  const mail = acknowledgementEmail({
     to: input.to,
     // A reply to the team's word reaches the team.
     replyTo: teamAddress(),
@@ -96,4 +103,6 @@ export function followingUpEmail(input: { to: string; what: string; recipientNam
     action: { label: `${input.recipientName} on FlameKeeper Clubs`, url: input.pageUrl },
     because: `sent ${input.what}`,
   });
+  // Sent by the follow-up job of itself.
+  return { ...mail, headers: AUTOMATIC_HEADERS };
 }

@@ -5,6 +5,7 @@ import { joinRequestsPath } from '#lib/follow-ups/unanswered-types.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { oneClickUnsubscribe } from '#server/platform/email/unsubscribe-links.ts';
 import { env } from '#server/platform/env.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { followingUpEmail, guideMessageReminderEmail, joinRequestReminderEmail } from './follow-up-emails.ts';
@@ -28,50 +29,64 @@ interface VisitorRow {
   createdAt: Date;
 }
 
+/** Whose the reminder is: the account that can turn the reminders off (reminder-setting.ts), and whether it has. */
+interface Reminded {
+  userId: string;
+  replyReminders: boolean;
+}
+
+// A message whose recipient turned the reminders off is stamped reminded all the same, unsent: its escalation counts
+// from that stamp, so the team follows it up at the same time as any other.
+
 async function remindGuides(tx: TransactionSql, now: Date, origin: string): Promise<number> {
-  const rows = await tx<(VisitorRow & { reason: GuideMessageReason; guideName: string; guideEmail: string })[]>`
+  const stamped = await tx<(VisitorRow & Reminded & { reason: GuideMessageReason; guideName: string; guideEmail: string })[]>`
     update guide_messages m set reminded_at = ${now}
     from guides g join users u on u.id = g.user_id
     where g.user_id = m.guide_id and m.closed_at is null and m.reminded_at is null
       and m.created_at + ${hours(messageReplies.promisedReplyHours.guideMessage)}::interval <= ${now}
     returning m.id, m.name, m.email, m.phone, m.reason, m.message, m.created_at,
-      g.name as "guideName", u.email as "guideEmail"`;
+      g.name as "guideName", u.email as "guideEmail", u.id as "userId", u.reply_reminders`;
+  const rows = stamped.filter((row) => row.replyReminders);
   const tokens = await issueReplyLinks(
     tx,
     rows.map((row) => row.id),
     now,
   );
   for (const row of rows) {
-    await enqueueEmail(
-      tx,
-      guideMessageReminderEmail({
+    const unsubscribe = await oneClickUnsubscribe(tx, origin, 'reply-reminders', row.userId);
+    await enqueueEmail(tx, {
+      ...guideMessageReminderEmail({
         guide: { name: row.guideName, email: row.guideEmail },
         visitor: row,
         inboxUrl: `${origin}/my-licences#messages`,
         repliedUrl: `${origin}${replyLinkPath(tokens.get(row.id)!)}`,
+        unsubscribeUrl: unsubscribe.url,
       }),
-    );
+      headers: unsubscribe.headers,
+    });
   }
   return rows.length;
 }
 
 async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promise<number> {
-  const rows = await tx<
-    (VisitorRow & {
-      startAt: Date | null;
-      clubId: number;
-      clubName: string;
-      hostName: string;
-      hostEmail: string;
-      timeZone: string | null;
-    })[]
+  const stamped = await tx<
+    (VisitorRow &
+      Reminded & {
+        startAt: Date | null;
+        clubId: number;
+        clubName: string;
+        hostName: string;
+        hostEmail: string;
+        timeZone: string | null;
+      })[]
   >`
     update join_requests j set reminded_at = ${now}
-    from clubs c
+    from clubs c join users u on u.id = c.owner_id
     where c.id = j.club_id and j.closed_at is null and j.reminded_at is null
       and j.created_at + ${hours(messageReplies.promisedReplyHours.joinRequest)}::interval <= ${now}
     returning j.id, j.name, j.email, j.phone, j.message, j.start_at, j.created_at,
-      c.id as "clubId", c.club_name, c.host_name, c.email as "hostEmail", c.time_zone`;
+      c.id as "clubId", c.club_name, c.host_name, c.email as "hostEmail", c.time_zone, u.id as "userId", u.reply_reminders`;
+  const rows = stamped.filter((row) => row.replyReminders);
   for (const row of rows) {
     const startsText = row.startAt
       ? row.startAt.toLocaleString('en-US', {
@@ -81,15 +96,17 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
           timeZoneName: 'short',
         })
       : 'The next new cycle';
-    await enqueueEmail(
-      tx,
-      joinRequestReminderEmail({
+    const unsubscribe = await oneClickUnsubscribe(tx, origin, 'reply-reminders', row.userId);
+    await enqueueEmail(tx, {
+      ...joinRequestReminderEmail({
         club: { clubName: row.clubName, hostName: row.hostName, email: row.hostEmail },
         visitor: row,
         startsText,
         requestsUrl: `${origin}${joinRequestsPath(row.clubId)}`,
+        unsubscribeUrl: unsubscribe.url,
       }),
-    );
+      headers: unsubscribe.headers,
+    });
   }
   return rows.length;
 }

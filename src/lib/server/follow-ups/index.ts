@@ -4,3 +4,4 @@ export { followUpMessages } from './follow-up-job.ts';
 export { clubReplyTime, guideReplyTime } from './reply-times.ts';
 export { findReplyLink, issueReplyLinks, markRepliedByLink, type ReplyLinkOutcome, type ReplyLinkView } from './reply-links.ts';
 export { closeUnansweredMessage, type FollowedUpOutcome, listUnansweredMessages } from './unanswered.ts';
+export { findReplyReminders, setReplyReminders } from './reminder-setting.ts';

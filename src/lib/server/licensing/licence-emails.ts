@@ -4,6 +4,7 @@ import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
 import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
+import { AUTOMATIC_HEADERS } from '#server/platform/email/unsubscribe-links.ts';
 import { countOf } from '#lib/shared/plural.ts';
 
 // The words of guide licensing's emails. Each says why it was sent and links to the guide's page.
@@ -165,29 +166,39 @@ export function certificationEmail(
   });
 }
 
+/**
+ * The licence job's own emails (the renewal notice, the grace period's start, an expiry or a lapse) are automatic
+ * (RFC 3834), without an unsubscribe: they are the terms of a paid licence, not a notification to turn off.
+ */
+const automatic = (mail: Mail): Mail => ({ ...mail, headers: AUTOMATIC_HEADERS });
+
 /** Sent once per term, the notice period before a licence ends. */
 export function renewalNoticeEmail(licence: AdminLicence, origin: string): Mail {
   const grace =
     licence.kind === 'exclusive'
       ? ` After that your area stays held for a ${licenceTerms.exclusiveGraceDays}-day grace period, in which you can still renew.`
       : ' After that the licence expires.';
-  return guideEmail(licence, origin, {
-    subject: `Renew your licence for ${licence.area.label} before ${day(licence.endsAt!)}`,
-    paragraphs: [
-      `Your ${kindWord(licence)} guide licence for ${licence.area.label} ends on ${day(licence.endsAt!)}.${grace}`,
-      `To keep it for another year, choose "Renew for another year" on your licences page. Paid, the renewal extends your licence by one year from ${day(licence.endsAt!)}.`,
-    ],
-  });
+  return automatic(
+    guideEmail(licence, origin, {
+      subject: `Renew your licence for ${licence.area.label} before ${day(licence.endsAt!)}`,
+      paragraphs: [
+        `Your ${kindWord(licence)} guide licence for ${licence.area.label} ends on ${day(licence.endsAt!)}.${grace}`,
+        `To keep it for another year, choose "Renew for another year" on your licences page. Paid, the renewal extends your licence by one year from ${day(licence.endsAt!)}.`,
+      ],
+    }),
+  );
 }
 
 /** Sent when an exclusive licence ends unrenewed and enters its grace period. */
 export function graceEmail(licence: AdminLicence, origin: string): Mail {
-  return guideEmail(licence, origin, {
-    subject: `Your licence for ${licence.area.label} has ended: ${licenceTerms.exclusiveGraceDays} days to renew`,
-    paragraphs: [
-      `Your exclusive guide licence for ${licence.area.label} ended on ${day(licence.endsAt!)}. The area stays held for you until ${day(licence.graceEndsAt!)}: renew before then to keep it. After that it is released and other guides can reserve it.`,
-    ],
-  });
+  return automatic(
+    guideEmail(licence, origin, {
+      subject: `Your licence for ${licence.area.label} has ended: ${licenceTerms.exclusiveGraceDays} days to renew`,
+      paragraphs: [
+        `Your exclusive guide licence for ${licence.area.label} ended on ${day(licence.endsAt!)}. The area stays held for you until ${day(licence.graceEndsAt!)}: renew before then to keep it. After that it is released and other guides can reserve it.`,
+      ],
+    }),
+  );
 }
 
 /** Sent when a licence expires, a reservation lapses, or the admin revokes or releases one: the area is no longer held. */
@@ -198,7 +209,7 @@ export function licenceEndedEmail(licence: AdminLicence, origin: string): Mail {
     revoked: `Your ${kindWord(licence)} guide licence for ${licence.area.label} was revoked by the FlameKeeper team. Reply to this email if you have questions.`,
     released: `Your reservation of ${licence.area.label} was released by the FlameKeeper team. Reply to this email if you have questions.`,
   };
-  return guideEmail(licence, origin, {
+  const mail = guideEmail(licence, origin, {
     subject: `Your licence for ${licence.area.label} is no longer held`,
     paragraphs: [
       why[licence.status] ?? `Your licence for ${licence.area.label} is no longer held.`,
@@ -208,4 +219,6 @@ export function licenceEndedEmail(licence: AdminLicence, origin: string): Mail {
     // Ended by the team, the email asks for a reply with any questions.
     ...(licence.status === 'revoked' || licence.status === 'released' ? { replyTo: teamAddress() } : {}),
   });
+  // Revoked or released is the team's doing; expired and lapsed, the job's.
+  return licence.status === 'expired' || licence.status === 'lapsed' ? automatic(mail) : mail;
 }

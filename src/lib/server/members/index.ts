@@ -26,6 +26,7 @@ export {
   notifyMembersOfChange,
   readReminderSettings,
   runReminders,
+  stopRsvpSummary,
   type RsvpOfLink,
   type RsvpState,
   saveReminderSettings,

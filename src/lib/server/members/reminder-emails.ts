@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { MEMBER_UNSUBSCRIBE_PATH, RSVP_ACTIONS } from '#lib/members/reminders.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
+import { AUTOMATIC_HEADERS, oneClickHeaders } from '#server/platform/email/unsubscribe-links.ts';
 import { yourClubPath, type MemberClub } from './member-emails.ts';
 import type { PlaceDetails } from './member-place.ts';
 
@@ -21,7 +22,7 @@ export function sessionWhen(instant: string, zone: string): string {
 }
 
 /** The headers of an email the site sends of itself (RFC 3834): replies go to the host, auto-responders stay quiet. */
-const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
+const AUTOMATIC = AUTOMATIC_HEADERS;
 
 /** A session as a reminder describes it. */
 export interface RemindedSession {
@@ -67,11 +68,7 @@ export function reminderEmail(input: {
       links: [{ label: 'Stop these reminders (you stay a member)', url: unsubscribeUrl }],
       reason: `You receive this because you are a member of ${club.clubName}, whose host has a reminder sent before each session: one per session. To stop the reminders and stay a member, use the link above or your mail reader's Unsubscribe.`,
     }),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      ...AUTOMATIC,
-    },
+    headers: oneClickHeaders(unsubscribeUrl),
   };
 }
 
@@ -152,8 +149,10 @@ export function rsvpSummaryEmail(input: {
   notComing: number;
   notAnswered: number;
   origin: string;
+  /** The summary's one-click unsubscribe (platform/email/unsubscribe-links.ts): it turns the summary off. */
+  unsubscribe: { url: string; headers: Record<string, string> };
 }): Mail {
-  const { club, start, zone, coming, notComing, notAnswered, origin } = input;
+  const { club, start, zone, coming, notComing, notAnswered, origin, unsubscribe } = input;
   const when = sessionWhen(start, zone);
   return {
     ...composeEmail({
@@ -165,8 +164,9 @@ export function rsvpSummaryEmail(input: {
         coming.length > 0 ? `Coming:\n${coming.map((name) => `- ${name}`).join('\n')}` : 'No member has said they are coming yet.',
       ],
       actions: [{ label: 'Your club profile', url: `${origin}/club-profile/${club.id}#members` }],
-      reason: `You receive this because you host ${club.clubName} and asked for a summary of your members' answers the morning of each session. Turn it off under "Reminders" on your club profile.`,
+      links: [{ label: 'Stop this morning summary', url: unsubscribe.url }],
+      reason: `You receive this because you host ${club.clubName} and asked for a summary of your members' answers the morning of each session. Turn it off under "Reminders" on your club profile, with the link above, or with your mail reader's Unsubscribe.`,
     }),
-    headers: AUTOMATIC,
+    headers: unsubscribe.headers,
   };
 }

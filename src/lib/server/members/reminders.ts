@@ -17,6 +17,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { readReadingPlanFile } from '#server/platform/reading-plan-file.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { hashLinkToken } from '#server/platform/tokens.ts';
+import { oneClickUnsubscribe } from '#server/platform/email/unsubscribe-links.ts';
 import { memberPlaceDetails } from './member-place.ts';
 import { findMemberClub, findMemberOfLink, membersClubJson, newMemberLink, type MemberOfLink, type MembersClub } from './members.ts';
 import { changeNoticeEmail, reminderEmail, rsvpSummaryEmail } from './reminder-emails.ts';
@@ -185,6 +186,15 @@ export async function clubRsvps(clubId: number, sessions: readonly SessionView[]
 // Stopping and restarting the reminders
 
 /**
+ * One-click unsubscribe (RFC 8058) of the host's morning summary: the club's summary is turned off (the Reminders card
+ * turns it back on). False for an unknown club.
+ */
+export async function stopRsvpSummary(clubId: number): Promise<boolean> {
+  const updated = await db()`update clubs set rsvp_summary = false where id = ${clubId}`;
+  return updated.count > 0;
+}
+
+/**
  * One-click unsubscribe (RFC 8058) of a reminder: the member's reminders stop; they stay a member, and still hear of
  * changes. Returns the club's name (the reminders stopped already, too), or null for an unknown link.
  */
@@ -289,6 +299,7 @@ async function summarizeSession(sql: Sql, club: ReminderClub, session: PlannedSe
         notComing: answers.filter((row) => row.answer === 'not-coming').length,
         notAnswered: answers.filter((row) => row.answer === null).length,
         origin,
+        unsubscribe: await oneClickUnsubscribe(tx, origin, 'rsvp-summary', club.id),
       }),
     );
     return true;

@@ -3,6 +3,7 @@ import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { oneClickUnsubscribe } from '#server/platform/email/unsubscribe-links.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { countOf } from '#lib/shared/plural.ts';
 
@@ -30,21 +31,23 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
   await tx`
     insert into admin_notifications (kind, summary, link, club_id)
     values (${notification.kind}, ${notification.summary}, ${notification.action.path}, ${notification.clubId ?? null})`;
-  const admins = await tx<{ email: string }[]>`
-    select email from users where role = 'admin' and coalesce(notify, ${env().ADMIN_NOTIFY}::admin_notify) = 'each'`;
-  for (const { email } of admins) {
-    await enqueueEmail(
-      tx,
-      composeEmail({
+  const admins = await tx<{ id: string; email: string }[]>`
+    select id, email from users where role = 'admin' and coalesce(notify, ${env().ADMIN_NOTIFY}::admin_notify) = 'each'`;
+  for (const { id, email } of admins) {
+    const unsubscribe = await oneClickUnsubscribe(tx, origin, 'admin-each', id);
+    await enqueueEmail(tx, {
+      ...composeEmail({
         to: email,
         subject: notification.summary,
         ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),
         paragraphs: notification.paragraphs,
         details: notification.details,
         actions: [{ label: notification.action.label, url: `${origin}${notification.action.path}` }],
-        reason: `You receive this because you administer FlameKeeper Clubs and chose an email for each notification. To get a daily digest or no emails, change your setting on ${origin}/admin-notifications.`,
+        links: [{ label: 'Stop the email for each notification', url: unsubscribe.url }],
+        reason: `You receive this because you administer FlameKeeper Clubs and chose an email for each notification. To get a daily digest or no emails, change your setting on ${origin}/admin-notifications, or use the link above or your mail reader's Unsubscribe.`,
       }),
-    );
+      headers: unsubscribe.headers,
+    });
   }
 }
 
@@ -65,6 +68,18 @@ export interface NotifySettingState {
 export async function findNotifySetting(userId: string, sql: Sql = db()): Promise<NotifySettingState | null> {
   const [row] = await sql<{ notify: AdminNotifyMode | null }[]>`select notify from users where id = ${userId} and role = 'admin'`;
   return row ? { notify: row.notify, siteDefault: env().ADMIN_NOTIFY } : null;
+}
+
+/**
+ * Turns off the admin's emails of `mode` (one-click unsubscribe of an email for each notification, or of a digest):
+ * their setting becomes 'none' if it is `mode` (their own or the site's), and stays as it is otherwise, so that an old
+ * link never stops emails of another kind chosen since. False when there is no such admin.
+ */
+export async function stopAdminEmails(userId: string, mode: Exclude<AdminNotifyMode, 'none'>): Promise<boolean> {
+  const [admin] = await db()<{ notify: AdminNotifyMode | null }[]>`select notify from users where id = ${userId} and role = 'admin'`;
+  if (!admin) return false;
+  if ((admin.notify ?? env().ADMIN_NOTIFY) === mode) await setNotifySetting(userId, 'none');
+  return true;
 }
 
 /**
@@ -118,7 +133,11 @@ export async function sendDigests({ sql, now, headlines = [] }: { sql: Sql; now:
         where id > ${admin.digestThrough} and created_at <= ${cutoff}
         order by id`;
       if (notifications.length === 0 && headlines.length === 0) return false;
-      await enqueueEmail(tx, digestEmail(admin.email, headlines, notifications, origin));
+      const unsubscribe = await oneClickUnsubscribe(tx, origin, 'admin-digest', id);
+      await enqueueEmail(tx, {
+        ...digestEmail(admin.email, headlines, notifications, origin, unsubscribe.url),
+        headers: unsubscribe.headers,
+      });
       if (notifications.length > 0) await tx`update users set digest_through = ${notifications.at(-1)!.id} where id = ${id}`;
       return true;
     });
@@ -136,6 +155,7 @@ function digestEmail(
   headlines: readonly string[],
   notifications: readonly { summary: string; link: string }[],
   origin: string,
+  unsubscribeUrl: string,
 ) {
   const count = notifications.length;
   return composeEmail({
@@ -147,8 +167,11 @@ function digestEmail(
         ? 'What needed the admins since your last digest, each with the page that acts on it:'
         : 'Nothing needed the admins since your last digest.',
     ],
-    links: notifications.map((notification) => ({ label: notification.summary, url: `${origin}${notification.link}` })),
+    links: [
+      ...notifications.map((notification) => ({ label: notification.summary, url: `${origin}${notification.link}` })),
+      { label: 'Stop the daily digest', url: unsubscribeUrl },
+    ],
     actions: [{ label: 'Open Admin Notifications', url: `${origin}/admin-notifications` }],
-    reason: `You receive this because you administer FlameKeeper Clubs and chose a daily digest of the notifications. To get an email for each or no emails, change your setting on ${origin}/admin-notifications.`,
+    reason: `You receive this because you administer FlameKeeper Clubs and chose a daily digest of the notifications. To get an email for each or no emails, change your setting on ${origin}/admin-notifications, or use "Stop the daily digest" or your mail reader's Unsubscribe.`,
   });
 }

@@ -6,4 +6,5 @@ export {
   notifyAdmins,
   sendDigests,
   setNotifySetting,
+  stopAdminEmails,
 } from './admin-notifications.ts';

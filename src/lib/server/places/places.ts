@@ -8,8 +8,12 @@ const ABBREVIATIONS: Record<string, string> = { st: 'saint', ft: 'fort', mt: 'mo
 // Whole names visitors type for a city the dataset names otherwise.
 const CITY_ALIASES: Record<string, string> = { 'new york city': 'new york', nyc: 'new york' };
 /**
- * A city name found in several states means the one with the most ZIP codes only when it has this many times the
- * next one's ("Austin": Texas; "Portland": Oregon); otherwise the visitor chooses ("Springfield").
+ * "Clearly more people": a city name found in several states means the state where it has the most people (the 2020
+ * census populations of its ZIP codes) only when that is at least this many times the next state's; otherwise the
+ * visitor chooses. By the real data: "Portland" is Oregon (940,940 people to Maine's 67,429: 14×), "Austin" Texas,
+ * "Kansas City" Missouri (3.7×); "Springfield" asks (Missouri 235,840, Massachusetts 146,445, Illinois 138,293: 1.6×),
+ * as do "Aurora" (Colorado 2.4× Illinois) and "Arlington" (Texas 1.7× Virginia). ZIP codes do not follow people:
+ * Springfield, IL has the most of them and the fewest people of the three.
  */
 const CLEAR_LEAD = 3;
 
@@ -65,13 +69,13 @@ async function firstFound<T>(readings: CityReading[], find: (city: CityReading) 
 }
 
 /**
- * The cities a visitor may mean by a name typed without its state, as "Springfield, IL", most ZIP codes first, when
+ * The cities a visitor may mean by a name typed without its state, as "Springfield, MO", most people first, when
  * it names a city in several states and none has a clear lead (CLEAR_LEAD); null otherwise, and findPlace decides.
  */
 export async function ambiguousCity(text: string, limit = 6): Promise<string[] | null> {
   if (text.includes(',') || resolveState(text) || splitStateSuffix(text).state || !CITY_NAME.test(text.trim())) return null;
   const states = await cityStates(normalizeCity(text));
-  if (states.length < 2 || states[0]!.zipCodes >= CLEAR_LEAD * states[1]!.zipCodes) return null;
+  if (states.length < 2 || states[0]!.population >= CLEAR_LEAD * states[1]!.population) return null;
   return states.slice(0, limit).map(({ city, state }) => `${city}, ${state}`);
 }
 

@@ -89,31 +89,39 @@ export function findZipCode(zip: string): Promise<Place | null> {
   });
 }
 
-/** The states with a city of this name (in any case), and how many ZIP codes it has in each, most first. */
-export function cityStates(name: string): Promise<{ city: string; state: StateCode; zipCodes: number }[]> {
-  return db()<{ city: string; state: StateCode; zipCodes: number }[]>`
-    select min(city) as city, state, count(*)::int as "zipCodes"
-    from zip_codes
-    where lower(city) = ${name.toLowerCase()}
-    group by state
-    order by count(*) desc, state`;
+/**
+ * The order in which the states holding a city of one name are ranked: most people first (the census populations of
+ * its ZIP codes; a ZIP code without a census row, a post-office box, counts none), then most ZIP codes, then the state
+ * code. `p` is zip_codes, `z` census_zctas joined on the ZIP code.
+ */
+const byPeople = (sql: Sql) => sql`coalesce(sum(z.population), 0) desc, count(*) desc, p.state`;
+
+/** The states with a city of this name (in any case), with its people and ZIP codes in each, most people first. */
+export function cityStates(name: string): Promise<{ city: string; state: StateCode; population: number; zipCodes: number }[]> {
+  const sql = db();
+  return sql<{ city: string; state: StateCode; population: number; zipCodes: number }[]>`
+    select min(p.city) as city, p.state, coalesce(sum(z.population), 0)::int as population, count(*)::int as "zipCodes"
+    from zip_codes p left join census_zctas z on z.zcta = p.zip
+    where lower(p.city) = ${name.toLowerCase()}
+    group by p.state
+    order by ${byPeople(sql)}`;
 }
 
 /**
  * A city by name in any case, at the mean position of its ZIP codes. Without a state, a name found in several states
- * means the state where it has the most ZIP codes (the dataset has no populations; ZIP codes follow them), ties
- * going to the first state code alphabetically. Null for an unknown city.
+ * means the state where it has the most people (byPeople; places.ts asks the visitor first when no state has a
+ * clear lead). Null for an unknown city.
  */
 export function findCity(name: string, state: StateCode | null): Promise<Place | null> {
   const city = name.toLowerCase();
   return remembered(`city ${city}, ${state ?? ''}`, async () => {
     const sql = db();
     const [row] = await sql<PlaceRow[]>`
-      select min(city) as city, state, avg(latitude) as latitude, avg(longitude) as longitude
-      from zip_codes
-      where lower(city) = ${city} ${state ? sql`and state = ${state}` : sql``}
-      group by state
-      order by count(*) desc, state
+      select min(p.city) as city, p.state, avg(p.latitude) as latitude, avg(p.longitude) as longitude
+      from zip_codes p left join census_zctas z on z.zcta = p.zip
+      where lower(p.city) = ${city} ${state ? sql`and p.state = ${state}` : sql``}
+      group by p.state
+      order by ${byPeople(sql)}
       limit 1`;
     return row ? toPlace(row) : null;
   });
@@ -129,11 +137,11 @@ export async function findCityZipCodes(
 ): Promise<{ name: string; stateCode: string; zips: string[] } | null> {
   const sql = db();
   const [row] = await sql<{ city: string; state: string; zips: string[] }[]>`
-    select min(city) as city, state, array_agg(zip order by zip) as zips
-    from zip_codes
-    where lower(city) = ${name.toLowerCase()} ${state ? sql`and state = ${state}` : sql``}
-    group by state
-    order by count(*) desc, state
+    select min(p.city) as city, p.state, array_agg(p.zip order by p.zip) as zips
+    from zip_codes p left join census_zctas z on z.zcta = p.zip
+    where lower(p.city) = ${name.toLowerCase()} ${state ? sql`and p.state = ${state}` : sql``}
+    group by p.state
+    order by ${byPeople(sql)}
     limit 1`;
   return row ? { name: `${row.city}, ${row.state}`, stateCode: row.state, zips: row.zips } : null;
 }

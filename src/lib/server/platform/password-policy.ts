@@ -94,6 +94,17 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): st
   return null;
 }
 
+export const ADMIN_SHORT_PASSWORD_MESSAGE = `The admin's password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+
+/**
+ * passwordProblem for an account of `role`: the admin's, which opens every club, also needs ADMIN_PASSWORD_MIN_LENGTH
+ * characters (as admin:create and ADMIN_PASSWORD ask), now that the admin too can reset a forgotten one.
+ */
+export function passwordProblemFor(role: string, password: string, owner: PasswordOwner = {}): string | null {
+  if (role === 'admin' && normalise(password).length < ADMIN_PASSWORD_MIN_LENGTH) return ADMIN_SHORT_PASSWORD_MESSAGE;
+  return passwordProblem(password, owner);
+}
+
 /**
  * `schema` (a payload with a new `password`) refusing a password passwordProblem refuses, under the password field,
  * alongside the schema's other field messages: the server's half of the shared schema, whose field message the form

@@ -9,7 +9,10 @@ import { limits } from '#server/platform/rate-limits/limits.ts';
 
 export const prerender = false;
 
-/** Emails a single-use reset link to a host's or a guide's account. Answers the same whether or not the account exists. */
+/**
+ * Emails a single-use reset link to a host's, a guide's or the admin's account (the "Forgot password?" of every
+ * sign-in, /login's too). Answers the same whether or not the account exists.
+ */
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const { email } = await parseJsonBody(request, forgotPasswordSchema);
 
