@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '#server/platform/db/db.ts';
+import { unsubscribeToken } from '#server/platform/email/unsubscribe-links.ts';
 
 // The pages opened from an email's link, each with a working token, for the validators that visit every page
 // (tests/api/w3c-pages.test.ts, tests/e2e/accessibility-sweep.spec.ts): the rows the emails' senders would write,
@@ -7,7 +8,10 @@ import type { Sql } from '#server/platform/db/db.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Inserts links to `clubId`'s member pages, its check-in, a join request, a guide's message and an address's alerts. */
+/**
+ * Inserts links to `clubId`'s member pages, its check-in, a join request, a guide's message and an address's alerts,
+ * and signs the guide's one-click unsubscribe from reply reminders.
+ */
 export async function seedLinkPages(
   sql: Sql,
   { clubId, guideUserId, label }: { clubId: number; guideUserId: string; label: string },
@@ -63,5 +67,6 @@ export async function seedLinkPages(
     ['alerts-confirm', `/alerts/confirm?token=${token('alert-confirm')}`],
     ['alerts-keep', `/alerts/keep?token=${token('alert-keep')}`],
     ['alerts', `/alerts?token=${token('alerts')}`],
+    ['unsubscribe', `/unsubscribe?${new URLSearchParams({ token: await unsubscribeToken('reply-reminders', guideUserId, sql) })}`],
   ];
 }
