@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
+import { applyCheckIns } from '#server/check-ins/index.ts';
 import { followUpMessages } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
 import { ensureZipCodes } from '#server/places/index.ts';
@@ -162,6 +163,9 @@ describe('demo data', () => {
     // The first run of the follow-ups job, as the demo starts, reminds no guide of a message it never saw arrive, and
     // follows none up to the team (issue 41, item 17: two reminders were written on every fresh start).
     expect(await followUpMessages({ sql: fresh.sql, now: new Date() })).toMatch(/^0 reminded, 0 escalated,/);
+    // Nor does the check-ins job ask a host in the second it tells the admins the same club has not confirmed: the
+    // clubs confirmed over 120 days ago were asked at 90 days, before the demo began.
+    expect(await applyCheckIns({ sql: fresh.sql, now: new Date() })).toMatch(/^0 asked, [1-9]\d* need a check-in, 0 inactive$/);
 
     // Certified demo guides, listed in several states, one with a 400 × 400 WebP portrait.
     const guides = await fresh.sql<{ stateCode: string; photo: Buffer | null }[]>`

@@ -5,6 +5,8 @@ import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { insertClub, type NewClub } from '#server/clubs/index.ts';
 import { withTimeZone } from '#server/clubs/index.ts';
 import { generateHostSetCode } from '#server/codes/index.ts';
+import { recordEarlierCheckIn } from '#server/check-ins/index.ts';
+import { CHECK_IN_DAYS } from '#lib/check-ins/types.ts';
 import { hashPassword } from '#server/auth/index.ts';
 import { initials, type GuideMeetingMode } from '#lib/guides/types.ts';
 import { priceArea } from '#lib/licensing/pricing.ts';
@@ -23,7 +25,8 @@ const DEMO_UNREDEEMED_CODES = 6;
  * A demo club as db/seed/demo-data.json holds it: the club's own fields, its dates as days from today (its cycle's
  * start too, when it has one: negative for a cycle under way), its time zone left to its ZIP code. Its last
  * confirmation that it still meets is its registration for clubs younger than 90 days; a few verified clubs were
- * last confirmed over 120 days ago, so the first run of the check-ins job flags them (none reaches 180 days).
+ * last confirmed over 120 days ago, and their hosts asked at 90 days, so the first run of the check-ins job flags them
+ * to the admins without asking anyone (none reaches 180 days).
  */
 type DemoClub = Omit<NewClub, 'ownerId' | 'hostSetCode' | 'renewalDate' | 'createdAt' | 'cycleStart' | 'timeZone' | 'confirmedAt'> & {
   renewalInDays: number | null;
@@ -89,7 +92,7 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt}, ${createdAt})
         returning id`;
       const cycleStart = cycleStartInDays == null ? null : daysAgo(-cycleStartInDays).toISOString().slice(0, 10);
-      await insertClub(tx, {
+      const clubId = await insertClub(tx, {
         ...(await withTimeZone({ ...club, cycleStart, timeZone: null }, tx)),
         ownerId: owner!.id,
         hostSetCode: code,
@@ -97,6 +100,7 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
         createdAt,
         confirmedAt: daysAgo(confirmedDaysAgo),
       });
+      if (confirmedDaysAgo >= CHECK_IN_DAYS.ask) await recordEarlierCheckIn(tx, clubId, daysAgo(confirmedDaysAgo - CHECK_IN_DAYS.ask));
     }
 
     for (const question of data.questions) {

@@ -14,6 +14,18 @@ export const CHECK_IN_LINK_DAYS = 30;
 export type CheckInCause = 'scheduled' | 'reports';
 
 /**
+ * Records that the host of `clubId` was asked at `sentAt`, sending nothing now: the demo's established clubs were
+ * asked before the demo began, so the first start flags them to the admins without asking their hosts in the same
+ * second (issue 41, item 17). Nobody holds the link of the token.
+ */
+export async function recordEarlierCheckIn(tx: Sql | TransactionSql, clubId: number, sentAt: Date): Promise<void> {
+  await tx`
+    insert into club_check_ins (club_id, token_hash, cause, sent_at, expires_at)
+    values (${clubId}, ${hashLinkToken(newLinkToken())}, 'scheduled', ${sentAt},
+      ${sentAt}::timestamptz + make_interval(days => ${CHECK_IN_LINK_DAYS}))`;
+}
+
+/**
  * Sends the host of `club` an "Is your club still meeting?" email in the caller's transaction: a new check-in row
  * (the token's hash, expiring CHECK_IN_LINK_DAYS after `now`) and its email with the two answers' links.
  */
