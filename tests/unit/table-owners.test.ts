@@ -21,56 +21,62 @@ const tables = migratedTables();
 const ownerOf = new Map(Object.entries(declared).flatMap(([storey, owned]) => owned.map((table) => [table, storey] as const)));
 
 /**
- * Files whose SQL still names another domain's tables (decision 040 says what is left). This list may only shrink:
- * move a file's foreign SQL into the owning domain or a read model, and take the file off.
+ * Files whose SQL still names another domain's tables, and those tables (decision 040 says what is left). This list may
+ * only shrink: move a file's foreign SQL into the owning domain or a read model, and take the file or table off.
  */
-const NOT_YET_MOVED: string[] = [
-  'scripts/bench/alert-matching.ts',
-  'scripts/bench/seed-clubs.ts',
-  'scripts/bench/site.ts',
-  'scripts/docs/scaling.ts',
-  'scripts/load-test.ts',
-  'src/lib/server/alerts/alert-job.ts',
-  'src/lib/server/alerts/alerts.ts',
-  'src/lib/server/alerts/watch-alerts.ts',
-  'src/lib/server/app/accounts.ts',
-  'src/lib/server/app/seed.ts',
-  'src/lib/server/auth/owner-name.ts',
-  'src/lib/server/check-ins/check-in-job.ts',
-  'src/lib/server/check-ins/check-ins.ts',
-  'src/lib/server/check-ins/report-resolutions.ts',
-  'src/lib/server/clubs/admin-clubs.ts',
-  'src/lib/server/clubs/club-pages.ts',
-  'src/lib/server/clubs/clubs.ts',
-  'src/lib/server/clubs/time-zone.ts',
-  'src/lib/server/codes/host-set-codes.ts',
-  'src/lib/server/demand/admin-demand.ts',
-  'src/lib/server/demand/demand-reads.ts',
-  'src/lib/server/demand/places.ts',
-  'src/lib/server/directory/directory.ts',
-  'src/lib/server/follow-ups/follow-up-job.ts',
-  'src/lib/server/follow-ups/reply-links.ts',
-  'src/lib/server/follow-ups/reply-times.ts',
-  'src/lib/server/follow-ups/unanswered.ts',
-  'src/lib/server/guides/messages.ts',
-  'src/lib/server/guides/public-guides.ts',
-  'src/lib/server/guides/visibility.ts',
-  'src/lib/server/licensing/area-card.ts',
-  'src/lib/server/licensing/areas.ts',
-  'src/lib/server/licensing/census.ts',
-  'src/lib/server/licensing/guides.ts',
-  'src/lib/server/licensing/licence-reads.ts',
-  'src/lib/server/members/members.ts',
-  'src/lib/server/members/reminders.ts',
-  'src/lib/server/notifications/admin-notifications.ts',
-  'src/lib/server/places/zip-codes.ts',
-  'src/lib/server/questions/questions.ts',
-  'src/lib/server/questions/reports.ts',
-  'src/lib/server/store/admin-orders.ts',
-];
+const NOT_YET_MOVED: Record<string, string[]> = {
+  'scripts/bench/alert-matching.ts': ['alerts', 'zip_codes'],
+  'scripts/bench/seed-clubs.ts': [
+    'census_counties',
+    'census_states',
+    'census_zctas',
+    'club_questions',
+    'demand_areas',
+    'guides',
+    'licences',
+    'users',
+    'zip_codes',
+  ],
+  'scripts/bench/site.ts': ['clubs', 'users'],
+  'scripts/docs/scaling.ts': ['schema_migrations'],
+  'scripts/load-test.ts': ['clubs', 'contact_requests', 'user_sessions'],
+  'src/lib/server/alerts/alert-job.ts': ['clubs'],
+  'src/lib/server/alerts/alerts.ts': ['clubs'],
+  'src/lib/server/alerts/watch-alerts.ts': ['census_zctas', 'guides', 'licences'],
+  'src/lib/server/app/accounts.ts': ['clubs', 'guides', 'licences', 'store_orders', 'users'],
+  'src/lib/server/app/seed.ts': ['club_questions', 'clubs', 'guide_photos', 'guides', 'host_set_codes', 'users'],
+  'src/lib/server/check-ins/check-in-job.ts': ['clubs'],
+  'src/lib/server/check-ins/check-ins.ts': ['clubs'],
+  'src/lib/server/check-ins/report-resolutions.ts': ['club_questions'],
+  'src/lib/server/demand/admin-demand.ts': ['census_counties', 'census_states', 'census_zctas', 'clubs', 'guides', 'licences'],
+  'src/lib/server/demand/demand-reads.ts': ['census_counties', 'census_states'],
+  'src/lib/server/demand/places.ts': ['census_zctas', 'zip_codes'],
+  'src/lib/server/directory/directory.ts': ['clubs'],
+  'src/lib/server/follow-ups/follow-up-job.ts': ['clubs', 'guide_messages', 'guides', 'join_requests', 'users'],
+  'src/lib/server/follow-ups/reply-links.ts': ['guide_messages'],
+  'src/lib/server/follow-ups/reply-times.ts': ['clubs', 'guide_messages', 'guides', 'join_requests'],
+  'src/lib/server/follow-ups/unanswered.ts': ['clubs', 'guide_messages', 'guides', 'join_requests'],
+  'src/lib/server/guides/public-guides.ts': ['census_counties', 'census_states', 'census_zctas', 'clubs', 'licences', 'zip_codes'],
+  'src/lib/server/licensing/area-card.ts': ['guides'],
+  'src/lib/server/licensing/areas.ts': ['census_counties', 'census_states', 'census_zctas', 'zip_codes'],
+  'src/lib/server/licensing/census.ts': ['census_counties', 'census_states', 'census_zctas'],
+  'src/lib/server/licensing/guides.ts': ['guides'],
+  'src/lib/server/licensing/licence-reads.ts': ['census_counties', 'census_states', 'guides', 'users'],
+  'src/lib/server/members/members.ts': ['clubs'],
+  'src/lib/server/members/reminders.ts': ['clubs'],
+  'src/lib/server/places/zip-codes.ts': ['clubs'],
+  'src/lib/server/questions/questions.ts': ['clubs', 'guide_messages', 'guides'],
+  'src/lib/server/questions/reports.ts': ['club_check_ins', 'clubs'],
+};
 
-function violations(files: string[]): string[] {
-  return files.filter((file) => foreignTables(file, readFileSync(file, 'utf8'), tables, ownerOf).length > 0);
+/** Each file's foreign tables, for the files that name any. */
+function foreignByFile(files: string[]): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const file of files) {
+    const foreign = foreignTables(file, readFileSync(file, 'utf8'), tables, ownerOf);
+    if (foreign.length > 0) found[file] = foreign;
+  }
+  return found;
 }
 
 describe('each domain owns its tables', () => {
@@ -86,17 +92,9 @@ describe('each domain owns its tables', () => {
     ]);
   });
 
-  it('a file’s SQL names only its own domain’s tables, outside a read model', () => {
-    const files = tsFiles(server, 'scripts');
-    const found = files.flatMap((file) => {
-      const foreign = foreignTables(file, readFileSync(file, 'utf8'), tables, ownerOf);
-      return foreign.length > 0 && !NOT_YET_MOVED.includes(file) ? [`${file}: ${foreign.join(', ')}`] : [];
-    });
-    expect(found).toEqual([]);
-  });
-
-  it('the list of files not yet moved names only files that still name a foreign table', () => {
-    expect(NOT_YET_MOVED.filter((file) => !violations([file]).length)).toEqual([]);
+  it('a file’s SQL names only its own domain’s tables, outside a read model, but for the files not yet moved', () => {
+    // Equal, not contained: a table moved out of a listed file must come off the list too.
+    expect(foreignByFile(tsFiles(server, 'scripts'))).toEqual(NOT_YET_MOVED);
   });
 
   it('a planted query on another domain’s table is refused, in any SQL a file holds', () => {

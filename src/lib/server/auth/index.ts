@@ -1,6 +1,15 @@
 // The auth domain as the other domains and the app see it: import it from here, never from its other files.
 export { ensureAdmin } from './admin-bootstrap.ts';
 export {
+  advanceOtherAdminsDigest,
+  findAdminNotify,
+  listAdminEmailsByNotifyMode,
+  listAdminIdsByNotifyMode,
+  lockDigestAdmin,
+  setAdminNotify,
+  setDigestThrough,
+} from './admin-settings.ts';
+export {
   confirmEmail,
   type EmailChange,
   findConfirmationLink,
@@ -11,6 +20,7 @@ export {
 } from './email-confirmations.ts';
 export { cancelEmailChange, findEmailChangeAlarm, findEmailStatus, requestEmailChange } from './email-changes.ts';
 export { identifierKey } from './identifiers.ts';
+export { findOwnerName } from './owner-name-read-model.ts';
 export { hashPassword } from './password.ts';
 export { changePassword, isCurrentPassword, RESET_PASSWORD_PATH, WRONG_CURRENT_PASSWORD } from './password-changes.ts';
 export {
@@ -30,10 +40,14 @@ export {
 } from './sessions.ts';
 export {
   type AccountRecord,
+  createAccount,
   deleteAccount,
+  findAccountEmail,
   findAccountRecord,
+  isEmailTaken,
   lockAccount,
   type Role,
+  setAccountEmail,
   turnHostIntoGuide,
   upsertAdmin,
   type User,

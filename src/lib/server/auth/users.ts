@@ -113,3 +113,31 @@ export async function turnHostIntoGuide(tx: TransactionSql, userId: string): Pro
   await tx`update users set role = 'guide' where id = ${userId}`;
   await tx`delete from user_sessions where user_id = ${userId}`;
 }
+
+/** Whether an account has this email (compared by identifierKey). */
+export async function isEmailTaken(email: string, sql: Sql | TransactionSql = db()): Promise<boolean> {
+  const [row] = await sql`select 1 from users where lower(email) = ${identifierKey(email)}`;
+  return Boolean(row);
+}
+
+/**
+ * Creates a host's or a guide's account in the caller's transaction (registering its club or guide record) and returns
+ * its id; `email` is in identifierKey's form. A taken email throws the unique violation of users_email_key.
+ */
+export async function createAccount(tx: TransactionSql, email: string, passwordHash: string, role: 'host' | 'guide'): Promise<string> {
+  const [user] = await tx<{ id: string }[]>`
+    insert into users (email, password_hash, role) values (${email}, ${passwordHash}, ${role})
+    returning id`;
+  return user!.id;
+}
+
+/** Sets the account's sign-in email (in identifierKey's form); a taken one throws the unique violation of users_email_key. */
+export async function setAccountEmail(tx: TransactionSql, userId: string, email: string): Promise<void> {
+  await tx`update users set email = ${email} where id = ${userId}`;
+}
+
+/** The account's email, or null when there is no such account. */
+export async function findAccountEmail(sql: Sql | TransactionSql, userId: string): Promise<string | null> {
+  const [row] = await sql<{ email: string }[]>`select email from users where id = ${userId}`;
+  return row?.email ?? null;
+}

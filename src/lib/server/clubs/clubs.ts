@@ -12,7 +12,8 @@ import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
-import { identifierKey, queueConfirmationLink } from '#server/auth/index.ts';
+import { createAccount, identifierKey, isEmailTaken, queueConfirmationLink } from '#server/auth/index.ts';
+import { isHostSetCodeAvailable, redeemHostSetCode } from '#server/codes/index.ts';
 import type { EmailChange, User } from '#server/auth/index.ts';
 import { registrationNotice } from './club-emails.ts';
 import { describePlan } from './meeting-plans.ts';
@@ -215,12 +216,9 @@ const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.
  * registration bound to fail is refused before its password is hashed. registerClub still decides atomically.
  */
 export async function checkRegistration(input: Pick<Registration, 'hostSetCode' | 'email'>): Promise<void> {
-  const [row] = await db()<{ codeOpen: boolean; emailTaken: boolean }[]>`
-    select
-      exists (select 1 from host_set_codes where code = ${input.hostSetCode} and redeemed_at is null and revoked_at is null) as "codeOpen",
-      exists (select 1 from users where lower(email) = ${identifierKey(input.email)}) as "emailTaken"`;
-  if (!row!.codeOpen) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
-  if (row!.emailTaken) throw new ConflictError(EMAIL_TAKEN, 'email');
+  const [codeOpen, emailTaken] = await Promise.all([isHostSetCodeAvailable(input.hostSetCode), isEmailTaken(input.email)]);
+  if (!codeOpen) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
+  if (emailTaken) throw new ConflictError(EMAIL_TAKEN, 'email');
 }
 
 /**
@@ -239,21 +237,15 @@ export async function registerClub(
   const { password: _password, confirmPassword: _confirmPassword, ...club } = input;
   try {
     return await db().begin(async (tx: TransactionSql) => {
-      const [code] = await tx`
-        update host_set_codes set redeemed_at = now()
-        where code = ${club.hostSetCode} and redeemed_at is null and revoked_at is null
-        returning code`;
-      if (!code) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
+      if (!(await redeemHostSetCode(tx, club.hostSetCode))) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
 
-      const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${identifierKey(club.email)}, ${passwordHash}, 'host')
-        returning id`;
-      const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: user!.id, membershipType: 'lifetime' });
+      const userId = await createAccount(tx, identifierKey(club.email), passwordHash, 'host');
+      const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: userId, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
       // The club is registered and may be verified meanwhile; the profile says the email is unconfirmed until then.
-      await queueConfirmationLink(tx, { id: user!.id, email: identifierKey(club.email) }, clubProfilePath(clubId), origin);
+      await queueConfirmationLink(tx, { id: userId, email: identifierKey(club.email) }, clubProfilePath(clubId), origin);
       await notifyAdmins(tx, registrationNotice({ ...club, id: clubId, email: identifierKey(club.email) }), origin);
-      return { clubId, userId: user!.id };
+      return { clubId, userId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {

@@ -34,7 +34,8 @@ export {
   type OnJoined,
   setAcceptingMembers,
 } from './join-requests.ts';
-export { adminUpdateClub, CLUB_ACTIONS, deleteClub, listAllClubs, setClubVerification } from './admin-clubs.ts';
+export { adminUpdateClub, CLUB_ACTIONS, deleteClub, setClubVerification } from './admin-clubs.ts';
+export { listAllClubs } from './admin-clubs-read-model.ts';
 export { findClubPage, listClubPages } from './club-pages.ts';
 export { registrationEmail } from './club-emails.ts';
 export { clubPreviewCard } from './preview-card.ts';

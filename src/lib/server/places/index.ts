@@ -3,4 +3,4 @@
 // all stand on it.
 export { chordOf, type Coordinates, EARTH_RADIUS_MILES, unitPositionOf } from './geo.ts';
 export { ambiguousCity, findCityPlace, findPlace, isZipCode, suggestCityNames } from './places.ts';
-export { centralZipCodeOf, ensureZipCodes, findZipCode, stateOfZipCode } from './zip-codes.ts';
+export { centralZipCodeOf, coordinatesOfZipCode, countyOfZipCode, ensureZipCodes, findZipCode, stateOfZipCode } from './zip-codes.ts';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { stateName, type StateCode } from '#lib/places/us-states.ts';
-import { db, escapeLike, rowCount, type Sql } from '#server/platform/db/db.ts';
+import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { Coordinates } from './geo.ts';
 import { readZipCodeData } from './zip-code-data.ts';
 
@@ -87,6 +87,18 @@ export function findZipCode(zip: string): Promise<Place | null> {
     const [row] = await db()<PlaceRow[]>`select city, state, latitude, longitude from zip_codes where zip = ${zip}`;
     return row ? toPlace(row) : null;
   });
+}
+
+/** A ZIP code's post-office coordinates, read in the caller's transaction (no cache); null for an unknown ZIP code. */
+export async function coordinatesOfZipCode(zip: string, sql: Sql | TransactionSql = db()): Promise<Coordinates | null> {
+  const [row] = await sql<Coordinates[]>`select latitude, longitude from zip_codes where zip = ${zip}`;
+  return row ?? null;
+}
+
+/** The census county a ZIP code's tabulation area lies in; null when the census has no area of that number. */
+export async function countyOfZipCode(zip: string, sql: Sql | TransactionSql = db()): Promise<string | null> {
+  const [row] = await sql<{ countyFips: string | null }[]>`select county_fips from census_zctas where zcta = ${zip}`;
+  return row?.countyFips ?? null;
 }
 
 /** The states with a city of this name (in any case), and how many ZIP codes it has in each, most first. */
