@@ -2,8 +2,7 @@
 import { openDatabase } from '#server/platform/db/database-setup.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
-import { ensureZipCodes } from '#server/places/index.ts';
-import { ensureCensus } from '#server/licensing/index.ts';
+import { ensureCensus, ensureZipCodes } from '#server/places/index.ts';
 
 const database = await openDatabase();
 try {

@@ -27,11 +27,11 @@ import {
   searchVerifiedClubsNear,
 } from '#server/directory/index.ts';
 import { toPublicClub } from '#server/clubs/index.ts';
-import { chordOf, ensureZipCodes, findZipCode, unitPositionOf } from '#server/places/index.ts';
+import { chordOf, ensureCensus, ensureZipCodes, findZipCode, unitPositionOf } from '#server/places/index.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/index.ts';
 import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/index.ts';
-import { ensureCensus, findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
+import { findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
 import { findAreaDemand, findWantedCounties } from '#server/demand/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchDemand, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';

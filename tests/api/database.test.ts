@@ -6,8 +6,7 @@ import { listMigrations, migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
 import { followUpMessages } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
-import { ensureZipCodes } from '#server/places/index.ts';
-import { ensureCensus } from '#server/licensing/census.ts';
+import { ensureCensus, ensureZipCodes } from '#server/places/index.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 const MIGRATE_SCRIPT = fileURLToPath(new URL('../../scripts/db-migrate.ts', import.meta.url));

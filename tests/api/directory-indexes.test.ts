@@ -3,7 +3,7 @@ import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '#lib/directory/types.ts';
 import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
-import { recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory.ts';
+import { recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory-read-model.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { ensureZipCodes } from '#server/places/index.ts';
 import { useFreshDatabase } from '../support/test-database.ts';

@@ -56,13 +56,18 @@ export function sqlTexts(fileName: string, source: string): string[] {
   return texts;
 }
 
-/** The known tables a file's SQL reads or writes: named after from, join, update, into, truncate or lock table. */
-export function tablesInSql(fileName: string, source: string, known: readonly string[]): string[] {
+const READ_OR_WRITE = /\b(?:from|join|update|into|truncate(?:\s+table)?|lock\s+table)\s+(?:only\s+)?(?:public\.)?([a-z_][a-z0-9_]*)/gi;
+const WRITE = /\b(?:update|into|delete\s+from|truncate(?:\s+table)?|lock\s+table)\s+(?:only\s+)?(?:public\.)?([a-z_][a-z0-9_]*)/gi;
+
+/**
+ * The known tables a file's SQL reads or writes: named after from, join, update, into, truncate or lock table; with
+ * `writes`, only those it writes (update, insert into, delete from, truncate, lock table).
+ */
+export function tablesInSql(fileName: string, source: string, known: readonly string[], { writes = false } = {}): string[] {
   const tables = new Set<string>();
   const knownSet = new Set(known);
   for (const text of sqlTexts(fileName, source)) {
-    const pattern = /\b(?:from|join|update|into|truncate(?:\s+table)?|lock\s+table)\s+(?:only\s+)?(?:public\.)?([a-z_][a-z0-9_]*)/gi;
-    for (const match of stripSqlComments(text).matchAll(pattern)) {
+    for (const match of stripSqlComments(text).matchAll(writes ? WRITE : READ_OR_WRITE)) {
       const name = match[1]!.toLowerCase();
       if (knownSet.has(name)) tables.add(name);
     }
@@ -119,14 +124,18 @@ export function storeyOf(file: string, source: string): string | null {
 }
 
 /**
- * The foreign tables of one file: the tables its SQL names that its storey does not own. A read model may name the
- * tables of the domains its header lists (and of its own); anything else is still foreign there.
+ * The foreign tables of one file: the tables its SQL names that its storey does not own. A read model may read the
+ * tables of the domains its header lists (and of its own), but writes only its own: anything else is still foreign.
  */
 export function foreignTables(file: string, source: string, known: readonly string[], ownerOf: ReadonlyMap<string, string>): string[] {
   const storey = storeyOf(file, source);
   const allowed = new Set(storey ? [storey] : []);
+  const foreign = (table: string, storeys: Set<string>) => !storeys.has(ownerOf.get(table) ?? '');
+  const own = new Set(allowed);
   if (readModelFile.test(file)) for (const domain of readModelDomains(source) ?? []) allowed.add(domain);
-  return tablesInSql(file, source, known).filter((table) => !allowed.has(ownerOf.get(table) ?? ''));
+  const tables = new Set(tablesInSql(file, source, known).filter((table) => foreign(table, allowed)));
+  for (const table of tablesInSql(file, source, known, { writes: true })) if (foreign(table, own)) tables.add(table);
+  return [...tables].sort();
 }
 
 /** Every .ts file under the given folders, as paths relative to the checkout, sorted. */

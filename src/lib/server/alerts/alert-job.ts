@@ -9,7 +9,7 @@ import { chordOf, EARTH_RADIUS_MILES } from '#server/places/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { alertMatchesEmail, keepAlertEmail, type MatchedClub } from './alert-emails.ts';
 import { forgetEmptyMailboxes, newAlertLink, recordWaiting, waitingColumns, type WaitingRow } from './alerts.ts';
-import { runWatchAlerts } from './watch-alerts.ts';
+import { runWatchAlerts } from './watch-alerts-read-model.ts';
 
 // The alert job (hourly, one instance): finds the clubs that are new to the alerts and records the alerts they match,
 // sends each alert at most one email a day listing its matches, asks "Keep this alert?" before an alert ends, and
@@ -216,7 +216,7 @@ export async function runAlerts({ sql, now, signal }: { sql: Sql; now: Date; sig
     if (signal.aborted) break;
     if (await emailAlert(sql, alert, now, origin)) emailed += 1;
   }
-  // The guide alerts (watch-alerts.ts).
+  // The guide alerts (watch-alerts-read-model.ts).
   const watched = await runWatchAlerts({ sql, now, origin, signal });
   const asked = signal.aborted ? 0 : await askToKeep(sql, now, origin);
   const deleted = await deleteStaleAlerts(sql, now);

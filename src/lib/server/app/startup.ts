@@ -4,8 +4,7 @@ import { useDatabase } from '#server/platform/db/db.ts';
 import { logger } from '#server/platform/logger.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
-import { ensureZipCodes } from '#server/places/index.ts';
-import { ensureCensus } from '#server/licensing/index.ts';
+import { ensureCensus, ensureZipCodes } from '#server/places/index.ts';
 import { env as settings, type Env } from '#server/platform/env.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CheckInAnswer } from '#lib/check-ins/types.ts';
 import type { Club } from '#lib/clubs/types.ts';
 import type { User } from '#server/auth/index.ts';
-import { changeClubAsAdmin, findClub } from '#server/clubs/index.ts';
+import { changeClubAsAdmin, confirmClubMeeting, findClub, markClubStopped } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { checkInEmail, clubInactiveEmail } from './check-in-emails.ts';
 import { closeNotMeetingReports } from './report-resolutions.ts';
@@ -46,13 +46,17 @@ export interface CheckInView {
 
 /** The check-in whose link carries `token`, as of `now`; null for a token no check-in has. Changes nothing. */
 export async function findCheckIn(token: string, now: Date): Promise<CheckInView | null> {
-  const [row] = await db()<{ clubId: number; clubName: string; answer: CheckInAnswer | null; answeredAt: Date | null; open: boolean }[]>`
-    select c.id as "clubId", c.club_name, i.answer, i.answered_at, i.expires_at > ${now} as open
-    from club_check_ins i join clubs c on c.id = i.club_id
+  const sql = db();
+  const [row] = await sql<{ clubId: number; answer: CheckInAnswer | null; answeredAt: Date | null; open: boolean }[]>`
+    select i.club_id, i.answer, i.answered_at, i.expires_at > ${now} as open
+    from club_check_ins i
     where i.token_hash = ${hashLinkToken(token)}`;
   if (!row) return null;
+  // A check-in goes with its club (on delete cascade): a club deleted meanwhile took its check-in along.
+  const club = await findClub(sql, row.clubId);
+  if (!club) return null;
   return {
-    club: { id: row.clubId, clubName: row.clubName },
+    club: { id: club.id, clubName: club.clubName },
     state: row.answeredAt ? 'answered' : row.open ? 'open' : 'closed',
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
@@ -100,9 +104,7 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
  * more" reports: they are completed, so they cannot add up to another check-in with later ones.
  */
 async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAnswer, now: Date): Promise<void> {
-  await (answer === 'still-meeting'
-    ? tx`update clubs set confirmed_at = ${now}, needs_check_in_since = null, inactive_since = null, updated_at = now() where id = ${clubId}`
-    : tx`update clubs set inactive_since = coalesce(inactive_since, ${now}), needs_check_in_since = null, updated_at = now() where id = ${clubId}`);
+  await (answer === 'still-meeting' ? confirmClubMeeting(tx, clubId, now) : markClubStopped(tx, clubId, now));
   if (answer === 'still-meeting') await closeNotMeetingReports(tx, clubId);
   await tx`update club_check_ins set expires_at = ${now} where club_id = ${clubId} and answered_at is null and expires_at > ${now}`;
 }

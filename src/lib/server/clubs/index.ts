@@ -48,3 +48,4 @@ export {
   type SessionChangeRefusal,
   undoSessionChange,
 } from './session-changes.ts';
+export { confirmClubMeeting, flagClubsNeedingCheckIn, markClubStopped, markUnconfirmedClubsInactive } from './listing-states.ts';

@@ -24,7 +24,7 @@ export {
   searchGuides,
   type StateGuide,
   suggestPlaces,
-} from './public-guides.ts';
+} from './public-guides-read-model.ts';
 export { setVisibility } from './visibility.ts';
 export { deletePhoto, encodePhoto, findPhoto, PhotoRefusal, savePhoto } from './photos.ts';
 export { suggestGuideNames } from './names.ts';

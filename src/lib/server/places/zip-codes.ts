@@ -95,12 +95,6 @@ export async function coordinatesOfZipCode(zip: string, sql: Sql | TransactionSq
   return row ?? null;
 }
 
-/** The census county a ZIP code's tabulation area lies in; null when the census has no area of that number. */
-export async function countyOfZipCode(zip: string, sql: Sql | TransactionSql = db()): Promise<string | null> {
-  const [row] = await sql<{ countyFips: string | null }[]>`select county_fips from census_zctas where zcta = ${zip}`;
-  return row?.countyFips ?? null;
-}
-
 /** The states with a city of this name (in any case), and how many ZIP codes it has in each, most first. */
 export function cityStates(name: string): Promise<{ city: string; state: StateCode; zipCodes: number }[]> {
   return db()<{ city: string; state: StateCode; zipCodes: number }[]>`
