@@ -271,6 +271,23 @@ export async function findClub(sql: Sql | TransactionSql, id: number, { lock = f
   return row ? toClub(row) : null;
 }
 
+/** A listed club's name and where it meets, for an alert on it ('Tell me when this club takes members'); null otherwise. */
+export async function findListedClubPlace(id: number): Promise<{
+  clubName: string;
+  zipCode: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+  accepting: boolean;
+} | null> {
+  const [club] = await db()<
+    { clubName: string; zipCode: string; state: string; latitude: number | null; longitude: number | null; accepting: boolean }[]
+  >`
+    select club_name, zip_code, state, latitude, longitude, accepting_members as accepting
+    from clubs where id = ${id} and is_verified and inactive_since is null`;
+  return club ?? null;
+}
+
 /** The club, when `viewer` may see its private fields: its own host, or the admin. Null otherwise or when absent. */
 export async function findClubForViewer(id: number, viewer: User | null): Promise<Club | null> {
   if (!viewer) return null;

@@ -8,6 +8,7 @@ export {
   findClub,
   findClubForViewer,
   findClubIdByOwner,
+  findListedClubPlace,
   followHostEmail,
   insertClub,
   isListed,
@@ -49,3 +50,4 @@ export {
   undoSessionChange,
 } from './session-changes.ts';
 export { confirmClubMeeting, flagClubsNeedingCheckIn, markClubStopped, markUnconfirmedClubsInactive } from './listing-states.ts';
+export { findClubReminderSettings, setClubMemberCount, setClubReminderSettings } from './member-settings.ts';

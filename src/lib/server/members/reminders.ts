@@ -3,13 +3,7 @@ import type { ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import { plannedSession, plannedSessions, type PlannedSession } from '#lib/clubs/meetings/planned.ts';
 import type { SessionView } from '#lib/clubs/meetings/changes.ts';
 import { reminderDue, summaryDue } from '#lib/members/reminder-times.ts';
-import {
-  DEFAULT_REMINDER_SETTINGS,
-  type ClubRsvps,
-  type ReminderLead,
-  type ReminderSettings,
-  type RsvpAnswer,
-} from '#lib/members/reminders.ts';
+import type { ClubRsvps, ReminderSettings, RsvpAnswer } from '#lib/members/reminders.ts';
 import { listSessionChanges, type SessionChangeEvent } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
@@ -18,7 +12,9 @@ import { readReadingPlanFile } from '#server/platform/reading-plan-file.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { hashLinkToken } from '#server/platform/tokens.ts';
 import { memberPlaceDetails } from './member-place.ts';
-import { findMemberClub, findMemberOfLink, membersClubJson, newMemberLink, type MemberOfLink, type MembersClub } from './members.ts';
+import { findMemberClub, findMemberOfLink, newMemberLink, type MemberOfLink, type MembersClub } from './members.ts';
+import { findMembersClub, listRemindingClubRows } from './member-clubs-read-model.ts';
+import { findClubReminderSettings, setClubReminderSettings } from '#server/clubs/index.ts';
 import { changeNoticeEmail, reminderEmail, rsvpSummaryEmail } from './reminder-emails.ts';
 
 // Session reminders, RSVPs and change notices of a club's members (issue 40, decision 035, migration 045). The worker's
@@ -34,14 +30,12 @@ const LOOK_AHEAD_MS = 48 * 3_600_000;
 
 /** The club's reminder settings (the defaults for no such club). */
 export async function readReminderSettings(clubId: number): Promise<ReminderSettings> {
-  const [row] = await db()<ReminderSettings[]>`select reminder_lead, rsvp_summary from clubs where id = ${clubId}`;
-  return row ?? DEFAULT_REMINDER_SETTINGS;
+  return findClubReminderSettings(clubId);
 }
 
 /** Saves the host's reminder settings on the club. */
 export async function saveReminderSettings(clubId: number, settings: ReminderSettings): Promise<ReminderSettings> {
-  await db()`
-    update clubs set reminder_lead = ${settings.reminderLead}, rsvp_summary = ${settings.rsvpSummary} where id = ${clubId}`;
+  await setClubReminderSettings(clubId, settings);
   return settings;
 }
 
@@ -215,13 +209,7 @@ type ReminderClub = MembersClub & ReminderSettings & { hostEmail: string };
 
 /** The clubs with members, meeting times, and reminders or the summary on; inactive clubs are left alone. */
 async function remindingClubs(sql: Sql): Promise<ReminderClub[]> {
-  const rows = await sql<{ club: MembersClub; hostEmail: string; reminderLead: ReminderLead; rsvpSummary: boolean }[]>`
-    select ${membersClubJson(sql)} as club, c.email as host_email, c.reminder_lead, c.rsvp_summary
-    from clubs c
-    where c.inactive_since is null and c.time_zone is not null and jsonb_array_length(c.meeting_slots) > 0
-      and (c.reminder_lead <> 'off' or c.rsvp_summary)
-      and exists (select 1 from club_members m where m.club_id = c.id)
-    order by c.id`;
+  const rows = await listRemindingClubRows(sql);
   return rows.map(({ club, ...rest }) => ({ ...club, ...rest }));
 }
 
@@ -332,8 +320,8 @@ export async function runReminders({ sql, now, signal }: { sql: Sql; now: Date; 
 export async function notifyMembersOfChange(event: SessionChangeEvent, origin: string): Promise<number> {
   return db().begin(async (tx) => {
     const club = await findMemberClub(tx, event.clubId);
-    const [row] = await tx<{ club: MembersClub }[]>`select ${membersClubJson(tx)} as club from clubs c where c.id = ${event.clubId}`;
-    if (!club || !row?.club.timeZone) return 0;
+    const membersClub = await findMembersClub(tx, event.clubId);
+    if (!club || !membersClub?.timeZone) return 0;
     const members = await tx<{ id: string; name: string; email: string }[]>`
       select id, name, email from club_members where club_id = ${event.clubId} order by id`;
     const { previous, session } = event;
@@ -343,10 +331,10 @@ export async function notifyMembersOfChange(event: SessionChangeEvent, origin: s
       undid: event.action === 'undone' ? (previous?.kind ?? null) : null,
       knownStart,
       start: session.start,
-      zone: row.club.timeZone,
+      zone: membersClub.timeZone,
       note: event.change?.note ?? null,
       reading: session.reading,
-      place: memberPlaceDetails(row.club, session.place),
+      place: memberPlaceDetails(membersClub, session.place),
     };
     for (const member of members) {
       const clubToken = await newMemberLink(tx, Number(member.id), 'club');
