@@ -4,7 +4,6 @@ import type { User } from '#server/auth/index.ts';
 import { changeClubAsAdmin, confirmClubMeeting, findClub, markClubStopped } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { checkInEmail, clubInactiveEmail } from './check-in-emails.ts';
-import { closeNotMeetingReports } from './report-resolutions.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 
@@ -63,6 +62,13 @@ export async function findCheckIn(token: string, now: Date): Promise<CheckInView
   };
 }
 
+/**
+ * What else a confirmation settles, in its transaction after the club's row is locked: the route passes questions'
+ * closeNotMeetingReports (the open "Not meeting any more" reports are answered). Passed in, as questions' reports
+ * start check-ins: the two domains must not need each other, and the reports' table is questions' (decision 040).
+ */
+export type OnClubConfirmed = (tx: TransactionSql, clubId: number) => Promise<void>;
+
 export type AnswerOutcome = { status: 'answered'; club: Club } | { status: 'unknown' | 'already-answered' | 'closed' };
 
 /** Where a host whose club left the directory brings it back: the profile's "Yes, still meeting", after signing in. */
@@ -76,7 +82,13 @@ export const bringBackUrls = (origin: string, clubId: number) => ({
  * clicks one wins), then applies the answer to the club (applyAnswer); "We have stopped" emails the host how to bring
  * the club back. Changes nothing for an unknown, answered or closed check-in, and says which it was.
  */
-export async function answerCheckIn(token: string, answer: CheckInAnswer, now: Date, origin: string): Promise<AnswerOutcome> {
+export async function answerCheckIn(
+  token: string,
+  answer: CheckInAnswer,
+  now: Date,
+  origin: string,
+  onConfirmed: OnClubConfirmed,
+): Promise<AnswerOutcome> {
   const tokenHash = hashLinkToken(token);
   return db().begin(async (tx) => {
     const [spent] = await tx<{ clubId: number }[]>`
@@ -88,7 +100,7 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
         select answered_at is not null as answered from club_check_ins where token_hash = ${tokenHash}`;
       return { status: !found ? 'unknown' : found.answered ? 'already-answered' : 'closed' };
     }
-    await applyAnswer(tx, spent.clubId, answer, now);
+    await applyAnswer(tx, spent.clubId, answer, now, onConfirmed);
     const club = (await findClub(tx, spent.clubId))!;
     if (answer === 'stopped') {
       await enqueueEmail(tx, clubInactiveEmail({ club, cause: 'stopped', ...bringBackUrls(origin, club.id) }));
@@ -103,9 +115,15 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
  * close: their links then say so instead of answering again. A confirmation also answers the open "Not meeting any
  * more" reports: they are completed, so they cannot add up to another check-in with later ones.
  */
-async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAnswer, now: Date): Promise<void> {
+async function applyAnswer(
+  tx: TransactionSql,
+  clubId: number,
+  answer: CheckInAnswer,
+  now: Date,
+  onConfirmed: OnClubConfirmed,
+): Promise<void> {
   await (answer === 'still-meeting' ? confirmClubMeeting(tx, clubId, now) : markClubStopped(tx, clubId, now));
-  if (answer === 'still-meeting') await closeNotMeetingReports(tx, clubId);
+  if (answer === 'still-meeting') await onConfirmed(tx, clubId);
   await tx`update club_check_ins set expires_at = ${now} where club_id = ${clubId} and answered_at is null and expires_at > ${now}`;
 }
 
@@ -113,8 +131,8 @@ async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAn
  * "Yes, still meeting" from the club's profile, by its host or the admin (the caller checks which): the same as the
  * email's link. The admin's confirmation is written to the audit log with the club before and after.
  */
-export async function confirmStillMeeting(clubId: number, actor: User, now: Date): Promise<Club | null> {
-  const confirm = (tx: TransactionSql) => applyAnswer(tx, clubId, 'still-meeting', now);
+export async function confirmStillMeeting(clubId: number, actor: User, now: Date, onConfirmed: OnClubConfirmed): Promise<Club | null> {
+  const confirm = (tx: TransactionSql) => applyAnswer(tx, clubId, 'still-meeting', now, onConfirmed);
   if (actor.role === 'admin') return changeClubAsAdmin(clubId, actor, 'club.confirm-active', confirm);
   return db().begin(async (tx) => {
     await confirm(tx);

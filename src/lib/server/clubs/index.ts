@@ -21,7 +21,7 @@ export {
   toPublicClub,
   updateClubProfile,
 } from './clubs.ts';
-export { zipCodeNotInState } from './club-place.ts';
+export { relocateClubs, zipCodeNotInState } from './club-place.ts';
 export { timeZoneOfZipCode, withTimeZone } from './time-zone.ts';
 export {
   answerJoinRequest,
@@ -49,5 +49,12 @@ export {
   type SessionChangeRefusal,
   undoSessionChange,
 } from './session-changes.ts';
-export { confirmClubMeeting, flagClubsNeedingCheckIn, markClubStopped, markUnconfirmedClubsInactive } from './listing-states.ts';
+export {
+  confirmClubMeeting,
+  flagClubsNeedingCheckIn,
+  lockListedClubForReport,
+  markClubNeedsCheckIn,
+  markClubStopped,
+  markUnconfirmedClubsInactive,
+} from './listing-states.ts';
 export { findClubReminderSettings, setClubMemberCount, setClubReminderSettings } from './member-settings.ts';

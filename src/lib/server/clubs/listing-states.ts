@@ -34,3 +34,22 @@ export async function confirmClubMeeting(tx: TransactionSql, clubId: number, now
 export async function markClubStopped(tx: TransactionSql, clubId: number, now: Date): Promise<void> {
   await tx`update clubs set inactive_since = coalesce(inactive_since, ${now}), needs_check_in_since = null, updated_at = now() where id = ${clubId}`;
 }
+
+/** A listed club as a report on it reads it, locked for the caller's transaction; null when it is not listed. */
+export async function lockListedClubForReport(
+  tx: TransactionSql,
+  clubId: number,
+): Promise<{ id: number; clubName: string; hostName: string; email: string; needsCheckIn: boolean; confirmedAt: string } | null> {
+  // confirmed_at as text keeps its microseconds, for the comparison with the reports' times.
+  const [club] = await tx<{ id: number; clubName: string; hostName: string; email: string; needsCheckIn: boolean; confirmedAt: string }[]>`
+    select id, club_name, host_name, email, needs_check_in_since is not null as "needsCheckIn", confirmed_at::text
+    from clubs
+    where id = ${clubId} and ${isListed(tx)}
+    for update`;
+  return club ?? null;
+}
+
+/** Marks the club as needing a check-in from `now` (reports asked for one). */
+export async function markClubNeedsCheckIn(tx: TransactionSql, clubId: number, now: Date): Promise<void> {
+  await tx`update clubs set needs_check_in_since = ${now} where id = ${clubId}`;
+}

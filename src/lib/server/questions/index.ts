@@ -2,4 +2,4 @@
 export { createContactRequest, forwardingGuide, storeContactRequest } from './contact-requests.ts';
 export { listReportsAbout, type ReportAboutClub } from './account-data.ts';
 export { latestQuestionId, listQuestionsPage, listQuestionsPageParsed, transitionQuestion } from './questions-read-model.ts';
-export { createReport } from './reports.ts';
+export { closeNotMeetingReports, createReport } from './reports.ts';
