@@ -38,14 +38,12 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'zip_codes',
   ],
   'scripts/bench/site.ts': ['clubs', 'users'],
-  'scripts/docs/scaling.ts': ['schema_migrations'],
   'scripts/load-test.ts': ['clubs', 'contact_requests', 'user_sessions'],
   'src/lib/server/app/accounts.ts': ['clubs', 'guides', 'licences', 'store_orders', 'users'],
   'src/lib/server/app/seed.ts': ['club_questions', 'clubs', 'guide_photos', 'guides', 'host_set_codes', 'users'],
   'src/lib/server/follow-ups/follow-up-job.ts': ['clubs', 'guide_messages', 'guides', 'join_requests', 'users'],
   'src/lib/server/follow-ups/reply-links.ts': ['guide_messages'],
   'src/lib/server/licensing/guides.ts': ['guides'],
-  'src/lib/server/questions/reports.ts': ['club_check_ins'],
 };
 
 /** Each file's foreign tables, for the files that name any. */

@@ -69,6 +69,15 @@ export async function findCheckIn(token: string, now: Date): Promise<CheckInView
  */
 export type OnClubConfirmed = (tx: TransactionSql, clubId: number) => Promise<void>;
 
+/** Whether a check-in of `cause` was sent to the club's host in the `days` days before `now`. */
+export async function hasCheckInSince(tx: TransactionSql, clubId: number, cause: CheckInCause, now: Date, days: number): Promise<boolean> {
+  const [row] = await tx<{ sent: boolean }[]>`
+    select exists (select from club_check_ins
+      where club_id = ${clubId} and cause = ${cause}
+        and sent_at > ${now}::timestamptz - make_interval(days => ${days})) as sent`;
+  return row!.sent;
+}
+
 export type AnswerOutcome = { status: 'answered'; club: Club } | { status: 'unknown' | 'already-answered' | 'closed' };
 
 /** Where a host whose club left the directory brings it back: the profile's "Yes, still meeting", after signing in. */

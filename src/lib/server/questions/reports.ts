@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REPORT_REASON_LABELS } from '#lib/clubs/types.ts';
 import type { Report } from '#lib/schemas/reports.ts';
-import { startCheckIn } from '#server/check-ins/index.ts';
+import { hasCheckInSince, startCheckIn } from '#server/check-ins/index.ts';
 import { lockListedClubForReport, markClubNeedsCheckIn } from '#server/clubs/index.ts';
 import { clientNetworkOf } from '#server/platform/client-network.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
@@ -41,15 +41,14 @@ export async function createReport(clubId: number, report: Report, clientAddress
 
     if (report.reason === 'not-meeting' && !club.needsCheckIn) {
       const now = new Date();
-      const [counted] = await tx<{ senders: number; recentCheckIn: boolean }[]>`
-        select
-          (select count(distinct q.sender_key)::int from club_questions q
-            where q.kind = 'report' and q.club_id = ${club.id} and q.report_reason = 'not-meeting' and q.status <> 'completed'
-              and q.created_at > ${confirmedAt}::timestamptz) as senders,
-          exists (select from club_check_ins
-            where club_id = ${club.id} and cause = 'reports'
-              and sent_at > ${now}::timestamptz - make_interval(days => ${REPORT_CHECK_IN_INTERVAL_DAYS})) as "recentCheckIn"`;
-      if (counted!.senders >= REPORTS_FOR_CHECK_IN && !counted!.recentCheckIn) {
+      const [counted] = await tx<{ senders: number }[]>`
+        select count(distinct q.sender_key)::int as senders from club_questions q
+        where q.kind = 'report' and q.club_id = ${club.id} and q.report_reason = 'not-meeting' and q.status <> 'completed'
+          and q.created_at > ${confirmedAt}::timestamptz`;
+      if (
+        counted!.senders >= REPORTS_FOR_CHECK_IN &&
+        !(await hasCheckInSince(tx, club.id, 'reports', now, REPORT_CHECK_IN_INTERVAL_DAYS))
+      ) {
         await markClubNeedsCheckIn(tx, club.id, now);
         await startCheckIn(tx, club, 'reports', now, origin);
       }
