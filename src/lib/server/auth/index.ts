@@ -42,6 +42,7 @@ export {
   type AccountRecord,
   createAccount,
   deleteAccount,
+  deleteUnconfirmedAccounts,
   findAccountEmail,
   findAccountRecord,
   isEmailTaken,
@@ -51,6 +52,8 @@ export {
   turnHostIntoGuide,
   upsertAdmin,
   type User,
+  findAccountIdByEmail,
+  insertDemoAccount,
 } from './users.ts';
 export { notSignedIn, requireAdmin, requireMember, requireOwner, requireUser } from './authorize.ts';
 export { confirmationDestination, passwordResetEmail } from './account-emails.ts';

@@ -271,6 +271,11 @@ export async function findClub(sql: Sql | TransactionSql, id: number, { lock = f
   return row ? toClub(row) : null;
 }
 
+/** Sets the host's name on the club the account owns, from the account page; nothing for an account without a club. */
+export async function setHostName(tx: TransactionSql, ownerId: string, name: string): Promise<void> {
+  await tx`update clubs set host_name = ${name}, updated_at = now() where owner_id = ${ownerId}`;
+}
+
 /** A listed club's name and where it meets, for an alert on it ('Tell me when this club takes members'); null otherwise. */
 export async function findListedClubPlace(id: number): Promise<{
   clubName: string;
@@ -335,4 +340,14 @@ export async function updateClubProfile(id: number, edit: ClubProfile, actor: Us
   if (actor.role === 'admin') return changeClubAsAdmin(id, actor, 'club.edit', (tx) => update(tx));
   const [row] = await update(db());
   return row ? toClub(row) : null;
+}
+
+/**
+ * Locks the clubs table for the caller's transaction and says whether it has no club: the demo seed fills an empty
+ * database only, and two instances seeding at once cannot both see it empty.
+ */
+export async function lockClubsIfEmpty(tx: TransactionSql): Promise<boolean> {
+  await tx`lock table clubs in exclusive mode`;
+  const [existing] = await tx`select 1 from clubs limit 1`;
+  return !existing;
 }

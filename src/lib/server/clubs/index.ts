@@ -9,6 +9,7 @@ export {
   findClubForViewer,
   findClubIdByOwner,
   findListedClubPlace,
+  setHostName,
   followHostEmail,
   insertClub,
   isListed,
@@ -20,6 +21,7 @@ export {
   toClub,
   toPublicClub,
   updateClubProfile,
+  lockClubsIfEmpty,
 } from './clubs.ts';
 export { relocateClubs, zipCodeNotInState } from './club-place.ts';
 export { timeZoneOfZipCode, withTimeZone } from './time-zone.ts';

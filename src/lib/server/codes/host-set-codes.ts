@@ -108,3 +108,13 @@ export function revokeHostSetCode(code: string, actor: User): Promise<string | n
     return code;
   });
 }
+
+/** A demo code (the app's seed): issued at `issuedAt` (now() for null), redeemed at `redeemedAt` or open. */
+export async function insertDemoHostSetCode(
+  tx: TransactionSql,
+  code: { code: string; note: string; issuedAt: Date | null; redeemedAt: Date | null },
+): Promise<void> {
+  await tx`
+    insert into host_set_codes (code, note, issued_at, redeemed_at)
+    values (${code.code}, ${code.note}, coalesce(${code.issuedAt}::timestamptz, now()), ${code.redeemedAt})`;
+}

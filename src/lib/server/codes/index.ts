@@ -9,5 +9,6 @@ export {
   redeemHostSetCode,
   revokeHostSetCode,
   revokeOrderHostSetCodes,
+  insertDemoHostSetCode,
 } from './host-set-codes.ts';
 export { listHostSetCodes, listOrderHostSetCodes, type OrderHostSetCode } from './admin-codes-read-model.ts';

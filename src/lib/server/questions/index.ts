@@ -3,3 +3,4 @@ export { createContactRequest, forwardingGuide, storeContactRequest } from './co
 export { listReportsAbout, type ReportAboutClub } from './account-data.ts';
 export { latestQuestionId, listQuestionsPage, listQuestionsPageParsed, transitionQuestion } from './questions-read-model.ts';
 export { closeNotMeetingReports, createReport } from './reports.ts';
+export { insertDemoQuestion } from './demo-questions.ts';
