@@ -90,11 +90,6 @@ export function readModelDomains(source: string): string[] | null {
   return joins[1]!.split(',').map((name) => name.trim());
 }
 
-export interface Owners {
-  /** table → the storeys (domains, or `platform`) that declare it */
-  byTable: Map<string, string[]>;
-}
-
 /** Every table of `tables` with no owner or more than one: `clubs: owned by clubs, directory`. */
 export function ownershipProblems(tables: readonly string[], declared: Record<string, readonly string[]>): string[] {
   const owners = new Map<string, string[]>(tables.map((table) => [table, []]));
