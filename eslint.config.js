@@ -41,7 +41,7 @@ const repositories = [
   `${server}/{app,${domains.filter((domain) => domain !== 'auth').join(',')}}/**`,
   'src/lib/server/platform/{db,email,rate-limits}/**',
   'src/lib/server/platform/audit.ts',
-  'src/lib/server/auth/{users,password,password-resets,password-changes,owner-name,admin-bootstrap,account-emails,identifiers,index}.ts',
+  'src/lib/server/auth/{users,password,password-resets,password-changes,owner-name-read-model,admin-bootstrap,account-emails,identifiers,index}.ts',
 ];
 
 const storeyZones = [

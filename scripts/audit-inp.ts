@@ -20,7 +20,8 @@ function observeInteractions() {
   const entries: { interactionId: number; duration: number }[] = [];
   (window as unknown as { fkInteractions: typeof entries }).fkInteractions = entries;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[])
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
       if (entry.interactionId) entries.push({ interactionId: entry.interactionId, duration: entry.duration });
     // 16 ms is the smallest threshold Event Timing allows: a shorter interaction reports no entry.
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);

@@ -8,6 +8,7 @@ import { alertsAroundQuery } from '#server/alerts/index.ts';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { ensureZipCodes, unitPositionOf } from '#server/places/index.ts';
+import { relocateClubs } from '#server/clubs/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 
 const ALERTS = 1_000_000;
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     await admin.unsafe(`create database "${name}"`);
     sql = connect(benchUrl.toString(), { max: 1 });
     await migrate(sql);
-    await ensureZipCodes(sql);
+    await ensureZipCodes(sql, relocateClubs);
     let started = performance.now();
     await sql`select setseed(0.39)`;
     await sql`

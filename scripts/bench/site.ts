@@ -26,12 +26,12 @@ import {
   searchVerifiedClubsByState,
   searchVerifiedClubsNear,
 } from '#server/directory/index.ts';
-import { toPublicClub } from '#server/clubs/index.ts';
-import { chordOf, ensureZipCodes, findZipCode, unitPositionOf } from '#server/places/index.ts';
+import { toPublicClub, relocateClubs } from '#server/clubs/index.ts';
+import { chordOf, ensureCensus, ensureZipCodes, findZipCode, unitPositionOf } from '#server/places/index.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { listQuestionsPage } from '#server/questions/index.ts';
 import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/index.ts';
-import { ensureCensus, findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
+import { findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
 import { findAreaDemand, findWantedCounties } from '#server/demand/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchDemand, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
@@ -546,7 +546,7 @@ async function main(): Promise<void> {
 
     sql = connect(databaseUrl, { max: 2 });
     await migrate(sql);
-    const zipCodes = await ensureZipCodes(sql);
+    const zipCodes = await ensureZipCodes(sql, relocateClubs);
     await ensureCensus(sql);
     let started = performance.now();
     if (MEASURED.length > 0) {

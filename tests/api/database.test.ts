@@ -7,8 +7,8 @@ import { seedDemoData } from '#server/app/seed.ts';
 import { applyCheckIns } from '#server/check-ins/index.ts';
 import { followUpMessages } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
-import { ensureZipCodes } from '#server/places/index.ts';
-import { ensureCensus } from '#server/licensing/census.ts';
+import { ensureCensus, ensureZipCodes } from '#server/places/index.ts';
+import { relocateClubs } from '#server/clubs/index.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 const MIGRATE_SCRIPT = fileURLToPath(new URL('../../scripts/db-migrate.ts', import.meta.url));
@@ -105,7 +105,7 @@ describe('demo data', () => {
   // As at start-up: the ZIP codes (the clubs' time zones) and the census (the licences' areas) come before the demo data.
   const fresh = useFreshDatabase(async (sql) => {
     await migrate(sql);
-    await ensureZipCodes(sql);
+    await ensureZipCodes(sql, relocateClubs);
     await ensureCensus(sql);
   });
 

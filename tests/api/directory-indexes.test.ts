@@ -3,9 +3,10 @@ import { seedBenchClubs } from '../../scripts/bench/seed-clubs.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '#lib/directory/types.ts';
 import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
-import { recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory.ts';
+import { recentVerifiedClubsQuery, verifiedClubsInStateQuery, verifiedClubsNearQuery } from '#server/directory/directory-read-model.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { ensureZipCodes } from '#server/places/index.ts';
+import { relocateClubs } from '#server/clubs/index.ts';
 import { useFreshDatabase } from '../support/test-database.ts';
 
 interface PlanNode {
@@ -58,7 +59,7 @@ async function genericPlanOf(sql: Sql, query: { describe(): Promise<{ string: st
 describe('directory queries at 10,000 clubs', () => {
   const fresh = useFreshDatabase(async (sql) => {
     await migrate(sql);
-    await ensureZipCodes(sql);
+    await ensureZipCodes(sql, relocateClubs);
     await seedBenchClubs(sql, 10_000);
   });
 

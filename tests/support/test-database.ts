@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { ensureZipCodes } from '#server/places/index.ts';
-import { ensureCensus } from '#server/licensing/index.ts';
+import { ensureCensus, ensureZipCodes } from '#server/places/index.ts';
+import { relocateClubs } from '#server/clubs/index.ts';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { startEmbeddedDatabase } from '#server/platform/db/embedded-db.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
@@ -95,7 +95,7 @@ export async function createTemplateDatabase(): Promise<TemplateDatabase> {
       for (const table of await tablesWithRows(sql)) {
         migrationRows[table] = (await sql<{ row: unknown }[]>`select to_jsonb(t) as row from ${sql(table)} t`).map(({ row }) => row);
       }
-      await ensureZipCodes(sql);
+      await ensureZipCodes(sql, relocateClubs);
       await ensureCensus(sql);
       const loadedTables = (await tablesWithRows(sql)).filter((table) => !(table in migrationRows));
       return { migrationRows, loadedTables };

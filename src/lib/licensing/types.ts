@@ -12,7 +12,7 @@ export const LICENCE_STATUSES = ['reserved', 'active', 'grace', 'lapsed', 'cance
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 /**
  * The statuses in which a licence holds its area against others. Migration 013's index licences_held_idx and the
- * availability query (areas.ts) spell them in SQL, where a partial index needs the literal list; a unit test
+ * availability query (areas-read-model.ts) spell them in SQL, where a partial index needs the literal list; a unit test
  * (tests/unit/licence-statuses.test.ts) holds every such spelling to this one.
  */
 export const HELD_STATUSES = ['reserved', 'active', 'grace'] as const satisfies readonly LicenceStatus[];

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { checkInAnswerSchema } from '#lib/schemas/check-ins.ts';
 import { answerCheckIn } from '#server/check-ins/index.ts';
+import { closeNotMeetingReports } from '#server/questions/index.ts';
 import { answerEmailLink } from '#server/platform/http/email-link-answer.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -15,7 +16,7 @@ export const POST: APIRoute = ({ request, locals: { clientAddress, serverPort } 
     limit: limits.checkInAnswers,
     page: '/club-check-in',
     async apply({ token, answer }) {
-      const outcome = await answerCheckIn(token, answer, new Date(), siteOrigin(serverPort));
+      const outcome = await answerCheckIn(token, answer, new Date(), siteOrigin(serverPort), closeNotMeetingReports);
       // "We have stopped" queued the host's email: the worker sends it now.
       if (outcome.status === 'answered') wakeWorker();
       return outcome;

@@ -1,7 +1,7 @@
 import { KEEP_ASK_DAYS, UNCONFIRMED_ALERT_DAYS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
-import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from '#server/clubs/index.ts';
+import { toPublicClub } from '#server/clubs/index.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -9,7 +9,8 @@ import { chordOf, EARTH_RADIUS_MILES } from '#server/places/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { alertMatchesEmail, keepAlertEmail, type MatchedClub } from './alert-emails.ts';
 import { forgetEmptyMailboxes, newAlertLink, recordWaiting, waitingColumns, type WaitingRow } from './alerts.ts';
-import { runWatchAlerts } from './watch-alerts.ts';
+import { runWatchAlerts } from './watch-alerts-read-model.ts';
+import { listMatchedClubRows, takeNewClubs, type NewClub } from './alert-clubs-read-model.ts';
 
 // The alert job (hourly, one instance): finds the clubs that are new to the alerts and records the alerts they match,
 // sends each alert at most one email a day listing its matches, asks "Keep this alert?" before an alert ends, and
@@ -22,33 +23,6 @@ const WIDEST_MILES = 50;
 /** Alerts emailed per run; the rest go in the next run, an hour later. */
 const EMAILS_PER_RUN = 20_000;
 const DAY_MS = 86_400_000;
-
-/** A club new to the alerts, with its position on the unit sphere. */
-export interface NewClub {
-  id: number;
-  position: string | null;
-  online: boolean;
-}
-
-/**
- * Records the clubs that now take members and the alerts did not know, and forgets those that no longer do: the
- * clubs new to the alerts.
- */
-async function takeNewClubs(tx: TransactionSql, now: Date): Promise<NewClub[]> {
-  await tx`
-    delete from alert_known_clubs k
-    where not exists (select 1 from clubs c where c.id = k.club_id and ${isListed(tx)} and c.accepting_members)`;
-  return tx<NewClub[]>`
-    with fresh as (
-      insert into alert_known_clubs (club_id, known_since)
-      select c.id, ${now} from clubs c
-      where ${isListed(tx)} and c.accepting_members and not exists (select 1 from alert_known_clubs k where k.club_id = c.id)
-      on conflict do nothing
-      returning club_id)
-    select c.id, c.unit_position::text as position, c.meeting_format = 'online' as online
-    from clubs c join fresh f on f.club_id = c.id
-    order by c.id`;
-}
 
 /** The great-circle distance in miles from an alert (`a`) to a position on the unit sphere; least() keeps asin() in range. */
 const milesFrom = (sql: Sql | TransactionSql, position: string) =>
@@ -127,11 +101,7 @@ async function emailAlert(sql: Sql, alert: Awaited<ReturnType<typeof dueAlerts>>
       select 1 from alerts where id = ${alert.id} and (last_emailed_at is null or last_emailed_at <= ${new Date(now.getTime() - DAY_MS)})
       for update skip locked`;
     if (!locked) return false;
-    const rows = await tx<(PublicClubRow & { matchDistance: number })[]>`
-      select ${publicClubColumns(tx)}, m.distance_miles as "matchDistance"
-      from alert_matches m join clubs on clubs.id = m.club_id
-      where m.alert_id = ${alert.id} and m.emailed_at is null and ${isListed(tx)} and clubs.accepting_members
-      order by m.distance_miles, clubs.id`;
+    const rows = await listMatchedClubRows(tx, alert.id);
     await tx`update alert_matches set emailed_at = ${now} where alert_id = ${alert.id} and emailed_at is null`;
     if (rows.length === 0) return false;
     const clubs = rows.map(({ matchDistance, ...row }): MatchedClub => {
@@ -216,7 +186,7 @@ export async function runAlerts({ sql, now, signal }: { sql: Sql; now: Date; sig
     if (signal.aborted) break;
     if (await emailAlert(sql, alert, now, origin)) emailed += 1;
   }
-  // The guide alerts (watch-alerts.ts).
+  // The guide alerts (watch-alerts-read-model.ts).
   const watched = await runWatchAlerts({ sql, now, origin, signal });
   const asked = signal.aborted ? 0 : await askToKeep(sql, now, origin);
   const deleted = await deleteStaleAlerts(sql, now);

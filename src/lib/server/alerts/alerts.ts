@@ -1,3 +1,4 @@
+import { findListedClubPlace } from '#server/clubs/index.ts';
 import tzLookup from '@photostructure/tz-lookup';
 import { ALERT_MONTHS, DEFAULT_ALERT_DISTANCE, MAX_ALERTS_PER_ADDRESS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
 import { alertLinkSchema, type AlertRequest, type ClubAlertRequest } from '#lib/schemas/alerts.ts';
@@ -137,11 +138,7 @@ export async function createClubAlert(
   origin: string,
   now: Date,
 ): Promise<AlertCreation | 'unknown-club' | 'accepting'> {
-  const [club] = await db()<
-    { clubName: string; zipCode: string; state: string; latitude: number | null; longitude: number | null; accepting: boolean }[]
-  >`
-    select club_name, zip_code, state, latitude, longitude, accepting_members as accepting
-    from clubs where id = ${input.clubId} and is_verified and inactive_since is null`;
+  const club = await findListedClubPlace(input.clubId);
   if (!club || club.latitude === null || club.longitude === null) return 'unknown-club';
   if (club.accepting) return 'accepting';
   const place: AlertPlace = {

@@ -16,4 +16,4 @@ export {
 } from './alerts.ts';
 export { alertsPagePath } from './alert-emails.ts';
 export { alertsAroundQuery, alertsDigestHeadline, runAlerts } from './alert-job.ts';
-export { createGuideAlert } from './watch-alerts.ts';
+export { createGuideAlert } from './watch-alerts-read-model.ts';

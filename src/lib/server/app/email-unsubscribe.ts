@@ -1,6 +1,6 @@
 import type { UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
-import { setReplyReminders } from '#server/follow-ups/index.ts';
-import { stopRsvpSummary } from '#server/members/index.ts';
+import { setReplyReminders } from '#server/auth/index.ts';
+import { stopRsvpSummary } from '#server/clubs/index.ts';
 import { stopAdminEmails } from '#server/notifications/index.ts';
 import { readUnsubscribeToken } from '#server/platform/email/unsubscribe-links.ts';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
-import { insertClub, type NewClub } from '#server/clubs/index.ts';
+import { insertClub, lockClubsIfEmpty, type NewClub } from '#server/clubs/index.ts';
 import { withTimeZone } from '#server/clubs/index.ts';
-import { generateHostSetCode } from '#server/codes/index.ts';
+import { generateHostSetCode, insertDemoHostSetCode } from '#server/codes/index.ts';
+import { findAccountIdByEmail, hashPassword, insertDemoAccount } from '#server/auth/index.ts';
 import { recordEarlierCheckIn } from '#server/check-ins/index.ts';
 import { CHECK_IN_DAYS } from '#lib/check-ins/types.ts';
-import { hashPassword } from '#server/auth/index.ts';
 import { initials, type GuideMeetingMode } from '#lib/guides/types.ts';
 import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
@@ -15,8 +15,8 @@ import type { AreaId, HeldStatus, LicenceKind } from '#lib/licensing/types.ts';
 import { findArea } from '#server/licensing/index.ts';
 import { ensureGuide, insertDemoLicence } from '#server/licensing/index.ts';
 import { readTiersFile } from '#server/licensing/index.ts';
-import { findDemoMessageGuide, insertDemoGuideMessage } from '#server/guides/index.ts';
-import { storeContactRequest } from '#server/questions/index.ts';
+import { findDemoMessageGuide, insertDemoGuide, insertDemoGuideMessage } from '#server/guides/index.ts';
+import { insertDemoQuestion, storeContactRequest } from '#server/questions/index.ts';
 
 const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);
 const DEMO_UNREDEEMED_CODES = 6;
@@ -77,24 +77,23 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
 
   return sql.begin(async (tx) => {
     // Taken inside the transaction so two instances seeding at once cannot both see an empty table.
-    await tx`lock table clubs in exclusive mode`;
-    const [existing] = await tx`select 1 from clubs limit 1`;
-    if (existing) return null;
+    if (!(await lockClubsIfEmpty(tx))) return null;
 
     for (const { renewalInDays, createdDaysAgo, confirmedDaysAgo, cycleStartInDays, ...club } of data.clubs) {
       const code = generateHostSetCode();
       const createdAt = daysAgo(createdDaysAgo);
-      await tx`
-        insert into host_set_codes (code, note, issued_at, redeemed_at)
-        values (${code}, 'Demo data', ${createdAt}, ${createdAt})`;
-      const [owner] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role, created_at, email_confirmed_at)
-        values (${club.email}, ${unusablePasswordHash}, 'host', ${createdAt}, ${createdAt})
-        returning id`;
+      await insertDemoHostSetCode(tx, { code, note: 'Demo data', issuedAt: createdAt, redeemedAt: createdAt });
+      const ownerId = await insertDemoAccount(tx, {
+        email: club.email,
+        passwordHash: unusablePasswordHash,
+        role: 'host',
+        createdAt,
+        emailConfirmedAt: createdAt,
+      });
       const cycleStart = cycleStartInDays == null ? null : daysAgo(-cycleStartInDays).toISOString().slice(0, 10);
       const clubId = await insertClub(tx, {
         ...(await withTimeZone({ ...club, cycleStart, timeZone: null }, tx)),
-        ownerId: owner!.id,
+        ownerId,
         hostSetCode: code,
         renewalDate: renewalInDays === null ? null : daysAgo(-renewalInDays),
         createdAt,
@@ -105,9 +104,7 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
 
     for (const question of data.questions) {
       const createdAt = daysAgo(question.createdDaysAgo);
-      await tx`
-        insert into club_questions (name, email, question, status, created_at, updated_at)
-        values (${question.name}, ${question.email}, ${question.question}, ${question.status}, ${createdAt}, ${createdAt})`;
+      await insertDemoQuestion(tx, { ...question, createdAt });
     }
 
     const tiers = readTiersFile();
@@ -118,31 +115,30 @@ export async function seedDemoData(sql: Sql): Promise<{ counts: Record<string, n
       await insertDemoLicence(tx, { userId, area, kind, price, status, paidAt: paidDaysAgo === null ? null : daysAgo(paidDaysAgo) });
     };
     for (const { hostEmail, ...licence } of data.licences) {
-      const [owner] = await tx<{ id: string }[]>`select id from users where email = ${hostEmail}`;
-      if (!owner) throw new Error(`Demo licence for ${hostEmail}: no such host`);
-      await ensureGuide(tx, { id: owner.id, email: hostEmail });
-      await insertLicence(owner.id, licence);
+      const ownerId = await findAccountIdByEmail(tx, hostEmail);
+      if (!ownerId) throw new Error(`Demo licence for ${hostEmail}: no such host`);
+      await ensureGuide(tx, { id: ownerId, email: hostEmail });
+      await insertLicence(ownerId, licence);
     }
 
     for (const guide of data.guides) {
-      const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role, email_confirmed_at)
-        values (${guide.email}, ${unusablePasswordHash}, 'guide', now()) returning id`;
-      await tx`
-        insert into guides (user_id, name, phone, certified_on, bio, languages, meets, show_phone)
-        values (${user!.id}, ${guide.name}, ${guide.phone}, ${guide.certifiedOn}, ${guide.bio}, ${guide.languages},
-          ${guide.meets}, ${guide.showPhone})`;
-      for (const licence of guide.licences) await insertLicence(user!.id, licence);
-      if (guide.photo) {
-        await tx`insert into guide_photos (guide_id, image) values (${user!.id}, ${await demoPortrait(guide.name, guide.photo)})`;
-      }
+      const userId = await insertDemoAccount(tx, {
+        email: guide.email,
+        passwordHash: unusablePasswordHash,
+        role: 'guide',
+        createdAt: null,
+        emailConfirmedAt: null,
+      });
+      const { photo, licences, ...profile } = guide;
+      await insertDemoGuide(tx, userId, profile, photo ? await demoPortrait(guide.name, photo) : null);
+      for (const licence of licences) await insertLicence(userId, licence);
     }
 
     await seedGuideMessages(tx);
 
     const codes = Array.from({ length: DEMO_UNREDEEMED_CODES }, generateHostSetCode);
     for (const code of codes) {
-      await tx`insert into host_set_codes (code, note) values (${code}, 'Demo stock for trying registration')`;
+      await insertDemoHostSetCode(tx, { code, note: 'Demo stock for trying registration', issuedAt: null, redeemedAt: null });
     }
 
     return {

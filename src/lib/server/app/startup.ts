@@ -4,8 +4,8 @@ import { useDatabase } from '#server/platform/db/db.ts';
 import { logger } from '#server/platform/logger.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
 import { seedDemoData } from '#server/app/seed.ts';
-import { ensureZipCodes } from '#server/places/index.ts';
-import { ensureCensus } from '#server/licensing/index.ts';
+import { ensureCensus, ensureZipCodes } from '#server/places/index.ts';
+import { relocateClubs } from '#server/clubs/index.ts';
 import { env as settings, type Env } from '#server/platform/env.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function prepareDatabase(env: Env = settings()): Promise<Database> 
 
   const applied = await migrate(database.sql);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const zipCodes = await ensureZipCodes(database.sql);
+  const zipCodes = await ensureZipCodes(database.sql, relocateClubs);
   if (zipCodes > 0) logger.info({ zipCodes }, 'ZIP codes loaded');
   const censusRows = await ensureCensus(database.sql);
   if (censusRows > 0) logger.info({ censusRows }, 'US Census 2020 populations loaded');

@@ -5,7 +5,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { passwordProblem } from '#server/platform/password-policy.ts';
 import { passwordChangedEmail, type PasswordChangePath } from './account-emails.ts';
 import { cancelEmailChanges } from './email-confirmations.ts';
-import { ownerName } from './owner-name.ts';
+import { ownerName } from './owner-name-read-model.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** The page of reset links (with their token) and, without one, of the form that emails a link: where "it was not me" leads. */

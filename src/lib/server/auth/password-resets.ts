@@ -5,7 +5,7 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblemFor } from '#server/platform/password-policy.ts';
-import { ownerName } from './owner-name.ts';
+import { ownerName } from './owner-name-read-model.ts';
 import { storeNewPassword } from './password-changes.ts';
 
 export const RESET_TOKEN_MINUTES = 30;

@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { db } from '#server/platform/db/db.ts';
 import { identifierKey } from './identifiers.ts';
@@ -112,4 +113,73 @@ export async function findAccountRecord(userId: string, sql: Sql = db()): Promis
 export async function turnHostIntoGuide(tx: TransactionSql, userId: string): Promise<void> {
   await tx`update users set role = 'guide' where id = ${userId}`;
   await tx`delete from user_sessions where user_id = ${userId}`;
+}
+
+/** Whether an account has this email (compared by identifierKey). */
+export async function isEmailTaken(email: string, sql: Sql | TransactionSql = db()): Promise<boolean> {
+  const [row] = await sql`select 1 from users where lower(email) = ${identifierKey(email)}`;
+  return Boolean(row);
+}
+
+/**
+ * Creates a host's or a guide's account in the caller's transaction (registering its club or guide record) and returns
+ * its id; `email` is in identifierKey's form. A taken email throws the unique violation of users_email_key.
+ */
+export async function createAccount(tx: TransactionSql, email: string, passwordHash: string, role: 'host' | 'guide'): Promise<string> {
+  const [user] = await tx<{ id: string }[]>`
+    insert into users (email, password_hash, role) values (${email}, ${passwordHash}, ${role})
+    returning id`;
+  return user!.id;
+}
+
+/** Sets the account's sign-in email (in identifierKey's form); a taken one throws the unique violation of users_email_key. */
+export async function setAccountEmail(tx: TransactionSql, userId: string, email: string): Promise<void> {
+  await tx`update users set email = ${email} where id = ${userId}`;
+}
+
+/** The account's email, or null when there is no such account. */
+export async function findAccountEmail(sql: Sql | TransactionSql, userId: string): Promise<string | null> {
+  const [row] = await sql<{ email: string }[]>`select email from users where id = ${userId}`;
+  return row?.email ?? null;
+}
+
+/**
+ * Deletes, as of `now`, every host's or guide's account (`u`) created `days` or more before whose email was never
+ * confirmed and for which `holdsSomething` (a condition on `u`, the app's account-holdings read model) is false. One
+ * statement, so two instances running it delete each account once. Returns how many.
+ */
+export async function deleteUnconfirmedAccounts(
+  sql: Sql,
+  now: Date,
+  days: number,
+  holdsSomething: (sql: Sql) => postgres.Fragment,
+): Promise<number> {
+  const deleted = await sql`
+    delete from users u
+    where u.role in ('host', 'guide') and u.email_confirmed_at is null
+      and u.created_at <= ${now}::timestamptz - make_interval(days => ${days})
+      and not (${holdsSomething(sql)})`;
+  return deleted.count;
+}
+
+/**
+ * A demo account (the app's seed), with the times given, or now() for null; `passwordHash` is one nobody can sign in
+ * with. Returns its id.
+ */
+export async function insertDemoAccount(
+  tx: TransactionSql,
+  account: { email: string; passwordHash: string; role: 'host' | 'guide'; createdAt: Date | null; emailConfirmedAt: Date | null },
+): Promise<string> {
+  const [user] = await tx<{ id: string }[]>`
+    insert into users (email, password_hash, role, created_at, email_confirmed_at)
+    values (${account.email}, ${account.passwordHash}, ${account.role}, coalesce(${account.createdAt}::timestamptz, now()),
+      coalesce(${account.emailConfirmedAt}::timestamptz, now()))
+    returning id`;
+  return user!.id;
+}
+
+/** The id of the account with exactly this stored email, or null. */
+export async function findAccountIdByEmail(sql: Sql | TransactionSql, email: string): Promise<string | null> {
+  const [user] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
+  return user?.id ?? null;
 }

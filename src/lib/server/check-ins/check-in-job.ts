@@ -1,5 +1,6 @@
 import { CHECK_IN_DAYS } from '#lib/check-ins/types.ts';
-import { clubColumns, isListed, toClub, type ClubRow } from '#server/clubs/index.ts';
+import { flagClubsNeedingCheckIn, markUnconfirmedClubsInactive, toClub } from '#server/clubs/index.ts';
+import { lockClubsDueForCheckIn } from './due-check-ins-read-model.ts';
 import type { Sql } from '#server/platform/db/db.ts';
 import { checkInOverdueNotice, clubInactiveEmail } from './check-in-emails.ts';
 import { env } from '#server/platform/env.ts';
@@ -23,22 +24,14 @@ export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Prom
   // 90 days unconfirmed: the host is asked, once a round (any check-in sent since the last confirmation counts, the
   // one three reports sent too).
   const asked = await sql.begin(async (tx) => {
-    const rows = await tx<ClubRow[]>`
-      select ${clubColumns(tx)} from clubs
-      where ${isListed(tx)} and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.ask)}::interval <= ${now}
-        and not exists (select 1 from club_check_ins i where i.club_id = clubs.id and i.sent_at >= clubs.confirmed_at)
-      for update`;
+    const rows = await lockClubsDueForCheckIn(tx, daysSinceConfirmed(CHECK_IN_DAYS.ask), now);
     for (const row of rows) await startCheckIn(tx, toClub(row), 'scheduled', now, origin);
     return rows.length;
   });
 
   // 120 days: the club needs a check-in; the admins hear of it once (needs_check_in_since stays set until an answer).
   const flagged = await sql.begin(async (tx) => {
-    const rows = await tx<{ id: number; clubName: string; confirmedAt: Date }[]>`
-      update clubs set needs_check_in_since = ${now}
-      where ${isListed(tx)} and needs_check_in_since is null
-        and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.flag)}::interval <= ${now}
-      returning id, club_name, confirmed_at`;
+    const rows = await flagClubsNeedingCheckIn(tx, daysSinceConfirmed(CHECK_IN_DAYS.flag), now);
     for (const club of rows) {
       await notifyAdmins(tx, checkInOverdueNotice(club), origin);
     }
@@ -47,10 +40,7 @@ export async function applyCheckIns({ sql, now }: { sql: Sql; now: Date }): Prom
 
   // 180 days: off the public directory (kept), and the host is told how to bring it back.
   const inactive = await sql.begin(async (tx) => {
-    const rows = await tx<ClubRow[]>`
-      update clubs set inactive_since = ${now}
-      where ${isListed(tx)} and confirmed_at + ${daysSinceConfirmed(CHECK_IN_DAYS.inactive)}::interval <= ${now}
-      returning ${clubColumns(tx)}`;
+    const rows = await markUnconfirmedClubsInactive(tx, daysSinceConfirmed(CHECK_IN_DAYS.inactive), now);
     for (const row of rows) {
       await enqueueEmail(tx, clubInactiveEmail({ club: row, cause: 'unconfirmed', ...bringBackUrls(origin, row.id) }));
     }

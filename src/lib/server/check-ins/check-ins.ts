@@ -1,10 +1,9 @@
 import type { CheckInAnswer } from '#lib/check-ins/types.ts';
 import type { Club } from '#lib/clubs/types.ts';
 import type { User } from '#server/auth/index.ts';
-import { changeClubAsAdmin, findClub } from '#server/clubs/index.ts';
+import { changeClubAsAdmin, confirmClubMeeting, findClub, markClubStopped } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { checkInEmail, clubInactiveEmail } from './check-in-emails.ts';
-import { closeNotMeetingReports } from './report-resolutions.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 
@@ -58,17 +57,37 @@ export interface CheckInView {
 
 /** The check-in whose link carries `token`, as of `now`; null for a token no check-in has. Changes nothing. */
 export async function findCheckIn(token: string, now: Date): Promise<CheckInView | null> {
-  const [row] = await db()<{ clubId: number; clubName: string; answer: CheckInAnswer | null; answeredAt: Date | null; open: boolean }[]>`
-    select c.id as "clubId", c.club_name, i.answer, i.answered_at, i.expires_at > ${now} as open
-    from club_check_ins i join clubs c on c.id = i.club_id
+  const sql = db();
+  const [row] = await sql<{ clubId: number; answer: CheckInAnswer | null; answeredAt: Date | null; open: boolean }[]>`
+    select i.club_id, i.answer, i.answered_at, i.expires_at > ${now} as open
+    from club_check_ins i
     where i.token_hash = ${hashLinkToken(token)}`;
   if (!row) return null;
+  // A check-in goes with its club (on delete cascade): a club deleted meanwhile took its check-in along.
+  const club = await findClub(sql, row.clubId);
+  if (!club) return null;
   return {
-    club: { id: row.clubId, clubName: row.clubName },
+    club: { id: club.id, clubName: club.clubName },
     state: row.answeredAt ? 'answered' : row.open ? 'open' : 'closed',
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * What else a confirmation settles, in its transaction after the club's row is locked: the route passes questions'
+ * closeNotMeetingReports (the open "Not meeting any more" reports are answered). Passed in, as questions' reports
+ * start check-ins: the two domains must not need each other, and the reports' table is questions' (decision 040).
+ */
+export type OnClubConfirmed = (tx: TransactionSql, clubId: number) => Promise<void>;
+
+/** Whether a check-in of `cause` was sent to the club's host in the `days` days before `now`. */
+export async function hasCheckInSince(tx: TransactionSql, clubId: number, cause: CheckInCause, now: Date, days: number): Promise<boolean> {
+  const [row] = await tx<{ sent: boolean }[]>`
+    select exists (select from club_check_ins
+      where club_id = ${clubId} and cause = ${cause}
+        and sent_at > ${now}::timestamptz - make_interval(days => ${days})) as sent`;
+  return row!.sent;
 }
 
 export type AnswerOutcome = { status: 'answered'; club: Club } | { status: 'unknown' | 'already-answered' | 'closed' };
@@ -84,7 +103,13 @@ export const bringBackUrls = (origin: string, clubId: number) => ({
  * clicks one wins), then applies the answer to the club (applyAnswer); "We have stopped" emails the host how to bring
  * the club back. Changes nothing for an unknown, answered or closed check-in, and says which it was.
  */
-export async function answerCheckIn(token: string, answer: CheckInAnswer, now: Date, origin: string): Promise<AnswerOutcome> {
+export async function answerCheckIn(
+  token: string,
+  answer: CheckInAnswer,
+  now: Date,
+  origin: string,
+  onConfirmed: OnClubConfirmed,
+): Promise<AnswerOutcome> {
   const tokenHash = hashLinkToken(token);
   return db().begin(async (tx) => {
     const [spent] = await tx<{ clubId: number }[]>`
@@ -96,7 +121,7 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
         select answered_at is not null as answered from club_check_ins where token_hash = ${tokenHash}`;
       return { status: !found ? 'unknown' : found.answered ? 'already-answered' : 'closed' };
     }
-    await applyAnswer(tx, spent.clubId, answer, now);
+    await applyAnswer(tx, spent.clubId, answer, now, onConfirmed);
     const club = (await findClub(tx, spent.clubId))!;
     if (answer === 'stopped') {
       await enqueueEmail(tx, clubInactiveEmail({ club, cause: 'stopped', ...bringBackUrls(origin, club.id) }));
@@ -111,11 +136,15 @@ export async function answerCheckIn(token: string, answer: CheckInAnswer, now: D
  * close: their links then say so instead of answering again. A confirmation also answers the open "Not meeting any
  * more" reports: they are completed, so they cannot add up to another check-in with later ones.
  */
-async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAnswer, now: Date): Promise<void> {
-  await (answer === 'still-meeting'
-    ? tx`update clubs set confirmed_at = ${now}, needs_check_in_since = null, inactive_since = null, updated_at = now() where id = ${clubId}`
-    : tx`update clubs set inactive_since = coalesce(inactive_since, ${now}), needs_check_in_since = null, updated_at = now() where id = ${clubId}`);
-  if (answer === 'still-meeting') await closeNotMeetingReports(tx, clubId);
+async function applyAnswer(
+  tx: TransactionSql,
+  clubId: number,
+  answer: CheckInAnswer,
+  now: Date,
+  onConfirmed: OnClubConfirmed,
+): Promise<void> {
+  await (answer === 'still-meeting' ? confirmClubMeeting(tx, clubId, now) : markClubStopped(tx, clubId, now));
+  if (answer === 'still-meeting') await onConfirmed(tx, clubId);
   await tx`update club_check_ins set expires_at = ${now} where club_id = ${clubId} and answered_at is null and expires_at > ${now}`;
 }
 
@@ -123,8 +152,8 @@ async function applyAnswer(tx: TransactionSql, clubId: number, answer: CheckInAn
  * "Yes, still meeting" from the club's profile, by its host or the admin (the caller checks which): the same as the
  * email's link. The admin's confirmation is written to the audit log with the club before and after.
  */
-export async function confirmStillMeeting(clubId: number, actor: User, now: Date): Promise<Club | null> {
-  const confirm = (tx: TransactionSql) => applyAnswer(tx, clubId, 'still-meeting', now);
+export async function confirmStillMeeting(clubId: number, actor: User, now: Date, onConfirmed: OnClubConfirmed): Promise<Club | null> {
+  const confirm = (tx: TransactionSql) => applyAnswer(tx, clubId, 'still-meeting', now, onConfirmed);
   if (actor.role === 'admin') return changeClubAsAdmin(clubId, actor, 'club.confirm-active', confirm);
   return db().begin(async (tx) => {
     await confirm(tx);

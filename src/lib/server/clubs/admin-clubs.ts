@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { adminClubSchema } from '#lib/schemas/admin.ts';
-import type { AdminClub, Club } from '#lib/clubs/types.ts';
+import type { Club } from '#lib/clubs/types.ts';
 import { recordAudit } from '#server/platform/audit.ts';
-import { changeClubAsAdmin, clubColumns, clubSnapshot, clubValues, findClub, toClub, type ClubRow } from './clubs.ts';
+import { changeClubAsAdmin, clubSnapshot, clubValues, findClub } from './clubs.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { clubUnverifiedEmail, clubVerifiedEmail, membershipEmail } from './club-emails.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { deleteAccount, identifierKey, lockAccount, turnHostIntoGuide } from '#server/auth/index.ts';
+import { deleteAccount, identifierKey, lockAccount, setAccountEmail, turnHostIntoGuide } from '#server/auth/index.ts';
 import { isGuide } from '#server/licensing/index.ts';
 import type { User } from '#server/auth/index.ts';
 import { withTimeZone } from './time-zone.ts';
@@ -47,15 +47,6 @@ async function confirmIfVerified(tx: TransactionSql, before: Club): Promise<void
     where id = ${before.id} and is_verified`;
 }
 
-/** Every club, newest first, for the admin, with whether its host has confirmed their email (the club's email). */
-export async function listAllClubs(): Promise<AdminClub[]> {
-  const rows = await db()<(ClubRow & Pick<AdminClub, 'hostEmailConfirmed'>)[]>`
-    select ${clubColumns(db())},
-      exists (select 1 from users u where u.id = clubs.owner_id and u.email_confirmed_at is not null) as "hostEmailConfirmed"
-    from clubs order by created_at desc, id desc`;
-  return rows.map(({ hostEmailConfirmed, ...row }) => ({ ...toClub(row), hostEmailConfirmed }));
-}
-
 /**
  * The admin's full edit. The contact email is the host's sign-in email too, so both change together. Returns null
  * when there is no such club; throws ConflictError (field email) when another account has that email.
@@ -68,7 +59,7 @@ export async function adminUpdateClub(id: number, change: AdminClubEdit, { admin
       admin,
       'club.edit',
       async (tx, before) => {
-        await tx`update users set email = ${identifierKey(edit.email)} where id = ${before.ownerId}`;
+        await setAccountEmail(tx, before.ownerId, identifierKey(edit.email));
         await tx`update clubs set ${clubValues(tx, edit)}, updated_at = now() where id = ${id}`;
         await confirmIfVerified(tx, before);
       },

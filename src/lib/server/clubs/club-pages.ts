@@ -1,5 +1,6 @@
 import type { PublicClub } from '#lib/directory/types.ts';
 import { db } from '#server/platform/db/db.ts';
+import { countyOfZipCode } from '#server/places/index.ts';
 import { isListed, publicClubColumns, toPublicClub, type PublicClubRow } from './clubs.ts';
 
 /**
@@ -19,7 +20,6 @@ export interface ClubPageClub extends PublicClub {
 type ClubPageRow = PublicClubRow & {
   latitude: number | null;
   longitude: number | null;
-  countyFips: string | null;
   updatedAt: Date;
 };
 
@@ -28,12 +28,12 @@ export async function findClubPage(id: number): Promise<ClubPageClub | null> {
   const sql = db();
   const [row] = await sql<ClubPageRow[]>`
     select ${publicClubColumns(sql)},
-      latitude, longitude, updated_at,
-      (select county_fips from census_zctas where zcta = clubs.zip_code) as "countyFips"
+      latitude, longitude, updated_at
     from clubs
     where id = ${id} and ${isListed(db())}`;
   if (!row) return null;
-  const { latitude, longitude, countyFips, updatedAt, ...club } = row;
+  const { latitude, longitude, updatedAt, ...club } = row;
+  const countyFips = await countyOfZipCode(row.zipCode, sql);
   return {
     ...toPublicClub(club),
     position: latitude === null || longitude === null ? null : { latitude, longitude },

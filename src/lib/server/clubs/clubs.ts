@@ -12,7 +12,8 @@ import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
-import { identifierKey, queueConfirmationLink } from '#server/auth/index.ts';
+import { createAccount, identifierKey, isEmailTaken, queueConfirmationLink } from '#server/auth/index.ts';
+import { isHostSetCodeAvailable, redeemHostSetCode } from '#server/codes/index.ts';
 import type { EmailChange, User } from '#server/auth/index.ts';
 import { registrationNotice } from './club-emails.ts';
 import { describePlan } from './meeting-plans.ts';
@@ -215,12 +216,9 @@ const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.
  * registration bound to fail is refused before its password is hashed. registerClub still decides atomically.
  */
 export async function checkRegistration(input: Pick<Registration, 'hostSetCode' | 'email'>): Promise<void> {
-  const [row] = await db()<{ codeOpen: boolean; emailTaken: boolean }[]>`
-    select
-      exists (select 1 from host_set_codes where code = ${input.hostSetCode} and redeemed_at is null and revoked_at is null) as "codeOpen",
-      exists (select 1 from users where lower(email) = ${identifierKey(input.email)}) as "emailTaken"`;
-  if (!row!.codeOpen) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
-  if (row!.emailTaken) throw new ConflictError(EMAIL_TAKEN, 'email');
+  const [codeOpen, emailTaken] = await Promise.all([isHostSetCodeAvailable(input.hostSetCode), isEmailTaken(input.email)]);
+  if (!codeOpen) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
+  if (emailTaken) throw new ConflictError(EMAIL_TAKEN, 'email');
 }
 
 /**
@@ -239,21 +237,15 @@ export async function registerClub(
   const { password: _password, confirmPassword: _confirmPassword, ...club } = input;
   try {
     return await db().begin(async (tx: TransactionSql) => {
-      const [code] = await tx`
-        update host_set_codes set redeemed_at = now()
-        where code = ${club.hostSetCode} and redeemed_at is null and revoked_at is null
-        returning code`;
-      if (!code) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
+      if (!(await redeemHostSetCode(tx, club.hostSetCode))) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
 
-      const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${identifierKey(club.email)}, ${passwordHash}, 'host')
-        returning id`;
-      const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: user!.id, membershipType: 'lifetime' });
+      const userId = await createAccount(tx, identifierKey(club.email), passwordHash, 'host');
+      const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: userId, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
       // The club is registered and may be verified meanwhile; the profile says the email is unconfirmed until then.
-      await queueConfirmationLink(tx, { id: user!.id, email: identifierKey(club.email) }, clubProfilePath(clubId), origin);
+      await queueConfirmationLink(tx, { id: userId, email: identifierKey(club.email) }, clubProfilePath(clubId), origin);
       await notifyAdmins(tx, registrationNotice({ ...club, id: clubId, email: identifierKey(club.email) }), origin);
-      return { clubId, userId: user!.id };
+      return { clubId, userId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {
@@ -277,6 +269,28 @@ export async function followHostEmail(tx: TransactionSql, change: EmailChange): 
 export async function findClub(sql: Sql | TransactionSql, id: number, { lock = false } = {}): Promise<Club | null> {
   const [row] = await sql<ClubRow[]>`select ${clubColumns(sql)} from clubs where id = ${id} ${lock ? sql`for update` : sql``}`;
   return row ? toClub(row) : null;
+}
+
+/** Sets the host's name on the club the account owns, from the account page; nothing for an account without a club. */
+export async function setHostName(tx: TransactionSql, ownerId: string, name: string): Promise<void> {
+  await tx`update clubs set host_name = ${name}, updated_at = now() where owner_id = ${ownerId}`;
+}
+
+/** A listed club's name and where it meets, for an alert on it ('Tell me when this club takes members'); null otherwise. */
+export async function findListedClubPlace(id: number): Promise<{
+  clubName: string;
+  zipCode: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+  accepting: boolean;
+} | null> {
+  const [club] = await db()<
+    { clubName: string; zipCode: string; state: string; latitude: number | null; longitude: number | null; accepting: boolean }[]
+  >`
+    select club_name, zip_code, state, latitude, longitude, accepting_members as accepting
+    from clubs where id = ${id} and is_verified and inactive_since is null`;
+  return club ?? null;
 }
 
 /** The club, when `viewer` may see its private fields: its own host, or the admin. Null otherwise or when absent. */
@@ -326,4 +340,14 @@ export async function updateClubProfile(id: number, edit: ClubProfile, actor: Us
   if (actor.role === 'admin') return changeClubAsAdmin(id, actor, 'club.edit', (tx) => update(tx));
   const [row] = await update(db());
   return row ? toClub(row) : null;
+}
+
+/**
+ * Locks the clubs table for the caller's transaction and says whether it has no club: the demo seed fills an empty
+ * database only, and two instances seeding at once cannot both see it empty.
+ */
+export async function lockClubsIfEmpty(tx: TransactionSql): Promise<boolean> {
+  await tx`lock table clubs in exclusive mode`;
+  const [existing] = await tx`select 1 from clubs limit 1`;
+  return !existing;
 }

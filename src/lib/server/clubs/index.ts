@@ -8,6 +8,8 @@ export {
   findClub,
   findClubForViewer,
   findClubIdByOwner,
+  findListedClubPlace,
+  setHostName,
   followHostEmail,
   insertClub,
   isListed,
@@ -19,8 +21,9 @@ export {
   toClub,
   toPublicClub,
   updateClubProfile,
+  lockClubsIfEmpty,
 } from './clubs.ts';
-export { zipCodeNotInState } from './club-place.ts';
+export { relocateClubs, zipCodeNotInState } from './club-place.ts';
 export { timeZoneOfZipCode, withTimeZone } from './time-zone.ts';
 export {
   answerJoinRequest,
@@ -34,7 +37,8 @@ export {
   type OnJoined,
   setAcceptingMembers,
 } from './join-requests.ts';
-export { adminUpdateClub, CLUB_ACTIONS, deleteClub, listAllClubs, setClubVerification } from './admin-clubs.ts';
+export { adminUpdateClub, CLUB_ACTIONS, deleteClub, setClubVerification } from './admin-clubs.ts';
+export { listAllClubs } from './admin-clubs-read-model.ts';
 export { findClubPage, listClubPages } from './club-pages.ts';
 export { registrationEmail } from './club-emails.ts';
 export { clubPreviewCard } from './preview-card.ts';
@@ -47,3 +51,12 @@ export {
   type SessionChangeRefusal,
   undoSessionChange,
 } from './session-changes.ts';
+export {
+  confirmClubMeeting,
+  flagClubsNeedingCheckIn,
+  lockListedClubForReport,
+  markClubNeedsCheckIn,
+  markClubStopped,
+  markUnconfirmedClubsInactive,
+} from './listing-states.ts';
+export { findClubReminderSettings, setClubMemberCount, setClubReminderSettings, stopRsvpSummary } from './member-settings.ts';

@@ -1,9 +1,10 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
+import { coordinatesOfZipCode } from '#server/places/index.ts';
 
 /** The time zone at a ZIP code's coordinates (an offline look-up of the time zones' boundaries), or null for an unknown ZIP code. */
 export async function timeZoneOfZipCode(zipCode: string, sql: Sql | TransactionSql = db()): Promise<string | null> {
-  const [row] = await sql<{ latitude: number; longitude: number }[]>`select latitude, longitude from zip_codes where zip = ${zipCode}`;
+  const row = await coordinatesOfZipCode(zipCode, sql);
   return row ? tzLookup(row.latitude, row.longitude) : null;
 }
 

@@ -1,5 +1,3 @@
-import type { HostSetCodeRecord } from '#lib/clubs/types.ts';
-import type { StoreName } from '#lib/store/types.ts';
 import { recordAudit, type AuditActor } from '#server/platform/audit.ts';
 import { generateHostSetCode } from './code-generator.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
@@ -37,25 +35,6 @@ export async function issueOrderHostSetCodes(
   return codes;
 }
 
-/** A code a store order produced, and the club that redeemed it while that club exists. */
-export interface OrderHostSetCode {
-  code: string;
-  redeemed: boolean;
-  revoked: boolean;
-  club: { id: number; clubName: string } | null;
-}
-
-/** The codes a store order produced, in the order they were issued. */
-export async function listOrderHostSetCodes(sql: Sql | TransactionSql, storeOrderId: number): Promise<OrderHostSetCode[]> {
-  const rows = await sql<{ code: string; redeemed: boolean; revoked: boolean; clubId: number | null; clubName: string | null }[]>`
-    select c.code, c.redeemed_at is not null as redeemed, c.revoked_at is not null as revoked,
-      clubs.id as "clubId", clubs.club_name
-    from host_set_codes c left join clubs on clubs.host_set_code = c.code
-    where c.store_order_id = ${storeOrderId}
-    order by c.issued_at, c.code`;
-  return rows.map(({ clubId, clubName, ...code }) => ({ ...code, club: clubId === null ? null : { id: clubId, clubName: clubName! } }));
-}
-
 /**
  * Revokes a store order's unredeemed codes in the caller's transaction (at most `limit` of them, the last issued
  * first), each with its audit row, and returns them. A code being redeemed at this moment is waited for and then left
@@ -91,44 +70,23 @@ export function adminIssueHostSetCodes(count: number, note: string | null, actor
   });
 }
 
+/**
+ * Redeems the code in the caller's transaction (registering its club): one conditional UPDATE, so of many concurrent
+ * attempts exactly one wins. False when the code was never issued, is redeemed or revoked.
+ */
+export async function redeemHostSetCode(tx: TransactionSql, code: string): Promise<boolean> {
+  const [redeemed] = await tx`
+    update host_set_codes set redeemed_at = now()
+    where code = ${code} and redeemed_at is null and revoked_at is null
+    returning code`;
+  return redeemed !== undefined;
+}
+
 /** Whether a code was issued and is neither redeemed nor revoked. `code` must already be normalized. */
 export async function isHostSetCodeAvailable(code: string): Promise<boolean> {
   const [row] = await db()`
     select 1 from host_set_codes where code = ${code} and redeemed_at is null and revoked_at is null`;
   return row !== undefined;
-}
-
-/** Every code, newest first, with the club that redeemed it and the store order it was issued for. */
-export async function listHostSetCodes(): Promise<HostSetCodeRecord[]> {
-  const rows = await db()<
-    {
-      code: string;
-      note: string | null;
-      issuedAt: Date;
-      redeemedAt: Date | null;
-      revokedAt: Date | null;
-      clubId: number | null;
-      clubName: string | null;
-      orderId: number | null;
-      orderStore: StoreName | null;
-      storeOrderId: string | null;
-    }[]
-  >`
-    select c.code, c.note, c.issued_at, c.redeemed_at, c.revoked_at, clubs.id as club_id, clubs.club_name,
-      o.id as order_id, o.store as order_store, o.store_order_id
-    from host_set_codes c
-    left join clubs on clubs.host_set_code = c.code
-    left join store_orders o on o.id = c.store_order_id
-    order by c.issued_at desc, c.code`;
-  return rows.map((row) => ({
-    code: row.code,
-    note: row.note,
-    issuedAt: row.issuedAt.toISOString(),
-    redeemedAt: row.redeemedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    club: row.clubId === null ? null : { id: row.clubId, clubName: row.clubName! },
-    order: row.orderId === null ? null : { id: row.orderId, store: row.orderStore!, storeOrderId: row.storeOrderId! },
-  }));
 }
 
 /**
@@ -149,4 +107,14 @@ export function revokeHostSetCode(code: string, actor: User): Promise<string | n
     await recordAudit(tx, { actor, action: 'codes.revoke', subject: code });
     return code;
   });
+}
+
+/** A demo code (the app's seed): issued at `issuedAt` (now() for null), redeemed at `redeemedAt` or open. */
+export async function insertDemoHostSetCode(
+  tx: TransactionSql,
+  code: { code: string; note: string; issuedAt: Date | null; redeemedAt: Date | null },
+): Promise<void> {
+  await tx`
+    insert into host_set_codes (code, note, issued_at, redeemed_at)
+    values (${code.code}, ${code.note}, coalesce(${code.issuedAt}::timestamptz, now()), ${code.redeemedAt})`;
 }

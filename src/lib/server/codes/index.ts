@@ -6,9 +6,9 @@ export {
   isHostSetCodeAvailable,
   issueHostSetCodes,
   issueOrderHostSetCodes,
-  listHostSetCodes,
-  listOrderHostSetCodes,
-  type OrderHostSetCode,
+  redeemHostSetCode,
   revokeHostSetCode,
   revokeOrderHostSetCodes,
+  insertDemoHostSetCode,
 } from './host-set-codes.ts';
+export { listHostSetCodes, listOrderHostSetCodes, type OrderHostSetCode } from './admin-codes-read-model.ts';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { DirectorySearch } from '#lib/schemas/directory.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { logger } from '#server/platform/logger.ts';
-import { demandPlaceOf, type DemandArea } from './places.ts';
+import { demandPlaceOf, type DemandArea } from './places-read-model.ts';
 
 /** The UTC day of an instant, as demand_days and the marks hold it: "2026-12-07". */
 export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { TransactionSql, Sql } from '#server/platform/db/db.ts';
-import { areasOfZipCode } from './places.ts';
+import { areasOfZipCode } from './places-read-model.ts';
 
 /**
  * Adds `change` (+1 when a visitor's alert for `zip` is confirmed, -1 when a confirmed one is deleted or ends) to the

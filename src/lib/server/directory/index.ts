@@ -8,5 +8,5 @@ export {
   searchRecentVerifiedClubs,
   searchVerifiedClubsByState,
   searchVerifiedClubsNear,
-} from './directory.ts';
+} from './directory-read-model.ts';
 export { US_MAP_VIEWBOX, usStateShapes } from './us-map.ts';

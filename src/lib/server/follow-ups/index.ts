@@ -1,7 +1,6 @@
 // Every relayed message answered (issue 28, join requests and messages to guides) as the other domains and the app
 // see it: import it from here, never from its other files.
 export { followUpMessages } from './follow-up-job.ts';
-export { clubReplyTime, guideReplyTime } from './reply-times.ts';
+export { clubReplyTime, guideReplyTime } from './reply-times-read-model.ts';
 export { findReplyLink, issueReplyLinks, markRepliedByLink, type ReplyLinkOutcome, type ReplyLinkView } from './reply-links.ts';
-export { closeUnansweredMessage, type FollowedUpOutcome, listUnansweredMessages } from './unanswered.ts';
-export { findReplyReminders, setReplyReminders } from './reminder-setting.ts';
+export { closeUnansweredMessage, type FollowedUpOutcome, listUnansweredMessages } from './unanswered-read-model.ts';

@@ -24,9 +24,9 @@ export {
   searchGuides,
   type StateGuide,
   suggestPlaces,
-} from './public-guides.ts';
+} from './public-guides-read-model.ts';
 export { setVisibility } from './visibility.ts';
 export { deletePhoto, encodePhoto, findPhoto, PhotoRefusal, savePhoto } from './photos.ts';
 export { suggestGuideNames } from './names.ts';
-export { findProfile, NO_GUIDE_PROFILE, updateProfile } from './profiles.ts';
+export { findProfile, NO_GUIDE_PROFILE, updateProfile, setGuideNameAndPhone, insertDemoGuide } from './profiles.ts';
 export { guidePreviewCard } from './preview-card.ts';

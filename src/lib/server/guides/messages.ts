@@ -6,6 +6,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { replyLinkPath } from '#lib/follow-ups/message-replies.ts';
 import { issueReplyLinks } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
+import { findAccountEmail } from '#server/auth/index.ts';
 import { guideMessageAcknowledgementEmail, guideMessageEmail, type MessageRecipient } from './message-emails.ts';
 
 // Visitors' messages to guides (issue 27): from the guide's page, or forwarded from the contact page. Each is stored
@@ -19,11 +20,12 @@ type Recipient = MessageRecipient & { userId: string };
 
 /** The guide the public id names, while listed; null otherwise. */
 async function findListedGuide(tx: TransactionSql, publicId: number): Promise<Recipient | null> {
-  const [guide] = await tx<Recipient[]>`
-    select g.user_id, g.public_id, g.name, u.email
-    from guides g join users u on u.id = g.user_id
+  const [guide] = await tx<Omit<Recipient, 'email'>[]>`
+    select g.user_id, g.public_id, g.name
+    from guides g
     where g.public_id = ${publicId} and ${isListedGuide(tx)}`;
-  return guide ?? null;
+  if (!guide) return null;
+  return { ...guide, email: (await findAccountEmail(tx, guide.userId))! };
 }
 
 /**

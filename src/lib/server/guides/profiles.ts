@@ -1,4 +1,4 @@
-import { guidePagePath, guidePhotoPath, type GuideProfile } from '#lib/guides/types.ts';
+import { guidePagePath, guidePhotoPath, type GuideMeetingMode, type GuideProfile } from '#lib/guides/types.ts';
 import type { GuideProfileInput } from '#lib/schemas/guides.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { listingColumns, unlistedReasons, type ListingState } from '#server/licensing/index.ts';
@@ -45,4 +45,31 @@ export async function updateProfile(userId: string, input: GuideProfileInput): P
       where user_id = ${userId}`;
     return updated.count === 0 ? null : findProfile(userId, tx);
   });
+}
+
+/** Sets the guide's name and phone, from the account page, in the caller's transaction; nothing for an account without a guide record. */
+export async function setGuideNameAndPhone(tx: TransactionSql, userId: string, name: string, phone: string | null): Promise<void> {
+  await tx`update guides set name = ${name}, phone = ${phone} where user_id = ${userId}`;
+}
+
+/** A demo guide's record and profile (the app's seed), for the account `userId`, with its photo if it has one. */
+export async function insertDemoGuide(
+  tx: TransactionSql,
+  userId: string,
+  guide: {
+    name: string;
+    phone: string | null;
+    certifiedOn: string;
+    bio: string;
+    languages: string[];
+    meets: GuideMeetingMode;
+    showPhone: boolean;
+  },
+  photo: Buffer | null,
+): Promise<void> {
+  await tx`
+    insert into guides (user_id, name, phone, certified_on, bio, languages, meets, show_phone)
+    values (${userId}, ${guide.name}, ${guide.phone}, ${guide.certifiedOn}, ${guide.bio}, ${guide.languages},
+      ${guide.meets}, ${guide.showPhone})`;
+  if (photo) await tx`insert into guide_photos (guide_id, image) values (${userId}, ${photo})`;
 }

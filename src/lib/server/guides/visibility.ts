@@ -1,6 +1,6 @@
 import type { GuideListing } from '#lib/guides/types.ts';
 import type { GuideVisibilityInput } from '#lib/schemas/guides.ts';
-import type { User } from '#server/auth/index.ts';
+import { findAccountEmail, type User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -27,10 +27,11 @@ export async function setVisibility(
   origin: string,
 ): Promise<GuideListing | null> {
   return db().begin(async (tx) => {
-    const [before] = await tx<{ name: string; email: string; reason: string | null }[]>`
-      select g.name, u.email, g.admin_hidden_reason as reason
-      from guides g join users u on u.id = g.user_id where g.user_id = ${userId} for update of g`;
-    if (!before) return null;
+    const [guide] = await tx<{ name: string; reason: string | null }[]>`
+      select g.name, g.admin_hidden_reason as reason
+      from guides g where g.user_id = ${userId} for update of g`;
+    if (!guide) return null;
+    const before = { ...guide, email: (await findAccountEmail(tx, userId))! };
     const reason = input.hidden ? input.reason : null;
     if (reason !== before.reason) {
       await tx`

@@ -2,7 +2,7 @@ import type { AreaPrice } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { HeldStatus, LicenceKind } from '#lib/licensing/types.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
-import type { Area } from './areas.ts';
+import type { Area } from './areas-read-model.ts';
 import { generateOrderReference, insertOrder } from './licence-payments.ts';
 
 /**

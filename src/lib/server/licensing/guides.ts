@@ -1,6 +1,6 @@
 import type { GuideStatus } from '#lib/licensing/types.ts';
 import type { GuideRegistration } from '#lib/schemas/licensing.ts';
-import { identifierKey, queueConfirmationLink } from '#server/auth/index.ts';
+import { createAccount, findAccountEmail, findOwnerName, identifierKey, isEmailTaken, queueConfirmationLink } from '#server/auth/index.ts';
 import type { User } from '#server/auth/index.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
@@ -13,8 +13,7 @@ const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.
 
 /** Throws the ConflictError registerGuide would throw for this email as things stand, before a password is hashed. */
 export async function checkGuideEmail(email: string): Promise<void> {
-  const [row] = await db()`select 1 from users where lower(email) = ${identifierKey(email)}`;
-  if (row) throw new ConflictError(EMAIL_TAKEN, 'email');
+  if (await isEmailTaken(email)) throw new ConflictError(EMAIL_TAKEN, 'email');
 }
 
 /**
@@ -29,12 +28,10 @@ export async function registerGuide(
   try {
     return await db().begin(async (tx) => {
       const email = identifierKey(input.email);
-      const [user] = await tx<{ id: string }[]>`
-        insert into users (email, password_hash, role) values (${email}, ${passwordHash}, 'guide')
-        returning id`;
-      await tx`insert into guides (user_id, name, phone) values (${user!.id}, ${input.name}, ${input.phone})`;
-      await queueConfirmationLink(tx, { id: user!.id, email }, confirmation.returnTo, confirmation.origin);
-      return { userId: user!.id };
+      const userId = await createAccount(tx, email, passwordHash, 'guide');
+      await tx`insert into guides (user_id, name, phone) values (${userId}, ${input.name}, ${input.phone})`;
+      await queueConfirmationLink(tx, { id: userId, email }, confirmation.returnTo, confirmation.origin);
+      return { userId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError(EMAIL_TAKEN, 'email');
@@ -43,11 +40,16 @@ export async function registerGuide(
 }
 
 /**
- * A guide's status from `guides g` and `users u`, each column under its field's name and the certification date as
- * YYYY-MM-DD: a row is the GuideStatus.
+ * A guide's status from `guides g`, each column under its field's name and the certification date as YYYY-MM-DD: a row
+ * is the GuideStatus but for the account's email, which auth gives (withEmail).
  */
-const guideStatusColumns = (sql: Sql | TransactionSql) =>
-  sql`g.name, u.email, g.phone, to_char(g.certified_on, 'YYYY-MM-DD') as "certifiedOn"`;
+const guideStatusColumns = (sql: Sql | TransactionSql) => sql`g.name, g.phone, to_char(g.certified_on, 'YYYY-MM-DD') as "certifiedOn"`;
+
+/** The guide's status with its account's email. */
+const withEmail = async (sql: Sql | TransactionSql, userId: string, guide: Omit<GuideStatus, 'email'>): Promise<GuideStatus> => {
+  const { name, phone, certifiedOn } = guide;
+  return { name, email: (await findAccountEmail(sql, userId))!, phone, certifiedOn };
+};
 
 /**
  * Whether the account is a guide: it has reserved a licence, registered as a guide or been certified. Its licences, their
@@ -62,9 +64,9 @@ export async function isGuide(tx: TransactionSql, userId: string): Promise<boole
 /** The account's guide record, or null when it has never reserved a licence nor registered as a guide. */
 export async function findGuide(userId: string): Promise<GuideStatus | null> {
   const sql = db();
-  const [guide] = await sql<GuideStatus[]>`
-    select ${guideStatusColumns(sql)} from guides g join users u on u.id = g.user_id where g.user_id = ${userId}`;
-  return guide ?? null;
+  const [guide] = await sql<Omit<GuideStatus, 'email'>[]>`
+    select ${guideStatusColumns(sql)} from guides g where g.user_id = ${userId}`;
+  return guide ? withEmail(sql, userId, guide) : null;
 }
 
 /**
@@ -81,30 +83,30 @@ export async function setCertification(
     const [before] = await tx<Pick<GuideStatus, 'certifiedOn'>[]>`
       select to_char(certified_on, 'YYYY-MM-DD') as "certifiedOn" from guides where user_id = ${userId} for update`;
     if (!before) return null;
-    const [guide] = await tx<GuideStatus[]>`
-      update guides g set certified_on = ${certifiedOn}::date from users u
-      where g.user_id = ${userId} and u.id = g.user_id
+    const [updated] = await tx<Omit<GuideStatus, 'email'>[]>`
+      update guides g set certified_on = ${certifiedOn}::date
+      where g.user_id = ${userId}
       returning ${guideStatusColumns(tx)}`;
+    const guide = await withEmail(tx, userId, updated!);
     await recordAudit(tx, {
       actor: admin,
       action: 'guide.certification',
-      subject: `Guide ${guide!.name} <${guide!.email}>`,
+      subject: `Guide ${guide.name} <${guide.email}>`,
       before: { certifiedOn: before.certifiedOn },
-      after: { certifiedOn: guide!.certifiedOn },
+      after: { certifiedOn: guide.certifiedOn },
     });
-    if (guide!.certifiedOn && guide!.certifiedOn !== before.certifiedOn) {
+    if (guide.certifiedOn && guide.certifiedOn !== before.certifiedOn) {
       const [{ listed }] = await tx<{ listed: boolean }[]>`select ${isListedGuide(tx)} as listed from guides g where g.user_id = ${userId}`;
-      await enqueueEmail(tx, certificationEmail({ ...guide!, certifiedOn: guide!.certifiedOn }, listed, origin));
+      await enqueueEmail(tx, certificationEmail({ ...guide, certifiedOn: guide.certifiedOn }, listed, origin));
     }
-    return guide!;
+    return guide;
   });
 }
 
 /** Gives an account without one a guide record, named after its club's host, else its email's local part. */
 export async function ensureGuide(tx: TransactionSql, user: Pick<User, 'id' | 'email'>): Promise<void> {
   const fallback = user.email.split('@')[0]!.padEnd(2, '.').slice(0, 100);
-  await tx`
-    insert into guides (user_id, name)
-    values (${user.id}, coalesce((select host_name from clubs where owner_id = ${user.id}), ${fallback}))
-    on conflict (user_id) do nothing`;
+  // An account with a guide record keeps it (on conflict); one without takes its club's host name, if it has a club.
+  const name = (await findOwnerName(tx, user.id)) ?? fallback;
+  await tx`insert into guides (user_id, name) values (${user.id}, ${name}) on conflict (user_id) do nothing`;
 }

@@ -6,7 +6,7 @@ import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { recordLicenceAudit } from './licence-audit.ts';
 import { licenceEndedEmail, licencesGivenUpNotice } from './licence-emails.ts';
-import { findLicence } from './licence-reads.ts';
+import { findLicence } from './licence-read-model.ts';
 import { ACCOUNT_LOCK_CLASS } from './reservations.ts';
 
 // Licences ended before their time: a reservation cancelled by its guide, released or revoked by the admin, given up

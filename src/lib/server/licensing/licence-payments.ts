@@ -9,7 +9,7 @@ import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { recordLicenceAudit } from './licence-audit.ts';
 import { licencePaidEmail } from './licence-emails.ts';
-import { findLicence } from './licence-reads.ts';
+import { findLicence } from './licence-read-model.ts';
 
 // The orders that pay for licences: a reservation's first (reservations.ts), a renewal's, and their payment.
 

@@ -7,11 +7,11 @@ import { notifyAdmins } from '#server/notifications/index.ts';
 import { ConflictError } from '#server/platform/conflict.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { findHeldLicences, type Area } from './areas.ts';
+import { findHeldLicences, type Area } from './areas-read-model.ts';
 import { ensureGuide } from './guides.ts';
 import { reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
 import { insertOrder } from './licence-payments.ts';
-import { DAY_MS, findLicence } from './licence-reads.ts';
+import { DAY_MS, findLicence } from './licence-read-model.ts';
 
 // Reservations of licences (docs/decisions/017). Every change to who holds an area happens in one
 // transaction; a reservation first takes its state's advisory lock, since every overlap lies within one state.

@@ -7,9 +7,9 @@ import { graceEmail, licenceEndedEmail, renewalNoticeEmail } from './licence-ema
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
-import { holdsArea } from './areas.ts';
+import { holdsArea } from './areas-read-model.ts';
 import { recordLicenceAudit } from './licence-audit.ts';
-import { findLicence } from './licence-reads.ts';
+import { findLicence } from './licence-read-model.ts';
 
 // The licence's life as time passes (docs/decisions/017), applied as of the job's `now`. Each step is one
 // transaction that changes its rows and queues their emails together, and acts on everything past due, so a missed

@@ -26,10 +26,8 @@ export {
   notifyMembersOfChange,
   readReminderSettings,
   runReminders,
-  stopRsvpSummary,
   type RsvpOfLink,
   type RsvpState,
   saveReminderSettings,
-  setMemberReminders,
-  stopRemindersByLink,
 } from './reminders.ts';
+export { setMemberReminders, stopRemindersByLink } from './member-clubs-read-model.ts';

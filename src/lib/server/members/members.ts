@@ -6,6 +6,8 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { memberLinkEmail, welcomeEmail, type MemberClub } from './member-emails.ts';
+import { findMemberClubRow, findMemberOfLinkRow } from './member-clubs-read-model.ts';
+import { setClubMemberCount } from '#server/clubs/index.ts';
 
 // Members of a club (issue 40): a person by name and email, without an account, made a member when the host marks
 // their join request "They've joined" or adds them. Everything a member does goes through single-purpose links whose
@@ -23,9 +25,7 @@ export type MemberLinkPurpose = 'club' | 'not-me' | 'coming' | 'not-coming' | 'r
 
 /** The club's name, host and address for the emails to its members; null for no such club. */
 export async function findMemberClub(sql: Sql | TransactionSql, clubId: number): Promise<MemberClub | null> {
-  const [club] = await sql<MemberClub[]>`
-    select id, club_name as "clubName", host_name as "hostName", email as "hostEmail" from clubs where id = ${clubId}`;
-  return club ?? null;
+  return findMemberClubRow(sql, clubId);
 }
 
 /**
@@ -39,7 +39,8 @@ const lockClubMembers = (tx: TransactionSql, clubId: number) => tx`select pg_adv
  * in the transaction that added or deleted one.
  */
 async function recountMembers(tx: TransactionSql, clubId: number): Promise<void> {
-  await tx`update clubs set member_count = (select count(*) from club_members where club_id = ${clubId}) where id = ${clubId}`;
+  const [{ count }] = await tx<[{ count: number }]>`select count(*)::int as count from club_members where club_id = ${clubId}`;
+  await setClubMemberCount(tx, clubId, count);
 }
 
 /**
@@ -180,23 +181,10 @@ export interface MemberOfLink {
   remindersStoppedAt: string | null;
 }
 
-/** The club's columns as a member's page and emails read them, as one JSON value (its keys written as they are read). */
-export const membersClubJson = (sql: Sql | TransactionSql) => sql`
-  json_build_object(
-    'id', c.id, 'clubName', c.club_name, 'hostName', c.host_name, 'city', c.city, 'state', c.state, 'zipCode', c.zip_code,
-    'meetingSlots', c.meeting_slots, 'meetingFrequency', c.meeting_frequency, 'meetingFormat', c.meeting_format,
-    'venueName', c.venue_name, 'venueAddress', c.venue_address, 'videoLink', c.video_link,
-    'dialIn', c.dial_in, 'cycleStart', to_char(c.cycle_start, 'YYYY-MM-DD'), 'timeZone', c.time_zone
-  )`;
-
 /** The member and club of a link of `purpose`; null for a token of the wrong shape, purpose, or no member. */
 export async function findMemberOfLink(token: string, purpose: MemberLinkPurpose): Promise<MemberOfLink | null> {
   const sql = db();
-  const [row] = await sql<(MemberRow & { club: MembersClub; sessionStart: Date | null; remindersStoppedAt: Date | null })[]>`
-    select m.id, m.name, m.email, m.source, m.created_at as "createdAt", ${membersClubJson(sql)} as club,
-      l.session_start, m.reminders_stopped_at
-    from member_links l join club_members m on m.id = l.member_id join clubs c on c.id = m.club_id
-    where l.token_hash = ${hashLinkToken(token)} and l.purpose = ${purpose}`;
+  const row = await findMemberOfLinkRow<MemberRow>(sql, hashLinkToken(token), purpose);
   if (!row) return null;
   const { club, sessionStart, remindersStoppedAt, ...member } = row;
   return {

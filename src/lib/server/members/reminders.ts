@@ -3,23 +3,18 @@ import type { ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import { plannedSession, plannedSessions, type PlannedSession } from '#lib/clubs/meetings/planned.ts';
 import type { SessionView } from '#lib/clubs/meetings/changes.ts';
 import { reminderDue, summaryDue } from '#lib/members/reminder-times.ts';
-import {
-  DEFAULT_REMINDER_SETTINGS,
-  type ClubRsvps,
-  type ReminderLead,
-  type ReminderSettings,
-  type RsvpAnswer,
-} from '#lib/members/reminders.ts';
+import type { ClubRsvps, ReminderSettings, RsvpAnswer } from '#lib/members/reminders.ts';
 import { listSessionChanges, type SessionChangeEvent } from '#server/clubs/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { readReadingPlanFile } from '#server/platform/reading-plan-file.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
-import { hashLinkToken } from '#server/platform/tokens.ts';
 import { oneClickUnsubscribe } from '#server/platform/email/unsubscribe-links.ts';
 import { memberPlaceDetails } from './member-place.ts';
-import { findMemberClub, findMemberOfLink, membersClubJson, newMemberLink, type MemberOfLink, type MembersClub } from './members.ts';
+import { findMemberClub, findMemberOfLink, newMemberLink, type MemberOfLink, type MembersClub } from './members.ts';
+import { findMembersClub, listRemindingClubRows } from './member-clubs-read-model.ts';
+import { findClubReminderSettings, setClubReminderSettings } from '#server/clubs/index.ts';
 import { changeNoticeEmail, reminderEmail, rsvpSummaryEmail } from './reminder-emails.ts';
 
 // Session reminders, RSVPs and change notices of a club's members (issue 40, decision 035, migration 045). The worker's
@@ -35,14 +30,12 @@ const LOOK_AHEAD_MS = 48 * 3_600_000;
 
 /** The club's reminder settings (the defaults for no such club). */
 export async function readReminderSettings(clubId: number): Promise<ReminderSettings> {
-  const [row] = await db()<ReminderSettings[]>`select reminder_lead, rsvp_summary from clubs where id = ${clubId}`;
-  return row ?? DEFAULT_REMINDER_SETTINGS;
+  return findClubReminderSettings(clubId);
 }
 
 /** Saves the host's reminder settings on the club. */
 export async function saveReminderSettings(clubId: number, settings: ReminderSettings): Promise<ReminderSettings> {
-  await db()`
-    update clubs set reminder_lead = ${settings.reminderLead}, rsvp_summary = ${settings.rsvpSummary} where id = ${clubId}`;
+  await setClubReminderSettings(clubId, settings);
   return settings;
 }
 
@@ -185,38 +178,6 @@ export async function clubRsvps(clubId: number, sessions: readonly SessionView[]
 // ---------------------------------------------------------------------------------------------------------------------
 // Stopping and restarting the reminders
 
-/**
- * One-click unsubscribe (RFC 8058) of the host's morning summary: the club's summary is turned off (the Reminders card
- * turns it back on). False for an unknown club.
- */
-export async function stopRsvpSummary(clubId: number): Promise<boolean> {
-  const updated = await db()`update clubs set rsvp_summary = false where id = ${clubId}`;
-  return updated.count > 0;
-}
-
-/**
- * One-click unsubscribe (RFC 8058) of a reminder: the member's reminders stop; they stay a member, and still hear of
- * changes. Returns the club's name (the reminders stopped already, too), or null for an unknown link.
- */
-export async function stopRemindersByLink(token: string, now: Date): Promise<{ clubName: string } | null> {
-  const [row] = await db()<{ clubName: string }[]>`
-    update club_members m set reminders_stopped_at = coalesce(m.reminders_stopped_at, ${now})
-    from member_links l, clubs c
-    where l.token_hash = ${hashLinkToken(token)} and l.purpose = 'reminders-off' and m.id = l.member_id and c.id = m.club_id
-    returning c.club_name`;
-  return row ?? null;
-}
-
-/** The "Your club" page's switch: the member's reminders on or off. Null for an unknown link. */
-export async function setMemberReminders(token: string, on: boolean, now: Date): Promise<{ clubName: string } | null> {
-  const [row] = await db()<{ clubName: string }[]>`
-    update club_members m set reminders_stopped_at = ${on ? null : now}
-    from member_links l, clubs c
-    where l.token_hash = ${hashLinkToken(token)} and l.purpose = 'club' and m.id = l.member_id and c.id = m.club_id
-    returning c.club_name`;
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------------------------------
 // The job
 
@@ -225,13 +186,7 @@ type ReminderClub = MembersClub & ReminderSettings & { hostEmail: string };
 
 /** The clubs with members, meeting times, and reminders or the summary on; inactive clubs are left alone. */
 async function remindingClubs(sql: Sql): Promise<ReminderClub[]> {
-  const rows = await sql<{ club: MembersClub; hostEmail: string; reminderLead: ReminderLead; rsvpSummary: boolean }[]>`
-    select ${membersClubJson(sql)} as club, c.email as host_email, c.reminder_lead, c.rsvp_summary
-    from clubs c
-    where c.inactive_since is null and c.time_zone is not null and jsonb_array_length(c.meeting_slots) > 0
-      and (c.reminder_lead <> 'off' or c.rsvp_summary)
-      and exists (select 1 from club_members m where m.club_id = c.id)
-    order by c.id`;
+  const rows = await listRemindingClubRows(sql);
   return rows.map(({ club, ...rest }) => ({ ...club, ...rest }));
 }
 
@@ -343,8 +298,8 @@ export async function runReminders({ sql, now, signal }: { sql: Sql; now: Date; 
 export async function notifyMembersOfChange(event: SessionChangeEvent, origin: string): Promise<number> {
   return db().begin(async (tx) => {
     const club = await findMemberClub(tx, event.clubId);
-    const [row] = await tx<{ club: MembersClub }[]>`select ${membersClubJson(tx)} as club from clubs c where c.id = ${event.clubId}`;
-    if (!club || !row?.club.timeZone) return 0;
+    const membersClub = await findMembersClub(tx, event.clubId);
+    if (!club || !membersClub?.timeZone) return 0;
     const members = await tx<{ id: string; name: string; email: string }[]>`
       select id, name, email from club_members where club_id = ${event.clubId} order by id`;
     const { previous, session } = event;
@@ -354,10 +309,10 @@ export async function notifyMembersOfChange(event: SessionChangeEvent, origin: s
       undid: event.action === 'undone' ? (previous?.kind ?? null) : null,
       knownStart,
       start: session.start,
-      zone: row.club.timeZone,
+      zone: membersClub.timeZone,
       note: event.change?.note ?? null,
       reading: session.reading,
-      place: memberPlaceDetails(row.club, session.place),
+      place: memberPlaceDetails(membersClub, session.place),
     };
     for (const member of members) {
       const clubToken = await newMemberLink(tx, Number(member.id), 'club');

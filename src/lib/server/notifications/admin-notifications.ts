@@ -1,4 +1,13 @@
 import type { AdminNotificationEntry, AdminNotificationKind, AdminNotifyMode } from '#lib/notifications/types.ts';
+import {
+  advanceOtherAdminsDigest,
+  findAdminNotify,
+  listAdminsByNotifyMode,
+  listAdminIdsByNotifyMode,
+  lockDigestAdmin,
+  setAdminNotify,
+  setDigestThrough,
+} from '#server/auth/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import { env } from '#server/platform/env.ts';
@@ -31,9 +40,7 @@ export async function notifyAdmins(tx: Sql | TransactionSql, notification: Admin
   await tx`
     insert into admin_notifications (kind, summary, link, club_id)
     values (${notification.kind}, ${notification.summary}, ${notification.action.path}, ${notification.clubId ?? null})`;
-  const admins = await tx<{ id: string; email: string }[]>`
-    select id, email from users where role = 'admin' and coalesce(notify, ${env().ADMIN_NOTIFY}::admin_notify) = 'each'`;
-  for (const { id, email } of admins) {
+  for (const { id, email } of await listAdminsByNotifyMode(tx, 'each', env().ADMIN_NOTIFY)) {
     const unsubscribe = await oneClickUnsubscribe(tx, origin, 'admin-each', id);
     await enqueueEmail(tx, {
       ...composeEmail({
@@ -66,8 +73,8 @@ export interface NotifySettingState {
 
 /** The admin's setting; null when there is no such admin. */
 export async function findNotifySetting(userId: string, sql: Sql = db()): Promise<NotifySettingState | null> {
-  const [row] = await sql<{ notify: AdminNotifyMode | null }[]>`select notify from users where id = ${userId} and role = 'admin'`;
-  return row ? { notify: row.notify, siteDefault: env().ADMIN_NOTIFY } : null;
+  const notify = await findAdminNotify(userId, sql);
+  return notify === undefined ? null : { notify, siteDefault: env().ADMIN_NOTIFY };
 }
 
 /**
@@ -76,9 +83,9 @@ export async function findNotifySetting(userId: string, sql: Sql = db()): Promis
  * link never stops emails of another kind chosen since. False when there is no such admin.
  */
 export async function stopAdminEmails(userId: string, mode: Exclude<AdminNotifyMode, 'none'>): Promise<boolean> {
-  const [admin] = await db()<{ notify: AdminNotifyMode | null }[]>`select notify from users where id = ${userId} and role = 'admin'`;
-  if (!admin) return false;
-  if ((admin.notify ?? env().ADMIN_NOTIFY) === mode) await setNotifySetting(userId, 'none');
+  const notify = await findAdminNotify(userId);
+  if (notify === undefined) return false;
+  if ((notify ?? env().ADMIN_NOTIFY) === mode) await setNotifySetting(userId, 'none');
   return true;
 }
 
@@ -88,17 +95,9 @@ export async function stopAdminEmails(userId: string, mode: Exclude<AdminNotifyM
  */
 export async function setNotifySetting(userId: string, notify: AdminNotifyMode): Promise<NotifySettingState | null> {
   const siteDefault = env().ADMIN_NOTIFY;
-  const [row] = await db()<{ notify: AdminNotifyMode }[]>`
-    update users set
-      notify = ${notify},
-      digest_through = case
-        when ${notify} = 'digest' and coalesce(notify, ${siteDefault}::admin_notify) <> 'digest'
-          then greatest(digest_through, (select coalesce(max(id), 0) from admin_notifications))
-        else digest_through
-      end
-    where id = ${userId} and role = 'admin'
-    returning notify`;
-  return row ? { notify: row.notify, siteDefault } : null;
+  const [{ latest }] = await db()<[{ latest: string }]>`select coalesce(max(id), 0) as latest from admin_notifications`;
+  const saved = await setAdminNotify(userId, notify, siteDefault, latest);
+  return saved ? { notify: saved, siteDefault } : null;
 }
 
 /**
@@ -118,15 +117,10 @@ export async function sendDigests({ sql, now, headlines = [] }: { sql: Sql; now:
   // skip it for good, so a digest only takes notifications a minute old, by which time their transactions (a request's,
   // a job's: seconds at most) have ended.
   const cutoff = new Date(now.getTime() - 60_000);
-  const admins = await sql<{ id: string }[]>`
-    select id from users where role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) = 'digest'`;
   let sent = 0;
-  for (const { id } of admins) {
+  for (const id of await listAdminIdsByNotifyMode(sql, 'digest', siteDefault)) {
     const wasSent = await sql.begin(async (tx) => {
-      const [admin] = await tx<{ email: string; digestThrough: string }[]>`
-        select email, digest_through from users
-        where id = ${id} and role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) = 'digest'
-        for update`;
+      const admin = await lockDigestAdmin(tx, id, siteDefault);
       if (!admin) return false;
       const notifications = await tx<{ id: string; summary: string; link: string }[]>`
         select id, summary, link from admin_notifications
@@ -138,15 +132,14 @@ export async function sendDigests({ sql, now, headlines = [] }: { sql: Sql; now:
         ...digestEmail(admin.email, headlines, notifications, origin, unsubscribe.url),
         headers: unsubscribe.headers,
       });
-      if (notifications.length > 0) await tx`update users set digest_through = ${notifications.at(-1)!.id} where id = ${id}`;
+      if (notifications.length > 0) await setDigestThrough(tx, id, notifications.at(-1)!.id);
       return true;
     });
     if (wasSent) sent += 1;
   }
-  await sql`
-    update users set digest_through = latest.id
-    from (select max(id) as id from admin_notifications where created_at <= ${cutoff}) latest
-    where role = 'admin' and coalesce(notify, ${siteDefault}::admin_notify) <> 'digest' and digest_through < latest.id`;
+  const [{ latest }] = await sql<[{ latest: string | null }]>`
+    select max(id) as latest from admin_notifications where created_at <= ${cutoff}`;
+  await advanceOtherAdminsDigest(sql, latest, siteDefault);
   return `${sent} sent`;
 }
 

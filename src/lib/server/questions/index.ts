@@ -1,5 +1,6 @@
 // The questions domain as the other domains and the app see it: import it from here, never from its other files.
 export { createContactRequest, forwardingGuide, storeContactRequest } from './contact-requests.ts';
 export { listReportsAbout, type ReportAboutClub } from './account-data.ts';
-export { latestQuestionId, listQuestionsPage, listQuestionsPageParsed, transitionQuestion } from './questions.ts';
-export { createReport } from './reports.ts';
+export { latestQuestionId, listQuestionsPage, listQuestionsPageParsed, transitionQuestion } from './questions-read-model.ts';
+export { closeNotMeetingReports, createReport } from './reports.ts';
+export { insertDemoQuestion } from './demo-questions.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { REPORT_REASON_LABELS, type Club } from '#lib/clubs/types.ts';
+import { REPORT_REASON_LABELS } from '#lib/clubs/types.ts';
 import type { Report } from '#lib/schemas/reports.ts';
-import { startCheckIn } from '#server/check-ins/index.ts';
-import { isListed } from '#server/clubs/index.ts';
+import { hasCheckInSince, startCheckIn } from '#server/check-ins/index.ts';
+import { lockListedClubForReport, markClubNeedsCheckIn } from '#server/clubs/index.ts';
 import { clientNetworkOf } from '#server/platform/client-network.ts';
-import { db } from '#server/platform/db/db.ts';
+import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
 import { reportNotice } from './contact-emails.ts';
 
@@ -26,12 +26,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function createReport(clubId: number, report: Report, clientAddress: string, origin: string): Promise<number | null> {
   return db().begin(async (tx) => {
-    const [club] = await tx<(Pick<Club, 'id' | 'clubName' | 'hostName' | 'email'> & { needsCheckIn: boolean })[]>`
-      select id, club_name, host_name, email, needs_check_in_since is not null as "needsCheckIn"
-      from clubs
-      where id = ${clubId} and ${isListed(tx)}
-      for update`;
-    if (!club) return null;
+    const listed = await lockListedClubForReport(tx, clubId);
+    if (!listed) return null;
+    const { confirmedAt, ...club } = listed;
 
     const reasonLabel = REPORT_REASON_LABELS[report.reason];
     const senderKey = sha256(clientNetworkOf(clientAddress));
@@ -44,19 +41,30 @@ export async function createReport(clubId: number, report: Report, clientAddress
 
     if (report.reason === 'not-meeting' && !club.needsCheckIn) {
       const now = new Date();
-      const [counted] = await tx<{ senders: number; recentCheckIn: boolean }[]>`
-        select
-          (select count(distinct q.sender_key)::int from club_questions q join clubs c on c.id = q.club_id
-            where q.kind = 'report' and q.club_id = ${club.id} and q.report_reason = 'not-meeting' and q.status <> 'completed'
-              and q.created_at > c.confirmed_at) as senders,
-          exists (select from club_check_ins
-            where club_id = ${club.id} and cause = 'reports'
-              and sent_at > ${now}::timestamptz - make_interval(days => ${REPORT_CHECK_IN_INTERVAL_DAYS})) as "recentCheckIn"`;
-      if (counted!.senders >= REPORTS_FOR_CHECK_IN && !counted!.recentCheckIn) {
-        await tx`update clubs set needs_check_in_since = ${now} where id = ${club.id}`;
+      const [counted] = await tx<{ senders: number }[]>`
+        select count(distinct q.sender_key)::int as senders from club_questions q
+        where q.kind = 'report' and q.club_id = ${club.id} and q.report_reason = 'not-meeting' and q.status <> 'completed'
+          and q.created_at > ${confirmedAt}::timestamptz`;
+      if (
+        counted!.senders >= REPORTS_FOR_CHECK_IN &&
+        !(await hasCheckInSince(tx, club.id, 'reports', now, REPORT_CHECK_IN_INTERVAL_DAYS))
+      ) {
+        await markClubNeedsCheckIn(tx, club.id, now);
         await startCheckIn(tx, club, 'reports', now, origin);
       }
     }
     return entry!.id;
   });
+}
+
+/**
+ * The host said the club still meets: its open "Not meeting any more" reports are answered, so they are completed,
+ * in the caller's transaction, with the reason the admin's queue shows. Call it after locking the club's row (by
+ * updating it), as reports do, so the two lock the club and then the queue's counts in one order. The check-ins
+ * domain is handed it (OnClubConfirmed), as questions' reports start check-ins: the two domains must not need each other.
+ */
+export async function closeNotMeetingReports(tx: TransactionSql, clubId: number): Promise<void> {
+  await tx`
+    update club_questions set status = 'completed', resolution = 'host-confirmed', updated_at = now()
+    where kind = 'report' and club_id = ${clubId} and report_reason = 'not-meeting' and status <> 'completed'`;
 }

@@ -3,4 +3,5 @@ export { receiveStoreEvent, type StoreEventResult } from './orders.ts';
 export { itemKindOfSku, storeConfig } from './store-config.ts';
 export { receiveStripeEvent, verifyStripeEvent, type StripeEventOutcome } from './stripe.ts';
 export { isFromShop, isShopifyTopic, parseShopifyJson, shopifyOrderInput, shopifyRefundInput } from './shopify.ts';
-export { listOrdersForAdmin, resendOrderCodes } from './admin-orders.ts';
+export { resendOrderCodes } from './admin-orders.ts';
+export { listOrdersForAdmin } from './admin-orders-read-model.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { emailSettingsSchema } from '#lib/schemas/email-settings.ts';
 import { requireMember } from '#server/auth/index.ts';
-import { setReplyReminders } from '#server/follow-ups/index.ts';
+import { setReplyReminders } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;

@@ -6,7 +6,7 @@ import type { Sql, TransactionSql } from './db.ts';
 // repository spreads it and converts only those. The pool's transform (db.ts, decision 033) would read a plain column
 // under that name too; the select list names each one itself because PostgreSQL sees the names: an outer query
 // selects the fields of a subquery by them (publicClubFields), a row aggregated into JSON keeps them as its keys
-// (licence-reads.ts' orders), and a computed field needs one.
+// (licence-read-model.ts' orders), and a computed field needs one.
 
 /** `clubName` → `club_name`. */
 export type ColumnOf<Field extends string> = Field extends `${infer Head}${infer Tail}`

@@ -52,3 +52,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
   }
   return applied;
 }
+
+/** How many migrations the database records as applied (schema_migrations), for the scaling doc's check. */
+export async function countAppliedMigrations(sql: Sql): Promise<number> {
+  const [stored] = await sql<{ rows: number }[]>`select count(*)::int as rows from schema_migrations`;
+  return stored!.rows;
+}

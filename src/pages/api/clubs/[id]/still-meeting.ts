@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { confirmStillMeeting } from '#server/check-ins/index.ts';
+import { closeNotMeetingReports } from '#server/questions/index.ts';
 import { findClubForViewer } from '#server/clubs/index.ts';
 import { requireUser } from '#server/auth/index.ts';
 import { json, notFound } from '#server/platform/http/endpoint.ts';
@@ -15,6 +16,6 @@ export const POST: APIRoute = async ({ params, locals }) => {
   const { user } = requireUser(locals);
   const club = await findClubForViewer(requireId(params.id, 'Club not found.'), user);
   if (!club) return notFound('Club not found.');
-  const confirmed = await confirmStillMeeting(club.id, user, new Date());
+  const confirmed = await confirmStillMeeting(club.id, user, new Date(), closeNotMeetingReports);
   return confirmed ? json(confirmed) : notFound('Club not found.');
 };

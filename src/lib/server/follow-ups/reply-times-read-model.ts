@@ -1,3 +1,6 @@
+// Joins: follow-ups, clubs, guides. "Usually replies within …" is a median over a recipient's answered join requests or
+// messages, computed in SQL over the answered-at indexes (migration 029): the fast way, where reading every answer
+// into the server would not be. It only reads.
 import { messageReplies, usuallyRepliesWithin } from '#lib/follow-ups/message-replies.ts';
 import type postgres from 'postgres';
 import { isListed } from '#server/clubs/index.ts';

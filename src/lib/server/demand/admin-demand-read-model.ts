@@ -1,3 +1,6 @@
+// Joins: demand, places, licensing, guides, clubs. /admin-demand shows each area's exact counts beside the listed
+// clubs, licences and listed guides that serve it: one query per state's rows with grouped subqueries is the fast way,
+// where asking clubs, licensing and guides for each area would be queries per area. It only reads.
 import type postgres from 'postgres';
 import type { AdminDemandArea } from '#lib/demand/counts.ts';
 import type { AdminDemandQuery, AdminDemandSort } from '#lib/schemas/demand.ts';
@@ -6,7 +9,7 @@ import { holdsArea, isListedGuide } from '#server/licensing/index.ts';
 import { db, type Sql } from '#server/platform/db/db.ts';
 
 // /admin-demand and its CSV (issue 39): the exact counts beside what serves each area. Admin-only reads, a state's
-// or the country's rows at a time; the public reads are demand-reads.ts.
+// or the country's rows at a time; the public reads are demand-read-model.ts.
 
 type Row = Omit<AdminDemandArea, 'level'>;
 

@@ -2,7 +2,7 @@ import { db } from '#server/platform/db/db.ts';
 
 // Whether a host or a guide gets the one reminder of a join request or a message left unanswered (issue 41 item 17):
 // on by default; turned off from the reminder's one-click unsubscribe or on /account, and back on there. The message
-// is followed up by the team all the same (follow-up-job.ts).
+// is followed up by the team all the same (follow-ups/follow-up-job.ts). The setting is the account's, so auth keeps it.
 
 /** The account's setting; null for no host's or guide's account. */
 export async function findReplyReminders(userId: string): Promise<boolean | null> {

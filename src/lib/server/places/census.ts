@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Sql } from '#server/platform/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // US Census 2020 populations (db/census/PROVENANCE.md says where each number comes from), shipped as CSV files and
 // loaded into PostgreSQL at the first start, like the ZIP codes of the directory.
@@ -40,4 +40,10 @@ export async function ensureCensus(sql: Sql): Promise<number> {
       from jsonb_to_recordset(${tx.json(zctas)}) as z(zcta text, county_fips text, state_code text, population integer)`;
     return states.length + counties.length + zctas.length;
   });
+}
+
+/** The census county a ZIP code's tabulation area lies in; null when the census has no area of that number. */
+export async function countyOfZipCode(zip: string, sql: Sql | TransactionSql = db()): Promise<string | null> {
+  const [row] = await sql<{ countyFips: string | null }[]>`select county_fips from census_zctas where zcta = ${zip}`;
+  return row?.countyFips ?? null;
 }

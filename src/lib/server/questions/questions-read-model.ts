@@ -1,3 +1,6 @@
+// Joins: questions, clubs, guides. The admin's question queue shows each question with the club it reports and the
+// guide it was forwarded to, as the API's JSON built in SQL: one query a page is the fast way, where asking clubs and
+// guides for each question would be two queries per row. It writes only the questions' own tables.
 import type { ClubQuestion, QuestionStatus } from '#lib/clubs/types.ts';
 import {
   QUESTIONS_PAGE_SIZE,

@@ -1,3 +1,6 @@
+// Joins: licensing, guides. An area's card names the listed guides holding licences that overlap it: one query with
+// the licences as a subquery is the fast way, where asking guides for each holder would be a query per licence. It
+// only reads.
 import { availabilityOf } from '#lib/licensing/availability.ts';
 import { priceArea, type PriceTier } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
@@ -5,7 +8,7 @@ import type { AreaCard, AreaId } from '#lib/licensing/types.ts';
 import { areaMapSvg } from './area-map.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { db } from '#server/platform/db/db.ts';
-import { findArea, findHeldLicences, holdsOverlapping, type Area } from './areas.ts';
+import { findArea, findHeldLicences, holdsOverlapping, type Area } from './areas-read-model.ts';
 import { isListedGuide } from './guide-listing.ts';
 
 /**

@@ -1,3 +1,6 @@
+// Joins: alerts, places, licensing, guides. The guide alerts match each confirmed alert's place (census county) to
+// the licences of listed guides that serve it: one join per run is the fast way, where asking licensing and guides
+// for each alert would be a query per alert. It writes only the alerts' own tables.
 import { MAX_ALERTS_PER_ADDRESS } from '#lib/alerts/types.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { isListedGuide, listsGuide } from '#server/licensing/index.ts';

@@ -1,3 +1,6 @@
+// Joins: follow-ups, clubs, guides. The admin's Unanswered queue lists escalated join requests and messages to guides
+// with whom they were sent to: one query over both tables and their recipients is the fast way, where asking clubs and
+// guides for each message would be a query per message. It only reads.
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { joinRequestsPath, type UnansweredKind, type UnansweredMessage } from '#lib/follow-ups/unanswered-types.ts';

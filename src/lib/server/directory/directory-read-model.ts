@@ -1,3 +1,7 @@
+// Reads: clubs. The directory's search reads the clubs table itself, in queries shaped to its indexes (the nearest-
+// neighbour scan of migration 007, the meeting keys of 017): that is the fast way, where asking the clubs domain for
+// rows and filtering them here would read every listed club. Which clubs are public stays the clubs domain's
+// (isListed, publicClubColumns). It only reads.
 import { SEARCH_PAGE_SIZE, type PublicClub, type SearchRadius } from '#lib/directory/types.ts';
 import { meetingFilterMasks, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import type { DirectoryNearest, DirectorySearch } from '#lib/schemas/directory.ts';

@@ -1,3 +1,6 @@
+// Joins: licensing, places. The areas a guide can licence are the census areas, with their ZIP codes' cities, and what
+// licences hold them: the area search and its suggestions are one query each over the census tables, zip_codes and
+// licences, the fast way for a search box that asks at every keystroke. It only reads.
 import { LRUCache } from 'lru-cache';
 import type { HeldLicence } from '#lib/licensing/availability.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';

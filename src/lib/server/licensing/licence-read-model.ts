@@ -1,3 +1,6 @@
+// Joins: licensing, places, guides, auth. Licences as the admin and their guides read them come with their area's
+// names (census), their guide's name and email, and their orders: one query with left joins is the fast way for the
+// admin's list, where asking places, guides and auth per licence would be three queries per row. It only reads.
 import type postgres from 'postgres';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import {
@@ -14,7 +17,7 @@ import { LICENCES_PAGE_SIZE } from '#lib/schemas/licensing.ts';
 import { selectList, type ColumnOf, type RowOf } from '#server/platform/db/columns.ts';
 import { db, escapeLike, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { listingColumns, unlistedReasons, type ListingState } from './guide-listing.ts';
-import { areaIdOf, areaLabel, licenceArea, type LicenceArea } from './areas.ts';
+import { areaIdOf, areaLabel, licenceArea, type LicenceArea } from './areas-read-model.ts';
 
 // Licences as they are read: with their area's names, guide and orders, as the admin sees them (AdminLicence) or
 // their guide does (guideView).

@@ -1,3 +1,5 @@
+// Reads: places. A search's demand is counted in its ZIP code's county and state, or its city's: one join of zip_codes
+// and census_zctas per search is the fast way, on the path of every directory search. It only reads.
 import type { AreaKind } from '#lib/licensing/types.ts';
 import { findCityPlace, isZipCode } from '#server/places/index.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';

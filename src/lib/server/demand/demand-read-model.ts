@@ -1,3 +1,6 @@
+// Reads: places. The public demand pages list every state or a state's counties (census names and populations) with
+// their rounded counts: one left join of the census tables and demand_areas is the fast way, where asking places
+// for the areas and then demand for each would be a query per area. It only reads.
 import { countyAreaPath, shownCount, type AreaDemand, type WantedCounty, type WantedState } from '#lib/demand/counts.ts';
 import type { AreaKind } from '#lib/licensing/types.ts';
 import { db } from '#server/platform/db/db.ts';

@@ -1,3 +1,7 @@
+// Joins: guides, licensing, places, clubs. Find a Guide and the guide pages show the listed guides holding areas that
+// contain a place, with their areas' names (census), and the clubs meeting there: each page is one or two queries
+// joining guides, licences and the census tables, the fast way, where asking licensing and places per guide and per
+// area would be a query per row. It only reads.
 import {
   guidePagePath,
   guidePhotoPath,
