@@ -52,6 +52,7 @@ const profile = { hostName: 'Robin Vale', clubName: 'Matrix Circle', city: 'Ashe
 
 /** A token of an alert link's shape (43 base64url characters) that no email ever carried. */
 const UNSENT_ALERT_TOKEN = 'not-an-alert-link-token-of-43-characters-at';
+const UNSIGNED_UNSUBSCRIBE_TOKEN = `reply-reminders.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'A'.repeat(43)}`;
 
 const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api/auth/user': { path: () => '/api/auth/user', expect: { anonymous: 401, host: 200, otherHost: 200, admin: 200 } },
@@ -201,6 +202,15 @@ const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'POST /api/members/unsubscribe': { path: () => `/api/members/unsubscribe?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(404) },
   'GET /api/members/unsubscribe': { path: () => `/api/members/unsubscribe?token=${UNSENT_ALERT_TOKEN}`, expect: everyone(303) },
+  // A notification's one-click unsubscribe (issue 41 item 17): well formed, but not signed by this site.
+  'POST /api/email-settings/unsubscribe': {
+    path: () => `/api/email-settings/unsubscribe?token=${UNSIGNED_UNSUBSCRIBE_TOKEN}`,
+    expect: everyone(404),
+  },
+  'GET /api/email-settings/unsubscribe': {
+    path: () => `/api/email-settings/unsubscribe?token=${UNSIGNED_UNSUBSCRIBE_TOKEN}`,
+    expect: everyone(303),
+  },
   'GET /api/clubs/[id]/sessions': { path: (f) => `/api/clubs/${f.clubId}/sessions`, expect: everyone(200) },
   'GET /api/clubs/[id]/session-changes': {
     path: (f) => `/api/clubs/${f.clubId}/session-changes`,
@@ -409,6 +419,11 @@ const MATRIX: Record<string, Entry | Entry[]> = {
     expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 },
   },
   // A wrong current password: nobody's password changes, and the callers keep their sessions.
+  'PUT /api/account/email-settings': {
+    path: () => '/api/account/email-settings',
+    body: () => ({ replyReminders: true }),
+    expect: { anonymous: 401, host: 200, otherHost: 200, admin: 403 },
+  },
   'POST /api/account/password': {
     path: () => '/api/account/password',
     body: () => ({ currentPassword: 'not-the-password', password: 'ember-glow-77', confirmPassword: 'ember-glow-77' }),

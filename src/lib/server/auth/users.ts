@@ -97,11 +97,13 @@ export interface AccountRecord {
   role: Role;
   createdAt: Date;
   emailConfirmedAt: Date | null;
+  /** Whether a reminder of a join request or a message left unanswered is sent (issue 41 item 17). */
+  replyReminders: boolean;
 }
 
 export async function findAccountRecord(userId: string, sql: Sql = db()): Promise<AccountRecord | null> {
   const [account] = await sql<AccountRecord[]>`
-    select id, email, username, role, created_at, email_confirmed_at
+    select id, email, username, role, created_at, email_confirmed_at, reply_reminders
     from users where id = ${userId}`;
   return account ?? null;
 }
