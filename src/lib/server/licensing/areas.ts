@@ -285,7 +285,8 @@ export async function findCountyByName(text: string): Promise<Area | null> {
   return area && 'id' in area ? area : null;
 }
 
-interface HeldRow {
+/** A held licence as findHeldLicences reads it. */
+export interface HeldRow {
   licenceKind: LicenceKind;
   area: LicenceArea;
   status: HeldStatus;
@@ -309,14 +310,18 @@ export async function findHeldLicences(
   sql: Sql | TransactionSql = db(),
 ): Promise<HeldLicence[]> {
   const rows = await sql<HeldRow[]>`
-    select l.kind as "licenceKind", ${licenceArea(sql)} as area, l.status, l.ends_at,
-      (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal) as "dueAt"
+    select l.kind as licence_kind, ${licenceArea(sql)} as area, l.status, l.ends_at, ${firstPaymentDue(sql)} as due_at
     from licences l
     join census_states s on s.state_code = l.state_code
     left join census_counties c on c.county_fips = l.county_fips
     where ${holdsOverlapping(sql, area)}`;
+  return rows.map(toHeldLicence);
+}
+
+/** A held licence's row (its area as licenceArea's JSON, its status, end and first payment's due date) as availability reads it. */
+export function toHeldLicence({ licenceKind, area: held, status, endsAt, dueAt }: HeldRow): HeldLicence {
   const graceMs = licenceTerms.exclusiveGraceDays * 86_400_000;
-  return rows.map(({ licenceKind, area: held, status, endsAt, dueAt }) => ({
+  return {
     kind: held.kind,
     licenceKind,
     stateCode: held.stateCode,
@@ -325,5 +330,9 @@ export async function findHeldLicences(
     label: areaLabel(held.kind, held),
     reserved: status === 'reserved',
     heldUntil: status === 'reserved' ? (dueAt ?? new Date()) : status === 'grace' ? new Date(endsAt!.getTime() + graceMs) : endsAt!,
-  }));
+  };
 }
+
+/** The due date of a held licence's first payment while it awaits it, for toHeldLicence: a column of `licences l`. */
+export const firstPaymentDue = (sql: Sql | TransactionSql) => sql`
+  (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal)`;
