@@ -49,7 +49,7 @@ interface AreaHolders {
 }
 
 interface AreaLicencesRow {
-  /** The first exclusive licence held (by id), its columns null when there is none. */
+  /** The first exclusive licence held (findHeldLicences' order), its columns null when there is none. */
   licenceKind: HeldRow['licenceKind'] | null;
   area: LicenceArea | null;
   status: HeldRow['status'] | null;
@@ -79,7 +79,7 @@ async function findAreaLicences(area: Area): Promise<{ held: HeldSummary; holder
     from (
       select count(*) filter (where l.kind = 'shared' and l.area_kind = ${area.kind}::area_kind)::int as same,
         count(*) filter (where l.kind = 'shared' and l.area_kind::text = any(${larger}::text[]))::int as containing,
-        (array_agg(${licenceArea(sql)} order by l.id) filter (where l.kind = 'shared' and l.area_kind::text = any(${larger}::text[])))[1]
+        (array_agg(${licenceArea(sql)} order by l.county_fips, l.zip, l.id) filter (where l.kind = 'shared' and l.area_kind::text = any(${larger}::text[])))[1]
           as containing_area,
         count(*) filter (where l.kind = 'shared')::int as total
       from licences l
@@ -93,7 +93,7 @@ async function findAreaLicences(area: Area): Promise<{ held: HeldSummary; holder
       join census_states s on s.state_code = l.state_code
       left join census_counties c on c.county_fips = l.county_fips
       where ${holdsOverlapping(sql, area)} and l.kind = 'exclusive'
-      order by l.id
+      order by l.county_fips, l.zip, l.id
       limit 1
     ) x on true
     cross join (

@@ -303,7 +303,9 @@ export const holdsOverlapping = (sql: Sql | TransactionSql, area: Pick<Area, 'st
 
 /**
  * The licences held on areas overlapping `area` (its state's, its county's, its own, and those inside it), for
- * availabilityOf. In a reservation's transaction, read after taking the state's lock.
+ * availabilityOf. In a reservation's transaction, read after taking the state's lock. In licences_held_idx's order (by
+ * county, then ZIP code, a larger area's after those inside it), so that when several could be named (an exclusive ZIP
+ * code inside a county), the same one always is: the area card's summary names the first in this order too.
  */
 export async function findHeldLicences(
   area: Pick<Area, 'stateCode' | 'countyFips' | 'zip'>,
@@ -314,7 +316,8 @@ export async function findHeldLicences(
     from licences l
     join census_states s on s.state_code = l.state_code
     left join census_counties c on c.county_fips = l.county_fips
-    where ${holdsOverlapping(sql, area)}`;
+    where ${holdsOverlapping(sql, area)}
+    order by l.county_fips, l.zip, l.id`;
   return rows.map(toHeldLicence);
 }
 
