@@ -202,13 +202,13 @@ export async function suggestAreas(text: string): Promise<AreaSuggestions> {
     union
     (select 'county', c.county_fips, c.name, c.state_code, null, c.population, 1
      from census_counties c
-     where c.county_fips in (select county_fips from census_zctas where zcta = any(${cityZips}::text[])))
+     where c.county_fips in (select county_fips from census_zctas where zcta = any(${cityZips}::bpchar[])))
     union all
     (select 'zip', z.zcta, c.name, z.state_code, p.city, z.population, 2
      from census_zctas z
      join census_counties c on c.county_fips = z.county_fips
      left join zip_codes p on p.zip = z.zcta
-     where z.zcta = any(${cityZips}::text[]) and z.population > 0
+     where z.zcta = any(${cityZips}::bpchar[]) and z.population > 0
      order by z.population desc
      limit ${rowCount(sql, SUGGESTIONS)})
     order by rank, population desc
