@@ -9,6 +9,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { wantedStatePath } from '#lib/demand/counts.ts';
+import { RESERVE_AREA_CARD_SCRIPT } from '#lib/licensing/area-card-space.ts';
 import { STATE_CODES } from '#lib/places/us-states.ts';
 import { BASELINE_DIRECTIVES, sha256Source } from '#server/platform/http/content-security-policy.ts';
 import { publishBuilds } from '#server/platform/published-builds.ts';
@@ -171,6 +172,8 @@ export default defineConfig({
         resources: [{ resource: "'unsafe-hashes'", kind: 'attribute' }],
         hashes: [{ hash: sha256Source('pointer-events:none;'), kind: 'attribute' }],
       },
+      // /area-search's inline script that reserves the area card's place before the first paint (area-card-space.ts).
+      scriptDirective: { hashes: [sha256Source(RESERVE_AREA_CARD_SCRIPT)] },
     },
   },
   // Shiki colours code with inline styles, which the policy refuses; the content has no code blocks to colour.

@@ -21,5 +21,10 @@ declare namespace App {
     requestMethod?: string;
     /** The outcome of a form posted without JavaScript, shown once by the page it returned to (src/middleware.ts). */
     formFlash?: import('#lib/shared/form-posts.ts').FormFlash | null | undefined;
+    /**
+     * Set by a page that keeps its rendered HTML by what it was rendered from (renderedPageKey): the middleware keeps the
+     * answer under it (src/lib/server/platform/http/rendered-pages.ts).
+     */
+    renderedPageKey?: string | null;
   }
 }

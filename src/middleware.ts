@@ -9,6 +9,7 @@ import { env } from '#server/platform/env.ts';
 import { withBaselinePolicy } from '#server/platform/http/content-security-policy.ts';
 import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
 import { takeFormFlash } from '#server/platform/http/form-flash.ts';
+import { keepRenderedPage } from '#server/platform/http/rendered-pages.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
 import { canonicalPath, isCrossSiteWrite, isForeignFormPost } from '#server/platform/http/origin.ts';
 import { ALERT_UNSUBSCRIBE_PATH } from '#lib/alerts/types.ts';
@@ -193,6 +194,16 @@ const takeFlash = defineMiddleware(async ({ request, cookies, url, locals }, nex
   return response;
 });
 
+/**
+ * A page that named the key of what it rendered (locals.renderedPageKey: a guide's page) has its answer kept under
+ * it, and answers the next request that reads the same data with it (src/lib/server/platform/http/rendered-pages.ts).
+ * Innermost, so that it keeps what the page itself answered, before any step adds to it on the way out.
+ */
+const keepRenderedPages = defineMiddleware(async ({ locals }, next) => {
+  const response = await next();
+  return locals.renderedPageKey ? keepRenderedPage(locals.renderedPageKey, response) : response;
+});
+
 /** A step that runs only for requests rendered on demand. */
 const onDemand =
   (step: MiddlewareHandler): MiddlewareHandler =>
@@ -210,4 +221,5 @@ export const onRequest = sequence(
   onDemand(addBaselinePolicy),
   onDemand(loadSession),
   onDemand(takeFlash),
+  onDemand(keepRenderedPages),
 );

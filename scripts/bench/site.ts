@@ -8,7 +8,7 @@
 // and writes that to a section of its own.
 // The database, the server and the pools are always cleaned up. Exits 0 whether or not the targets are met
 // (the report says which are missed); 1 only when the benchmark itself could not run.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +34,7 @@ import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/in
 import { findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
 import { findAreaDemand, findWantedCounties } from '#server/demand/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
+import { capacitySteps, findCapacity, runOpenLoop, undiciSender, type Capacity, type OpenLoopResult } from './open-loop.ts';
 import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchDemand, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
 
 const CLUBS = 100_000;
@@ -50,8 +51,28 @@ const ROUNDS = 3;
  */
 const POOL_MAX = 2 * os.availableParallelism();
 const TARGET_P99_MS = 50;
+/**
+ * Issue 43: open-loop latency. `--open-loop` runs only that part (`npm run bench:open-loop`); `--quick` (with it) a
+ * short run on a few routes, to try things: printed, not written to docs/performance.md. `npm run bench` runs both.
+ */
+const OPEN_LOOP_ONLY = process.argv.includes('--open-loop');
+const QUICK = process.argv.includes('--quick');
+/** The steady rate every route is measured at, for this long (a quick run: shorter). */
+const OPEN_LOOP_RATE = 200;
+const OPEN_LOOP_SECONDS = QUICK ? 5 : 20;
+/** The capacity search's bar, and how long each of its other steps runs. */
+const OPEN_LOOP_TARGET_P99_MS = 25;
+const CAPACITY_STEP_SECONDS = QUICK ? 2 : 5;
+/**
+ * The highest step tried: one load-generating process on a shared 2-core machine cannot keep its schedule far above
+ * this, and the search would then measure the generator (its lag is in every latency, and reported).
+ */
+const CAPACITY_CEILING = 6_400;
+/** At most this many keep-alive connections per server; a request due while all are busy waits, and that counts. */
+const OPEN_LOOP_CONNECTIONS = 128;
+const OPEN_LOOP_WARMUP_SECONDS = QUICK ? 1 : 2;
 /** The whole run, build excluded, must finish within this or it is abandoned (and cleaned up). */
-const WATCHDOG_MS = 10 * 60_000;
+const WATCHDOG_MS = (OPEN_LOOP_ONLY ? 5 : 10) * 60_000 + (QUICK ? 5 : 35) * 60_000;
 
 const ZIP_SEARCH = { zip: '78704', radius: 50 } as const;
 /** The directory's meeting filters, alone (the newest matching clubs) and on the ZIP search. */
@@ -98,13 +119,25 @@ const PHOTO_TARGET_P99_MS = 1000;
  * alone, without seeding the clubs, and writes its own section.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-const MEASURED: readonly Endpoint[] = ONLY ? ENDPOINTS.filter((endpoint) => ONLY.includes(endpoint)) : ENDPOINTS;
-const PHOTO_STALL_MEASURED = !ONLY || ONLY.includes(PHOTO_STALL);
+const SELECTED: readonly Endpoint[] = ONLY ? ENDPOINTS.filter((endpoint) => ONLY.includes(endpoint)) : ENDPOINTS;
+/** The routes the closed loop measures (none in an open-loop run). */
+const MEASURED: readonly Endpoint[] = OPEN_LOOP_ONLY ? [] : SELECTED;
+const PHOTO_STALL_MEASURED = !OPEN_LOOP_ONLY && (!ONLY || ONLY.includes(PHOTO_STALL));
 /**
  * The share of its baseline's throughput each endpoint must reach: the page is a file served from memory in front of
  * Astro; an API runs Astro's whole pipeline (middleware, route, Response) on top of the bare handler's work.
  */
 const TARGET_RATIO = (endpoint: Endpoint) => (endpoint === PAGE ? 0.8 : 0.5);
+/** A quick open-loop run's routes: a file, a list, and the two routes issue 43 names. */
+const QUICK_ROUTES: readonly Endpoint[] = [PAGE, '/api/clubs', `/api/areas/${AREA_CARD}`, GUIDE_PAGE.url];
+/** The routes the open loop measures: every one in a full run, none in a closed-loop targeted run that names none. */
+const OPEN_LOOP_MEASURED: readonly Endpoint[] = QUICK
+  ? SELECTED.filter((endpoint) => QUICK_ROUTES.includes(endpoint))
+  : OPEN_LOOP_ONLY || !ONLY
+    ? SELECTED
+    : [];
+/** Only a full open-loop run (every route, not quick) writes its section. */
+const OPEN_LOOP_WRITES = !QUICK && !ONLY;
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1' } as const;
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -356,6 +389,103 @@ async function bodyOf(base: string, endpoint: Endpoint, headers: Record<string, 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Open loop (issue 43): a fixed arrival rate, each latency from the moment its request was due (open-loop.ts).
+
+interface OpenLoopRoute {
+  /** The 20 s run at OPEN_LOOP_RATE. */
+  steady: OpenLoopResult;
+  capacity: Capacity;
+}
+
+async function measureOpenLoop(label: string, base: string, endpoint: Endpoint, headers: Record<string, string>): Promise<OpenLoopRoute> {
+  const sender = undiciSender({ origin: base, path: endpoint, headers, connections: OPEN_LOOP_CONNECTIONS, timeoutMs: 10_000 });
+  try {
+    const at = async (rate: number, seconds: number) => {
+      const result = await runOpenLoop({ rate, seconds, send: sender.send });
+      console.log(
+        `open  ${label.padEnd(5)} ${endpoint.padEnd(40)} ${String(rate).padStart(5)}/s ${seconds} s  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms${result.failed ? `  (${result.failed} failed)` : ''}${result.maxSendLagMs > 5 ? `  (sent up to ${result.maxSendLagMs} ms late)` : ''}`,
+      );
+      return result;
+    };
+    await runOpenLoop({ rate: OPEN_LOOP_RATE, seconds: OPEN_LOOP_WARMUP_SECONDS, send: sender.send });
+    const steady = await at(OPEN_LOOP_RATE, OPEN_LOOP_SECONDS);
+    const capacity = await findCapacity({
+      steps: capacitySteps(CAPACITY_CEILING),
+      p99Ms: OPEN_LOOP_TARGET_P99_MS,
+      known: steady,
+      run: (rate) => at(rate, CAPACITY_STEP_SECONDS),
+    });
+    return { steady, capacity };
+  } finally {
+    await sender.close();
+  }
+}
+
+/** The checked-out commit, with a mark when the work tree has changes (the numbers are then of neither). */
+function commitOf(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The open-loop section of docs/performance.md. */
+function openLoopMarkdown(
+  routes: ({ endpoint: Endpoint } & Record<'site' | 'bare', OpenLoopRoute>)[],
+  run: { machine: string; version: string; load: number; commit: string },
+): string {
+  const cores = os.availableParallelism();
+  const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
+  const capacity = ({ capacity: c }: OpenLoopRoute) =>
+    c.rate === null ? `< ${capacitySteps(CAPACITY_CEILING)[0]}` : `${c.atCeiling ? '≥ ' : ''}${c.rate}`;
+  const failedNote = (r: OpenLoopResult) => (r.failed ? ` (${r.failed} failed)` : '');
+  const table = [
+    `| route | site p50 ms | site p99 ms | site max ms | bare p50 ms | bare p99 ms | bare max ms | site capacity req/s | bare capacity req/s |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...routes.map(
+      ({ endpoint, site, bare }) =>
+        `| \`${endpoint}\` | ${ms(site.steady.p50)} | ${ms(site.steady.p99)}${failedNote(site.steady)} | ${ms(site.steady.max)} | ${ms(bare.steady.p50)} | ${ms(bare.steady.p99)}${failedNote(bare.steady)} | ${ms(bare.steady.max)} | ${capacity(site)} | ${capacity(bare)} |`,
+    ),
+  ].join('\n');
+  const lag = Math.max(...routes.flatMap(({ site, bare }) => [site, bare].flatMap((r) => r.capacity.runs.map((x) => x.maxSendLagMs))));
+  const verdicts = routes.map(({ endpoint, site, bare }) => {
+    const s = site.steady;
+    if (s.failed === 0 && s.p99 <= OPEN_LOOP_TARGET_P99_MS) return `- \`${endpoint}\`: meets it (p99 ${ms(s.p99)} ms).`;
+    const lagging = Math.max(s.maxSendLagMs, bare.steady.maxSendLagMs) > OPEN_LOOP_TARGET_P99_MS;
+    const why = lagging
+      ? `the load generator itself sent up to ${ms(Math.max(s.maxSendLagMs, bare.steady.maxSendLagMs))} ms late in these runs (the machine's load), and the bare handler's p99 is ${ms(bare.steady.p99)} ms`
+      : bare.steady.p99 > OPEN_LOOP_TARGET_P99_MS
+        ? `the bare handler's own p99 is ${ms(bare.steady.p99)} ms at the same rate: the work itself, not the site around it`
+        : `the bare handler's p99 is ${ms(bare.steady.p99)} ms at the same rate: the site's pipeline around the same reads`;
+    return `- \`${endpoint}\`: **misses** (p99 ${ms(s.p99)} ms${s.failed ? `, ${s.failed} requests failed` : ''}); ${why}.`;
+  });
+  const busy = run.load >= cores / 2;
+  return [
+    `Generated by \`npm run bench\` (or \`npm run bench:open-loop\`) on ${new Date().toISOString().slice(0, 10)} at commit ${run.commit}, on this machine:`,
+    `${run.machine}, against PostgreSQL: ${run.version}.`,
+    `${busy ? '**Measured under load**: ' : ''}the 1-minute load average was ${run.load.toFixed(1)} on ${cores} cores as the open-loop runs began${busy ? ' (other processes shared the machine; the numbers are noisy, and higher than on an idle one)' : ''}.`,
+    '',
+    `The same data, site and bare servers as "Pages and APIs under load" above. Open loop: requests are sent on a fixed`,
+    `schedule, one every 1/rate s whatever the server is doing, each latency measured from the moment its request was due`,
+    `(so a stall counts in every request due during it: no coordinated omission), through an undici Pool of at most`,
+    `${OPEN_LOOP_CONNECTIONS} keep-alive connections per server (a request due while all are busy waits, and that counts). Per route and`,
+    `server: ${OPEN_LOOP_WARMUP_SECONDS} s of warm-up, then ${OPEN_LOOP_SECONDS} s at ${OPEN_LOOP_RATE} requests/s (p50, p99, max); then the capacity: the highest rate of`,
+    `${capacitySteps(CAPACITY_CEILING).join(', ')} requests/s at which the p99 stays ≤ ${OPEN_LOOP_TARGET_P99_MS} ms with every answer a 2xx, searched up (or down) from`,
+    `the ${OPEN_LOOP_RATE} requests/s run in steps of ${CAPACITY_STEP_SECONDS} s (≥ ${CAPACITY_CEILING}: met at the highest step tried, where one load generator on this`,
+    `machine reaches its own limit). The generator sent at most ${Math.round(lag)} ms late in any run (counted in the latencies).`,
+    '',
+    table,
+    '',
+    `Goal: at ${OPEN_LOOP_RATE} requests/s every route's p99 ≤ ${OPEN_LOOP_TARGET_P99_MS} ms.`,
+    '',
+    ...verdicts,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // PHOTO_STALL: sign-ins while hostile PNGs are uploaded.
 
 interface SignInTimes {
@@ -524,6 +654,9 @@ async function main(): Promise<void> {
       if (sql) await step('closing the bench pool', () => sql!.end({ timeout: 5 }));
       if (created) await step(`dropping database ${name}`, () => admin.unsafe(`drop database if exists "${name}" with (force)`));
       await step('closing the admin connection', () => admin.end({ timeout: 5 }));
+      // BENCH_KEEP_LOGS=folder keeps the servers' logs there (they are written to the run's own folder, removed here).
+      if (process.env.BENCH_KEEP_LOGS)
+        fs.cpSync(workDir, process.env.BENCH_KEEP_LOGS, { recursive: true, filter: (from) => !from.endsWith('/pglite') });
       fs.rmSync(workDir, { recursive: true, force: true });
     })());
 
@@ -549,7 +682,7 @@ async function main(): Promise<void> {
     const zipCodes = await ensureZipCodes(sql, relocateClubs);
     await ensureCensus(sql);
     let started = performance.now();
-    if (MEASURED.length > 0) {
+    if (MEASURED.length > 0 || OPEN_LOOP_MEASURED.length > 0) {
       await seedBenchClubs(sql, CLUBS);
       await seedBenchQuestions(sql, QUESTIONS);
       await seedBenchLicences(sql, LICENCES);
@@ -605,6 +738,20 @@ async function main(): Promise<void> {
       results.bare[endpoint] = medianRound(rounds.bare);
     }
     const siteLogBytes = fs.statSync(site.logFile).size;
+
+    // Open loop (issue 43), on the same two servers: each route at 200 requests/s, then its capacity.
+    const openLoop: Partial<Record<Endpoint, Record<'site' | 'bare', OpenLoopRoute>>> = {};
+    const openLoopLoad = os.loadavg()[0]!;
+    for (const endpoint of OPEN_LOOP_MEASURED) {
+      const headers = headersFor(endpoint);
+      // Every route answers 200 on both before it is timed (bodyOf throws otherwise).
+      await bodyOf(site.url, endpoint, headers);
+      await bodyOf(bare.url, endpoint, headers);
+      openLoop[endpoint] = {
+        site: await measureOpenLoop('site', site.url, endpoint, headers),
+        bare: await measureOpenLoop('bare', bare.url, endpoint, headers),
+      };
+    }
     await site.stop();
     site = null;
     await bare.stop();
@@ -716,6 +863,17 @@ async function main(): Promise<void> {
       console.log(`The site wrote ${(siteLogBytes / 2 ** 20).toFixed(1)} MiB of log lines during the run.`);
     }
     if (MEASURED === ENDPOINTS) console.log(`Wrote ${path.relative(process.cwd(), fileURLToPath(REPORT))} (section bench).`);
+
+    if (OPEN_LOOP_MEASURED.length > 0) {
+      const routes = OPEN_LOOP_MEASURED.map((endpoint) => ({ endpoint, ...openLoop[endpoint]! }));
+      const commit = commitOf();
+      const text = openLoopMarkdown(routes, { machine, version, load: openLoopLoad, commit });
+      console.log(`\n${text}`);
+      if (OPEN_LOOP_WRITES) {
+        writeReportSection(REPORT, 'open-loop', 'Open-loop latency', text);
+        console.log(`Wrote ${path.relative(process.cwd(), fileURLToPath(REPORT))} (section open-loop).`);
+      }
+    }
   } catch (error) {
     if (!aborting) console.error('The benchmark failed:', error);
     exitCode = 1;

@@ -328,6 +328,58 @@ describe('a guide’s page', () => {
     expect((await request(`/guides/${guide.id}`, { redirect: 'manual' })).status).toBe(301);
   });
 
+  it('shows an edit of the guide, a newly listed club of its area and its hiding at once, each answer as rendered', async () => {
+    // Issue 43: the page's HTML is kept by what it was rendered from (docs/decisions/041); every request reads afresh.
+    const { zip } = await zipIn('GA');
+    const editor = await makeGuide('Eda Keptpage', `zip-${zip}`, 'shared');
+    const answer = async () => {
+      const response = await request(editor.path);
+      expect(response.status).toBe(200);
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+      return { headers, html: await response.text() };
+    };
+    const first = await answer();
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    // The same reading, answered again: the same page and the same headers (the security policy's among them).
+    expect(await answer()).toEqual(first);
+
+    const edited = await request('/api/guides/profile', {
+      method: 'PUT',
+      json: {
+        name: 'Eda Keptpage',
+        bio: 'Now guiding lantern walks.',
+        languages: ['English'],
+        meets: 'online',
+        showPhone: false,
+        hidden: false,
+      },
+      headers: asUser(editor.token),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const afterEdit = await answer();
+    expect(afterEdit.html).toContain('Now guiding lantern walks.');
+    expect(afterEdit.headers).toEqual(first.headers);
+
+    await insertClub(testSql(), { clubName: 'Kept Lanterns', city: 'Plainview', state: 'GA', zipCode: zip });
+    expect((await answer()).html).toContain('Kept Lanterns');
+
+    const hidden = await request('/api/guides/profile', {
+      method: 'PUT',
+      json: {
+        name: 'Eda Keptpage',
+        bio: 'Now guiding lantern walks.',
+        languages: ['English'],
+        meets: 'online',
+        showPhone: false,
+        hidden: true,
+      },
+      headers: asUser(editor.token),
+    });
+    expect(hidden.status).toBe(200);
+    expect((await request(editor.path)).status).toBe(404);
+  });
+
   it('answers 404 for an unknown or malformed guide', async () => {
     for (const path of ['/guides/999999-nobody', '/guides/0-zero', '/guides/abc']) {
       expect((await request(path)).status, path).toBe(404);

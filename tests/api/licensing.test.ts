@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guidePagePath } from '#lib/guides/types.ts';
 import type { AreaSuggestions, MyLicences } from '#lib/licensing/types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql, waitForEmail } from '../support/api.ts';
 import {
@@ -487,5 +488,82 @@ describe('administration', () => {
     const [audit] = await testSql()<{ actions: string[] }[]>`
       select array_agg(action order by id) as actions from audit_log where subject like ${`Licence ${licence.id}:%`}`;
     expect(audit!.actions).toEqual(['licence.mark-paid', 'licence.revoke']);
+  });
+});
+
+describe("a county's card with many licences", () => {
+  it('counts the shared licences held inside, on and around it, and names each listed holder once', async () => {
+    const sql = testSql();
+    // Kentucky's county with the most ZIP codes with people: no other test licenses in Kentucky.
+    const [county] = await sql<{ fips: string; name: string }[]>`
+      select c.county_fips as fips, c.name from census_counties c join census_zctas z on z.county_fips = c.county_fips
+      where c.state_code = 'KY' and z.population > 0 group by c.county_fips, c.name order by count(*) desc, c.county_fips limit 1`;
+    const zips = (
+      await sql<{ zcta: string }[]>`select zcta from census_zctas where county_fips = ${county!.fips} and population > 0 order by zcta`
+    ).map((row) => row.zcta);
+    expect(zips.length).toBeGreaterThanOrEqual(12);
+    const [elsewhere] = await sql<{ zcta: string; countyFips: string }[]>`
+      select zcta, county_fips from census_zctas where state_code = 'KY' and county_fips <> ${county!.fips} and population > 0 limit 1`;
+
+    // 16 guides: 10 listed (certified, their licences active), 6 only reserving (not listed). The first listed guide
+    // holds 4 ZIP codes, each of the others one or two.
+    const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo', 'Ned', 'Oz', 'Pip'];
+    const guides = await sql<{ userId: string; publicId: number; name: string }[]>`
+      with input as (select n, i from unnest(${names}::text[]) with ordinality as t(n, i)),
+      new_users as (
+        insert into users (email, password_hash, role)
+        select 'county-card-' || lower(n) || '@example.com', 'x', 'guide' from input returning id, email
+      )
+      insert into guides (user_id, name, certified_on)
+      select u.id, input.n || ' Countyward', case when input.i <= 10 then date '2025-01-15' end
+      from new_users u join input on u.email = 'county-card-' || lower(input.n) || '@example.com'
+      returning user_id, public_id, name`;
+    const byName = new Map(guides.map((guide) => [guide.name.split(' ')[0]!, guide]));
+    const licence = async (name: string, area: { kind: 'zip' | 'county' | 'state'; zip?: string; countyFips?: string }, status: string) =>
+      sql`
+        insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
+        values (${byName.get(name)!.userId}, 'shared', ${area.kind}, 'KY', ${area.countyFips ?? null}, ${area.zip ?? null}, ${status},
+          ${status === 'reserved' ? null : new Date(Date.now() - 86_400_000)}, ${status === 'reserved' ? null : new Date(Date.now() + 300 * 86_400_000)})`;
+    let inside = 0;
+    for (const [i, name] of names.entries()) {
+      const count = i === 0 ? 4 : 1 + (i % 2);
+      for (let k = 0; k < count; k++) {
+        await licence(name, { kind: 'zip', zip: zips[(i + k) % 11], countyFips: county!.fips }, i < 10 ? 'active' : 'reserved');
+        inside++;
+      }
+    }
+    // Not counted: an expired licence inside, and a held one in another county.
+    await sql`
+      insert into licences (guide_id, kind, area_kind, state_code, county_fips, zip, status, starts_at, ends_at)
+      values (${byName.get('Bo')!.userId}, 'shared', 'zip', 'KY', ${county!.fips}, ${zips[0]!}, 'expired', now() - interval '2 years', now() - interval '1 year'),
+        (${byName.get('Cy')!.userId}, 'shared', 'zip', 'KY', ${elsewhere!.countyFips}, ${elsewhere!.zcta}, 'active', now(), now() + interval '1 year')`;
+    expect(inside).toBeGreaterThanOrEqual(25);
+
+    const countyId = `county-${county!.fips}`;
+    const first = await card(countyId);
+    expect(first.availability).toEqual({
+      shared: { available: true },
+      exclusive: { available: false, reason: `${inside} coaches hold shared licences inside this area` },
+    });
+    const listed = names
+      .slice(0, 10)
+      .map((name) => byName.get(name)!)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.publicId - b.publicId));
+    expect(first.holders).toEqual({
+      guides: listed.map((guide) => ({ name: guide.name, path: guidePagePath({ id: guide.publicId, name: guide.name }) })),
+      others: 6,
+    });
+
+    // On the county itself, two shared licences; around it, one on the state.
+    await licence('Kit', { kind: 'county', countyFips: county!.fips }, 'active');
+    await licence('Lu', { kind: 'county', countyFips: county!.fips }, 'reserved');
+    await licence('Mo', { kind: 'state' }, 'active');
+    expect((await card(countyId)).availability.exclusive).toEqual({ available: false, reason: '2 coaches hold shared licences here' });
+    // A ZIP code of the county that no one holds itself: inside the county's two and the state's one.
+    expect((await card(`zip-${zips[11]!}`)).availability.exclusive).toEqual({
+      available: false,
+      reason: `Inside ${county!.name}, KY, where 3 coaches hold shared licences`,
+    });
+    expect((await card(countyId)).holders.others).toBe(6);
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAsAdmin, test, toasts, waitForIslands } from './fixtures.ts';
 import { confirmationPathFor, emailsTo } from './hosts.ts';
 
@@ -219,6 +220,50 @@ test.describe('what cannot be licensed', () => {
     await expect(page.getByText(/Search for another (area|one) above\./)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
   });
+});
+
+/**
+ * Records every layout shift of the page from its start (PerformanceObserver, buffered), as Core Web Vitals count them:
+ * a shift within half a second of the visitor's input (hadRecentInput) is left out.
+ */
+async function observeLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Two frames after the last change, so that the observer has been told of every shift painted.
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: number[] }).layoutShifts))),
+        ),
+    );
+}
+
+test.describe('the area card in the address', () => {
+  for (const viewport of [
+    { name: 'a phone', width: 412, height: 823 },
+    { name: 'a desktop', width: 1350, height: 940 },
+  ]) {
+    test(`appears without moving anything on the page, on ${viewport.name} (issue 43: no layout shift)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const layoutShifts = await observeLayoutShifts(page);
+      await page.goto(`/area-search?area=zip-${ZIP}`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: ZIP }) });
+      await expect(card).toBeVisible();
+      await expect(card.locator('svg').first()).toBeVisible();
+      await waitForIslands(page);
+      expect(await layoutShifts()).toEqual([]);
+      // The pricing note still follows the card.
+      await expect(page.getByRole('heading', { name: 'How prices work', level: 2 })).toBeAttached();
+    });
+  }
 });
 
 test.describe('the header on a phone', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AreaSuggestion } from '#lib/licensing/types.ts';
 import { AreaCombobox } from '#components/islands/shared/AreaCombobox.tsx';
+import { AREA_CHOSEN_ATTRIBUTE } from '#lib/licensing/area-card-space.ts';
 import { AreaCardStatus } from './AreaCardStatus.tsx';
 import { AreaCardView } from './AreaCardView.tsx';
 import { ReservationConfirmation } from './ReservationConfirmation.tsx';
@@ -64,6 +65,8 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
   }, [show]);
 
   const select = (area: AreaSuggestion) => {
+    // The card's place is kept from now on (area-card-space.ts), so a slow answer does not move the page later.
+    document.documentElement.setAttribute(AREA_CHOSEN_ATTRIBUTE, '');
     if (areaInUrl() !== area.id) {
       const url = new URL(window.location.href);
       url.searchParams.set('area', area.id);
@@ -93,40 +96,42 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
         <AreaCombobox copy={copy.search} onSelect={select} />
       </div>
 
-      <AreaCardStatus card={card} copy={copy.search} onRetry={(id) => void loadArea(id)} />
-      {card.name === 'ready' && (
-        <AreaCardView
-          area={card.area}
-          copy={copy.card}
-          reserving={reserving}
-          refusal={refusal}
-          notice={emailJustConfirmed && !confirmationSent ? copy.emailConfirmation.confirmed : null}
-          onReserve={(kind) => void onReserve(kind)}
-        >
-          {reviewing && (
-            <ReviewStep
-              key={reviewing}
-              copy={copy.review}
-              area={card.area}
-              kind={reviewing}
-              kindLabel={reviewing === 'shared' ? copy.card.sharedLabel : copy.card.exclusiveLabel}
-              paymentDays={paymentDays}
-              busy={reserving !== null}
-              onConfirm={() => void reserve(card.area, reviewing)}
-              onCancel={() => setReviewing(null)}
-            />
-          )}
-          {confirmationSent && <EmailConfirmationStep copy={copy.emailConfirmation} message={confirmationSent} areaId={card.area.id} />}
-          {accountFor && (
-            <AccountStep
-              copy={copy.account}
-              area={card.area}
-              onCancel={() => setAccountFor(null)}
-              onDone={() => void onReserve(accountFor)}
-            />
-          )}
-        </AreaCardView>
-      )}
+      <div className="area-card-place space-y-8">
+        <AreaCardStatus card={card} copy={copy.search} onRetry={(id) => void loadArea(id)} />
+        {card.name === 'ready' && (
+          <AreaCardView
+            area={card.area}
+            copy={copy.card}
+            reserving={reserving}
+            refusal={refusal}
+            notice={emailJustConfirmed && !confirmationSent ? copy.emailConfirmation.confirmed : null}
+            onReserve={(kind) => void onReserve(kind)}
+          >
+            {reviewing && (
+              <ReviewStep
+                key={reviewing}
+                copy={copy.review}
+                area={card.area}
+                kind={reviewing}
+                kindLabel={reviewing === 'shared' ? copy.card.sharedLabel : copy.card.exclusiveLabel}
+                paymentDays={paymentDays}
+                busy={reserving !== null}
+                onConfirm={() => void reserve(card.area, reviewing)}
+                onCancel={() => setReviewing(null)}
+              />
+            )}
+            {confirmationSent && <EmailConfirmationStep copy={copy.emailConfirmation} message={confirmationSent} areaId={card.area.id} />}
+            {accountFor && (
+              <AccountStep
+                copy={copy.account}
+                area={card.area}
+                onCancel={() => setAccountFor(null)}
+                onDone={() => void onReserve(accountFor)}
+              />
+            )}
+          </AreaCardView>
+        )}
+      </div>
     </div>
   );
 }

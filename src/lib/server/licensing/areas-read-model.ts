@@ -205,13 +205,13 @@ export async function suggestAreas(text: string): Promise<AreaSuggestions> {
     union
     (select 'county', c.county_fips, c.name, c.state_code, null, c.population, 1
      from census_counties c
-     where c.county_fips in (select county_fips from census_zctas where zcta = any(${cityZips}::text[])))
+     where c.county_fips in (select county_fips from census_zctas where zcta = any(${cityZips}::bpchar[])))
     union all
     (select 'zip', z.zcta, c.name, z.state_code, p.city, z.population, 2
      from census_zctas z
      join census_counties c on c.county_fips = z.county_fips
      left join zip_codes p on p.zip = z.zcta
-     where z.zcta = any(${cityZips}::text[]) and z.population > 0
+     where z.zcta = any(${cityZips}::bpchar[]) and z.population > 0
      order by z.population desc
      limit ${rowCount(sql, SUGGESTIONS)})
     order by rank, population desc
@@ -288,7 +288,8 @@ export async function findCountyByName(text: string): Promise<Area | null> {
   return area && 'id' in area ? area : null;
 }
 
-interface HeldRow {
+/** A held licence as findHeldLicences reads it. */
+export interface HeldRow {
   licenceKind: LicenceKind;
   area: LicenceArea;
   status: HeldStatus;
@@ -305,21 +306,28 @@ export const holdsOverlapping = (sql: Sql | TransactionSql, area: Pick<Area, 'st
 
 /**
  * The licences held on areas overlapping `area` (its state's, its county's, its own, and those inside it), for
- * availabilityOf. In a reservation's transaction, read after taking the state's lock.
+ * availabilityOf. In a reservation's transaction, read after taking the state's lock. In licences_held_idx's order (by
+ * county, then ZIP code, a larger area's after those inside it), so that when several could be named (an exclusive ZIP
+ * code inside a county), the same one always is: the area card's summary names the first in this order too.
  */
 export async function findHeldLicences(
   area: Pick<Area, 'stateCode' | 'countyFips' | 'zip'>,
   sql: Sql | TransactionSql = db(),
 ): Promise<HeldLicence[]> {
   const rows = await sql<HeldRow[]>`
-    select l.kind as "licenceKind", ${licenceArea(sql)} as area, l.status, l.ends_at,
-      (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal) as "dueAt"
+    select l.kind as licence_kind, ${licenceArea(sql)} as area, l.status, l.ends_at, ${firstPaymentDue(sql)} as due_at
     from licences l
     join census_states s on s.state_code = l.state_code
     left join census_counties c on c.county_fips = l.county_fips
-    where ${holdsOverlapping(sql, area)}`;
+    where ${holdsOverlapping(sql, area)}
+    order by l.county_fips, l.zip, l.id`;
+  return rows.map(toHeldLicence);
+}
+
+/** A held licence's row (its area as licenceArea's JSON, its status, end and first payment's due date) as availability reads it. */
+export function toHeldLicence({ licenceKind, area: held, status, endsAt, dueAt }: HeldRow): HeldLicence {
   const graceMs = licenceTerms.exclusiveGraceDays * 86_400_000;
-  return rows.map(({ licenceKind, area: held, status, endsAt, dueAt }) => ({
+  return {
     kind: held.kind,
     licenceKind,
     stateCode: held.stateCode,
@@ -328,5 +336,9 @@ export async function findHeldLicences(
     label: areaLabel(held.kind, held),
     reserved: status === 'reserved',
     heldUntil: status === 'reserved' ? (dueAt ?? new Date()) : status === 'grace' ? new Date(endsAt!.getTime() + graceMs) : endsAt!,
-  }));
+  };
 }
+
+/** The due date of a held licence's first payment while it awaits it, for toHeldLicence: a column of `licences l`. */
+export const firstPaymentDue = (sql: Sql | TransactionSql) => sql`
+  (select o.due_at from licence_orders o where o.licence_id = l.id and o.status = 'awaiting_payment' and not o.is_renewal)`;
