@@ -329,7 +329,7 @@ describe('a guide’s page', () => {
   });
 
   it('shows an edit of the guide, a newly listed club of its area and its hiding at once, each answer as rendered', async () => {
-    // Issue 43: the page's HTML is kept by what it was rendered from (docs/decisions/041); every request reads afresh.
+    // Issue 43: the page's HTML is kept by what it was rendered from (docs/decisions/039); every request reads afresh.
     const { zip } = await zipIn('GA');
     const editor = await makeGuide('Eda Keptpage', `zip-${zip}`, 'shared');
     const answer = async () => {

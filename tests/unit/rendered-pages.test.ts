@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepRenderedPage, renderedPage, renderedPageKey } from '#server/platform/http/rendered-pages.ts';
 
-// Pages rendered on demand kept by what they were rendered from (issue 43, docs/decisions/041).
+// Pages rendered on demand kept by what they were rendered from (issue 43, docs/decisions/039).
 
 const page = 'file:///site/.builds/one/server/chunks/_segment_.mjs';
 const html = (text: string, headers: Record<string, string> = {}) =>

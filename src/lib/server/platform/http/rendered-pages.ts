@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-// Pages rendered on demand, kept by what they were rendered from (issue 43, docs/decisions/041). A page that reads the
+// Pages rendered on demand, kept by what they were rendered from (issue 43, docs/decisions/039). A page that reads the
 // same rows again renders the same HTML: a guide's page read its three queries in a millisecond or two, then spent
 // twice that rendering them, per request, into the HTML of the request before. Such a page still reads its data on
 // every request, and looks its HTML up by a digest of that data: an edit changes the data, so the next request after
