@@ -163,6 +163,21 @@ describe('/wanted/{state}', () => {
     }
   });
 
+  // Issue 43: the page is kept by what it was rendered from (decision 039), so a second request of the same counts is
+  // the first's HTML, and a changed count shows at once.
+  it('answers the same counts with the same page, and a new count at once', async () => {
+    const first = await (await request('/wanted/mt')).text();
+    expect(await (await request('/wanted/mt')).text()).toBe(first);
+    const before = wantedRows(first).find((row) => row.name === 'Missoula County');
+    expect(before).toMatchObject({ waiting: 'fewer than 5' });
+    for (let alert = 0; alert < 5; alert += 1) await recordAlertWaiting(testSql(), '59801', 1);
+    const after = wantedRows(await (await request('/wanted/mt')).text()).find((row) => row.name === 'Missoula County');
+    expect(after).toMatchObject({ waiting: '5' });
+    // The tests after this one count Montana's people as they were.
+    await recordAlertWaiting(testSql(), '59801', -5);
+    expect(await (await request('/wanted/mt')).text()).toBe(first);
+  });
+
   it('has one address per state, in lower case: /wanted/MT redirects there', async () => {
     const response = await request('/wanted/MT');
     expect(response.status).toBe(308);
