@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { BadgeCheck, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { confirmedActive } from '#lib/check-ins/types.ts';
@@ -12,7 +12,7 @@ import { FormatIcon } from './FormatIcon.tsx';
  * A club in the directory grid. The whole card links to the club's page, so that the page is reachable by any crawler
  * and opens in a new tab as a link does; a plain click opens the club's dialog instead.
  */
-export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
+export const ClubCard = memo(function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: PublicClub) => void }) {
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -70,4 +70,4 @@ export function ClubCard({ club, onOpen }: { club: PublicClub; onOpen: (club: Pu
       </a>
     </li>
   );
-}
+});

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { PublicClub } from '#lib/directory/types.ts';
 
-/** schema.org descriptions of the clubs on screen, for search engines. */
-export function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {
+/** schema.org descriptions of the clubs on screen, for search engines; drawn again only when the clubs change. */
+export const ClubsJsonLd = memo(function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {
   if (clubs.length === 0) return null;
   const data = {
     '@context': 'https://schema.org',
@@ -23,4 +24,4 @@ export function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {
   // `<` is escaped so that no club text can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
+});

@@ -96,12 +96,17 @@ export function useDirectoryUrlState({ results, searching, search, showRecent, i
     navigate(null, null, radius, {});
   };
 
-  const openClub = (club: PublicClub) => {
+  const openClubNow = (club: PublicClub) => {
     openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpenClubId(club.id);
     navigate(results?.text ?? null, club.id);
     dialogPushed.current = true;
   };
+  // One function for the life of the directory, calling the latest render's: the cards (memo) then stay as they are
+  // when a dialog opens, where re-rendering every card was most of the click's time (INP, npm run audit:inp).
+  const latestOpenClub = useRef(openClubNow);
+  latestOpenClub.current = openClubNow;
+  const openClub = useCallback((club: PublicClub) => latestOpenClub.current(club), []);
 
   const closeClub = () => {
     setOpenClubId(null);
