@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import type { PublicClub } from '#lib/directory/types.ts';
 
-/** schema.org descriptions of the clubs on screen, for search engines; drawn again only when the clubs change. */
-export const ClubsJsonLd = memo(function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {
-  if (clubs.length === 0) return null;
+/** schema.org descriptions of `clubs`, as the text of a JSON-LD script. */
+export function clubsJsonLdText(clubs: PublicClub[]): string {
   const data = {
     '@context': 'https://schema.org',
     '@graph': clubs.map((club) => ({
@@ -22,6 +21,11 @@ export const ClubsJsonLd = memo(function ClubsJsonLd({ clubs }: { clubs: PublicC
     })),
   };
   // `<` is escaped so that no club text can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org descriptions of the clubs on screen, for search engines; drawn again only when the clubs change. */
+export const ClubsJsonLd = memo(function ClubsJsonLd({ clubs }: { clubs: PublicClub[] }) {
+  if (clubs.length === 0) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: clubsJsonLdText(clubs) }} />;
 });
