@@ -6,6 +6,7 @@ import { resolveState } from '#lib/places/us-states.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import type { Mail } from '#server/platform/email/mailer.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { ambiguousCity, centralZipCodeOf, findPlace, isZipCode } from '#server/places/index.ts';
@@ -86,39 +87,60 @@ interface AlertTarget {
  * MAX_ALERTS_PER_ADDRESS alerts, when the email says so and links to them instead.
  */
 async function setUpAlert(email: string, target: AlertTarget, origin: string, now: Date): Promise<AlertCreation> {
-  const mailbox = mailboxHash(email);
   const { kind, clubId, place, distance, includeOnline } = target;
   const watched = { kind, placeLabel: place.label, distance, includeOnline };
-  return db().begin(async (tx) => {
-    // One request at a time per mailbox, so two cannot both find room for a tenth alert.
-    await tx`select pg_advisory_xact_lock(hashtextextended(${`alerts:${mailbox}`}, 0))`;
-    const [same] = await tx<{ id: string; confirmed: boolean }[]>`
+  return setUpAlertOf(email, place.label, origin, {
+    findSame: (tx, mailbox) => tx<{ id: string; confirmed: boolean }[]>`
       select id, confirmed_at is not null as confirmed from alerts
       where mailbox_hash = ${mailbox} and kind = ${kind} and place_label = ${place.label}
         and ${clubId === null ? tx`club_id is null` : tx`club_id = ${clubId}`}
         and distance_miles = ${distance} and include_online = ${includeOnline}
-      limit 1`;
-    if (same?.confirmed) return 'already-confirmed';
-    if (await limits.alertConfirmationsPerAddress.consume(mailbox, tx)) return 'address-emailed-enough';
-
-    if (same) {
-      const token = await newAlertLink(tx, mailbox, Number(same.id));
-      await enqueueEmail(tx, alertConfirmationEmail(email, watched, origin, token));
-      return 'confirmation-sent-again';
-    }
-    const [held] = await tx<{ count: number }[]>`select count(*)::int as count from alerts where mailbox_hash = ${mailbox}`;
-    if (held!.count >= MAX_ALERTS_PER_ADDRESS) {
-      await enqueueEmail(tx, alertsFullEmail(email, place.label, origin, await newAlertLink(tx, mailbox, null)));
-      return 'address-full';
-    }
-    const [alert] = await tx<{ id: string }[]>`
+      limit 1`,
+    insert: (tx, mailbox) => tx<{ id: string }[]>`
       insert into alerts (email, mailbox_hash, kind, club_id, place_label, zip_code, state, latitude, longitude, time_zone,
         distance_miles, include_online, created_at)
       values (${email}, ${mailbox}, ${kind}, ${clubId}, ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
         ${place.longitude}, ${place.timeZone}, ${distance}, ${includeOnline}, ${now})
-      returning id`;
-    const token = await newAlertLink(tx, mailbox, Number(alert!.id));
-    await enqueueEmail(tx, alertConfirmationEmail(email, watched, origin, token));
+      returning id`,
+    confirmation: (token) => alertConfirmationEmail(email, watched, origin, token),
+  });
+}
+
+/** How an alert of one kind is found again, stored, and confirmed by email, for setUpAlertOf. */
+export interface AlertSetUp {
+  /** The address's alert for the same thing, if it has one. */
+  findSame: (tx: TransactionSql, mailbox: string) => Promise<{ id: string; confirmed: boolean }[]>;
+  /** Stores the unconfirmed alert, returning its id. */
+  insert: (tx: TransactionSql, mailbox: string) => Promise<{ id: string }[]>;
+  /** The confirmation email, with the link of `token`. */
+  confirmation: (token: string) => Mail;
+}
+
+/**
+ * The steps every alert form takes, in one transaction (setUpAlert): the same alert confirmed is left as it is; the
+ * day's confirmation emails to the mailbox are limited; the same alert unconfirmed has its confirmation sent again; a
+ * mailbox with MAX_ALERTS_PER_ADDRESS alerts is told so with a link to them; otherwise the alert is stored and its
+ * confirmation queued. `placeLabel` is the place as the site resolved it, for the "address full" email.
+ */
+export async function setUpAlertOf(email: string, placeLabel: string, origin: string, setUp: AlertSetUp): Promise<AlertCreation> {
+  const mailbox = mailboxHash(email);
+  return db().begin(async (tx) => {
+    // One request at a time per mailbox, so two cannot both find room for a tenth alert.
+    await tx`select pg_advisory_xact_lock(hashtextextended(${`alerts:${mailbox}`}, 0))`;
+    const [same] = await setUp.findSame(tx, mailbox);
+    if (same?.confirmed) return 'already-confirmed';
+    if (await limits.alertConfirmationsPerAddress.consume(mailbox, tx)) return 'address-emailed-enough';
+    if (same) {
+      await enqueueEmail(tx, setUp.confirmation(await newAlertLink(tx, mailbox, Number(same.id))));
+      return 'confirmation-sent-again';
+    }
+    const [held] = await tx<{ count: number }[]>`select count(*)::int as count from alerts where mailbox_hash = ${mailbox}`;
+    if (held!.count >= MAX_ALERTS_PER_ADDRESS) {
+      await enqueueEmail(tx, alertsFullEmail(email, placeLabel, origin, await newAlertLink(tx, mailbox, null)));
+      return 'address-full';
+    }
+    const [alert] = await setUp.insert(tx, mailbox);
+    await enqueueEmail(tx, setUp.confirmation(await newAlertLink(tx, mailbox, Number(alert!.id))));
     return 'created';
   });
 }

@@ -1,15 +1,11 @@
 // Joins: alerts, places, licensing, guides. The guide alerts match each confirmed alert's place (census county) to
 // the licences of listed guides that serve it: one join per run is the fast way, where asking licensing and guides
 // for each alert would be a query per alert. It writes only the alerts' own tables.
-import { MAX_ALERTS_PER_ADDRESS } from '#lib/alerts/types.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { isListedGuide, listsGuide } from '#server/licensing/index.ts';
-import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
-import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
+import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { limits } from '#server/platform/rate-limits/limits.ts';
-import { alertsFullEmail } from './alert-emails.ts';
-import { newAlertLink, type AlertCreation, type AlertPlace } from './alerts.ts';
+import { newAlertLink, setUpAlertOf, type AlertCreation, type AlertPlace } from './alerts.ts';
 import { guideAlertConfirmationEmail, guidesServingEmail, type ServingGuide } from './watch-alert-emails.ts';
 
 // The guide alerts (issue 39): 'guides', "Tell me when a guide serves {place}", offered on /guides when nobody holds the
@@ -26,33 +22,18 @@ const EMAILS_PER_RUN = 20_000;
  * up an unconfirmed guide alert and queues its confirmation email, as createAlert does a club alert: the same limits
  * and the same answers (see alerts.ts).
  */
-export async function createGuideAlert(email: string, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
-  const mailbox = mailboxHash(email);
-  const confirmation = (token: string) => guideAlertConfirmationEmail(email, place.label, origin, token);
-  return db().begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(hashtextextended(${`alerts:${mailbox}`}, 0))`;
-    const [same] = await tx<{ id: string; confirmed: boolean }[]>`
+export function createGuideAlert(email: string, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
+  return setUpAlertOf(email, place.label, origin, {
+    findSame: (tx, mailbox) => tx<{ id: string; confirmed: boolean }[]>`
       select id, confirmed_at is not null as confirmed from alerts
       where mailbox_hash = ${mailbox} and kind = 'guides' and place_label = ${place.label}
-      limit 1`;
-    if (same?.confirmed) return 'already-confirmed';
-    if (await limits.alertConfirmationsPerAddress.consume(mailbox, tx)) return 'address-emailed-enough';
-    if (same) {
-      await enqueueEmail(tx, confirmation(await newAlertLink(tx, mailbox, Number(same.id))));
-      return 'confirmation-sent-again';
-    }
-    const [held] = await tx<{ count: number }[]>`select count(*)::int as count from alerts where mailbox_hash = ${mailbox}`;
-    if (held!.count >= MAX_ALERTS_PER_ADDRESS) {
-      await enqueueEmail(tx, alertsFullEmail(email, place.label, origin, await newAlertLink(tx, mailbox, null)));
-      return 'address-full';
-    }
-    const [alert] = await tx<{ id: string }[]>`
+      limit 1`,
+    insert: (tx, mailbox) => tx<{ id: string }[]>`
       insert into alerts (email, mailbox_hash, kind, place_label, zip_code, state, latitude, longitude, time_zone, created_at)
       values (${email}, ${mailbox}, 'guides', ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
         ${place.longitude}, ${place.timeZone}, ${now})
-      returning id`;
-    await enqueueEmail(tx, confirmation(await newAlertLink(tx, mailbox, Number(alert!.id))));
-    return 'created';
+      returning id`,
+    confirmation: (token) => guideAlertConfirmationEmail(email, place.label, origin, token),
   });
 }
 
