@@ -9,12 +9,23 @@ export interface TcpProxy {
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * With `watch`: resolves once a client has sent its text (and the proxy passed it on, or held it back), with a function
+   * that closes that client's connection as a server that ends it does.
+   */
+  sent: Promise<() => void>;
 }
 
-/** A loopback TCP proxy in front of a database, so a test can take the database away and give it back. */
-export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
+/**
+ * A loopback TCP proxy in front of a database, so a test can take the database away and give it back, and act at an
+ * exact point of a conversation: `watch.text` is the first message a client sends that holds it, and with `hold` that
+ * message never reaches the database and nothing more passes either way on that connection.
+ */
+export async function startTcpProxy(targetUrl: string, { watch }: { watch?: { text: string; hold?: boolean } } = {}): Promise<TcpProxy> {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
+  const { promise: sent, resolve: resolveSent } = Promise.withResolvers<() => void>();
+  let watching = watch !== undefined;
   const createServer = () =>
     net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 5432), target.hostname);
@@ -23,7 +34,17 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
         socket.on('close', () => sockets.delete(socket));
         socket.on('error', () => socket.destroy());
       }
-      client.pipe(upstream).pipe(client);
+      upstream.pipe(client);
+      client.on('data', (chunk: Buffer) => {
+        const seen = watching && chunk.includes(watch!.text);
+        if (seen) watching = false;
+        if (seen && watch!.hold) {
+          upstream.unpipe(client);
+          client.removeAllListeners('data');
+        } else upstream.write(chunk);
+        if (seen) resolveSent(() => client.destroy());
+      });
+      client.on('end', () => upstream.end());
     });
   const listen = (server: net.Server, port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -49,5 +70,6 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
       await listen(server, port);
     },
     close: () => shut(server),
+    sent,
   };
 }
