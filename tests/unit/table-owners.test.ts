@@ -40,13 +40,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   ],
   'scripts/bench/site.ts': ['clubs', 'users'],
   'scripts/load-test.ts': ['clubs', 'contact_requests', 'user_sessions'],
-  // Follow-ups stamp reminders, escalations and deletions on join requests (clubs') and messages (guides') in bulk
-  // UPDATEs; guides builds on follow-ups (issueReplyLinks), so the guides' half needs the dependency turned first.
-  'src/lib/server/follow-ups/follow-up-job.ts': ['clubs', 'guide_messages', 'guides', 'join_requests', 'users'],
-  'src/lib/server/follow-ups/reply-links.ts': ['guide_messages'],
-  // The guide record is created and certified by licensing, which guides builds on: moving it into guides needs
-  // licensing's reservations to stop calling it (ensureGuide, isGuide).
-  'src/lib/server/licensing/guides.ts': ['guides'],
 };
 
 /** Each file's foreign tables, for the files that name any. */
