@@ -20,28 +20,6 @@ for (const storey of storeys) {
 const tables = migratedTables();
 const ownerOf = new Map(Object.entries(declared).flatMap(([storey, owned]) => owned.map((table) => [table, storey] as const)));
 
-/**
- * Files whose SQL still names another domain's tables, and those tables (decision 040 says what is left). This list may
- * only shrink: move a file's foreign SQL into the owning domain or a read model, and take the file or table off.
- */
-const NOT_YET_MOVED: Record<string, string[]> = {
-  // Benchmarks and the load test fill a database with thousands of rows in bulk statements (no domain function does).
-  'scripts/bench/alert-matching.ts': ['alerts', 'zip_codes'],
-  'scripts/bench/seed-clubs.ts': [
-    'census_counties',
-    'census_states',
-    'census_zctas',
-    'club_questions',
-    'demand_areas',
-    'guides',
-    'licences',
-    'users',
-    'zip_codes',
-  ],
-  'scripts/bench/site.ts': ['clubs', 'users'],
-  'scripts/load-test.ts': ['clubs', 'contact_requests', 'user_sessions'],
-};
-
 /** Each file's foreign tables, for the files that name any. */
 function foreignByFile(files: string[]): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -65,9 +43,8 @@ describe('each domain owns its tables', () => {
     ]);
   });
 
-  it('a file’s SQL names only its own domain’s tables, outside a read model, but for the files not yet moved', () => {
-    // Equal, not contained: a table moved out of a listed file must come off the list too.
-    expect(foreignByFile(tsFiles(server, 'scripts'))).toEqual(NOT_YET_MOVED);
+  it('a file’s SQL names only its own domain’s tables, outside a read model', () => {
+    expect(foreignByFile(tsFiles(server, 'scripts'))).toEqual({});
   });
 
   it('a planted query on another domain’s table is refused, in any SQL a file holds', () => {

@@ -60,3 +60,4 @@ export { confirmationDestination, passwordResetEmail } from './account-emails.ts
 export { findResetLink, requestPasswordReset, RESET_TOKEN_MINUTES, resetPassword } from './password-resets.ts';
 export { SIGN_IN_ROLES, signIn } from './sign-in.ts';
 export { findRemindedAccounts, findReplyReminders, setReplyReminders } from './reply-reminders.ts';
+export { confirmBenchAccount, insertBenchAccounts } from './bench-accounts.ts';

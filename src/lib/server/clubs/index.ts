@@ -61,3 +61,4 @@ export {
   markUnconfirmedClubsInactive,
 } from './listing-states.ts';
 export { findClubReminderSettings, setClubMemberCount, setClubReminderSettings, stopRsvpSummary } from './member-settings.ts';
+export { countBenchClubs, insertBenchClubs } from './bench-clubs.ts';

@@ -33,3 +33,4 @@ export { findProfile, NO_GUIDE_PROFILE, updateProfile, setGuideNameAndPhone, ins
 export { guidePreviewCard } from './preview-card.ts';
 export { findReplyLink, issueReplyLinks, markRepliedByLink, type ReplyLinkOutcome, type ReplyLinkView } from './reply-links.ts';
 export { scrubClosedGuideMessages, stampGuideMessageEscalations, stampGuideMessageReminders } from './message-follow-ups.ts';
+export { insertBenchGuides } from './bench-guides.ts';

@@ -10,3 +10,4 @@ export { type EnsureGuide, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIEN
 export { readTiersFile } from './tiers-file.ts';
 export { applyLicenceTransitions } from './transitions.ts';
 export { findAreaCard } from './area-card-read-model.ts';
+export { insertBenchLicences } from './bench-licences.ts';
