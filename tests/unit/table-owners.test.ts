@@ -57,6 +57,9 @@ describe('each domain owns its tables', () => {
     ].join('\n');
     expect(foreignTables('src/lib/server/clubs/planted.ts', planted, tables, ownerOf)).toEqual(['guides', 'users']);
     expect(foreignTables('src/lib/server/auth/planted.ts', planted, tables, ownerOf)).toEqual(['clubs', 'guides']);
+    // A script speaks for no domain: any table its SQL names is refused, whatever its comments say.
+    const script = '// Tables of: clubs\n' + planted;
+    expect(foreignTables('scripts/bench/planted.ts', script, tables, ownerOf)).toEqual(['clubs', 'guides', 'users']);
     expect(tablesInSql('planted.ts', 'sql.unsafe(`delete from outbox`)', tables)).toEqual(['outbox']);
     // A from clause that lists its tables with commas (members' reminders once hid a clubs read that way).
     const commaJoin = 'const q = (sql: never) => sql`update club_members m set x = 1 from member_links l, clubs c where true`;';
