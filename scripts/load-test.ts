@@ -5,8 +5,11 @@
 // docs/performance.md.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { connect } from '#server/platform/db/db.ts';
+import { connect, useDatabase } from '#server/platform/db/db.ts';
+import { listUserSessions } from '#server/auth/index.ts';
+import { findClub } from '#server/clubs/index.ts';
 import { issueHostSetCodes } from '#server/codes/index.ts';
+import { findStoredContactRequestIds } from '#server/questions/index.ts';
 import { writeReportSection } from './lib/report-section.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 import { startServer } from '../tests/support/server-process.ts';
@@ -19,6 +22,8 @@ const REPORT = new URL('../docs/performance.md', import.meta.url);
 process.env.TEST_DATABASE_URL ??= process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = await createTestDatabase();
 const sql = connect(database.url, { max: 2 });
+// listUserSessions reads through the process's pool.
+useDatabase(sql);
 const server = await startServer(
   {
     DATABASE_URL: database.url,
@@ -128,15 +133,14 @@ try {
   });
 
   const statusCounts = { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] };
-  const stored = await sql<{ id: number }[]>`select id from contact_requests where id = any(${acknowledged})`;
-  const [club] = await sql<{ meetingSchedule: string }[]>`select meeting_schedule from clubs where id = ${clubId}`;
-  const [sessions] = await sql<{ n: number }[]>`
-    select count(*)::int as n from user_sessions where user_id = (select owner_id from clubs where id = ${clubId})`;
+  const stored = await findStoredContactRequestIds(sql, acknowledged);
+  const club = (await findClub(sql, clubId))!;
+  const sessions = (await listUserSessions(club.ownerId, '')).length;
   // The session made before the run counts too; none may have gone missing.
-  const lostSessions = Math.max(0, signIns + 1 - sessions!.n);
+  const lostSessions = Math.max(0, signIns + 1 - sessions);
   // Concurrent edits commit in any order, and the run ends with edits sent but unanswered, which may still have been
   // applied: with no error answers, the stored schedule must be one of the edits sent, the last committed.
-  const storedEdit = Number(/^Tuesdays, edit (\d+)$/.exec(club!.meetingSchedule)?.[1] ?? 0);
+  const storedEdit = Number(/^Tuesdays, edit (\d+)$/.exec(club.meetingSchedule ?? '')?.[1] ?? 0);
   const editKept = acknowledgedSchedules.size > 0 && storedEdit >= 1 && storedEdit <= edit;
   const missing = acknowledged.length - stored.length + lostSessions + (editKept ? 0 : 1);
   const writes = acknowledged.length + signIns + acknowledgedSchedules.size;
@@ -153,8 +157,8 @@ try {
     `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${statusCounts['2xx']} | ${statusCounts['4xx']} | ${statusCounts['5xx']} | ${writes} | ${missing} |`,
     '',
     `Writes acknowledged: ${acknowledged.length} contact messages (each looked up by id afterwards), ${signIns} sign-ins`,
-    `(the host then has ${sessions!.n} sessions), and ${acknowledgedSchedules.size} of ${edit} profile edits sent, each with its own`,
-    `meeting schedule (the stored one, "${club!.meetingSchedule}", ${editKept ? 'is' : 'is **not**'} one of those sent).`,
+    `(the host then has ${sessions} sessions), and ${acknowledgedSchedules.size} of ${edit} profile edits sent, each with its own`,
+    `meeting schedule (the stored one, "${club.meetingSchedule}", ${editKept ? 'is' : 'is **not**'} one of those sent).`,
     '',
     passed ? 'No errors, no 5xx, and every acknowledged write is stored.' : '**Failed**: see the counts above.',
   ].join('\n');

@@ -4,10 +4,10 @@
 // seeds 1,000,000 alerts at real ZIP codes (four in five confirmed; distances and online in turn), times the job's
 // query (alertsAroundQuery) for clubs at random ZIP codes, one at a time, and writes the table to its section of
 // docs/performance.md. The database is always dropped.
-import { alertsAroundQuery } from '#server/alerts/index.ts';
+import { alertsAroundQuery, insertBenchAlerts } from '#server/alerts/index.ts';
 import { connect, type Sql } from '#server/platform/db/db.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { ensureZipCodes, unitPositionOf } from '#server/places/index.ts';
+import { ensureZipCodes, unitPositionOf, zipCodeRows } from '#server/places/index.ts';
 import { relocateClubs } from '#server/clubs/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 
@@ -47,22 +47,12 @@ async function main(): Promise<void> {
     await migrate(sql);
     await ensureZipCodes(sql, relocateClubs);
     let started = performance.now();
-    await sql`select setseed(0.39)`;
-    await sql`
-      with numbered as (select row_number() over (order by zip) as i, zip, city, state, latitude, longitude from zip_codes)
-      insert into alerts (email, mailbox_hash, place_label, zip_code, state, latitude, longitude, distance_miles, include_online,
-        confirmed_at, expires_at)
-      select 'alert' || n || '@example.com', md5(n::text) || md5((n + 1)::text), z.city || ', ' || z.state || ' ' || z.zip,
-        z.zip, z.state, z.latitude, z.longitude, (array[10, 25, 50])[1 + n % 3], n % 7 = 0,
-        case when n % 5 = 0 then null else now() end, case when n % 5 = 0 then null else now() + interval '1 year' end
-      from generate_series(1, ${ALERTS}) as n
-      join numbered as z on z.i = 1 + (n::bigint * 7919) % (select count(*) from zip_codes)`;
-    await sql`analyze alerts`;
+    await insertBenchAlerts(sql, ALERTS, zipCodeRows(sql));
     const seeded = (performance.now() - started) / 1000;
     console.log(`Seeded ${ALERTS.toLocaleString('en-US')} alerts in ${seeded.toFixed(1)} s.`);
 
     const zips = await sql<{ latitude: number; longitude: number }[]>`
-      select latitude, longitude from zip_codes order by md5(zip) limit ${CLUBS}`;
+      select latitude, longitude from (${zipCodeRows(sql)}) as z order by md5(zip) limit ${CLUBS}`;
     const positions = zips.map(unitPositionOf);
     const now = new Date();
     await timeQueries(sql, positions.slice(0, 20), now); // warm-up

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { SEARCH_PAGE_SIZE } from '#lib/directory/types.ts';
-import { SESSION_COOKIE, validateSessionToken } from '#server/auth/index.ts';
+import { confirmBenchAccount, SESSION_COOKIE, validateSessionToken } from '#server/auth/index.ts';
 import { connect, useDatabase, type Sql } from '#server/platform/db/db.ts';
 import {
   recentVerifiedClubsQuery,
@@ -26,16 +26,16 @@ import {
   searchVerifiedClubsByState,
   searchVerifiedClubsNear,
 } from '#server/directory/index.ts';
-import { toPublicClub, relocateClubs } from '#server/clubs/index.ts';
-import { chordOf, ensureCensus, ensureZipCodes, findZipCode, unitPositionOf } from '#server/places/index.ts';
+import { countBenchClubs, toPublicClub, relocateClubs } from '#server/clubs/index.ts';
+import { chordOf, ensureCensus, ensureZipCodes, findZipCode, populatedAreaCodes, unitPositionOf } from '#server/places/index.ts';
 import { migrate } from '#server/platform/db/migrate.ts';
-import { listQuestionsPage } from '#server/questions/index.ts';
+import { insertBenchQuestions, listQuestionsPage } from '#server/questions/index.ts';
 import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/index.ts';
 import { findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
-import { findAreaDemand, findWantedCounties } from '#server/demand/index.ts';
+import { findAreaDemand, findWantedCounties, insertBenchDemand } from '#server/demand/index.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { capacitySteps, findCapacity, runOpenLoop, undiciSender, type Capacity, type OpenLoopResult } from './open-loop.ts';
-import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchDemand, seedBenchLicences, seedBenchQuestions } from './seed-clubs.ts';
+import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchLicences } from './seed-clubs.ts';
 
 const CLUBS = 100_000;
 const QUESTIONS = 300;
@@ -86,7 +86,7 @@ const LICENCES = 5_000;
 /** Find a guide by a ZIP code whose county's ZIP codes one bench guide holds (seedBenchLicences), and that guide's page. */
 const FIND_GUIDE = { place: '78704', url: '/api/guides?place=78704' } as const;
 const GUIDE_PAGE = { id: 1, url: `/guides/1-${BENCH_GUIDE_SLUG}` } as const;
-/** Where clubs are wanted in the state with the most counties (254), every one with demand (seedBenchDemand). */
+/** Where clubs are wanted in the state with the most counties (254), every one with demand (insertBenchDemand). */
 const WANTED_STATE = { state: 'tx', url: '/wanted/tx' } as const;
 const ENDPOINTS = [
   PAGE,
@@ -554,7 +554,7 @@ async function measurePhotoStall(site: Site, databaseUrl: string): Promise<Photo
     throw new Error(`Registering the bench guide answered ${registered.status}: ${await registered.text()}`);
   const sql = connect(databaseUrl, { max: 1 });
   try {
-    await sql`update users set email_confirmed_at = now() where email = ${guide.email}`;
+    await confirmBenchAccount(sql, guide.email);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -684,19 +684,14 @@ async function main(): Promise<void> {
     let started = performance.now();
     if (MEASURED.length > 0 || OPEN_LOOP_MEASURED.length > 0) {
       await seedBenchClubs(sql, CLUBS);
-      await seedBenchQuestions(sql, QUESTIONS);
+      await insertBenchQuestions(sql, QUESTIONS);
       await seedBenchLicences(sql, LICENCES);
-      await seedBenchDemand(sql);
+      await insertBenchDemand(sql, populatedAreaCodes(sql));
       console.log(`Seeded ${CLUBS.toLocaleString('en-US')} clubs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
     useDatabase(sql);
     const origin = unitPositionOf((await findZipCode(ZIP_SEARCH.zip))!);
-    const [counts] = await sql<{ verified: number; inCa: number; located: number; near: number }[]>`
-      select count(*) filter (where is_verified)::int as verified,
-             count(*) filter (where is_verified and state = 'CA')::int as in_ca,
-             count(latitude)::int as located,
-             count(*) filter (where is_verified and unit_position <-> ${origin}::cube <= ${chordOf(ZIP_SEARCH.radius)})::int as near
-      from clubs`;
+    const counts = await countBenchClubs(sql, origin, chordOf(ZIP_SEARCH.radius));
     await sql.end({ timeout: 5 });
     sql = null;
 
@@ -823,9 +818,9 @@ async function main(): Promise<void> {
         `${cpus.length} CPU cores (${cpus[0]?.model.trim() ?? 'unknown model'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM,`,
         `${os.type()} ${os.release()}, Node ${process.version}, against PostgreSQL: ${version}.`,
         '',
-        `A fresh database holds ${n(CLUBS)} clubs in 50 states (${n(counts!.verified)} verified, ${n(counts!.inCa)} of them in CA), at real ZIP`,
-        `codes (${n(zipCodes)} loaded; ${n(counts!.located)} clubs located by the trigger). The searches answer their first page: the`,
-        `${n(JSON.parse(siteBodies[ENDPOINTS[2]]!).length)} newest of CA's clubs, and the ${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} nearest of the ${n(counts!.near)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}; filtered`,
+        `A fresh database holds ${n(CLUBS)} clubs in 50 states (${n(counts.verified)} verified, ${n(counts.inCa)} of them in CA), at real ZIP`,
+        `codes (${n(zipCodes)} loaded; ${n(counts.located)} clubs located by the trigger). The searches answer their first page: the`,
+        `${n(JSON.parse(siteBodies[ENDPOINTS[2]]!).length)} newest of CA's clubs, and the ${n(JSON.parse(siteBodies[ENDPOINTS[3]]!).length)} nearest of the ${n(counts.near)} verified clubs within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip}; filtered`,
         `(70 % of the clubs have weekly meeting times, seedBenchClubs), the ${n(JSON.parse(siteBodies[ENDPOINTS[4]]!).length)} newest verified clubs meeting on ${FILTER.day} ${FILTER.time}s, and the`,
         `${n(JSON.parse(siteBodies[ENDPOINTS[5]]!).length)} nearest within ${ZIP_SEARCH.radius} mi of ${ZIP_SEARCH.zip} meeting then ${FILTERED_ZIP_FORMAT} (or hybrid). The admin's`,
         `\`${ADMIN_API}\` answers the first page (${n(JSON.parse(siteBodies[ADMIN_API]!).length)}) of ${n(QUESTIONS)} visitor questions to a signed-in admin (session cookie from \`/api/login\`).`,

@@ -119,14 +119,9 @@ export function ownershipProblems(tables: readonly string[], declared: Record<st
   return problems;
 }
 
-/**
- * The storey a file's SQL belongs to: `src/lib/server/<storey>/…`, or for a script the storey it names in a
- * `// Tables of: <storey>` line (a script that holds SQL speaks for one domain, usually the app's seed or a bench).
- */
-export function storeyOf(file: string, source: string): string | null {
-  const server = /^src\/lib\/server\/([^/]+)\//.exec(file);
-  if (server) return server[1]!;
-  return /^\/\/ Tables of: ([a-z-]+)$/m.exec(source)?.[1] ?? null;
+/** The storey a file's SQL belongs to: `src/lib/server/<storey>/…`; none for a script, which asks the domains. */
+export function storeyOf(file: string): string | null {
+  return /^src\/lib\/server\/([^/]+)\//.exec(file)?.[1] ?? null;
 }
 
 /**
@@ -134,7 +129,7 @@ export function storeyOf(file: string, source: string): string | null {
  * tables of the domains its header lists (and of its own), but writes only its own: anything else is still foreign.
  */
 export function foreignTables(file: string, source: string, known: readonly string[], ownerOf: ReadonlyMap<string, string>): string[] {
-  const storey = storeyOf(file, source);
+  const storey = storeyOf(file);
   const allowed = new Set(storey ? [storey] : []);
   const foreign = (table: string, storeys: Set<string>) => !storeys.has(ownerOf.get(table) ?? '');
   const own = new Set(allowed);

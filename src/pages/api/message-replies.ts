@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { replyLinkSchema } from '#lib/schemas/message-replies.ts';
-import { markRepliedByLink } from '#server/follow-ups/index.ts';
+import { markRepliedByLink } from '#server/guides/index.ts';
 import { answerEmailLink } from '#server/platform/http/email-link-answer.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 

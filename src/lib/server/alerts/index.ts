@@ -17,3 +17,4 @@ export {
 export { alertsPagePath } from './alert-emails.ts';
 export { alertsAroundQuery, alertsDigestHeadline, runAlerts } from './alert-job.ts';
 export { createGuideAlert } from './watch-alerts-read-model.ts';
+export { insertBenchAlerts } from './bench-alerts.ts';

@@ -13,9 +13,9 @@ import { priceArea } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaId, HeldStatus, LicenceKind } from '#lib/licensing/types.ts';
 import { findArea } from '#server/licensing/index.ts';
-import { ensureGuide, insertDemoLicence } from '#server/licensing/index.ts';
+import { insertDemoLicence } from '#server/licensing/index.ts';
 import { readTiersFile } from '#server/licensing/index.ts';
-import { findDemoMessageGuide, insertDemoGuide, insertDemoGuideMessage } from '#server/guides/index.ts';
+import { ensureGuide, findDemoMessageGuide, insertDemoGuide, insertDemoGuideMessage } from '#server/guides/index.ts';
 import { insertDemoQuestion, storeContactRequest } from '#server/questions/index.ts';
 
 const DEMO_DATA = new URL('../../../../db/seed/demo-data.json', import.meta.url);

@@ -59,4 +59,5 @@ export { notSignedIn, requireAdmin, requireMember, requireOwner, requireUser } f
 export { confirmationDestination, passwordResetEmail } from './account-emails.ts';
 export { findResetLink, requestPasswordReset, RESET_TOKEN_MINUTES, resetPassword } from './password-resets.ts';
 export { SIGN_IN_ROLES, signIn } from './sign-in.ts';
-export { findReplyReminders, setReplyReminders } from './reply-reminders.ts';
+export { findRemindedAccounts, findReplyReminders, setReplyReminders } from './reply-reminders.ts';
+export { confirmBenchAccount, insertBenchAccounts } from './bench-accounts.ts';

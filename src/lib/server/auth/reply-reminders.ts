@@ -1,4 +1,4 @@
-import { db } from '#server/platform/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // Whether a host or a guide gets the one reminder of a join request or a message left unanswered (issue 41 item 17):
 // on by default; turned off from the reminder's one-click unsubscribe or on /account, and back on there. The message
@@ -16,4 +16,12 @@ export async function setReplyReminders(userId: string, on: boolean): Promise<bo
   const [row] = await db()<{ replyReminders: boolean }[]>`
     update users set reply_reminders = ${on} where id = ${userId} and role in ('host', 'guide') returning reply_reminders`;
   return row?.replyReminders ?? null;
+}
+
+/** Of the accounts `userIds`, those whose setting is on, each with its email: read in one query for the reminders' job. */
+export async function findRemindedAccounts(sql: Sql | TransactionSql, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await sql<{ id: string; email: string }[]>`
+    select id, email from users where id = any(${sql.array([...userIds])}::uuid[]) and reply_reminders`;
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -8,7 +8,6 @@ import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { clubUnverifiedEmail, clubVerifiedEmail, membershipEmail } from './club-emails.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { deleteAccount, identifierKey, lockAccount, setAccountEmail, turnHostIntoGuide } from '#server/auth/index.ts';
-import { isGuide } from '#server/licensing/index.ts';
 import type { User } from '#server/auth/index.ts';
 import { withTimeZone } from './time-zone.ts';
 
@@ -105,12 +104,18 @@ export function setClubMembership(id: number, membership: 'lifetime' | 'yearly',
 }
 
 /**
+ * Whether the account is a guide's, locking its guide record until the transaction ends: the route passes guides'
+ * isGuide. Passed in, as guides builds on clubs and the guide record is guides' table (decision 040).
+ */
+export type IsGuide = (tx: TransactionSql, userId: string) => Promise<boolean>;
+
+/**
  * Deletes a club. Its host's account goes with it, sessions and all, unless it is a guide's too (its licences and
  * their orders are never deleted: migration 025) or the admin's: then it is kept, a host's as a guide's, signed out.
  * Its HOST SET code stays redeemed, so it cannot register another club. Returns the deleted club and whether the
  * account was kept, or null when there is no such club.
  */
-export async function deleteClub(id: number, actor: User): Promise<{ club: Club; accountKept: boolean } | null> {
+export async function deleteClub(id: number, actor: User, isGuide: IsGuide): Promise<{ club: Club; accountKept: boolean } | null> {
   return db().begin(async (tx) => {
     const club = await findClub(tx, id, { lock: true });
     if (!club) return null;

@@ -37,7 +37,8 @@ export {
   type OnJoined,
   setAcceptingMembers,
 } from './join-requests.ts';
-export { adminUpdateClub, CLUB_ACTIONS, deleteClub, setClubVerification } from './admin-clubs.ts';
+export { adminUpdateClub, CLUB_ACTIONS, deleteClub, type IsGuide, setClubVerification } from './admin-clubs.ts';
+export { scrubClosedJoinRequests, stampJoinRequestEscalations, stampJoinRequestReminders } from './join-request-follow-ups.ts';
 export { listAllClubs } from './admin-clubs-read-model.ts';
 export { findClubPage, listClubPages } from './club-pages.ts';
 export { registrationEmail } from './club-emails.ts';
@@ -60,3 +61,4 @@ export {
   markUnconfirmedClubsInactive,
 } from './listing-states.ts';
 export { findClubReminderSettings, setClubMemberCount, setClubReminderSettings, stopRsvpSummary } from './member-settings.ts';
+export { countBenchClubs, insertBenchClubs } from './bench-clubs.ts';

@@ -12,3 +12,4 @@ export {
   insertDemoHostSetCode,
 } from './host-set-codes.ts';
 export { listHostSetCodes, listOrderHostSetCodes, type OrderHostSetCode } from './admin-codes-read-model.ts';
+export { insertBenchHostSetCodes } from './bench-codes.ts';

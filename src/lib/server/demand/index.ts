@@ -5,3 +5,4 @@ export { findAreaDemand, findWantedCounties, findWantedStates } from './demand-r
 export { moveDemandWindow, noteDirectorySearch, recordUnmetSearch } from './unmet-searches.ts';
 export { recordAlertWaiting } from './waiting.ts';
 export { listDemandForAdmin } from './admin-demand-read-model.ts';
+export { insertBenchDemand } from './bench-demand.ts';

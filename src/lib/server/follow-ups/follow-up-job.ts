@@ -1,7 +1,15 @@
 import { clubPagePath } from '#lib/clubs/pages.ts';
-import { guidePagePath, type GuideMessageReason } from '#lib/guides/types.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
 import { messageReplies, replyLinkPath } from '#lib/follow-ups/message-replies.ts';
 import { joinRequestsPath } from '#lib/follow-ups/unanswered-types.ts';
+import { findRemindedAccounts } from '#server/auth/index.ts';
+import { scrubClosedJoinRequests, stampJoinRequestEscalations, stampJoinRequestReminders } from '#server/clubs/index.ts';
+import {
+  issueReplyLinks,
+  scrubClosedGuideMessages,
+  stampGuideMessageEscalations,
+  stampGuideMessageReminders,
+} from '#server/guides/index.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -9,44 +17,27 @@ import { oneClickUnsubscribe } from '#server/platform/email/unsubscribe-links.ts
 import { env } from '#server/platform/env.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { followingUpEmail, guideMessageReminderEmail, joinRequestReminderEmail } from './follow-up-emails.ts';
-import { issueReplyLinks } from './reply-links.ts';
 
 // Every relayed message answered (issue 28), as of the job's `now`: an open message past its promised time gets its
 // recipient one reminder; still open escalationHours after it, the visitor hears the team is following it up and it
 // joins the admin's Unanswered queue; closed deletionDays ago, its personal details are deleted. Each step is one
 // UPDATE over every message past due (its own transaction with its emails) and stamps what it did, so a step acts
-// at most once per message and a missed run, or `jobs:run --now` far ahead, catches up one step per run.
+// at most once per message and a missed run, or `jobs:run --now` far ahead, catches up one step per run. The UPDATEs
+// are the owners' (guides' on messages, clubs' on join requests); auth says whose reminders are on.
 
-/** `hours` as an interval of exact hours: '2 days' would follow the session's time zone across a DST change. */
-const hours = (count: number) => `${count} hours`;
-
-interface VisitorRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  createdAt: Date;
-}
-
-/** Whose the reminder is: the account that can turn the reminders off (reminder-setting.ts), and whether it has. */
-interface Reminded {
-  userId: string;
-  replyReminders: boolean;
-}
+/** The moment `count` hours before `now`: exact hours, where a day would follow a time zone across a DST change. */
+const hoursBefore = (now: Date, count: number) => new Date(now.getTime() - count * 3_600_000);
 
 // A message whose recipient turned the reminders off is stamped reminded all the same, unsent: its escalation counts
 // from that stamp, so the team follows it up at the same time as any other.
 
 async function remindGuides(tx: TransactionSql, now: Date, origin: string): Promise<number> {
-  const stamped = await tx<(VisitorRow & Reminded & { reason: GuideMessageReason; guideName: string; guideEmail: string })[]>`
-    update guide_messages m set reminded_at = ${now}
-    from guides g join users u on u.id = g.user_id
-    where g.user_id = m.guide_id and m.closed_at is null and m.reminded_at is null
-      and m.created_at + ${hours(messageReplies.promisedReplyHours.guideMessage)}::interval <= ${now}
-    returning m.id, m.name, m.email, m.phone, m.reason, m.message, m.created_at,
-      g.name as "guideName", u.email as "guideEmail", u.id as "userId", u.reply_reminders`;
-  const rows = stamped.filter((row) => row.replyReminders);
+  const stamped = await stampGuideMessageReminders(tx, hoursBefore(now, messageReplies.promisedReplyHours.guideMessage), now);
+  const reminded = await findRemindedAccounts(
+    tx,
+    stamped.map((row) => row.userId),
+  );
+  const rows = stamped.filter((row) => reminded.has(row.userId));
   const tokens = await issueReplyLinks(
     tx,
     rows.map((row) => row.id),
@@ -56,7 +47,7 @@ async function remindGuides(tx: TransactionSql, now: Date, origin: string): Prom
     const unsubscribe = await oneClickUnsubscribe(tx, origin, 'reply-reminders', row.userId);
     await enqueueEmail(tx, {
       ...guideMessageReminderEmail({
-        guide: { name: row.guideName, email: row.guideEmail },
+        guide: { name: row.guideName, email: reminded.get(row.userId)! },
         visitor: row,
         inboxUrl: `${origin}/my-licences#messages`,
         repliedUrl: `${origin}${replyLinkPath(tokens.get(row.id)!)}`,
@@ -69,24 +60,12 @@ async function remindGuides(tx: TransactionSql, now: Date, origin: string): Prom
 }
 
 async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promise<number> {
-  const stamped = await tx<
-    (VisitorRow &
-      Reminded & {
-        startAt: Date | null;
-        clubId: number;
-        clubName: string;
-        hostName: string;
-        hostEmail: string;
-        timeZone: string | null;
-      })[]
-  >`
-    update join_requests j set reminded_at = ${now}
-    from clubs c join users u on u.id = c.owner_id
-    where c.id = j.club_id and j.closed_at is null and j.reminded_at is null
-      and j.created_at + ${hours(messageReplies.promisedReplyHours.joinRequest)}::interval <= ${now}
-    returning j.id, j.name, j.email, j.phone, j.message, j.start_at, j.created_at,
-      c.id as "clubId", c.club_name, c.host_name, c.email as "hostEmail", c.time_zone, u.id as "userId", u.reply_reminders`;
-  const rows = stamped.filter((row) => row.replyReminders);
+  const stamped = await stampJoinRequestReminders(tx, hoursBefore(now, messageReplies.promisedReplyHours.joinRequest), now);
+  const reminded = await findRemindedAccounts(
+    tx,
+    stamped.map((row) => row.userId),
+  );
+  const rows = stamped.filter((row) => reminded.has(row.userId));
   for (const row of rows) {
     const startsText = row.startAt
       ? row.startAt.toLocaleString('en-US', {
@@ -112,17 +91,9 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
 }
 
 async function escalate(tx: TransactionSql, now: Date, origin: string): Promise<number> {
-  const due = tx`closed_at is null and escalated_at is null and reminded_at + ${hours(messageReplies.escalationHours)}::interval <= ${now}`;
-  const messages = await tx<{ email: string; guideId: number; guideName: string }[]>`
-    update guide_messages m set escalated_at = ${now}
-    from guides g
-    where g.user_id = m.guide_id and ${due}
-    returning m.email, g.public_id as "guideId", g.name as "guideName"`;
-  const requests = await tx<{ email: string; clubId: number; clubName: string }[]>`
-    update join_requests j set escalated_at = ${now}
-    from clubs c
-    where c.id = j.club_id and ${due}
-    returning j.email, c.id as "clubId", c.club_name`;
+  const remindedBy = hoursBefore(now, messageReplies.escalationHours);
+  const messages = await stampGuideMessageEscalations(tx, remindedBy, now);
+  const requests = await stampJoinRequestEscalations(tx, remindedBy, now);
   const followUps = [
     ...messages.map((row) => ({
       to: row.email,
@@ -144,16 +115,8 @@ async function escalate(tx: TransactionSql, now: Date, origin: string): Promise<
 
 /** Deletes the personal details of messages closed deletionDays ago; their rows and times stay, for response times. */
 async function scrub(sql: Sql, now: Date): Promise<number> {
-  const due = sql`scrubbed_at is null and closed_at + ${hours(messageReplies.deletionDays * 24)}::interval <= ${now}`;
-  const messages = await sql`
-    update guide_messages set name = null, email = null, phone = null, reason = null, message = null,
-      token_hash = null, token_expires_at = null, scrubbed_at = ${now}
-    where ${due}`;
-  const requests = await sql`
-    update join_requests set name = null, email = null, phone = null, message = null,
-      token_hash = null, token_expires_at = null, scrubbed_at = ${now}
-    where ${due}`;
-  return messages.count + requests.count;
+  const closedBy = hoursBefore(now, messageReplies.deletionDays * 24);
+  return (await scrubClosedGuideMessages(sql, closedBy, now)) + (await scrubClosedJoinRequests(sql, closedBy, now));
 }
 
 /** The job: reminders, escalations and deletion as of `now`; the summary counts each. */

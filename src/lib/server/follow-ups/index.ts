@@ -2,5 +2,4 @@
 // see it: import it from here, never from its other files.
 export { followUpMessages } from './follow-up-job.ts';
 export { clubReplyTime, guideReplyTime } from './reply-times-read-model.ts';
-export { findReplyLink, issueReplyLinks, markRepliedByLink, type ReplyLinkOutcome, type ReplyLinkView } from './reply-links.ts';
 export { closeUnansweredMessage, type FollowedUpOutcome, listUnansweredMessages } from './unanswered-read-model.ts';

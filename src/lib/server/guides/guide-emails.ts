@@ -1,12 +1,15 @@
 import { composeEmail, teamAddress } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
-// The words of the emails about a guide's public profile.
+// The words of the emails about a guide's public profile and certification.
 
 interface Recipient {
   name: string;
   email: string;
 }
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = (iso: string) => date.format(new Date(iso));
 
 const REASON = 'You receive this because you have a guide profile on FlameKeeper Clubs.';
 
@@ -38,5 +41,23 @@ export function profileShownEmail(guide: Recipient, origin: string): Mail {
     ],
     actions: [{ label: 'Your profile', url: `${origin}/my-licences` }],
     reason: REASON,
+  });
+}
+
+/** Sent when the admin records the date a guide completed certification. */
+export function certificationEmail(guide: Recipient & { certifiedOn: string }, listed: boolean, origin: string): Mail {
+  return composeEmail({
+    to: guide.email,
+    subject: `Your FlameKeeper guide certification is recorded (${day(guide.certifiedOn)})`,
+    greeting: `Hello ${guide.name},`,
+    paragraphs: [
+      `The FlameKeeper team recorded your certification as a guide, completed on ${day(guide.certifiedOn)}.`,
+      listed
+        ? 'Your public profile is now listed on Find a Guide for the areas your licences hold.'
+        : 'Visitors find you on Find a Guide while you hold an active licence and your profile is not hidden.',
+    ],
+    details: [['Certified on', day(guide.certifiedOn)]],
+    actions: [{ label: 'Your licences and profile', url: `${origin}/my-licences` }],
+    reason: 'You receive this because you have a guide account on FlameKeeper Clubs and the team updated your certification.',
   });
 }

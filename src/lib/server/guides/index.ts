@@ -1,6 +1,7 @@
 // Guides people can find and reach (issue 27, docs/decisions/022) as the other domains and the app see it: import it
 // from here, never from its other files.
 export { findOwnGuideData, type OwnGuideData } from './account-data.ts';
+export { checkGuideEmail, ensureGuide, findGuide, isGuide, registerGuide, setCertification } from './guide-records.ts';
 export {
   findDemoMessageGuide,
   findNamedGuide,
@@ -30,3 +31,6 @@ export { deletePhoto, encodePhoto, findPhoto, PhotoRefusal, savePhoto } from './
 export { suggestGuideNames } from './names.ts';
 export { findProfile, NO_GUIDE_PROFILE, updateProfile, setGuideNameAndPhone, insertDemoGuide } from './profiles.ts';
 export { guidePreviewCard } from './preview-card.ts';
+export { findReplyLink, issueReplyLinks, markRepliedByLink, type ReplyLinkOutcome, type ReplyLinkView } from './reply-links.ts';
+export { scrubClosedGuideMessages, stampGuideMessageEscalations, stampGuideMessageReminders } from './message-follow-ups.ts';
+export { insertBenchGuides } from './bench-guides.ts';

@@ -4,9 +4,9 @@ import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { replyLinkPath } from '#lib/follow-ups/message-replies.ts';
-import { issueReplyLinks } from '#server/follow-ups/index.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
 import { findAccountEmail } from '#server/auth/index.ts';
+import { issueReplyLinks } from './reply-links.ts';
 import { guideMessageAcknowledgementEmail, guideMessageEmail, type MessageRecipient } from './message-emails.ts';
 
 // Visitors' messages to guides (issue 27): from the guide's page, or forwarded from the contact page. Each is stored

@@ -1,4 +1,4 @@
-import type { AdminLicence, GuideStatus, LicenceGuide, LicenceOrder } from '#lib/licensing/types.ts';
+import type { AdminLicence, LicenceGuide, LicenceOrder } from '#lib/licensing/types.ts';
 import { storePaymentUrl } from '#lib/licensing/store-link.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
@@ -141,28 +141,6 @@ export function licencePaidEmail(licence: AdminLicence, renewal: boolean, origin
       ['Active from', day(licence.startsAt!)],
       ['Until', day(licence.endsAt!)],
     ],
-  });
-}
-
-/** Sent when the admin records the date a guide completed certification. */
-export function certificationEmail(
-  guide: Pick<GuideStatus, 'name' | 'email'> & { certifiedOn: string },
-  listed: boolean,
-  origin: string,
-): Mail {
-  return composeEmail({
-    to: guide.email,
-    subject: `Your FlameKeeper guide certification is recorded (${day(guide.certifiedOn)})`,
-    greeting: `Hello ${guide.name},`,
-    paragraphs: [
-      `The FlameKeeper team recorded your certification as a guide, completed on ${day(guide.certifiedOn)}.`,
-      listed
-        ? 'Your public profile is now listed on Find a Guide for the areas your licences hold.'
-        : 'Visitors find you on Find a Guide while you hold an active licence and your profile is not hidden.',
-    ],
-    details: [['Certified on', day(guide.certifiedOn)]],
-    actions: [{ label: 'Your licences and profile', url: `${origin}/my-licences` }],
-    reason: 'You receive this because you have a guide account on FlameKeeper Clubs and the team updated your certification.',
   });
 }
 

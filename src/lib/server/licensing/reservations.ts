@@ -8,7 +8,6 @@ import { ConflictError } from '#server/platform/conflict.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { findHeldLicences, type Area } from './areas-read-model.ts';
-import { ensureGuide } from './guides.ts';
 import { reservationBurstNotice, reservationEmail, reservationNotice } from './licence-emails.ts';
 import { insertOrder } from './licence-payments.ts';
 import { DAY_MS, findLicence } from './licence-read-model.ts';
@@ -69,6 +68,12 @@ function refusalOf(history: ReservationHistory, area: Area): string | null {
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
+ * Gives the account a guide record unless it has one, in the reservation's transaction: the route passes guides'
+ * ensureGuide. Passed in, as guides builds on licensing and the guide record is guides' table (decision 040).
+ */
+export type EnsureGuide = (tx: TransactionSql, user: Pick<User, 'id' | 'email'>) => Promise<void>;
+
+/**
  * Reserves one kind of licence on an area for the user: a licence awaiting payment and its first order, with the
  * guide's email queued and the admins notified in the same transaction. Throws ConflictError (field `kind`), having
  * written nothing, when the area is not available for that kind, the user already holds a licence on it, let a
@@ -79,6 +84,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 export async function reserveLicence(
   input: { user: User; area: Area; kind: LicenceKind; price: AreaPrice },
   origin: string,
+  ensureGuide: EnsureGuide,
 ): Promise<{ licence: AdminLicence; order: LicenceOrder; emailed: boolean }> {
   const { user, area, kind, price } = input;
   return db().begin(async (tx) => {

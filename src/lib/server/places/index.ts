@@ -5,3 +5,4 @@ export { chordOf, type Coordinates, EARTH_RADIUS_MILES, unitPositionOf } from '.
 export { ambiguousCity, findCityPlace, findPlace, isZipCode, suggestCityNames } from './places.ts';
 export { countyOfZipCode, ensureCensus } from './census.ts';
 export { centralZipCodeOf, coordinatesOfZipCode, ensureZipCodes, findZipCode, stateOfZipCode } from './zip-codes.ts';
+export { populatedAreaCodes, zctaRows, zipCodeRows } from './place-rows.ts';

@@ -1,7 +1,7 @@
 import type { GuideName } from '#lib/guides/types.ts';
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
-import { db, type TransactionSql } from '#server/platform/db/db.ts';
+import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { findNamedGuide, forwardContactRequest } from '#server/guides/index.ts';
 import { notifyAdmins } from '#server/notifications/index.ts';
@@ -25,6 +25,12 @@ export async function storeContactRequest(tx: TransactionSql, input: ContactRequ
     select ${input.name}, ${input.email}, ${question}, id, created_at, created_at from request
     returning contact_request_id as id`;
   return row!.id;
+}
+
+/** Of the contact requests `ids`, those stored: the load test's check that every acknowledged message was kept. */
+export async function findStoredContactRequestIds(sql: Sql, ids: readonly number[]): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`select id from contact_requests where id = any(${sql.array([...ids])}::int[])`;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { findClubIdByOwner } from '#server/clubs/index.ts';
 import { isEmailConfirmed, requireUser } from '#server/auth/index.ts';
 import { json } from '#server/platform/http/endpoint.ts';
-import { findGuide } from '#server/licensing/index.ts';
+import { findGuide } from '#server/guides/index.ts';
 
 export const prerender = false;
 

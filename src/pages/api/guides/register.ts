@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { areaSearchPath, guideRegistrationSchema } from '#lib/schemas/licensing.ts';
 import { createSession, hashPassword, setSessionCookie } from '#server/auth/index.ts';
 import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
-import { checkGuideEmail, registerGuide } from '#server/licensing/index.ts';
+import { checkGuideEmail, registerGuide } from '#server/guides/index.ts';
 import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';

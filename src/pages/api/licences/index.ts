@@ -6,15 +6,8 @@ import type { AreaId, MyLicences, Reservation } from '#lib/licensing/types.ts';
 import { areaSearchPath, reservationSchema } from '#lib/schemas/licensing.ts';
 import { requireConfirmedEmail, requireUser } from '#server/auth/index.ts';
 import { errorResponse, json, parseJsonBody, tooManyRequests } from '#server/platform/http/endpoint.ts';
-import {
-  findArea,
-  findGuide,
-  guideView,
-  listGuideLicences,
-  reserveLicence,
-  TOO_MANY_CHANGES,
-  TOO_MANY_FROM_CLIENT,
-} from '#server/licensing/index.ts';
+import { findArea, guideView, listGuideLicences, reserveLicence, TOO_MANY_CHANGES, TOO_MANY_FROM_CLIENT } from '#server/licensing/index.ts';
+import { ensureGuide, findGuide } from '#server/guides/index.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -55,7 +48,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   }
 
   const price = priceArea(area, await loadTiers(), licenceTerms.multipliers);
-  const reserved = await reserveLicence({ user, area, kind, price }, origin).catch(async (error: unknown) => {
+  const reserved = await reserveLicence({ user, area, kind, price }, origin, ensureGuide).catch(async (error: unknown) => {
     await Promise.all([limits.licenceChangesByAccount.refund(user.id), limits.reservationsByClient.refund(locals.clientAddress)]);
     throw error;
   });

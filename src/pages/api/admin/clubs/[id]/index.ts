@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminClubSchema, isVerificationToggle, verificationSchema } from '#lib/schemas/admin.ts';
 import { adminUpdateClub, deleteClub, setClubVerification, zipCodeNotInState } from '#server/clubs/index.ts';
 import { requireAdmin } from '#server/auth/index.ts';
+import { isGuide } from '#server/guides/index.ts';
 import { json, notFound, parseJsonBody, refuseField, validate } from '#server/platform/http/endpoint.ts';
 import { requireId } from '#server/platform/http/params.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -33,7 +34,7 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
 export const DELETE: APIRoute = async ({ params, locals }) => {
   const admin = requireAdmin(locals);
   const id = requireId(params.id, 'Club not found.');
-  const deleted = await deleteClub(id, admin);
+  const deleted = await deleteClub(id, admin, isGuide);
   if (!deleted) return notFound('Club not found.');
   return json({ success: true, accountKept: deleted.accountKept });
 };

@@ -3,7 +3,7 @@ import { certificationSchema } from '#lib/schemas/licensing.ts';
 import { requireAdmin } from '#server/auth/index.ts';
 import { json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { requireUuid } from '#server/platform/http/params.ts';
-import { setCertification } from '#server/licensing/index.ts';
+import { setCertification } from '#server/guides/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 

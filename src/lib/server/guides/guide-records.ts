@@ -6,8 +6,11 @@ import { recordAudit } from '#server/platform/audit.ts';
 import { ConflictError, isUniqueViolation } from '#server/platform/conflict.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { isListedGuide } from './guide-listing.ts';
-import { certificationEmail } from './licence-emails.ts';
+import { isListedGuide } from '#server/licensing/index.ts';
+import { certificationEmail } from './guide-emails.ts';
+
+// The guide record (issue 27): made when an account registers as a guide or first reserves a licence (licensing's
+// reserveLicence calls ensureGuide, handed in by its route), and certified by the admin.
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
