@@ -26,7 +26,7 @@ const MEETING_PATTERNS = Array.from({ length: WEEKDAYS.length * SLOT_STARTS.leng
   const format = MEETING_FORMATS[Math.floor(i / (WEEKDAYS.length * SLOT_STARTS.length))]!;
   const slots: MeetingSlot[] = [{ weekday: WEEKDAYS[day]!, start: SLOT_STARTS[time]!, durationMinutes: 90 }];
   if (i % 4 === 0) slots.push({ weekday: WEEKDAYS[(day + 3) % 7]!, start: SLOT_STARTS[(time + 1) % 3]!, durationMinutes: 60 });
-  return { i, slots: JSON.stringify(slots), format, bits: meetingFilterBits(slots, format) };
+  return { i, slots: JSON.stringify(slots), format, bits: meetingFilterBits(slots, format, 'en') };
 });
 
 /**
@@ -38,6 +38,7 @@ const MEETING_PATTERNS = Array.from({ length: WEEKDAYS.length * SLOT_STARTS.leng
  * - membership: 20 % lifetime, 50 % yearly (with a renewal date), 30 % none;
  * - 70 % of clubs have weekly meeting times (MEETING_PATTERNS, in America/Chicago), the rest only free text, in every
  *   state alike (chosen by n / 7: n mod 10 is the same for all of a state's clubs, and left 15 states without any);
+ * - every club meets in English (the language filter's rare case, a language few clubs meet in, is Spanish here);
  * - created_at spreads evenly over the last three years, rising with n (and so with the generated id);
  * - each club has a host in `users` (role host, a password hash no password matches) and a redeemed code.
  *
@@ -116,7 +117,7 @@ export async function seedBenchClubs(sql: Sql, count = 100_000): Promise<void> {
         created_at,
         coalesce(meeting.slots::jsonb, '[]'),
         meeting.format,
-        coalesce(meeting.bits, 0),
+        coalesce(meeting.bits, ${meetingFilterBits([], null, 'en')}),
         case when meeting.i is not null then 'America/Chicago' end
       from series
       join bench_state_zips as zips on zips.state = (array[${states}])[1 + n % 50]

@@ -50,7 +50,7 @@ describe('meetings at registration', () => {
   it('stores the meeting fields a new host gives, with the filter bits', async () => {
     const { clubId, token } = await registerHost(meetings);
     expect(await clubAsHost(clubId, token)).toMatchObject(meetings);
-    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'hybrid'));
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'hybrid', 'en'));
   });
 
   it('refuses a bad schedule with the field messages', async () => {
@@ -69,7 +69,7 @@ describe("meetings in the host's profile edit", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ...meetings, meetingFormat: 'online' });
     expect(await clubAsHost(clubId, token)).toMatchObject({ ...meetings, meetingFormat: 'online' });
-    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'online'));
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'online', 'en'));
 
     // Clearing the times and the format clears the bits, so the club leaves every meeting filter.
     const cleared = await putProfile(clubId, token, { ...profile, meetingSlots: [], meetingFormat: null });
@@ -169,7 +169,7 @@ describe("meetings in the admin's club edit", () => {
     const saved = { ...edit, timeZone: 'America/Chicago' };
     const { email: _email, isVerified: _verified, ...meetingsAndProfile } = saved;
     expect(await response.json()).toMatchObject(meetingsAndProfile);
-    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening], 'online'));
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening], 'online', 'en'));
 
     const [entry] = (await (await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin })).json()) as {
       action: string;

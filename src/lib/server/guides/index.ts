@@ -19,6 +19,7 @@ export {
   type GuideDirectoryPage,
   type GuidePlace,
   GUIDES_PER_PAGE,
+  listGuideLanguages,
   listGuidePages,
   listGuidesByState,
   searchGuides,
