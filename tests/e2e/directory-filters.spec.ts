@@ -55,7 +55,7 @@ test.describe('directory meeting filters', () => {
     // A format narrows the search on screen; online keeps hybrid clubs.
     await page.getByLabel('Format').selectOption({ label: 'Online' });
     await expect(
-      page.getByText('No clubs found in Texas meeting on Tuesday evenings online. Try another day, time of day or format.'),
+      page.getByText('No clubs found in Texas meeting on Tuesday evenings online. Try another day, time of day, format or language.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\?state=TX&day=tuesday&time=evening&format=online$/);
 
