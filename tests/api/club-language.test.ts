@@ -31,8 +31,9 @@ beforeAll(async () => {
     portland[language] = (await insertClub(sql, { clubName, city: 'Portland', state: 'ME', zipCode: '04101', meetings })).id;
   }
   const spanish = { meetingSlots: [tuesdayEvening], meetingFormat: 'online' as const, meetingLanguage: 'es' as const };
-  bangorSpanish = (await insertClub(sql, { clubName: 'Penobscot Lectores', city: 'Bangor', state: 'ME', zipCode: '04401', meetings: spanish }))
-    .id;
+  bangorSpanish = (
+    await insertClub(sql, { clubName: 'Penobscot Lectores', city: 'Bangor', state: 'ME', zipCode: '04401', meetings: spanish })
+  ).id;
   untold = (await insertClub(sql, { clubName: 'Casco Bay Untold', city: 'Portland', state: 'ME', zipCode: '04101' })).id;
 });
 
@@ -70,9 +71,7 @@ describe('the directory’s language filter', () => {
     expect(ours(await clubsOf('/api/clubs/search?state=04101&radius=10&language=es&format=online'))).toEqual([]);
     const nearest = await clubsOf('/api/clubs/nearest?state=04101&language=es&format=online');
     expect(ours(nearest)).toEqual([bangorSpanish]);
-    expect(nearest.every((club) => ['es', 'en-and-es'].includes(club.meetingLanguage) && club.meetingFormat !== 'in-person')).toBe(
-      true,
-    );
+    expect(nearest.every((club) => ['es', 'en-and-es'].includes(club.meetingLanguage) && club.meetingFormat !== 'in-person')).toBe(true);
   });
 
   it('alone lists the newest clubs meeting in the language', async () => {
@@ -82,7 +81,11 @@ describe('the directory’s language filter', () => {
   });
 
   it('refuses a language it does not know with the field’s message, never a 500', async () => {
-    for (const path of ['/api/clubs/search?state=ME&language=spanish', '/api/clubs/search?language=ES', '/api/clubs/nearest?state=ME&language=']) {
+    for (const path of [
+      '/api/clubs/search?state=ME&language=spanish',
+      '/api/clubs/search?language=ES',
+      '/api/clubs/nearest?state=ME&language=',
+    ]) {
       expect(await fieldErrors(await request(path)), path).toEqual({
         language: ['Language must be en, es, en-and-es or other.'],
       });

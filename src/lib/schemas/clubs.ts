@@ -104,9 +104,7 @@ export const meetingFields = {
     .enum(MEETING_FORMATS, { error: 'Format must be in person, online or hybrid' })
     .nullish()
     .transform((value) => value ?? null),
-  meetingLanguage: z
-    .enum(MEETING_LANGUAGES, { error: 'Choose English, Spanish, English and Spanish, or another language' })
-    .default('en'),
+  meetingLanguage: z.enum(MEETING_LANGUAGES, { error: 'Choose English, Spanish, English and Spanish, or another language' }).default('en'),
   // Any provider's link, https only: members open it from their page and reminders (docs/decisions/036).
   videoLink: optionalUrl('Meeting link', /^https$/),
   dialIn: optionalText(multiLine(), 500, 'Dial-in details'),

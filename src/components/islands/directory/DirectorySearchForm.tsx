@@ -108,7 +108,10 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </button>
-      <fieldset id={filtersId} className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${filtersOpen ? 'grid' : 'hidden'}`}>
+      <fieldset
+        id={filtersId}
+        className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${filtersOpen ? 'grid' : 'hidden'}`}
+      >
         <legend className="sr-only">When, how and in which language clubs meet</legend>
         <FilterSelect
           label="Day"

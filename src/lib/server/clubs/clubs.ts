@@ -172,7 +172,10 @@ export function clubValues<Fields extends WritableInput>(
     throw new TypeError("A club's meeting times, format and language are written together: meeting_bits is made of them");
   }
   if (bitFields.length === 3) {
-    const { meetingSlots, meetingFormat, meetingLanguage } = fields as unknown as Pick<Club, 'meetingSlots' | 'meetingFormat' | 'meetingLanguage'>;
+    const { meetingSlots, meetingFormat, meetingLanguage } = fields as unknown as Pick<
+      Club,
+      'meetingSlots' | 'meetingFormat' | 'meetingLanguage'
+    >;
     values.meeting_bits = meetingFilterBits(meetingSlots, meetingFormat, meetingLanguage);
   }
   return sql(values as Record<string, postgres.ParameterOrJSON<never>>);
