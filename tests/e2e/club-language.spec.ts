@@ -69,7 +69,7 @@ test.describe('the directory’s language filter', () => {
 });
 
 test.describe('the host’s choice of language', () => {
-  test('a host says their club meets in English and Spanish, with the keyboard, and the club’s page says it', async ({ page }) => {
+  test('a host says their club meets in English and Spanish, with the keyboard, and their profile keeps it', async ({ page }) => {
     const host = await signInAsNewHost(page, { city: 'Austin', state: 'TX', zipCode: '78704' });
     await page.goto(`/club-profile/${host.clubId}`);
     await page.locator('astro-island[component-url*="ClubProfile"]:not([ssr])').waitFor({ state: 'attached' });
@@ -90,5 +90,36 @@ test.describe('the host’s choice of language', () => {
 
     await page.reload();
     await expect(languageOfMeetings).toHaveText('English and Spanish');
+  });
+});
+
+test.describe('Find a Guide by language', () => {
+  // The demo guides (db/seed/demo-data.json): Maya Castillo guides in English and Spanish (Pima County, AZ), Daniel
+  // Okafor in English and Igbo, Theo Brennan in English only.
+  test('works without JavaScript: the guides’ languages to choose from, and a place where none guides in one', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/guides');
+    await page.getByLabel('Language', { exact: true }).selectOption('Spanish');
+    await page.getByRole('button', { name: 'Find guides' }).click();
+    await expect(page).toHaveURL(/\/guides\?place=&language=Spanish$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Guides in Spanish' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Maya Castillo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Theo Brennan' })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'ZIP code, city, county or state' }).fill('Tucson AZ');
+    await page.getByLabel('Language', { exact: true }).selectOption('Igbo');
+    await page.getByRole('button', { name: 'Find guides' }).click();
+    await expect(page.getByText('No guide for Tucson, AZ guides in Igbo yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show guides in any language' }).click();
+    await expect(page.getByRole('heading', { name: 'Guides for Tucson, AZ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Maya Castillo' })).toBeVisible();
+    await context.close();
+  });
+
+  test('is accessible with a language chosen', async ({ page }) => {
+    await page.goto('/guides?language=spanish');
+    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('Spanish');
+    await expectNoAxeViolations(page);
   });
 });
