@@ -72,7 +72,7 @@ test.describe('directory meeting filters', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/flamekeeper-clubs$/);
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
-    for (const label of ['Day', 'Time of day', 'Format']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of ['Day', 'Time of day', 'Format', 'Language']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(page.getByRole('searchbox', { name: 'Search clubs by state' })).toHaveValue('');
   });
 
