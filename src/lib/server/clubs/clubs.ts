@@ -168,7 +168,7 @@ export function clubValues<Fields extends WritableInput>(
     values[column] = field === 'meetingSlots' ? sql.json(value as MeetingSlot[] as unknown as postgres.JSONValue) : value;
   }
   const bitFields = ['meetingSlots', 'meetingFormat', 'meetingLanguage'].filter((field) => field in fields);
-  if (bitFields.length === 1 || bitFields.length === 2) {
+  if (bitFields.length > 0 && bitFields.length < 3) {
     throw new TypeError("A club's meeting times, format and language are written together: meeting_bits is made of them");
   }
   if (bitFields.length === 3) {
