@@ -459,7 +459,7 @@ const findAGuide = defineCollection({
     meta,
     header,
     link: z.string(),
-    search: comboboxWords.extend({ submit: z.string(), clear: z.string() }),
+    search: comboboxWords.extend({ submit: z.string(), clear: z.string(), language: z.string(), anyLanguage: z.string() }),
     results: z.object({
       heading: template('place'),
       exclusive: z.string(),
@@ -471,6 +471,10 @@ const findAGuide = defineCollection({
       unknown: template('place'),
       all: z.string(),
       noGuides: z.string(),
+      inLanguage: template('language'),
+      noneInLanguage: template('place', 'language'),
+      noGuidesInLanguage: template('language'),
+      anyLanguage: z.string(),
     }),
     pager: z.object({ label: z.string(), previous: z.string(), next: z.string(), page: template('page', 'pages') }),
     guidePage: z.object({

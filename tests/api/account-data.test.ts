@@ -133,6 +133,7 @@ describe('GET /api/account/export', () => {
       hostName: person.hostName,
       clubName: person.clubName,
       meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
+      meetingLanguage: 'en',
       joinRequests: [expect.objectContaining({ name: 'Casey Reed', message: person.joinMessage, status: 'new' })],
       reports: [],
     });

@@ -50,7 +50,7 @@ describe('meetings at registration', () => {
   it('stores the meeting fields a new host gives, with the filter bits', async () => {
     const { clubId, token } = await registerHost(meetings);
     expect(await clubAsHost(clubId, token)).toMatchObject(meetings);
-    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'hybrid'));
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'hybrid', 'en'));
   });
 
   it('refuses a bad schedule with the field messages', async () => {
@@ -69,12 +69,12 @@ describe("meetings in the host's profile edit", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ...meetings, meetingFormat: 'online' });
     expect(await clubAsHost(clubId, token)).toMatchObject({ ...meetings, meetingFormat: 'online' });
-    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'online'));
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening, saturdayMorning], 'online', 'en'));
 
     // Clearing the times and the format clears the bits, so the club leaves every meeting filter.
     const cleared = await putProfile(clubId, token, { ...profile, meetingSlots: [], meetingFormat: null });
     expect(await cleared.json()).toMatchObject({ meetingSlots: [], meetingFormat: null, videoLink: null, cycleStart: null });
-    expect(await meetingBits(clubId)).toBe(0);
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([], null, 'en'));
   });
 
   it("takes the time zone from the ZIP code when none is given, and keeps the host's own", async () => {
@@ -169,7 +169,7 @@ describe("meetings in the admin's club edit", () => {
     const saved = { ...edit, timeZone: 'America/Chicago' };
     const { email: _email, isVerified: _verified, ...meetingsAndProfile } = saved;
     expect(await response.json()).toMatchObject(meetingsAndProfile);
-    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening], 'online'));
+    expect(await meetingBits(clubId)).toBe(meetingFilterBits([tuesdayEvening], 'online', 'en'));
 
     const [entry] = (await (await request(`/api/admin/clubs/${clubId}/audit`, { headers: asAdmin })).json()) as {
       action: string;

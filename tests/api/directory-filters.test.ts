@@ -191,7 +191,7 @@ describe('bad filters', () => {
     ['/api/clubs/search?state=SD&time=night', 'time', 'Time must be morning, afternoon or evening.'],
     ['/api/clubs/search?lat=44&lng=-96&format=zoom', 'format', 'Format must be in-person, online or hybrid.'],
     ['/api/clubs/nearest?state=SD&day=Tuesday', 'day', 'Day must be monday, tuesday, wednesday, thursday, friday, saturday or sunday.'],
-    ['/api/clubs/search', 'state', 'Enter a state, city or ZIP code, or choose a day, time of day or format, to search.'],
+    ['/api/clubs/search', 'state', 'Enter a state, city or ZIP code, or choose a day, time of day, format or language, to search.'],
     ['/api/clubs/search?day=', 'day', 'Day must be monday, tuesday, wednesday, thursday, friday, saturday or sunday.'],
     ['/api/clubs/nearest?day=tuesday', 'state', 'Enter a state, city or ZIP code to search.'],
   ])('%s → 400 on %s', async (path, field, message) => {

@@ -15,6 +15,7 @@ const PUBLIC_FIELDS = [
   'isVerified',
   'meetingFormat',
   'meetingFrequency',
+  'meetingLanguage',
   'meetingSchedule',
   'meetingSlots',
   'memberCount',

@@ -55,7 +55,7 @@ test.describe('directory meeting filters', () => {
     // A format narrows the search on screen; online keeps hybrid clubs.
     await page.getByLabel('Format').selectOption({ label: 'Online' });
     await expect(
-      page.getByText('No clubs found in Texas meeting on Tuesday evenings online. Try another day, time of day or format.'),
+      page.getByText('No clubs found in Texas meeting on Tuesday evenings online. Try another day, time of day, format or language.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\?state=TX&day=tuesday&time=evening&format=online$/);
 
@@ -72,7 +72,7 @@ test.describe('directory meeting filters', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/flamekeeper-clubs$/);
     await expect(page.getByText(/recently registered clubs/)).toBeVisible();
-    for (const label of ['Day', 'Time of day', 'Format']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of ['Day', 'Time of day', 'Format', 'Language']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(page.getByRole('searchbox', { name: 'Search clubs by state' })).toHaveValue('');
   });
 

@@ -10,6 +10,7 @@ export type MeetingsFixture = Partial<
     | 'meetingSlots'
     | 'meetingFrequency'
     | 'meetingFormat'
+    | 'meetingLanguage'
     | 'videoLink'
     | 'dialIn'
     | 'venueName'
@@ -60,6 +61,7 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
           meeting_slots = ${tx.json(slots as unknown as Parameters<typeof tx.json>[0])},
           meeting_frequency = ${meetings.meetingFrequency ?? 'weekly'},
           meeting_format = ${meetings.meetingFormat ?? null},
+          meeting_language = ${meetings.meetingLanguage ?? 'en'},
           video_link = ${meetings.videoLink ?? null},
           dial_in = ${meetings.dialIn ?? null},
           venue_name = ${meetings.venueName ?? null},
@@ -67,7 +69,7 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
           venue_private = ${meetings.venuePrivate ?? false},
           cycle_start = ${meetings.cycleStart ?? null},
           time_zone = ${meetings.timeZone ?? 'America/Chicago'},
-          meeting_bits = ${meetingFilterBits(slots, meetings.meetingFormat ?? null)}
+          meeting_bits = ${meetingFilterBits(slots, meetings.meetingFormat ?? null, meetings.meetingLanguage ?? 'en')}
         where id = ${club!.id}`;
     }
     return { id: club!.id, email, code };

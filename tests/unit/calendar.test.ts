@@ -22,6 +22,7 @@ function club(overrides: Partial<CalendarClub> = {}): CalendarClub & { timeZone:
     state: 'WA',
     zipCode: '98103',
     meetingFormat: 'online',
+    meetingLanguage: 'en',
     venueName: null,
     venueAddress: null,
     venuePrivate: false,
@@ -71,7 +72,7 @@ describe('googleCalendarLink', () => {
       dates: '20260305T183000/20260305T193000',
       ctz: 'America/Los_Angeles',
       recur: 'RRULE:FREQ=WEEKLY;BYDAY=TH',
-      details: `Meeting link: The link is sent to members.\n\nClub page: ${PAGE_URL}`,
+      details: `Meets in English.\n\nMeeting link: The link is sent to members.\n\nClub page: ${PAGE_URL}`,
       location: 'Seattle, WA',
     });
   });
@@ -235,7 +236,7 @@ describe("the calendar's text", () => {
     expect(lines.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
     const [event] = events(ics);
     expect(event!.location).toBe('Sea ttle DTSTART:19991231T000000Z, WA');
-    expect(event!.description).toBe(`Meeting link: The link is sent to members.\n\nClub page: ${PAGE_URL}`);
+    expect(event!.description).toBe(`Meets in English.\n\nMeeting link: The link is sent to members.\n\nClub page: ${PAGE_URL}`);
   });
 });
 

@@ -34,6 +34,15 @@ describe('the directory URL', () => {
     );
   });
 
+  it('keeps the language with the other filters, so that a search in Spanish can be shared, and drops an unknown one', () => {
+    const location = { state: '78704', radius: 50, clubId: null, filter: { language: 'es', day: 'tuesday' } } as const;
+    const url = directoryUrl(at(''), location);
+    expect(url).toBe('/flamekeeper-clubs?state=78704&radius=50&day=tuesday&language=es');
+    expect(readDirectoryLocation(at(url.slice('/flamekeeper-clubs'.length)))).toEqual(location);
+    expect(readDirectoryLocation(at('?language=spanish')).filter).toEqual({});
+    expect(meetingFilterQuery({ language: 'en-and-es', format: 'online' })).toBe('format=online&language=en-and-es');
+  });
+
   it('gives the filters as the API query in the same order', () => {
     expect(meetingFilterQuery({ format: 'online', time: 'evening', day: 'tuesday' })).toBe('day=tuesday&time=evening&format=online');
     expect(meetingFilterQuery({})).toBe('');

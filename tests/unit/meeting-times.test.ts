@@ -5,6 +5,7 @@ import {
   timeOfDayOf,
   type MeetingFilter,
   type MeetingFrequency,
+  type MeetingLanguage,
   type MeetingSlot,
 } from '#lib/clubs/meetings/types.ts';
 import { readingsFor, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
@@ -31,10 +32,15 @@ describe('time of day', () => {
 });
 
 describe('the filter bits', () => {
-  const matches = (slots: MeetingSlot[], format: Parameters<typeof meetingFilterBits>[1], filter: MeetingFilter) => {
-    const bits = meetingFilterBits(slots, format);
+  const matches = (
+    slots: MeetingSlot[],
+    format: Parameters<typeof meetingFilterBits>[1],
+    filter: MeetingFilter,
+    language: MeetingLanguage = 'en',
+  ) => {
+    const bits = meetingFilterBits(slots, format, language);
     const masks = meetingFilterMasks(filter);
-    return (masks.slots === null || (bits & masks.slots) !== 0) && (masks.format === null || (bits & masks.format) === masks.format);
+    return (masks.slots === null || (bits & masks.slots) !== 0) && (masks.every === null || (bits & masks.every) === masks.every);
   };
 
   it('match a day and a time of day only when one slot has both', () => {
@@ -62,9 +68,24 @@ describe('the filter bits', () => {
     expect(matches(sunday, 'online', { day: 'sunday', time: 'morning', format: 'online' })).toBe(true);
   });
 
-  it('are empty without slots, and no filter masks nothing', () => {
-    expect(meetingFilterBits([], null)).toBe(0);
-    expect(meetingFilterMasks({})).toEqual({ slots: null, format: null });
+  it('find a bilingual club in a search for English and in one for Spanish, and another language only for itself', () => {
+    const monday = [slot('monday', '18:00')];
+    expect(matches(monday, null, { language: 'es' }, 'en-and-es')).toBe(true);
+    expect(matches(monday, null, { language: 'en' }, 'en-and-es')).toBe(true);
+    expect(matches(monday, null, { language: 'en-and-es' }, 'en-and-es')).toBe(true);
+    expect(matches(monday, null, { language: 'es' }, 'es')).toBe(true);
+    expect(matches(monday, null, { language: 'en-and-es' }, 'es')).toBe(false);
+    expect(matches(monday, null, { language: 'es' }, 'en')).toBe(false);
+    expect(matches(monday, null, { language: 'other' }, 'other')).toBe(true);
+    expect(matches(monday, null, { language: 'en' }, 'other')).toBe(false);
+    expect(matches(monday, null, { language: 'other' }, 'en-and-es')).toBe(false);
+    expect(matches(monday, 'online', { day: 'monday', format: 'online', language: 'es' }, 'es')).toBe(true);
+    expect(matches(monday, 'online', { day: 'monday', format: 'in-person', language: 'es' }, 'es')).toBe(false);
+  });
+
+  it('hold only the language without slots or format, and no filter masks nothing', () => {
+    expect(meetingFilterBits([], null, 'en')).toBe(1 << 23);
+    expect(meetingFilterMasks({})).toEqual({ slots: null, every: null });
   });
 });
 

@@ -28,6 +28,7 @@ function club(meetingFrequency: MeetingFrequency, meetingSlots: MeetingSlot[], c
     state: 'NC',
     zipCode: '28801',
     meetingFormat: 'in-person',
+    meetingLanguage: 'en',
     venueName: null,
     venueAddress: null,
     venuePrivate: false,

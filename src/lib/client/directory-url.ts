@@ -1,5 +1,5 @@
 import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from '#lib/directory/types.ts';
-import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import { MEETING_FORMATS, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 
 /** What the directory's address bar says: the search, its radius, the meeting filters and the club whose dialog is open. */
 export interface DirectoryLocation {
@@ -9,10 +9,10 @@ export interface DirectoryLocation {
   filter: MeetingFilter;
 }
 
-const FILTER_CHOICES = { day: WEEKDAYS, time: TIMES_OF_DAY, format: MEETING_FORMATS } as const;
+const FILTER_CHOICES = { day: WEEKDAYS, time: TIMES_OF_DAY, format: MEETING_FORMATS, language: MEETING_LANGUAGES } as const;
 const FILTER_KEYS = Object.keys(FILTER_CHOICES) as (keyof MeetingFilter)[];
 
-/** The filters a URL's parameters give (`?day=tuesday&time=evening&format=online`); unknown values are left out. */
+/** The filters a URL's parameters give (`?day=tuesday&time=evening&format=online&language=es`); unknown values are left out. */
 function readFilter(params: URLSearchParams): MeetingFilter {
   const filter: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
@@ -43,7 +43,8 @@ export function readDirectoryLocation(url: URL): DirectoryLocation {
 
 /**
  * The URL for a directory state, keeping the path and any other parameters; a radius only when not the default. The
- * directory's own parameters come in one order (state, radius, day, time, format, club), however they were reached.
+ * directory's own parameters come in one order (state, radius, day, time, format, language, club), however they were
+ * reached.
  */
 export function directoryUrl(current: URL, location: DirectoryLocation): string {
   const url = new URL(current);

@@ -27,6 +27,7 @@ export const CLUB_FIELD_LABELS = {
   meetingSlots: 'Meeting times',
   meetingFrequency: 'How often',
   meetingFormat: 'Format',
+  meetingLanguage: 'Language of meetings',
   videoLink: 'Meeting link',
   dialIn: 'Dial-in details',
   venueName: 'Meeting place',

@@ -1,7 +1,7 @@
 // The shapes the server sends and the islands show. Zod-free and server-free, so islands can import them and the
 // server's repositories return them: one definition for both sides.
 
-import type { MeetingField, MeetingFormat, MeetingFrequency, MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import type { MeetingField, MeetingFormat, MeetingFrequency, MeetingLanguage, MeetingSlot } from '#lib/clubs/meetings/types.ts';
 import type { StoreName } from '#lib/store/types.ts';
 
 export type MembershipType = 'lifetime' | 'yearly' | 'none';
@@ -37,6 +37,8 @@ export interface Club {
   meetingSlots: MeetingSlot[];
   meetingFrequency: MeetingFrequency;
   meetingFormat: MeetingFormat | null;
+  /** The language the club's meetings are held in (issue 42): 'en' for the clubs registered before it was asked. */
+  meetingLanguage: MeetingLanguage;
   /** The meeting link of an online or hybrid club (https): shown to its members, its host and the admin only. */
   videoLink: string | null;
   /** Dial-in text beside the link (phone numbers, meeting id, passcode): members, the host and the admin only. */

@@ -35,6 +35,7 @@ export type PublicClub = Pick<
   | 'meetingSlots'
   | 'meetingFrequency'
   | 'meetingFormat'
+  | 'meetingLanguage'
   | 'venueName'
   | 'venueAddress'
   | 'venuePrivate'

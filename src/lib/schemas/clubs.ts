@@ -1,6 +1,13 @@
 import { z } from './zod.ts';
 import { STATE_CODES } from '#lib/places/us-states.ts';
-import { MAX_MEETING_SLOTS, MEETING_FORMATS, MEETING_FREQUENCIES, WEEKDAYS, type MeetingField } from '#lib/clubs/meetings/types.ts';
+import {
+  MAX_MEETING_SLOTS,
+  MEETING_FORMATS,
+  MEETING_FREQUENCIES,
+  MEETING_LANGUAGES,
+  WEEKDAYS,
+  type MeetingField,
+} from '#lib/clubs/meetings/types.ts';
 import { multiLine, singleLine } from './text.ts';
 
 // Spec §5. One schema per payload, used by the island's form and re-checked by the endpoint.
@@ -97,6 +104,7 @@ export const meetingFields = {
     .enum(MEETING_FORMATS, { error: 'Format must be in person, online or hybrid' })
     .nullish()
     .transform((value) => value ?? null),
+  meetingLanguage: z.enum(MEETING_LANGUAGES, { error: 'Choose English, Spanish, English and Spanish, or another language' }).default('en'),
   // Any provider's link, https only: members open it from their page and reminders (docs/decisions/036).
   videoLink: optionalUrl('Meeting link', /^https$/),
   dialIn: optionalText(multiLine(), 500, 'Dial-in details'),

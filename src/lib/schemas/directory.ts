@@ -1,11 +1,11 @@
 import { z } from './zod.ts';
 import { DEFAULT_RADIUS, MAX_SEARCH_LENGTH, MAX_SEARCH_PAGE, SEARCH_RADII } from '#lib/directory/types.ts';
-import { MEETING_FORMATS, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import { MEETING_FORMATS, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import { pageParameter } from './paging.ts';
 import { singleLine } from './text.ts';
 
 const PLACE_MESSAGE = 'Enter a state, city or ZIP code to search.';
-const SEARCH_MESSAGE = 'Enter a state, city or ZIP code, or choose a day, time of day or format, to search.';
+const SEARCH_MESSAGE = 'Enter a state, city or ZIP code, or choose a day, time of day, format or language, to search.';
 
 const searchText = singleLine({ error: PLACE_MESSAGE })
   .min(1, PLACE_MESSAGE)
@@ -48,26 +48,31 @@ const choices = (values: readonly string[]) => values.join(', ').replace(/, ([^,
 const oneOf = <const Values extends readonly [string, ...string[]]>(label: string, values: Values) =>
   z.enum(values, { error: `${label} must be ${choices(values)}.` }).optional();
 
-/** The meeting filters, each optional: a weekday, a time of day (in the club's own time zone) and a format. */
+/**
+ * The meeting filters, each optional: a weekday, a time of day (in the club's own time zone), a format and the
+ * language spoken (en, es, en-and-es or other).
+ */
 const filterFields = {
   day: oneOf('Day', WEEKDAYS),
   time: oneOf('Time', TIMES_OF_DAY),
   format: oneOf('Format', MEETING_FORMATS),
+  language: oneOf('Language', MEETING_LANGUAGES),
 };
 
 /** The filters given, without the keys of those left out. */
-const toFilter = ({ day, time, format }: MeetingFilter): MeetingFilter => ({
+const toFilter = ({ day, time, format, language }: MeetingFilter): MeetingFilter => ({
   ...(day && { day }),
   ...(time && { time }),
   ...(format && { format }),
+  ...(language && { language }),
 });
 
 /**
  * GET /api/clubs/search: `?state=` with the text the visitor typed (a state's name or abbreviation, a 5-digit ZIP
  * code, "City" or "City, ST"), or `?lat=&lng=` for Near me; `radius` (miles) applies to places and positions;
  * `page` (1 unless given) picks which of the results' pages; `day`, `time` and `format` keep only the clubs with a
- * slot on that day, at that time of day, in that format. Filters need no place: alone (place null), they find the
- * newest verified clubs matching.
+ * slot on that day, at that time of day, in that format, and `language` those meeting in it (Spanish: the bilingual
+ * clubs too). Filters need no place: alone (place null), they find the newest verified clubs matching.
  */
 export const directorySearchSchema = z
   .object({
@@ -79,8 +84,8 @@ export const directorySearchSchema = z
       .default(DEFAULT_RADIUS),
     page: pageParameter(MAX_SEARCH_PAGE),
   })
-  .transform(({ radius, page, day, time, format, ...place }, ctx) => {
-    const filter = toFilter({ day, time, format });
+  .transform(({ radius, page, day, time, format, language, ...place }, ctx) => {
+    const filter = toFilter({ day, time, format, language });
     const placeGiven = Object.values(place).some((value) => value !== undefined);
     if (!placeGiven && Object.keys(filter).length === 0) {
       ctx.issues.push({ code: 'custom', message: SEARCH_MESSAGE, path: ['state'], input: place });
@@ -95,7 +100,10 @@ export const recentClubsSchema = z.object({ page: pageParameter(MAX_SEARCH_PAGE)
 /** GET /api/clubs/nearest: the same place and filter parameters as the search, without a radius; a place is needed. */
 export const directoryNearestSchema = z
   .object({ ...placeFields, ...filterFields })
-  .transform(({ day, time, format, ...place }, ctx) => ({ place: toPlace(place, ctx), filter: toFilter({ day, time, format }) }));
+  .transform(({ day, time, format, language, ...place }, ctx) => ({
+    place: toPlace(place, ctx),
+    filter: toFilter({ day, time, format, language }),
+  }));
 
 export type DirectorySearch = z.output<typeof directorySearchSchema>;
 export type DirectoryNearest = z.output<typeof directoryNearestSchema>;

@@ -7,6 +7,7 @@ import { multiLine, singleLine } from './text.ts';
 // The payloads of guides' public profiles and of visitors' messages to guides (issue 27, docs/decisions/022).
 
 export const GUIDE_BIO_MAX_LENGTH = 1000;
+const GUIDE_LANGUAGE_MAX_LENGTH = 40;
 
 /** PUT /api/guides/profile: what a guide shows visitors (the photo has its own endpoint). */
 export const guideProfileSchema = z.object({
@@ -15,9 +16,12 @@ export const guideProfileSchema = z.object({
     .max(100, 'Name must be at most 100 characters'),
   bio: multiLine().max(GUIDE_BIO_MAX_LENGTH, `Bio must be at most ${GUIDE_BIO_MAX_LENGTH} characters`).default(''),
   languages: z
-    .array(singleLine().min(2, 'Name each language').max(40, 'A language must be at most 40 characters'), {
-      error: 'Name at least one language',
-    })
+    .array(
+      singleLine()
+        .min(2, 'Name each language')
+        .max(GUIDE_LANGUAGE_MAX_LENGTH, `A language must be at most ${GUIDE_LANGUAGE_MAX_LENGTH} characters`),
+      { error: 'Name at least one language' },
+    )
     .min(1, 'Name at least one language')
     .max(10, 'Name at most 10 languages'),
   meets: z.enum(GUIDE_MEETING_MODES, { error: 'Choose in person, online or both' }),
@@ -43,9 +47,17 @@ export const guideNamesQuerySchema = z.object({
   q: singleLine({ error: 'Type the start of a name' }).min(1, 'Type the start of a name').max(100, 'Type at most 100 characters'),
 });
 
-/** GET /guides and /api/guides: a place (a ZIP code, "Austin, TX", a county or a state), or every listed guide a page at a time. */
+/**
+ * GET /guides and /api/guides: a place (a ZIP code, "Austin, TX", a county or a state), or every listed guide a page
+ * at a time; with `language`, only the guides who name it among their languages (any case). An empty language is none.
+ */
 export const findGuideQuerySchema = z.object({
   place: singleLine().max(100, 'Type at most 100 characters').optional(),
+  language: singleLine()
+    .max(GUIDE_LANGUAGE_MAX_LENGTH, `A language must be at most ${GUIDE_LANGUAGE_MAX_LENGTH} characters`)
+    .refine((value) => value === '' || value.length >= 2, 'A language must be at least 2 characters')
+    .optional()
+    .transform((value) => value || undefined),
   page: pageParameter(100),
 });
 

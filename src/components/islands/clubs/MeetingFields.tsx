@@ -6,14 +6,17 @@ import type { ClubMeetings } from '#lib/clubs/types.ts';
 import {
   FORMAT_LABELS,
   FREQUENCY_LABELS,
+  LANGUAGE_LABELS,
   MAX_MEETING_SLOTS,
   MEETING_FORMATS,
   MEETING_FREQUENCIES,
+  MEETING_LANGUAGES,
   WEEKDAYS,
   WEEKDAY_NAMES,
   type MeetingField,
   type MeetingFormat,
   type MeetingFrequency,
+  type MeetingLanguage,
   type MeetingSlot,
 } from '#lib/clubs/meetings/types.ts';
 import { getJson } from '#lib/client/api.ts';
@@ -24,6 +27,7 @@ export interface MeetingFormValues extends Record<MeetingField, unknown> {
   meetingSlots: MeetingSlot[];
   meetingFrequency: MeetingFrequency;
   meetingFormat: MeetingFormat | null;
+  meetingLanguage: MeetingLanguage;
   videoLink: string;
   dialIn: string;
   venueName: string;
@@ -41,6 +45,7 @@ export function meetingDefaults(club?: ClubMeetings): Omit<MeetingFormValues, 'z
     meetingSlots: club?.meetingSlots.map((slot) => ({ ...slot })) ?? [],
     meetingFrequency: club?.meetingFrequency ?? 'weekly',
     meetingFormat: club?.meetingFormat ?? null,
+    meetingLanguage: club?.meetingLanguage ?? 'en',
     videoLink: club?.videoLink ?? '',
     dialIn: club?.dialIn ?? '',
     venueName: club?.venueName ?? '',
@@ -102,7 +107,7 @@ const messageOf = (error: unknown): string | undefined => {
 
 /**
  * When and how the club meets, inside a form given by a FormProvider whose schema spreads `meetingFields`: the weekly
- * slots, frequency, format, video link, meeting place, cycle start and time zone. The time zone follows the ZIP code field until
+ * slots, frequency, format, language, video link, meeting place, cycle start and time zone. The time zone follows the ZIP code field until
  * the host picks another. `withoutScript`: the server's HTML of a form that posts before its island hydrates (decision
  * 030), with one blank meeting-time row for the times the script would add, and the video link and place shown
  * whatever the format (the schema says which go with which).
@@ -236,6 +241,15 @@ export function MeetingFields({ withoutScript = false }: { withoutScript?: boole
             {MEETING_FORMATS.map((meetingFormat) => (
               <option key={meetingFormat} value={meetingFormat}>
                 {FORMAT_LABELS[meetingFormat]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={CLUB_FIELD_LABELS.meetingLanguage} error={errors.meetingLanguage?.message}>
+          <select {...register('meetingLanguage')}>
+            {MEETING_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_LABELS[language]}
               </option>
             ))}
           </select>

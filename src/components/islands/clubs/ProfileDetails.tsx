@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { meetingSummary } from '#lib/clubs/meetings/text.ts';
+import { LANGUAGE_LABELS } from '#lib/clubs/meetings/types.ts';
 import { LocalDate } from '#components/islands/shared/LocalDate.tsx';
 import type { ClubRecord } from '#lib/clubs/types.ts';
 
@@ -49,6 +50,7 @@ export function ProfileDetails({ club }: { club: ClubRecord }) {
           </span>
         </Detail>
       )}
+      <Detail label="Language of Meetings">{LANGUAGE_LABELS[club.meetingLanguage]}</Detail>
       <Detail label="Cycle Start">{club.cycleStart && <LocalDate value={club.cycleStart} />}</Detail>
       <Detail label="Description" wide>
         {club.description && <span className="whitespace-pre-line">{club.description}</span>}

@@ -1,10 +1,10 @@
 import { memo, type MouseEvent } from 'react';
-import { BadgeCheck, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Clock, Languages, MapPin, Users } from 'lucide-react';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { confirmedActive } from '#lib/check-ins/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
-import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
+import { FORMAT_LABELS, MEETS_IN } from '#lib/clubs/meetings/types.ts';
 import { memberCountText } from '#lib/members/types.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 
@@ -59,6 +59,10 @@ export const ClubCard = memo(function ClubCard({ club, onOpen }: { club: PublicC
             {FORMAT_LABELS[club.meetingFormat]}
           </span>
         )}
+        <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700" data-meeting-language>
+          <Languages className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />
+          {MEETS_IN[club.meetingLanguage]}
+        </span>
         {club.memberCount !== null && club.memberCount !== undefined && (
           <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-700" data-member-count>
             <Users className="h-4 w-4 shrink-0 text-flame-700" aria-hidden="true" />

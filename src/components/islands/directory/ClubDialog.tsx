@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Mail, MapPin, User, X } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Languages, Mail, MapPin, User, X } from 'lucide-react';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
 import { confirmedActive } from '#lib/check-ins/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
-import { FORMAT_LABELS } from '#lib/clubs/meetings/types.ts';
+import { FORMAT_LABELS, LANGUAGE_LABELS } from '#lib/clubs/meetings/types.ts';
 import { LINK_FOR_MEMBERS, meetsOnline } from '#lib/clubs/meetings/place.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
@@ -130,6 +130,12 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                   <dd>{FORMAT_LABELS[club.meetingFormat]}</dd>
                 </div>
               )}
+              <div className="flex items-center gap-2" data-meeting-language>
+                <dt>
+                  <Languages className="h-4 w-4 text-flame-700" aria-label="Language of meetings" />
+                </dt>
+                <dd>{LANGUAGE_LABELS[club.meetingLanguage]}</dd>
+              </div>
               {/* The link itself is for members only (docs/decisions/036). */}
               {meetsOnline(club) && (
                 <div className="flex flex-wrap gap-x-2 pl-6" data-meeting-link>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { LANGUAGE_TAGS } from '#lib/clubs/meetings/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 
 /** schema.org descriptions of `clubs`, as the text of a JSON-LD script. */
@@ -18,6 +19,8 @@ export function clubsJsonLdText(clubs: PublicClub[]): string {
         addressCountry: 'US',
       },
       foundingDate: club.createdAt.slice(0, 10),
+      // An Organization's language is knowsLanguage: schema.org gives it no inLanguage.
+      knowsLanguage: LANGUAGE_TAGS[club.meetingLanguage],
     })),
   };
   // `<` is escaped so that no club text can close the script element.

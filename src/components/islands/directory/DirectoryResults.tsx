@@ -17,11 +17,17 @@ const AlertForm = lazy(() => import('#components/islands/shared/AlertForm.tsx'))
 
 const TIME_WORDS = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
 const FORMAT_WORDS = { 'in-person': 'in person', online: 'online', hybrid: 'both in person and online' } as const;
+const LANGUAGE_WORDS = {
+  en: 'in English',
+  es: 'in Spanish',
+  'en-and-es': 'in English and Spanish',
+  other: 'in another language',
+} as const;
 
-/** The filters in words after "meeting": "on Tuesday evenings online", "in the morning", "in person". */
-function filterWords({ day, time, format }: MeetingFilter): string {
+/** The filters in words after "meeting": "on Tuesday evenings online", "in the morning", "in person in Spanish". */
+function filterWords({ day, time, format, language }: MeetingFilter): string {
   const when = day ? `on ${WEEKDAY_NAMES[day]}${time ? ` ${TIME_WORDS[time]}` : ''}s` : time ? `in the ${TIME_WORDS[time]}` : '';
-  return [when, format && FORMAT_WORDS[format]].filter(Boolean).join(' ');
+  return [when, format && FORMAT_WORDS[format], language && LANGUAGE_WORDS[language]].filter(Boolean).join(' ');
 }
 
 const CLUBS = { one: 'club', other: 'clubs' };
@@ -149,7 +155,7 @@ export function DirectoryResults({
           ) : results.message ? (
             <p className="text-stone-700">{results.message}</p>
           ) : meeting ? (
-            <p className="text-stone-700">No clubs found {where}. Try another day, time of day or format.</p>
+            <p className="text-stone-700">No clubs found {where}. Try another day, time of day, format or language.</p>
           ) : (
             <div>
               <p className="text-stone-700">No clubs found for "{results.text}". Try searching with full state name or abbreviation.</p>

@@ -3,7 +3,9 @@ import { MapPin, Search, SlidersHorizontal, X } from 'lucide-react';
 import { MAX_SEARCH_LENGTH, SEARCH_RADII, type SearchRadius } from '#lib/directory/types.ts';
 import {
   FORMAT_LABELS,
+  LANGUAGE_LABELS,
   MEETING_FORMATS,
+  MEETING_LANGUAGES,
   TIME_OF_DAY_LABELS,
   TIMES_OF_DAY,
   WEEKDAY_NAMES,
@@ -31,16 +33,19 @@ interface DirectorySearchFormProps {
   onClear: () => void;
 }
 
-/** The directory's search: a state, city or ZIP code (or Near me), the distance from a place, and the meeting filters. */
+/**
+ * The directory's search: a state, city or ZIP code (or Near me), the distance from a place, and the meeting filters
+ * (day, time of day, format and language).
+ */
 export function DirectorySearchForm(props: DirectorySearchFormProps) {
   const { text, radius, filter, searching, onFilter } = props;
   const hydrated = useHydrated();
-  // Below 768 px the three filters fold behind "Filters (n)", so that the results follow the search box. The server
+  // Below 768 px the filters fold behind "Filters (n)", so that the results follow the search box. The server
   // renders them folded too (the button waits for the script, as Search does, which the form needs anyway): a fold
   // made only once the script ran moved the page up as it loaded (layout shift).
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const active = [filter.day, filter.time, filter.format].filter(Boolean).length;
+  const active = [filter.day, filter.time, filter.format, filter.language].filter(Boolean).length;
   return (
     <form {...SCRIPT_FORM} onSubmit={props.onSubmit} role="search">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -103,8 +108,11 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </button>
-      <fieldset id={filtersId} className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-3 md:grid ${filtersOpen ? 'grid' : 'hidden'}`}>
-        <legend className="sr-only">When and how clubs meet</legend>
+      <fieldset
+        id={filtersId}
+        className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${filtersOpen ? 'grid' : 'hidden'}`}
+      >
+        <legend className="sr-only">When, how and in which language clubs meet</legend>
         <FilterSelect
           label="Day"
           any="Any day"
@@ -128,6 +136,14 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
           labels={FORMAT_LABELS}
           values={MEETING_FORMATS}
           onChange={(format) => onFilter({ format })}
+        />
+        <FilterSelect
+          label="Language"
+          any="Any language"
+          value={filter.language}
+          labels={LANGUAGE_LABELS}
+          values={MEETING_LANGUAGES}
+          onChange={(language) => onFilter({ language })}
         />
       </fieldset>
     </form>

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { getJson } from '#lib/client/api.ts';
 import { LocalDate } from './LocalDate.tsx';
 import { LocalDateTime } from './LocalDateTime.tsx';
-import { FORMAT_LABELS, FREQUENCY_LABELS, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import {
+  FORMAT_LABELS,
+  FREQUENCY_LABELS,
+  LANGUAGE_LABELS,
+  type MeetingFormat,
+  type MeetingFrequency,
+  type MeetingLanguage,
+  type MeetingSlot,
+} from '#lib/clubs/meetings/types.ts';
 import { slotText } from '#lib/clubs/meetings/text.ts';
 import { CLUB_FIELD_LABELS, fieldNameInText, type ChangeableClubField } from '#lib/clubs/fields.ts';
 import type { AuditEntry } from './admin-types.ts';
@@ -57,6 +65,7 @@ function AuditValue({ field, value }: { field: string; value: unknown }) {
   }
   if (field === 'meetingFrequency') return <>{FREQUENCY_LABELS[value as MeetingFrequency] ?? String(value)}</>;
   if (field === 'meetingFormat') return <>{FORMAT_LABELS[value as MeetingFormat] ?? String(value)}</>;
+  if (field === 'meetingLanguage') return <>{LANGUAGE_LABELS[value as MeetingLanguage] ?? String(value)}</>;
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return <LocalDate value={value} />;
   return <>{String(value)}</>;
 }

@@ -1,7 +1,15 @@
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { MONTH_WEEK, type MeetingFormat, type MeetingFrequency, type MeetingSlot, type Weekday } from '#lib/clubs/meetings/types.ts';
+import {
+  MEETS_IN,
+  MONTH_WEEK,
+  type MeetingFormat,
+  type MeetingFrequency,
+  type MeetingLanguage,
+  type MeetingSlot,
+  type Weekday,
+} from '#lib/clubs/meetings/types.ts';
 import { LINK_FOR_MEMBERS, meetingPlace, meetsOnline } from '#lib/clubs/meetings/place.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { escapeText, oneLine, plainLines } from './calendar-text.ts';
@@ -22,6 +30,7 @@ export interface CalendarClub extends MeetingPlan {
   state: string;
   zipCode: string;
   meetingFormat: MeetingFormat | null;
+  meetingLanguage: MeetingLanguage;
   /** As the public shape has them: a private place's name and address are null. */
   venueName: PublicClub['venueName'];
   venueAddress: PublicClub['venueAddress'];
@@ -71,12 +80,14 @@ export function meetingLocation(
 }
 
 /**
- * An event's description: what the club reads, that an online club's link is sent to its members (a calendar feed is
- * public: the link itself never is in it, docs/decisions/036) and the club's page.
+ * An event's description: what the club reads, the language it meets in (a line of its own: RFC 5545's LANGUAGE
+ * parameter says what language a text is written in, and these texts are English whatever the club speaks), that an
+ * online club's link is sent to its members (a calendar feed is public: the link itself never is in it,
+ * docs/decisions/036) and the club's page.
  */
 function eventDescription(club: CalendarClub, pageUrl: string, about: string | null): string {
   const online = meetsOnline(club) && `Meeting link: ${LINK_FOR_MEMBERS}.`;
-  return [about, online, `Club page: ${pageUrl}`].filter(Boolean).join('\n\n');
+  return [about, `${MEETS_IN[club.meetingLanguage]}.`, online, `Club page: ${pageUrl}`].filter(Boolean).join('\n\n');
 }
 
 /** The club's next `count` sessions after `now` as they will be held (cancelled, moved), each with what it reads. */

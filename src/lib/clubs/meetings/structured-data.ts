@@ -1,5 +1,12 @@
 import { DateTime, Duration } from 'luxon';
-import { MONTH_WEEK, WEEKDAY_NAMES, type MeetingFormat, type MeetingFrequency, type MeetingSlot } from '#lib/clubs/meetings/types.ts';
+import {
+  LANGUAGE_TAGS,
+  MONTH_WEEK,
+  WEEKDAY_NAMES,
+  type MeetingFormat,
+  type MeetingFrequency,
+  type MeetingSlot,
+} from '#lib/clubs/meetings/types.ts';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { meetingPlace } from '#lib/clubs/meetings/place.ts';
 import type { PlannedSession } from './planned.ts';
@@ -34,6 +41,7 @@ type StructuredClub = MeetingPlan &
     | 'state'
     | 'zipCode'
     | 'meetingFormat'
+    | 'meetingLanguage'
     | 'venueName'
     | 'venueAddress'
     | 'venuePrivate'
@@ -44,7 +52,8 @@ type StructuredClub = MeetingPlan &
  * The club as schema.org data: an Event whose eventSchedule has a Schedule per weekly slot (byDay, startTime,
  * duration, repeatFrequency, byMonthWeek for a monthly slot, scheduleTimezone, startDate) when it has times and a
  * next session held (EventRescheduled with its previousStartDate when the host moved it), else an Organization.
- * `image` is the page's preview card.
+ * The language it meets in is the Event's inLanguage and the Organization's knowsLanguage (schema.org gives an
+ * Organization no inLanguage), as BCP 47 tags; another language is left unsaid. `image` is the page's preview card.
  */
 export function clubStructuredData(
   club: StructuredClub,
@@ -64,6 +73,7 @@ export function clubStructuredData(
     name: club.clubName,
     url: club.website ?? pageUrl,
     address,
+    knowsLanguage: LANGUAGE_TAGS[club.meetingLanguage],
   };
   if (!next || !hasSessions(club)) {
     return {
@@ -93,6 +103,7 @@ export function clubStructuredData(
     description: club.description ?? undefined,
     url: pageUrl,
     image,
+    inLanguage: LANGUAGE_TAGS[club.meetingLanguage],
     startDate: next.start.toISO({ suppressMilliseconds: true }),
     endDate: next.end.toISO({ suppressMilliseconds: true }),
     // The next session held: a cancelled one is never it; a moved one is rescheduled from its usual time (issue 40).

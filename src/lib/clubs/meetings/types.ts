@@ -41,6 +41,37 @@ export const FORMAT_LABELS: Record<MeetingFormat, string> = {
   hybrid: 'Hybrid (in person and online)',
 };
 
+/**
+ * The language a club meets in (issue 42): English, Spanish, both, or another. 'en-and-es' rather than "en-es", which
+ * BCP 47 reads as English as spoken in Spain.
+ */
+export const MEETING_LANGUAGES = ['en', 'es', 'en-and-es', 'other'] as const;
+export type MeetingLanguage = (typeof MEETING_LANGUAGES)[number];
+
+/** How the club forms and the directory's filter offer each language. */
+export const LANGUAGE_LABELS: Record<MeetingLanguage, string> = {
+  en: 'English',
+  es: 'Spanish (Español)',
+  'en-and-es': 'English and Spanish',
+  other: 'Another language',
+};
+
+/** How a club's card, dialog, page and calendar say the language it meets in. */
+export const MEETS_IN: Record<MeetingLanguage, string> = {
+  en: 'Meets in English',
+  es: 'Meets in Spanish (en español)',
+  'en-and-es': 'Meets in English and Spanish',
+  other: 'Meets in another language',
+};
+
+/** The language as BCP 47 tags, for schema.org's inLanguage and knowsLanguage; none for another language. */
+export const LANGUAGE_TAGS: Record<MeetingLanguage, string | string[] | undefined> = {
+  en: 'en',
+  es: 'es',
+  'en-and-es': ['en', 'es'],
+  other: undefined,
+};
+
 /** The directory's time-of-day filter, in the club's own time zone. */
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -68,6 +99,7 @@ export const MEETING_FIELDS = [
   'meetingSlots',
   'meetingFrequency',
   'meetingFormat',
+  'meetingLanguage',
   'videoLink',
   'dialIn',
   'venueName',
@@ -85,32 +117,40 @@ export function timeOfDayOf(start: string): TimeOfDay {
 }
 
 // A club's meetings as one integer the directory filters with (clubs.meeting_bits): bit weekday × 3 + time of day for
-// each slot (21 bits), then one bit for "can be attended in person" and one for "online". A filter is a mask: some
-// of its slot bits must be set, all of its format bits. The database lists the positions of the set bits as
-// clubs.meeting_keys (migration 017), which the filters test and index.
+// each slot (21 bits), then one bit for "can be attended in person" and one for "online", then one for each language
+// spoken at its meetings: English, Spanish, another (migration 049). A filter is a mask: some of its slot bits must be
+// set, all of its format bits and all of its language bits, so that a Spanish search finds the bilingual clubs too.
+// The database lists the positions of the set bits as clubs.meeting_keys (migration 017), which the filters test and
+// index.
 const FORMAT_BITS: Record<MeetingFormat, number> = { 'in-person': 1 << 21, online: 1 << 22, hybrid: (1 << 21) | (1 << 22) };
+const LANGUAGE_BITS: Record<MeetingLanguage, number> = { en: 1 << 23, es: 1 << 24, 'en-and-es': (1 << 23) | (1 << 24), other: 1 << 25 };
 
 const slotBit = (weekday: Weekday, time: TimeOfDay) => 1 << (WEEKDAYS.indexOf(weekday) * 3 + TIMES_OF_DAY.indexOf(time));
 
 /** What the directory's filters see of a club's meetings. */
-export function meetingFilterBits(slots: readonly MeetingSlot[], format: MeetingFormat | null): number {
-  let bits = format ? FORMAT_BITS[format] : 0;
+export function meetingFilterBits(slots: readonly MeetingSlot[], format: MeetingFormat | null, language: MeetingLanguage): number {
+  let bits = (format ? FORMAT_BITS[format] : 0) | LANGUAGE_BITS[language];
   for (const slot of slots) bits |= slotBit(slot.weekday, timeOfDayOf(slot.start));
   return bits;
 }
 
-/** The directory's meeting filters; a hybrid club matches both "in person" and "online". */
+/**
+ * The directory's meeting filters; a hybrid club matches both "in person" and "online", a club meeting in English and
+ * Spanish both languages.
+ */
 export interface MeetingFilter {
   day?: Weekday;
   time?: TimeOfDay;
   format?: MeetingFormat;
+  language?: MeetingLanguage;
 }
 
 /**
  * The masks a club's meeting_bits must match for `filter`: `slots`, when not null, must share a bit with them (a slot
- * on that day at that time of day); `format`, when not null, must be contained in them.
+ * on that day at that time of day); `every`, when not null, must be contained in them (the format's bits and the
+ * language's).
  */
-export function meetingFilterMasks(filter: MeetingFilter): { slots: number | null; format: number | null } {
+export function meetingFilterMasks(filter: MeetingFilter): { slots: number | null; every: number | null } {
   let slots: number | null = null;
   if (filter.day || filter.time) {
     slots = 0;
@@ -118,5 +158,6 @@ export function meetingFilterMasks(filter: MeetingFilter): { slots: number | nul
       for (const time of filter.time ? [filter.time] : TIMES_OF_DAY) slots |= slotBit(weekday, time);
     }
   }
-  return { slots, format: filter.format ? FORMAT_BITS[filter.format] : null };
+  const every = (filter.format ? FORMAT_BITS[filter.format] : 0) | (filter.language ? LANGUAGE_BITS[filter.language] : 0);
+  return { slots, every: every === 0 ? null : every };
 }

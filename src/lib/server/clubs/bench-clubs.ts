@@ -26,7 +26,7 @@ const MEETING_PATTERNS = Array.from({ length: WEEKDAYS.length * SLOT_STARTS.leng
   const format = MEETING_FORMATS[Math.floor(i / (WEEKDAYS.length * SLOT_STARTS.length))]!;
   const slots: MeetingSlot[] = [{ weekday: WEEKDAYS[day]!, start: SLOT_STARTS[time]!, durationMinutes: 90 }];
   if (i % 4 === 0) slots.push({ weekday: WEEKDAYS[(day + 3) % 7]!, start: SLOT_STARTS[(time + 1) % 3]!, durationMinutes: 60 });
-  return { i, slots: JSON.stringify(slots), format, bits: meetingFilterBits(slots, format) };
+  return { i, slots: JSON.stringify(slots), format, bits: meetingFilterBits(slots, format, 'en') };
 });
 
 /**
@@ -39,7 +39,8 @@ const MEETING_PATTERNS = Array.from({ length: WEEKDAYS.length * SLOT_STARTS.leng
  * - every tenth club of each state is unverified (90 % verified, in every state);
  * - membership: 20 % lifetime, 50 % yearly (with a renewal date), 30 % none;
  * - 70 % of clubs have weekly meeting times (MEETING_PATTERNS, in America/Chicago), the rest only free text, in every
- *   state alike (chosen by n / 7: n mod 10 is the same for all of a state's clubs, and left 15 states without any).
+ *   state alike (chosen by n / 7: n mod 10 is the same for all of a state's clubs, and left 15 states without any);
+ * - every club meets in English (the language filter's rare case, a language few clubs meet in, is Spanish here).
  *
  * Ends with what autovacuum would have done on a database that has grown to this size (some servers run with it off,
  * as this machine's does): a vacuum and analyze of the clubs, whose visibility map lets the directory's index-only
@@ -87,7 +88,7 @@ export async function insertBenchClubs(sql: Sql, hosts: postgres.Fragment, count
         hosts.created_at,
         coalesce(meeting.slots::jsonb, '[]'),
         meeting.format,
-        coalesce(meeting.bits, 0),
+        coalesce(meeting.bits, ${meetingFilterBits([], null, 'en')}),
         case when meeting.i is not null then 'America/Chicago' end
       from (${hosts}) as hosts
       join bench_state_zips as zips on zips.state = (${STATE_CODES}::text[])[1 + n % 50]

@@ -39,6 +39,7 @@ const PUBLIC_COLUMNS = [
   'meeting_slots',
   'meeting_frequency',
   'meeting_format',
+  'meeting_language',
   'venue_name',
   'venue_address',
   'venue_private',
@@ -73,6 +74,7 @@ const CLUB_COLUMNS = [
   'meeting_slots',
   'meeting_frequency',
   'meeting_format',
+  'meeting_language',
   'video_link',
   'dial_in',
   'venue_name',
@@ -153,7 +155,7 @@ type WritableInput = Omit<Writable, 'cycleStart'> & { cycleStart?: Date | string
 
 /**
  * Club fields as columns and values, for `insert into clubs ${…}` and `update clubs set ${…}`. Writing the meeting
- * times (with their format) writes meeting_bits from them.
+ * times (with their format and language) writes meeting_bits from them.
  */
 export function clubValues<Fields extends WritableInput>(
   sql: Sql | TransactionSql,
@@ -165,12 +167,16 @@ export function clubValues<Fields extends WritableInput>(
     if (!WRITABLE_COLUMNS.has(column)) throw new TypeError(`Not a column a club's field can write: ${field}`);
     values[column] = field === 'meetingSlots' ? sql.json(value as MeetingSlot[] as unknown as postgres.JSONValue) : value;
   }
-  if ('meetingSlots' in fields !== 'meetingFormat' in fields) {
-    throw new TypeError("A club's meeting times and format are written together: meeting_bits is made of both");
+  const bitFields = ['meetingSlots', 'meetingFormat', 'meetingLanguage'].filter((field) => field in fields);
+  if (bitFields.length > 0 && bitFields.length < 3) {
+    throw new TypeError("A club's meeting times, format and language are written together: meeting_bits is made of them");
   }
-  if ('meetingSlots' in fields) {
-    const { meetingSlots, meetingFormat } = fields as unknown as Pick<Club, 'meetingSlots' | 'meetingFormat'>;
-    values.meeting_bits = meetingFilterBits(meetingSlots, meetingFormat);
+  if (bitFields.length === 3) {
+    const { meetingSlots, meetingFormat, meetingLanguage } = fields as unknown as Pick<
+      Club,
+      'meetingSlots' | 'meetingFormat' | 'meetingLanguage'
+    >;
+    values.meeting_bits = meetingFilterBits(meetingSlots, meetingFormat, meetingLanguage);
   }
   return sql(values as Record<string, postgres.ParameterOrJSON<never>>);
 }

@@ -38,9 +38,9 @@ const keysOf = (mask: number) => Array.from({ length: 32 }, (_, position) => pos
 
 /** The conditions (each starting with `and`) a club's meeting_keys must meet for `filter`; none for no filter. */
 function meetingConditions(sql: Sql | TransactionSql, filter: MeetingFilter) {
-  const { slots, format } = meetingFilterMasks(filter);
+  const { slots, every } = meetingFilterMasks(filter);
   return sql`${slots === null ? sql`` : sql`and meeting_keys && ${keysOf(slots)}::int[]`}
-    ${format === null ? sql`` : sql`and meeting_keys @> ${keysOf(format)}::int[]`}`;
+    ${every === null ? sql`` : sql`and meeting_keys @> ${keysOf(every)}::int[]`}`;
 }
 
 /**
@@ -71,9 +71,9 @@ function planned<Row>(filter: MeetingFilter, query: (sql: Sql | TransactionSql) 
  * leave the planner no choice to make per filter: it tests them in clubs_listed_newest_idx, which carries the bits.
  */
 function meetingBitConditions(sql: Sql | TransactionSql, filter: MeetingFilter) {
-  const { slots, format } = meetingFilterMasks(filter);
+  const { slots, every } = meetingFilterMasks(filter);
   return sql`${slots === null ? sql`` : sql`and (meeting_bits & ${slots}::int) <> 0`}
-    ${format === null ? sql`` : sql`and (meeting_bits & ${format}::int) = ${format}::int`}`;
+    ${every === null ? sql`` : sql`and (meeting_bits & ${every}::int) = ${every}::int`}`;
 }
 
 /**

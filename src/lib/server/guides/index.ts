@@ -20,6 +20,7 @@ export {
   type GuideDirectoryPage,
   type GuidePlace,
   GUIDES_PER_PAGE,
+  listGuideLanguages,
   listGuidePages,
   listGuidesByState,
   searchGuides,

@@ -56,6 +56,14 @@ const toCard = ({ id, name, certifiedOn, photoVersion }: CardRow): GuideCard => 
   certifiedOn,
 });
 
+/**
+ * The condition (starting with `and`) on `guides g` that the guide names `language` among theirs, whatever its case
+ * ("spanish" finds "Spanish"); none without a language. Guides write their languages as they like (issue 27): the
+ * choices offered are theirs, listGuideLanguages.
+ */
+const guidesIn = (sql: Sql, language: string | undefined) =>
+  language ? sql`and exists (select 1 from unnest(g.languages) as named where lower(named) = lower(${language}))` : sql``;
+
 /** A licence's area as JSON (an AreaRow), in a query of `licences l` joined by areaJoins. */
 const areaJson = (sql: Sql) => sql`
   json_build_object('licenceKind', l.kind, 'kind', l.area_kind, 'stateCode', l.state_code, 'stateName', s.name,
@@ -187,11 +195,12 @@ const COVERING_LIMIT = 50;
 /**
  * The listed guides whose active or grace licences cover `place` (on its state, on one of its counties, or on one of
  * its ZIP codes), the exclusive holder first, then the shared holders by name; each once, with its narrowest
- * covering area.
+ * covering area; with `language`, only those who guide in it.
  */
 export async function findGuidesCovering(
   place: Pick<GuidePlace, 'stateCode' | 'countyFips' | 'zips'>,
   limit = COVERING_LIMIT,
+  language?: string,
 ): Promise<CoveringGuide[]> {
   const sql = db();
   const rows = await sql<(CardRow & { area: AreaRow; userId: string })[]>`
@@ -206,7 +215,7 @@ export async function findGuidesCovering(
           or (l.area_kind = 'county' and l.county_fips = any(${place.countyFips}::bpchar[]))
           -- A ZIP code's licence names its county too: with it, licences_listing_idx finds the ZIP codes' licences.
           or (l.area_kind = 'zip' and l.county_fips = any(${place.countyFips}::bpchar[]) and l.zip = any(${place.zips}::bpchar[])))
-        and ${isListedGuide(sql)}
+        and ${isListedGuide(sql)} ${guidesIn(sql, language)}
       order by g.user_id, ${areaOrder(sql)}
     ) covering
     order by exclusive desc, name, id
@@ -242,8 +251,8 @@ export interface GuideDirectoryPage {
 
 export const GUIDES_PER_PAGE = 20;
 
-/** Every listed guide by state (states by name, guides by name), `GUIDES_PER_PAGE` a page. */
-export async function listGuidesByState(page: number): Promise<GuideDirectoryPage> {
+/** Every listed guide by state (states by name, guides by name), `GUIDES_PER_PAGE` a page; with `language`, those guiding in it. */
+export async function listGuidesByState(page: number, language?: string): Promise<GuideDirectoryPage> {
   const sql = db();
   const rows = await sql<(CardRow & { stateCode: string; stateName: string; areas: AreaRow[]; total: number })[]>`
     select l.state_code, min(s.name) as "stateName", ${cardColumns(sql)},
@@ -251,11 +260,11 @@ export async function listGuidesByState(page: number): Promise<GuideDirectoryPag
     from licences l
     join guides g on g.user_id = l.guide_id
     ${areaJoins(sql)}
-    where ${listsGuide(sql)} and ${isListedGuide(sql)}
+    where ${listsGuide(sql)} and ${isListedGuide(sql)} ${guidesIn(sql, language)}
     group by l.state_code, g.user_id
     order by "stateName", g.name, g.public_id
     limit ${rowCount(sql, GUIDES_PER_PAGE)} offset ${rowCount(sql, (page - 1) * GUIDES_PER_PAGE)}`;
-  const total = rows[0]?.total ?? (page > 1 ? await countStateGuides(sql) : 0);
+  const total = rows[0]?.total ?? (page > 1 ? await countStateGuides(sql, language) : 0);
   const states: GuideDirectoryPage['states'] = [];
   for (const { stateCode, stateName, areas, total: _, ...card } of rows) {
     const guide = { ...toCard(card), areas: areas.map(toGuideArea) };
@@ -267,11 +276,11 @@ export async function listGuidesByState(page: number): Promise<GuideDirectoryPag
 }
 
 /** The (state, guide) pairs listGuidesByState pages through, for a page past the end. */
-async function countStateGuides(sql: Sql): Promise<number> {
+async function countStateGuides(sql: Sql, language: string | undefined): Promise<number> {
   const [row] = await sql<{ total: number }[]>`
     select count(distinct (l.state_code, g.user_id))::int as total
     from licences l join guides g on g.user_id = l.guide_id
-    where ${listsGuide(sql)} and ${isListedGuide(sql)}`;
+    where ${listsGuide(sql)} and ${isListedGuide(sql)} ${guidesIn(sql, language)}`;
   return row!.total;
 }
 
@@ -296,6 +305,21 @@ export async function findClubsInAreas(
     limit ${rowCount(sql, limit)}`;
 }
 
+/**
+ * The languages listed guides guide in, for Find a Guide's language choice: each once whatever its case, as most of
+ * them write it, by name.
+ */
+export async function listGuideLanguages(): Promise<string[]> {
+  const sql = db();
+  const rows = await sql<{ language: string }[]>`
+    select mode() within group (order by named) as language
+    from guides g, unnest(g.languages) as named
+    where ${isListedGuide(sql)}
+    group by lower(named)
+    order by lower(named)`;
+  return rows.map((row) => row.language);
+}
+
 /** Who holds licences overlapping an area, as its card names them: the listed guides, and how many others. */
 /** Every listed guide's page, for the sitemap: by public id, at most `limit`. */
 export async function listGuidePages(limit = 50_000): Promise<{ id: number; name: string }[]> {
@@ -315,10 +339,10 @@ const onArea = (sql: Sql, area: Area) =>
 
 /**
  * In one query: the listed guides holding areas inside `place` (a state's counties and ZIP codes, a county's ZIP
- * codes), by county, the county's own before its ZIP codes', each guide once per area; and whether a licence, active or
- * reserved, holds the area to reserve there.
+ * codes), by county, the county's own before its ZIP codes', each guide once per area (with `language`, only those
+ * guiding in it); and whether a licence, active or reserved, holds the area to reserve there.
  */
-async function findInsideAndHeld(place: GuidePlace): Promise<{ inside: CountyGuides[]; held: boolean }> {
+async function findInsideAndHeld(place: GuidePlace, language: string | undefined): Promise<{ inside: CountyGuides[]; held: boolean }> {
   const sql = db();
   const inside =
     place.kind === 'state'
@@ -338,6 +362,7 @@ async function findInsideAndHeld(place: GuidePlace): Promise<{ inside: CountyGui
               join guides g on g.user_id = l.guide_id
               ${areaJoins(sql)}
               where ${listsGuide(sql)} and l.state_code = ${place.stateCode} and ${inside} and ${isListedGuide(sql)}
+                ${guidesIn(sql, language)}
               order by n
               limit ${rowCount(sql, INSIDE_LIMIT)}
             ) found)`
@@ -354,16 +379,20 @@ async function findInsideAndHeld(place: GuidePlace): Promise<{ inside: CountyGui
 }
 
 /**
- * Find a guide's answer for a place a visitor typed: the place and its guides; `{ reason }` or null as findGuidePlace.
- * A state lists its own holders, then its counties' and ZIP codes' by county; a county its own, then its ZIP codes'.
+ * Find a guide's answer for a place a visitor typed: the place and its guides (with `language`, those guiding in it);
+ * `{ reason }` or null as findGuidePlace. A state lists its own holders, then its counties' and ZIP codes' by county;
+ * a county its own, then its ZIP codes'. The area is offered to reserve only when no guide of any language is there.
  */
-export async function searchGuides(text: string): Promise<FoundGuides | { reason: string } | null> {
+export async function searchGuides(text: string, language?: string): Promise<FoundGuides | { reason: string } | null> {
   const place = await findGuidePlace(text);
   if (!place || 'reason' in place) return place;
-  const [covering, { inside, held }] = await Promise.all([findGuidesCovering(place), findInsideAndHeld(place)]);
+  const [covering, { inside, held }] = await Promise.all([
+    findGuidesCovering(place, COVERING_LIMIT, language),
+    findInsideAndHeld(place, language),
+  ]);
   const guides = place.kind === 'state' ? covering : [...covering, ...inside.flatMap((county) => county.guides)];
   const counties = place.kind === 'state' ? inside : [];
   const area = place.reserveArea;
-  const free = guides.length === 0 && counties.length === 0 && !held;
+  const free = !language && guides.length === 0 && counties.length === 0 && !held;
   return { place: place.name, guides, counties, reserveArea: free && area ? { id: area.id, label: placeLabel(area.kind, area) } : null };
 }
