@@ -175,7 +175,7 @@ const SPANISH_FILES: ContentFile[] = [
   {
     file: 'es/not-found.yaml',
     source: page('notFoundEs'),
-    feeds: ['the page shown for an address under /es/ the site does not have (404)'],
+    feeds: ['the page shown for an address the site does not have (404) under /es/, or anywhere to a visitor who chose Spanish'],
   },
 ];
 

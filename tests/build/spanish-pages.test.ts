@@ -13,12 +13,12 @@ const CLIENT_DIR = path.resolve('dist/client');
 const fileOf = (route: string) => path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const read = (route: string) => fs.readFileSync(fileOf(route), 'utf8');
 
-/** The routes of src/pages/es/ as English routes, leaving out the not-found page. */
+/** The routes of src/pages/es/ as English routes. */
 function spanishPageRoutes(): string[] {
   const root = path.resolve('src/pages/es');
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.astro') && file !== '404.astro')
+    .filter((file) => file.endsWith('.astro'))
     .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`)
     .sort();
 }

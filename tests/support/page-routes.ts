@@ -20,8 +20,7 @@ const isDynamic = (segment: string) => segment.startsWith('[');
 
 /**
  * The page route that answers `pagePath` (a path, with or without its query): a route of fixed segments before one
- * with a parameter, as Astro ranks them; a path no route answers is the not-found page's, `/404`, or under /es/ the
- * Spanish one's, `/es/404` (Astro's localized error routes).
+ * with a parameter, as Astro ranks them; a path no route answers is the not-found page's, `/404`.
  */
 export function routeOf(pagePath: string, routes: readonly string[] = pageRoutes()): string {
   const segments = new URL(pagePath, 'http://site').pathname.split('/').filter(Boolean);
@@ -31,8 +30,7 @@ export function routeOf(pagePath: string, routes: readonly string[] = pageRoutes
     return parts.length === segments.length && parts.every((part, i) => isDynamic(part) || part === segments[i]);
   });
   const rank = (route: string) => route.split('/').filter(isDynamic).length;
-  const notFound = segments[0] === 'es' && routes.includes('/es/404') ? '/es/404' : '/404';
-  return matches.sort((a, b) => rank(a) - rank(b))[0] ?? notFound;
+  return matches.sort((a, b) => rank(a) - rank(b))[0] ?? '/404';
 }
 
 /** The page routes that none of `visitedPaths` reaches. */
