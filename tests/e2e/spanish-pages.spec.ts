@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '#lib/shared/languages.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-// The Spanish twins of the content pages (issue 42, docs/decisions/041): the language switch in the header leads to
-// the same place of the same page in the other language, its query and anchor kept, and remembers the choice.
+// The Spanish twins of the content pages (issue 42, docs/decisions/041): the language switch leads to the same place of
+// the same page in the other language, its query and anchor kept, and remembers the choice. It is in the header from
+// md up (below, the spec's header holds only the login or logout icon) and in the footer at every width.
 
 const languageCookie = async (page: Page) => (await page.context().cookies()).find(({ name }) => name === LANGUAGE_COOKIE)?.value;
 
@@ -12,6 +13,8 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
+    const languageSwitch = (page: Page, name: string) =>
+      page.getByRole(width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
 
     test('a visitor on /es/faq switches to the same English question and back', async ({ page }) => {
       await page.goto('/es/faq?ref=flyer#faq-2');
@@ -19,7 +22,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+      await languageSwitch(page, 'English').click();
       await expect(page).toHaveURL(/\/faq\?ref=flyer#faq-2$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
@@ -27,7 +30,7 @@ for (const width of [1280, 375]) {
 
       // An anchor followed on the page is kept too.
       await page.getByRole('link', { name: 'For Coaches' }).click();
-      await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+      await languageSwitch(page, 'Español').click();
       await expect(page).toHaveURL(/\/es\/faq\?ref=flyer#faq-3$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Para coaches' })).toBeVisible();
       expect(await languageCookie(page)).toBe('es');
@@ -68,7 +71,7 @@ test.describe('the not-found page', () => {
     expect(english!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es$/);
     const chosen = await page.goto('/no-such-page');
     expect(chosen!.status()).toBe(404);
