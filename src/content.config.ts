@@ -21,7 +21,6 @@ function translated<S extends z.ZodType>(loaderAt: (path: string) => Loader, pat
     defineCollection({ loader: loaderAt(`src/content/es/${path}`), schema }),
   ] as const;
 }
-const list = (path: string) => file(path);
 
 const card = z.object({ id: z.string(), title: z.string(), text: z.string() });
 const heading = z.object({ heading: z.string(), text: z.string() });
@@ -69,10 +68,10 @@ const [howItWorks, howItWorksEs] = translated(
   }),
 );
 
-const [steps, stepsEs] = translated(list, 'steps.yaml', card.extend({ step: z.number().int().min(1).max(4) }));
+const [steps, stepsEs] = translated(file, 'steps.yaml', card.extend({ step: z.number().int().min(1).max(4) }));
 
 const [weeks, weeksEs] = translated(
-  list,
+  file,
   'weeks.yaml',
   z.object({
     week: z.number().int().min(1).max(8),
@@ -83,7 +82,7 @@ const [weeks, weeksEs] = translated(
   }),
 );
 
-const [materials, materialsEs] = translated(list, 'materials.yaml', card.extend({ audience: z.enum(['For guides', 'For participants']) }));
+const [materials, materialsEs] = translated(file, 'materials.yaml', card.extend({ audience: z.enum(['For guides', 'For participants']) }));
 
 const externalLink = z.object({ id: z.string(), label: z.string(), description: z.string(), href: z.url() });
 
@@ -104,7 +103,7 @@ const schedule = defineCollection({
 });
 
 const [faq, faqEs] = translated(
-  list,
+  file,
   'faq.yaml',
   z.object({
     order: z.number().int(),
@@ -577,7 +576,7 @@ const [headerFooter, headerFooterEs] = translated(
   }),
 );
 
-/** The not-found page (404.astro and es/404.astro); search engines do not list it, so its description may be short. */
+/** The not-found page (404.astro, in the language of the address or the visitor's choice); search engines do not list it, so its description may be short. */
 const [notFound, notFoundEs] = translated(
   singleEntry,
   'not-found.yaml',
