@@ -164,8 +164,7 @@ const BLANK = /\{[\w.-]+\}/g;
  * A value a translation keeps as it is: an id, a number, a date, a link, an email address, or a text with no letters
  * (a phone number, a price).
  */
-function keptAsIs(key: PropertyKey | undefined, value: unknown): boolean {
-  if (typeof value !== 'string') return true;
+function keptAsIs(key: PropertyKey | undefined, value: string): boolean {
   return key === 'id' || !/\p{L}/u.test(value) || /^(\/|https?:\/\/|mailto:)/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value);
 }
 
@@ -181,7 +180,7 @@ function parityProblems(translation: Parsed, original: Parsed, originalFile: str
     const position = original.locate(at);
     return position ? `${originalFile} line ${position.line}` : originalFile;
   };
-  const named = (at: Path, data: unknown) => describePath(at, data, isList) || 'this file';
+  const named = (at: Path) => describePath(at, translation.data, isList) || 'this file';
   const add = (at: Path, message: string) => problems.push({ ...(translation.locate(at) ?? translation.locate(at.slice(0, -1))), message });
   /** List items are paired by their `id` when every item has one, else by their place in the list. */
   const pairs = (mine: unknown[], theirs: unknown[]): [Path[number], number | undefined, number | undefined][] => {
@@ -204,7 +203,7 @@ function parityProblems(translation: Parsed, original: Parsed, originalFile: str
   const walk = (mine: unknown, theirs: unknown, at: Path, theirAt: Path) => {
     if (isRecord(mine) && isRecord(theirs)) {
       for (const key of Object.keys(theirs).filter((key) => !(key in mine))) {
-        add(at, `${named(at, translation.data)} has no \`${key}\`, which ${inOriginal([...theirAt, key])} has: add its translation here.`);
+        add(at, `${named(at)} has no \`${key}\`, which ${inOriginal([...theirAt, key])} has: add its translation here.`);
       }
       for (const key of Object.keys(mine).filter((key) => !(key in theirs))) {
         add(
@@ -217,10 +216,7 @@ function parityProblems(translation: Parsed, original: Parsed, originalFile: str
       for (const [label, myIndex, theirIndex] of pairs(mine, theirs)) {
         const item = typeof label === 'string' ? `the entry "${label}"` : `item ${Number(label) + 1}`;
         if (myIndex === undefined)
-          add(
-            at,
-            `${named(at, translation.data)} lacks ${item}, which ${inOriginal([...theirAt, theirIndex!])} has: add its translation here.`,
-          );
+          add(at, `${named(at)} lacks ${item}, which ${inOriginal([...theirAt, theirIndex!])} has: add its translation here.`);
         else if (theirIndex === undefined) add([...at, myIndex], `${item} is not in ${originalFile}: add it there too, or remove it here.`);
         else walk(mine[myIndex], theirs[theirIndex], [...at, myIndex], [...theirAt, theirIndex]);
       }
@@ -228,23 +224,22 @@ function parityProblems(translation: Parsed, original: Parsed, originalFile: str
       const blanks = (text: string) => new Set(text.match(BLANK) ?? []);
       const [myBlanks, theirBlanks] = [blanks(mine), blanks(theirs)];
       for (const blank of theirBlanks) {
-        if (!myBlanks.has(blank))
-          add(at, `${named(at, translation.data)} does not use ${blank}, which ${inOriginal(theirAt)} uses: use it here too.`);
+        if (!myBlanks.has(blank)) add(at, `${named(at)} does not use ${blank}, which ${inOriginal(theirAt)} uses: use it here too.`);
       }
       for (const blank of myBlanks) {
         if (!theirBlanks.has(blank))
-          add(at, `${named(at, translation.data)} uses ${blank}, which ${inOriginal(theirAt)} does not: use the same ones in both.`);
+          add(at, `${named(at)} uses ${blank}, which ${inOriginal(theirAt)} does not: use the same ones in both.`);
       }
       if (keptAsIs(at.at(-1), theirs) && mine !== theirs) {
         add(
           at,
-          `${named(at, translation.data)} should be ${JSON.stringify(theirs)} as in ${inOriginal(theirAt)}: links, ids and numbers are the same in both languages.`,
+          `${named(at)} should be ${JSON.stringify(theirs)} as in ${inOriginal(theirAt)}: links, ids and numbers are the same in both languages.`,
         );
       }
     } else if (String(mine) !== String(theirs)) {
       add(
         at,
-        `${named(at, translation.data)} should be ${JSON.stringify(theirs)} as in ${inOriginal(theirAt)}: numbers and dates are the same in both languages.`,
+        `${named(at)} should be ${JSON.stringify(theirs)} as in ${inOriginal(theirAt)}: numbers and dates are the same in both languages.`,
       );
     }
   };
