@@ -86,9 +86,10 @@ const [materials, materialsEs] = translated(file, 'materials.yaml', card.extend(
 
 const externalLink = z.object({ id: z.string(), label: z.string(), description: z.string(), href: z.url() });
 
-const schedule = defineCollection({
-  loader: singleEntry('src/content/schedule.yaml'),
-  schema: z.object({
+const [schedule, scheduleEs] = translated(
+  singleEntry,
+  'schedule.yaml',
+  z.object({
     meta,
     header,
     planHeading: z.string(),
@@ -100,7 +101,7 @@ const schedule = defineCollection({
     newBooks: z.array(z.object({ id: z.string(), month: z.number().int(), title: z.string(), pages: z.number().int(), text: z.string() })),
     wholesale: heading.extend({ buyLabel: template('label'), newTabNote: z.string(), links: z.array(externalLink).length(3) }),
   }),
-});
+);
 
 const [faq, faqEs] = translated(
   file,
@@ -596,6 +597,7 @@ export const collections = {
   materials,
   materialsEs,
   schedule,
+  scheduleEs,
   faq,
   faqEs,
   faqPage,

@@ -161,6 +161,7 @@ const SPANISH_FILES: ContentFile[] = [
     feeds: ['/es/how-it-works (the 8-week journey); the `{weeks.…}` placeholders of Spanish files'],
   },
   { file: 'es/materials.yaml', source: list('materialsEs'), feeds: ['/es/how-it-works (the materials)'] },
+  { file: 'es/schedule.yaml', source: page('scheduleEs'), feeds: ['/es/club-schedule'] },
   { file: 'es/faq.yaml', source: list('faqEs'), feeds: ['/es/faq (the questions and answers)'] },
   { file: 'es/faq-page.yaml', source: page('faqPageEs'), feeds: ['/es/faq (title, header and "Still have questions?")'] },
   { file: 'es/contact.yaml', source: page('contactEs'), feeds: ['/es/faq and /es/privacy-terms (the contact details)'] },

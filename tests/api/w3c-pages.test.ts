@@ -81,6 +81,7 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['not-found', '/no-such-page'],
       // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
       ['home-es', '/es'],
+      ['club-schedule-es', '/es/club-schedule'],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],
       ['privacy-terms-es', '/es/privacy-terms'],

@@ -99,6 +99,7 @@ function pagesFor(reader: Reader): string[] {
         '/no-such-page',
         // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
         '/es',
+        '/es/club-schedule',
         '/es/faq',
         '/es/how-it-works',
         '/es/privacy-terms',

@@ -40,8 +40,13 @@ for (const width of [1280, 375]) {
       await page.goto('/es');
       await expect(page.getByRole('heading', { level: 1, name: 'Únete a un Flamekeeper Club' })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'Ver el plan de lectura' }).click();
-      // /club-schedule has no twin yet: the link leads to the English page.
-      await expect(page).toHaveURL(/\/club-schedule$/);
+      await expect(page).toHaveURL(/\/es\/club-schedule$/);
+      await expect(page.getByRole('heading', { level: 3, name: 'Programa principal: semanas 1 a 4' })).toBeVisible();
+      await expect(page.getByText('Despertar, Reflexión, Claridad y Integración')).toBeVisible();
+      // /flamekeeper-clubs has no twin yet: the link leads to the English page.
+      await page.goto('/es');
+      await page.getByRole('main').getByRole('link', { name: 'Buscar clubes' }).click();
+      await expect(page).toHaveURL(/\/flamekeeper-clubs$/);
 
       await page.goto('/es/how-it-works');
       await expect(page.getByRole('heading', { level: 3, name: 'Despertar' })).toBeVisible();

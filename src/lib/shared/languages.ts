@@ -13,7 +13,7 @@ const SPANISH_PREFIX = '/es';
  * The English routes that have a Spanish twin under /es, each served by one page component taking `lang`.
  * tests/build/spanish-pages.test.ts fails when this list and the files of src/pages/es/ disagree.
  */
-export const TRANSLATED_ROUTES: readonly string[] = ['/', '/faq', '/how-it-works', '/privacy-terms'];
+export const TRANSLATED_ROUTES: readonly string[] = ['/', '/club-schedule', '/faq', '/how-it-works', '/privacy-terms'];
 
 /** The language a path is in: Spanish under /es, English anywhere else. */
 export function languageOfPath(pathname: string): Language {
