@@ -150,6 +150,13 @@ export default defineConfig({
       customSitemaps: [new URL('/sitemap-clubs.xml', site).href, new URL('/sitemap-guides.xml', site).href],
       // Where clubs are wanted in each state (/wanted/{state}): rendered on demand, one page per state, always there.
       customPages: STATE_CODES.map((code) => new URL(wantedStatePath(code), site).href),
+      // A page and its Spanish twin list each other, as their <link rel="alternate" hreflang> do (docs/decisions/041),
+      // and the English one as x-default.
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
+      serialize: (item) =>
+        item.links
+          ? { ...item, links: [...item.links, { url: item.links.find(({ lang }) => lang === 'en')?.url ?? item.url, lang: 'x-default' }] }
+          : item,
     }),
     // Last, so that it compresses what the others wrote too.
     precompress,
@@ -178,6 +185,8 @@ export default defineConfig({
   },
   // Shiki colours code with inline styles, which the policy refuses; the content has no code blocks to colour.
   markdown: { syntaxHighlight: false },
+  // English at today's addresses, Spanish under /es (docs/decisions/041); an address under /en/ answers 404.
+  i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   trailingSlash: 'never',
   build: { format: 'file' },
   vite: {

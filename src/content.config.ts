@@ -1,6 +1,6 @@
 // astro:content's defineCollection, from the module it re-exports, so that scripts/content/check.ts can load the schemas.
 import { defineCollection } from 'astro/content/config';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guides/types.ts';
@@ -10,6 +10,17 @@ import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
 
 /** A YAML file holding one page's copy as a single object becomes a collection with the one entry `page`. */
 const singleEntry = (path: string) => file(path, { parser: (text) => [{ id: 'page', ...(load(text) as Record<string, unknown>) }] });
+
+/**
+ * A collection of words and its Spanish twin (docs/decisions/041): one schema, the English file at `path` under
+ * src/content/ and the Spanish one at the same path under src/content/es/ (`faq` and `faqEs`).
+ */
+function translated<S extends z.ZodType>(loaderAt: (path: string) => Loader, path: string, schema: S) {
+  return [
+    defineCollection({ loader: loaderAt(`src/content/${path}`), schema }),
+    defineCollection({ loader: loaderAt(`src/content/es/${path}`), schema }),
+  ] as const;
+}
 
 const card = z.object({ id: z.string(), title: z.string(), text: z.string() });
 const heading = z.object({ heading: z.string(), text: z.string() });
@@ -26,9 +37,10 @@ const template = (...names: string[]) =>
     .string()
     .refine((text) => names.every((name) => text.includes(`{${name}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
 
-const home = defineCollection({
-  loader: singleEntry('src/content/home.yaml'),
-  schema: z.object({
+const [home, homeEs] = translated(
+  singleEntry,
+  'home.yaml',
+  z.object({
     meta,
     shareCard: z.object({ title: z.string(), label: z.string(), text: z.string(), kind: z.string(), alt: z.string() }),
     heroTitle: z.string(),
@@ -38,47 +50,46 @@ const home = defineCollection({
     features: z.array(card).length(3),
     cta: heading.extend({ actions }),
   }),
-});
+);
 
-const howItWorks = defineCollection({
-  loader: singleEntry('src/content/how-it-works.yaml'),
-  schema: z.object({
+const [howItWorks, howItWorksEs] = translated(
+  singleEntry,
+  'how-it-works.yaml',
+  z.object({
     meta,
     header,
     stepsHeading: z.string(),
     stepLabel: template('step'),
     journey: heading.extend({ weekLabel: template('week'), focusLabel: z.string(), practicesHeading: z.string() }),
     materialsHeading: z.string(),
+    /** The headings of the two lists of materials (materials.yaml's `audience`). */
+    materialsAudiences: z.object({ forGuides: z.string(), forParticipants: z.string() }),
     actions,
   }),
-});
+);
 
-const steps = defineCollection({
-  loader: file('src/content/steps.yaml'),
-  schema: card.extend({ step: z.number().int().min(1).max(4) }),
-});
+const [steps, stepsEs] = translated(file, 'steps.yaml', card.extend({ step: z.number().int().min(1).max(4) }));
 
-const weeks = defineCollection({
-  loader: file('src/content/weeks.yaml'),
-  schema: z.object({
+const [weeks, weeksEs] = translated(
+  file,
+  'weeks.yaml',
+  z.object({
     week: z.number().int().min(1).max(8),
     theme: z.string(),
     description: z.string(),
     focus: z.string(),
     practices: z.array(z.string()).length(3),
   }),
-});
+);
 
-const materials = defineCollection({
-  loader: file('src/content/materials.yaml'),
-  schema: card.extend({ audience: z.enum(['For guides', 'For participants']) }),
-});
+const [materials, materialsEs] = translated(file, 'materials.yaml', card.extend({ audience: z.enum(['For guides', 'For participants']) }));
 
 const externalLink = z.object({ id: z.string(), label: z.string(), description: z.string(), href: z.url() });
 
-const schedule = defineCollection({
-  loader: singleEntry('src/content/schedule.yaml'),
-  schema: z.object({
+const [schedule, scheduleEs] = translated(
+  singleEntry,
+  'schedule.yaml',
+  z.object({
     meta,
     header,
     planHeading: z.string(),
@@ -90,27 +101,29 @@ const schedule = defineCollection({
     newBooks: z.array(z.object({ id: z.string(), month: z.number().int(), title: z.string(), pages: z.number().int(), text: z.string() })),
     wholesale: heading.extend({ buyLabel: template('label'), newTabNote: z.string(), links: z.array(externalLink).length(3) }),
   }),
-});
+);
 
-const faq = defineCollection({
-  loader: file('src/content/faq.yaml'),
-  schema: z.object({
+const [faq, faqEs] = translated(
+  file,
+  'faq.yaml',
+  z.object({
     order: z.number().int(),
     category: z.string(),
     questions: z.array(z.object({ q: z.string(), a: z.string() })).min(1),
   }),
-});
+);
 
 /** The /faq page around its questions. */
-const faqPage = defineCollection({
-  loader: singleEntry('src/content/faq-page.yaml'),
-  schema: z.object({
+const [faqPage, faqPageEs] = translated(
+  singleEntry,
+  'faq-page.yaml',
+  z.object({
     meta,
     header,
     categoriesLabel: z.string(),
     stillHaveQuestions: heading.extend({ text: template('hours'), contactAction: action, callLabel: z.string() }),
   }),
-});
+);
 
 const tiers = defineCollection({
   loader: file('src/content/tiers.yaml'),
@@ -381,9 +394,10 @@ const guideProfile = defineCollection({
   }),
 });
 
-const contact = defineCollection({
-  loader: singleEntry('src/content/contact.yaml'),
-  schema: z.object({
+const [contact, contactEs] = translated(
+  singleEntry,
+  'contact.yaml',
+  z.object({
     meta,
     heading: z.string(),
     intro: z.string(),
@@ -424,7 +438,7 @@ const contact = defineCollection({
     privacyNotice: z.string(),
     privacyLink: action,
   }),
-});
+);
 
 /** /wanted/{state} and the "Where clubs are wanted" map (issue 39). */
 const demand = defineCollection({
@@ -492,22 +506,24 @@ const findAGuide = defineCollection({
   }),
 });
 
-const policy = defineCollection({
-  loader: glob({ pattern: '*.md', base: 'src/content/policy' }),
-  schema: z.object({ title: z.string(), effective: z.coerce.date() }),
-});
+const [policy, policyEs] = translated(
+  (base) => glob({ pattern: '*.md', base }),
+  'policy',
+  z.object({ title: z.string(), effective: z.coerce.date() }),
+);
 
 /** The /privacy-terms page around its two documents. */
-const privacyTerms = defineCollection({
-  loader: singleEntry('src/content/privacy-terms.yaml'),
-  schema: z.object({
+const [privacyTerms, privacyTermsEs] = translated(
+  singleEntry,
+  'privacy-terms.yaml',
+  z.object({
     meta,
     title: z.string(),
     effectiveLabel: template('date'),
     navLabel: z.string(),
     contact: heading,
   }),
-});
+);
 
 const directory = defineCollection({
   loader: singleEntry('src/content/directory.yaml'),
@@ -541,25 +557,71 @@ const products = defineCollection({
   }),
 });
 
+/** The header and footer of every page (Header.astro, Footer.astro, LanguageSwitch.astro) and the skip link. */
+const [headerFooter, headerFooterEs] = translated(
+  singleEntry,
+  'header-footer.yaml',
+  z.object({
+    skipToContent: z.string(),
+    mainNavLabel: z.string(),
+    footerNavLabel: z.string(),
+    login: z.string(),
+    logout: z.string(),
+    mainLinks: z.object({ directory: z.string(), howItWorks: z.string(), clubSchedule: z.string(), myClub: z.string() }),
+    footerLinks: z.object({
+      findAGuide: z.string(),
+      becomeGuide: z.string(),
+      faq: z.string(),
+      contactUs: z.string(),
+      privacyTerms: z.string(),
+    }),
+    rights: z.string(),
+    /** The switch's link to the page in the other language: the other language's name, written in that language. */
+    otherLanguage: z.string(),
+  }),
+);
+
+/** The not-found page (404.astro, in the language of the address or the visitor's choice); search engines do not list it, so its description may be short. */
+const [notFound, notFoundEs] = translated(
+  singleEntry,
+  'not-found.yaml',
+  z.object({ meta: z.object({ title: z.string(), description: z.string() }), title: z.string(), text: z.string(), actions }),
+);
+
 export const collections = {
   home,
+  homeEs,
   howItWorks,
+  howItWorksEs,
   directory,
   steps,
+  stepsEs,
   weeks,
+  weeksEs,
   materials,
+  materialsEs,
   schedule,
+  scheduleEs,
   faq,
+  faqEs,
   faqPage,
+  faqPageEs,
   tiers,
   licensing,
   areaSearch,
   myLicences,
   guideProfile,
   contact,
+  contactEs,
   findAGuide,
   demand,
   policy,
+  policyEs,
   privacyTerms,
+  privacyTermsEs,
   products,
+  headerFooter,
+  headerFooterEs,
+  notFound,
+  notFoundEs,
 };

@@ -1,6 +1,7 @@
 // Checks every file of src/content/ as the site will read it, and says what is wrong in words a site editor
 // understands, with the line and column: a YAML or JSON syntax error, a field the schema refuses or misses, a list
-// that comes out empty. `npm run content:check` prints the result; the build (astro.config.mjs) stops on any problem.
+// that comes out empty, a Spanish twin out of step with its English file (docs/decisions/041). `npm run content:check`
+// prints the result; the build (astro.config.mjs) stops on any problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import type { core } from 'zod';
 import { contentPlaceholders, unknownPlaceholders } from '#lib/shared/content-placeholders.ts';
 import type { LicenceTerms } from '#lib/licensing/terms.ts';
 import { tierTableProblems, type PriceTier } from '#lib/licensing/pricing.ts';
-import { CONTENT_FILES, type ContentFile } from './files.ts';
+import { CONTENT_FILES, englishTwinOf, type ContentFile } from './files.ts';
 
 const CONTENT_DIR = 'src/content';
 const TIERS_FILE = 'tiers.yaml';
@@ -55,6 +56,15 @@ export async function checkContent(root: URL = new URL('../../', import.meta.url
     for (const [index, entry] of CONTENT_FILES.entries()) {
       const parsed = read.get(entry.file);
       if (parsed && entry.source.kind !== 'markdown') reports[index]!.problems.push(...placeholderProblems(parsed, values));
+    }
+  }
+  for (const [index, entry] of CONTENT_FILES.entries()) {
+    const english = englishTwinOf(entry.file);
+    const [translation, original] = [read.get(entry.file), english === null ? undefined : read.get(english)];
+    // A file with problems of its own is fixed first: its missing fields would be reported twice.
+    if (translation && original && reports[index]!.problems.length === 0) {
+      const isList = entry.source.kind === 'list';
+      reports[index]!.problems.push(...parityProblems(translation, original, `${CONTENT_DIR}/${english}`, isList));
     }
   }
   const tiersReport = reports[CONTENT_FILES.findIndex(({ file }) => file === TIERS_FILE)];
@@ -144,6 +154,96 @@ function placeholderProblems({ data, locate }: Parsed, values: ReadonlyMap<strin
     else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
   };
   walk(data, []);
+  return problems;
+}
+
+/** A placeholder or a blank the page fills: `{tiers.3.sharedFee}`, `{fee}`. */
+const BLANK = /\{[\w.-]+\}/g;
+
+/**
+ * A value a translation keeps as it is: an id, a number, a date, a link, an email address, or a text with no letters
+ * (a phone number, a price).
+ */
+function keptAsIs(key: PropertyKey | undefined, value: string): boolean {
+  return key === 'id' || !/\p{L}/u.test(value) || /^(\/|https?:\/\/|mailto:)/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value);
+}
+
+/**
+ * Where a Spanish twin (`translation`) is out of step with its English file (`original`): a field or list item that
+ * one has and the other has not, a placeholder one text uses and the same text of the other does not, and a value
+ * that stays as it is (keptAsIs) but differs. Each problem is reported at its line of the Spanish file and names the
+ * line of the English one.
+ */
+function parityProblems(translation: Parsed, original: Parsed, originalFile: string, isList: boolean): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const inOriginal = (at: Path) => {
+    const position = original.locate(at);
+    return position ? `${originalFile} line ${position.line}` : originalFile;
+  };
+  const named = (at: Path) => describePath(at, translation.data, isList) || 'this file';
+  const add = (at: Path, message: string) => problems.push({ ...(translation.locate(at) ?? translation.locate(at.slice(0, -1))), message });
+  /** List items are paired by their `id` when every item has one, else by their place in the list. */
+  const pairs = (mine: unknown[], theirs: unknown[]): [Path[number], number | undefined, number | undefined][] => {
+    const ids = (items: unknown[]) => items.map((item) => (isRecord(item) && typeof item.id === 'string' ? item.id : undefined));
+    const [myIds, theirIds] = [ids(mine), ids(theirs)];
+    if ([...myIds, ...theirIds].some((id) => id === undefined)) {
+      return Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => [
+        index,
+        index < mine.length ? index : undefined,
+        index < theirs.length ? index : undefined,
+      ]);
+    }
+    const keys = [...new Set([...theirIds, ...myIds])] as string[];
+    return keys.map((id) => [
+      id,
+      myIds.indexOf(id) < 0 ? undefined : myIds.indexOf(id),
+      theirIds.indexOf(id) < 0 ? undefined : theirIds.indexOf(id),
+    ]);
+  };
+  const walk = (mine: unknown, theirs: unknown, at: Path, theirAt: Path) => {
+    if (isRecord(mine) && isRecord(theirs)) {
+      for (const key of Object.keys(theirs).filter((key) => !(key in mine))) {
+        add(at, `${named(at)} has no \`${key}\`, which ${inOriginal([...theirAt, key])} has: add its translation here.`);
+      }
+      for (const key of Object.keys(mine).filter((key) => !(key in theirs))) {
+        add(
+          [...at, key],
+          `\`${key}\` is not in ${originalFile}${at.length > 0 ? ` (${inOriginal(theirAt)})` : ''}: add it there too, or remove it here.`,
+        );
+      }
+      for (const key of Object.keys(mine).filter((key) => key in theirs)) walk(mine[key], theirs[key], [...at, key], [...theirAt, key]);
+    } else if (Array.isArray(mine) && Array.isArray(theirs)) {
+      for (const [label, myIndex, theirIndex] of pairs(mine, theirs)) {
+        const item = typeof label === 'string' ? `the entry "${label}"` : `item ${Number(label) + 1}`;
+        if (myIndex === undefined)
+          add(at, `${named(at)} lacks ${item}, which ${inOriginal([...theirAt, theirIndex!])} has: add its translation here.`);
+        else if (theirIndex === undefined) add([...at, myIndex], `${item} is not in ${originalFile}: add it there too, or remove it here.`);
+        else walk(mine[myIndex], theirs[theirIndex], [...at, myIndex], [...theirAt, theirIndex]);
+      }
+    } else if (typeof mine === 'string' && typeof theirs === 'string') {
+      const blanks = (text: string) => new Set(text.match(BLANK) ?? []);
+      const [myBlanks, theirBlanks] = [blanks(mine), blanks(theirs)];
+      for (const blank of theirBlanks) {
+        if (!myBlanks.has(blank)) add(at, `${named(at)} does not use ${blank}, which ${inOriginal(theirAt)} uses: use it here too.`);
+      }
+      for (const blank of myBlanks) {
+        if (!theirBlanks.has(blank))
+          add(at, `${named(at)} uses ${blank}, which ${inOriginal(theirAt)} does not: use the same ones in both.`);
+      }
+      if (keptAsIs(at.at(-1), theirs) && mine !== theirs) {
+        add(
+          at,
+          `${named(at)} should be ${JSON.stringify(theirs)} as in ${inOriginal(theirAt)}: links, ids and numbers are the same in both languages.`,
+        );
+      }
+    } else if (String(mine) !== String(theirs)) {
+      add(
+        at,
+        `${named(at)} should be ${JSON.stringify(theirs)} as in ${inOriginal(theirAt)}: numbers and dates are the same in both languages.`,
+      );
+    }
+  };
+  walk(translation.data, original.data, [], []);
   return problems;
 }
 

@@ -27,7 +27,7 @@ export interface ContentFile {
 const list = (collection: CollectionName): ContentSource => ({ kind: 'list', collection });
 const page = (collection: CollectionName): ContentSource => ({ kind: 'page', collection });
 
-export const CONTENT_FILES: ContentFile[] = [
+const ENGLISH_FILES: ContentFile[] = [
   {
     file: 'home.yaml',
     source: page('home'),
@@ -80,7 +80,6 @@ export const CONTENT_FILES: ContentFile[] = [
     source: page('findAGuide'),
     feeds: [
       "/guides and each guide's page (/guides/{guide}) with its preview image",
-      "the footer's Find a Guide link on every page",
       '/become-guide and /flamekeeper-clubs (the link to /guides)',
       "a club's page (its guide)",
     ],
@@ -94,6 +93,12 @@ export const CONTENT_FILES: ContentFile[] = [
     feeds: ['/flamekeeper-clubs (the directory)', '/club-registration (the store link)'],
   },
   { file: 'products.yaml', source: list('products'), feeds: ['/club-profile/{id} (the books a host can buy)'] },
+  {
+    file: 'header-footer.yaml',
+    source: page('headerFooter'),
+    feeds: ['the header and footer of every page (their links, the language switch) and the "Skip to content" link'],
+  },
+  { file: 'not-found.yaml', source: page('notFound'), feeds: ['the page shown for an address the site does not have (404)'] },
   {
     file: 'account-data.json',
     source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
@@ -138,3 +143,46 @@ export const CONTENT_FILES: ContentFile[] = [
     feeds: ['"Usually replies within…" on guide and club pages', '/message-replied and the reminders of messages that wait for a reply'],
   },
 ];
+
+/** The folder under src/content/ of the Spanish twins, each at its English file's path (docs/decisions/041). */
+export const SPANISH_DIR = 'es/';
+
+/**
+ * The Spanish twins of English files: each is read as its English file is, by the collection's Spanish twin, and
+ * feeds the /es/ twins of the English file's pages.
+ */
+const SPANISH_FILES: ContentFile[] = [
+  { file: 'es/home.yaml', source: page('homeEs'), feeds: ['/es (the home page)'] },
+  { file: 'es/how-it-works.yaml', source: page('howItWorksEs'), feeds: ['/es/how-it-works (everything around its lists)'] },
+  { file: 'es/steps.yaml', source: list('stepsEs'), feeds: ['/es/how-it-works (the four steps)'] },
+  {
+    file: 'es/weeks.yaml',
+    source: list('weeksEs'),
+    feeds: ['/es/how-it-works (the 8-week journey); the `{weeks.…}` placeholders of Spanish files'],
+  },
+  { file: 'es/materials.yaml', source: list('materialsEs'), feeds: ['/es/how-it-works (the materials)'] },
+  { file: 'es/schedule.yaml', source: page('scheduleEs'), feeds: ['/es/club-schedule'] },
+  { file: 'es/faq.yaml', source: list('faqEs'), feeds: ['/es/faq (the questions and answers)'] },
+  { file: 'es/faq-page.yaml', source: page('faqPageEs'), feeds: ['/es/faq (title, header and "Still have questions?")'] },
+  { file: 'es/contact.yaml', source: page('contactEs'), feeds: ['/es/faq and /es/privacy-terms (the contact details)'] },
+  { file: 'es/privacy-terms.yaml', source: page('privacyTermsEs'), feeds: ['/es/privacy-terms (title, contents and contact box)'] },
+  { file: 'es/policy/privacy.md', source: { kind: 'markdown', collection: 'policyEs' }, feeds: ['/es/privacy-terms (the Privacy Policy)'] },
+  { file: 'es/policy/terms.md', source: { kind: 'markdown', collection: 'policyEs' }, feeds: ['/es/privacy-terms (the Terms of Service)'] },
+  {
+    file: 'es/header-footer.yaml',
+    source: page('headerFooterEs'),
+    feeds: ['the header and footer of every Spanish page and its "Skip to content" link'],
+  },
+  {
+    file: 'es/not-found.yaml',
+    source: page('notFoundEs'),
+    feeds: ['the page shown for an address the site does not have (404) under /es/, or anywhere to a visitor who chose Spanish'],
+  },
+];
+
+export const CONTENT_FILES: ContentFile[] = [...ENGLISH_FILES, ...SPANISH_FILES];
+
+/** The English file a Spanish twin translates (`es/faq.yaml` → `faq.yaml`), or null for an English file. */
+export function englishTwinOf(file: string): string | null {
+  return file.startsWith(SPANISH_DIR) ? file.slice(SPANISH_DIR.length) : null;
+}

@@ -131,6 +131,31 @@ const BREAKAGES: Breakage[] = [
     },
   },
   {
+    name: 'a field of the English file left out of its Spanish twin',
+    file: 'es/how-it-works.yaml',
+    apply: () => {
+      // `eyebrow` is optional, so only the comparison with the English file can miss it.
+      const lines = linesOf('es/how-it-works.yaml');
+      const header = lineIndex(lines, /^header:$/);
+      lines.splice(lineIndex(lines, /^ {2}eyebrow: /), 1);
+      write('es/how-it-works.yaml', lines);
+      const english = lineIndex(linesOf('how-it-works.yaml'), /^ {2}eyebrow: /);
+      return { line: header + 2, says: `\`header\` has no \`eyebrow\`, which src/content/how-it-works.yaml line ${english + 1} has` };
+    },
+  },
+  {
+    name: 'a placeholder of the English text left out of the Spanish one',
+    file: 'es/faq.yaml',
+    apply: () => {
+      const lines = linesOf('es/faq.yaml');
+      const index = lineIndex(lines, /\{terms\.termMonths\}/);
+      lines[index] = lines[index]!.replace('{terms.termMonths}', 'doce');
+      write('es/faq.yaml', lines);
+      const english = lineIndex(linesOf('faq.yaml'), /\{terms\.termMonths\}/);
+      return { line: index + 1, says: `does not use {terms.termMonths}, which src/content/faq.yaml line ${english + 1} uses` };
+    },
+  },
+  {
     name: 'a JSON file missing a comma',
     file: 'licence-terms.json',
     apply: () => {

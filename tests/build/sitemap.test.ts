@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATE_CODES } from '#lib/places/us-states.ts';
+import { TRANSLATED_ROUTES, pathIn } from '#lib/shared/languages.ts';
 
 const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out. The clubs'
 // pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts), the guides' by
 // /sitemap-guides.xml (tests/api/guide-pages.test.ts). Where clubs are wanted in each state (/wanted/{state}), rendered
-// on demand too, is one page per state, listed here.
+// on demand too, is one page per state, listed here. The Spanish twins (docs/decisions/041) are listed with their pages.
 const PUBLIC_PATHS = [
   '/',
   '/area-search',
@@ -20,6 +21,7 @@ const PUBLIC_PATHS = [
   '/how-it-works',
   '/privacy-terms',
   ...STATE_CODES.map((code) => `/wanted/${code.toLowerCase()}`),
+  ...TRANSLATED_ROUTES.map((route) => pathIn('es', route)),
 ].sort();
 
 function read(file: string): string {
@@ -35,6 +37,22 @@ describe('the built sitemap and robots.txt', () => {
     const urls = locations(read('sitemap-0.xml'));
     expect(urls.map((url) => url.pathname).sort()).toEqual(PUBLIC_PATHS);
     expect(new Set(urls.map((url) => url.origin)).size).toBe(1);
+  });
+
+  it('names, for a page and its Spanish twin, both addresses and the English one as x-default', () => {
+    const xml = read('sitemap-0.xml');
+    for (const route of TRANSLATED_ROUTES) {
+      for (const path of [route, pathIn('es', route)]) {
+        const entry = [...xml.matchAll(/<url>(.*?)<\/url>/g)]
+          .map((m) => m[1]!)
+          .find((url) => new URL(/<loc>([^<]+)/.exec(url)![1]!).pathname === path);
+        expect(entry, path).toBeDefined();
+        const alternates = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)]
+          .map((m) => `${m[1]} ${new URL(m[2]!).pathname}`)
+          .sort();
+        expect(alternates, path).toEqual([`en ${route}`, `es ${pathIn('es', route)}`, `x-default ${route}`]);
+      }
+    }
   });
 
   it("has an index that points at the content pages' sitemap and the clubs' (rendered on demand)", () => {

@@ -97,6 +97,13 @@ function pagesFor(reader: Reader): string[] {
         ...signedIn,
         ...admin,
         '/no-such-page',
+        // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
+        '/es',
+        '/es/club-schedule',
+        '/es/faq',
+        '/es/how-it-works',
+        '/es/privacy-terms',
+        '/es/no-such-page',
       ];
     case 'host':
       return ['/account', `/club-profile/${data.host.clubId}`];

@@ -20,6 +20,9 @@ describe('the page routes of src/pages', () => {
     expect(routeOf('/your-club/not-me?token=abc')).toBe('/your-club/not-me');
     expect(routeOf('/flamekeeper-clubs/7-harbor-lights')).toBe('/flamekeeper-clubs/[club]');
     expect(routeOf('/no-such-page')).toBe('/404');
+    expect(routeOf('/es/no-such-page')).toBe('/404');
+    expect(routeOf('/es/faq#faq-2')).toBe('/es/faq');
+    expect(routeOf('/es')).toBe('/es');
     expect(routeOf('/')).toBe('/');
   });
 

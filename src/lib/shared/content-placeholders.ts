@@ -1,6 +1,7 @@
 import { formatDollars, formatPopulationRange } from '#lib/shared/format.ts';
 import type { LicenceTerms } from '#lib/licensing/terms.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
+import type { Language } from '#lib/shared/languages.ts';
 
 // Numbers and names that content prose repeats ("ZIP pricing {tiers.priceRange}/yr", "with {weeks.1-4.themes}") are
 // written once, in tiers.yaml, licence-terms.json and weeks.yaml, and filled in wherever the content is read
@@ -24,9 +25,11 @@ function dollarRange(amounts: readonly number[]): string {
   return low === high ? formatDollars(low) : `${formatDollars(low)}–${formatDollars(high)}`;
 }
 
-/** "a", "a and b", "a, b and c". */
-function listAnd(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const AND: Record<Language, string> = { en: 'and', es: 'y' };
+
+/** "a", "a and b", "a, b and c" (in Spanish "a, b y c"). */
+function listAnd(items: readonly string[], language: Language): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${AND[language]} ${items.at(-1)}`;
 }
 
 /** Every run of consecutive items, first to last (a run of one included), with its label: "3" or "1-2". */
@@ -44,10 +47,10 @@ function runs<T>(items: readonly T[], numberOf: (item: T) => number): { label: s
 }
 
 /**
- * The placeholders content text may use, by name (without braces), computed from the sources. Listed for editors in
- * docs/editing.md.
+ * The placeholders content text may use, by name (without braces), computed from the sources (the weeks of the
+ * content's own language). Listed for editors in docs/editing.md.
  */
-export function contentPlaceholders({ tiers, weeks, terms }: PlaceholderSources): ReadonlyMap<string, string> {
+export function contentPlaceholders({ tiers, weeks, terms }: PlaceholderSources, language: Language = 'en'): ReadonlyMap<string, string> {
   const values = new Map<string, string>();
   const sortedTiers = [...tiers].sort((a, b) => a.tier - b.tier);
   const fees = (group: readonly PriceTier[]) => group.flatMap((tier) => [tier.sharedFee, tier.exclusiveFee]);
@@ -76,10 +79,23 @@ export function contentPlaceholders({ tiers, weeks, terms }: PlaceholderSources)
 
   const sortedWeeks = [...weeks].sort((a, b) => a.week - b.week);
   values.set('weeks.count', String(sortedWeeks.length));
-  values.set('weeks.themes', listAnd(sortedWeeks.map((week) => week.theme)));
+  values.set(
+    'weeks.themes',
+    listAnd(
+      sortedWeeks.map((week) => week.theme),
+      language,
+    ),
+  );
   for (const week of sortedWeeks) values.set(`weeks.${week.week}.theme`, week.theme);
   for (const run of runs(sortedWeeks, (week) => week.week)) {
-    if (run.items.length > 1) values.set(`weeks.${run.label}.themes`, listAnd(run.items.map((week) => week.theme)));
+    if (run.items.length > 1)
+      values.set(
+        `weeks.${run.label}.themes`,
+        listAnd(
+          run.items.map((week) => week.theme),
+          language,
+        ),
+      );
   }
   return values;
 }

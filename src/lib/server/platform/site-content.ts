@@ -3,6 +3,15 @@ import { contentPlaceholders, fillPlaceholdersIn } from '#lib/shared/content-pla
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import { readingPlanOf, type ReadingPlan } from '#lib/clubs/meetings/curriculum.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
+import type { Language } from '#lib/shared/languages.ts';
+
+/** The collections that have a Spanish twin (`faq` and `faqEs`, docs/decisions/041), by their English name. */
+export type TranslatedCollection = { [C in CollectionKey]: `${C}Es` extends CollectionKey ? C : never }[CollectionKey];
+
+/** The collection that holds `collection`'s words in `language`. */
+function collectionIn<C extends CollectionKey>(collection: C, language: Language): C {
+  return (language === 'en' ? collection : `${collection}Es`) as C;
+}
 
 /**
  * The licence tiers of site content (src/content/tiers.yaml), lowest first, as checked by content.config.ts: what
@@ -13,33 +22,57 @@ export async function loadTiers(): Promise<(PriceTier & { description: string })
   return (await getCollection('tiers')).map(({ data }) => data).sort((a, b) => a.tier - b.tier);
 }
 
-/** The values of the `{tiers.…}`, `{multipliers.…}`, `{terms.…}` and `{weeks.…}` placeholders (content-placeholders.ts). */
-async function computePlaceholders(): Promise<ReadonlyMap<string, string>> {
-  const [tiers, weeks] = await Promise.all([loadTiers(), getCollection('weeks')]);
-  return contentPlaceholders({ tiers, weeks: weeks.map(({ data }) => data), terms: licenceTerms });
+/**
+ * The values of the `{tiers.…}`, `{multipliers.…}`, `{terms.…}` and `{weeks.…}` placeholders (content-placeholders.ts)
+ * for content in `language`: the week themes are that language's.
+ */
+async function computePlaceholders(language: Language): Promise<ReadonlyMap<string, string>> {
+  const [tiers, weeks] = await Promise.all([loadTiers(), getCollection(collectionIn('weeks', language))]);
+  return contentPlaceholders({ tiers, weeks: weeks.map(({ data }) => data), terms: licenceTerms }, language);
 }
 
 // Content is part of the build, so the built server computes the placeholders once: computing them on every request
 // took 5 % of a server-rendered page's CPU (/wanted/tx, profiled). The dev server reads content as it is edited.
-let placeholders: Promise<ReadonlyMap<string, string>> | undefined;
-const loadPlaceholders = (): Promise<ReadonlyMap<string, string>> =>
-  import.meta.env.DEV ? computePlaceholders() : (placeholders ??= computePlaceholders());
+const placeholders = new Map<Language, Promise<ReadonlyMap<string, string>>>();
+function loadPlaceholders(language: Language): Promise<ReadonlyMap<string, string>> {
+  if (import.meta.env.DEV) return computePlaceholders(language);
+  if (!placeholders.has(language)) placeholders.set(language, computePlaceholders(language));
+  return placeholders.get(language)!;
+}
 
 /**
  * One page's words (the entry `page` of a single-file collection such as licensing.yaml) with their placeholders
- * filled. Pages read content through this and readCollection, so a placeholder works in any content file, and an
- * unknown one fails the build naming the file and the field.
+ * filled, in `language` for a collection that has a Spanish twin. Pages read content through this and readCollection,
+ * so a placeholder works in any content file, and an unknown one fails the build naming the file and the field.
  */
-export async function readPage<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data']> {
-  const [entry, values] = await Promise.all([getEntry(collection, 'page'), loadPlaceholders()]);
-  if (!entry) throw new Error(`The content collection ${collection} has no page entry`);
+export async function readPage<C extends TranslatedCollection>(collection: C, language: Language): Promise<CollectionEntry<C>['data']>;
+export async function readPage<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data']>;
+export async function readPage<C extends CollectionKey>(collection: C, language: Language = 'en'): Promise<CollectionEntry<C>['data']> {
+  const [entry, values] = await Promise.all([getEntry(collectionIn(collection, language), 'page'), loadPlaceholders(language)]);
+  if (!entry) throw new Error(`The content collection ${collectionIn(collection, language)} has no page entry`);
   return fillPlaceholdersIn(entry.data, values, entry.filePath ?? collection);
 }
 
-/** Every entry's data of a collection (faq.yaml's categories, weeks.yaml's weeks…) with their placeholders filled. */
-export async function readCollection<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data'][]> {
-  const [entries, values] = await Promise.all([getCollection(collection), loadPlaceholders()]);
+/**
+ * Every entry's data of a collection (faq.yaml's categories, weeks.yaml's weeks…) with their placeholders filled, in
+ * `language` for a collection that has a Spanish twin.
+ */
+export async function readCollection<C extends TranslatedCollection>(
+  collection: C,
+  language: Language,
+): Promise<CollectionEntry<C>['data'][]>;
+export async function readCollection<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data'][]>;
+export async function readCollection<C extends CollectionKey>(
+  collection: C,
+  language: Language = 'en',
+): Promise<CollectionEntry<C>['data'][]> {
+  const [entries, values] = await Promise.all([getCollection(collectionIn(collection, language)), loadPlaceholders(language)]);
   return entries.map((entry) => fillPlaceholdersIn(entry.data, values, `${entry.filePath ?? collection} (${entry.id})`));
+}
+
+/** The entries of a Markdown collection (the policies) in `language`, to render. */
+export async function readDocuments<C extends TranslatedCollection>(collection: C, language: Language): Promise<CollectionEntry<C>[]> {
+  return getCollection(collectionIn(collection, language));
 }
 
 /** The reading plan of site content (src/content/weeks.yaml, then schedule.yaml's months), for clubs' calendars. */
