@@ -8,6 +8,8 @@ import { isDatabaseUnavailable } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { withBaselinePolicy } from '#server/platform/http/content-security-policy.ts';
 import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
+import { localizeErrorResponse } from '#server/platform/http/localized-errors.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { takeFormFlash } from '#server/platform/http/form-flash.ts';
 import { keepRenderedPage } from '#server/platform/http/rendered-pages.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
@@ -69,6 +71,15 @@ const answerKnownErrors = defineMiddleware(async ({ url, locals }, next) => {
         );
   }
 });
+
+/**
+ * An API refusal's messages in the language of the page that asked (docs/decisions/041): every refusal, thrown or
+ * answered, passes here. Inside answerFormPosts, so that a form posted without JavaScript is answered in its page's
+ * language too (the bridge names it).
+ */
+const localizeApiErrors = defineMiddleware(async ({ url, request }, next) =>
+  url.pathname.startsWith('/api/') ? localizeErrorResponse(await next(), requestLanguage(request)) : next(),
+);
 
 /**
  * Each endpoint's module by its route pattern, loaded (once) when a request needs to know which methods it answers.
@@ -214,6 +225,7 @@ export const onRequest = sequence(
   initLocals,
   onDemand(refuseForeignFormPosts),
   onDemand(answerFormPosts),
+  onDemand(localizeApiErrors),
   onDemand(answerKnownErrors),
   onDemand(refuseUnsupportedMethods),
   onDemand(redirectToCanonicalCase),

@@ -146,6 +146,37 @@ describe('setting up an alert (double opt-in)', () => {
     expect(await testSql()`select 1 from alerts where email = ${email}`).toHaveLength(0);
   });
 
+  it('refuses in Spanish for a Spanish page, the island’s call and the form posted without JavaScript alike', async () => {
+    const email = newAddress();
+    const spanish = (json: Record<string, unknown>) =>
+      request('/api/alerts', { method: 'POST', json, headers: { 'x-page-language': 'es' } });
+    expect(await fieldErrors(await spanish({ place: 'x' }))).toEqual({
+      email: ['Se necesita un correo electrónico válido'],
+      place: ['Escribe un código postal o una ciudad'],
+    });
+    expect((await fieldErrors(await spanish({ email, place: '78704', distance: 30 }))).distance).toEqual(['Elige 10, 25 o 50 millas']);
+    expect((await fieldErrors(await spanish({ email, place: '00000' }))).place).toEqual([
+      'No conocemos el código postal 00000. Revísalo o escribe una ciudad',
+    ]);
+    expect((await fieldErrors(await spanish({ email, place: 'Springfield' }))).place![0]).toMatch(
+      /^¿Cuál\? Escribe también el estado: .*Springfield, IL/,
+    );
+
+    const posted = await request('/api/alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL('/es/flamekeeper-clubs', baseUrl).href },
+      body: new URLSearchParams({ email, place: 'Texas', distance: '25' }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ');
+    expect(await (await request('/alerts', { headers: { cookie } })).text()).toContain(
+      'un estado entero es demasiado grande para una alerta',
+    );
+  });
+
   it('answers the same whatever the address already has; at 10 alerts its email says so instead of adding one', async () => {
     const email = newAddress();
     const first = await postAlert({ email, place: '30303' });

@@ -52,6 +52,29 @@ describe('POST /api/contact-requests', () => {
     expect(ack).not.toContain(valid.message);
   });
 
+  it('refuses a message from a Spanish page in Spanish, with the same field keys; English stays as it was', async () => {
+    const invalid = { ...valid, name: 'J', email: 'nope', coachName: '', message: 'short', contactReason: 'gossip' };
+    const spanish = await request('/api/contact-requests', { method: 'POST', json: invalid, headers: { 'x-page-language': 'es' } });
+    const english = await post(invalid);
+    const spanishErrors = await fieldErrors(spanish);
+    const englishErrors = await fieldErrors(english);
+    expect(Object.keys(spanishErrors).sort()).toEqual(Object.keys(englishErrors).sort());
+    expect(spanishErrors).toEqual({
+      name: ['El nombre debe tener al menos 2 caracteres'],
+      email: ['Escribe un correo electrónico válido'],
+      coachName: ['El nombre del guía es obligatorio'],
+      message: ['El mensaje debe tener al menos 10 caracteres'],
+      contactReason: ['Elige el motivo de tu mensaje'],
+    });
+    expect(englishErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      coachName: ['Coach name is required'],
+      message: ['Message must be at least 10 characters'],
+      contactReason: ['Please select a reason for contact'],
+    });
+  });
+
   it('defaults the reason for contact to schedule', async () => {
     const { contactReason: _, ...withoutReason } = valid;
     const response = await post(withoutReason);

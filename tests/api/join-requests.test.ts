@@ -252,6 +252,34 @@ describe('POST /api/clubs/{id}/join-requests', () => {
     expect(Object.keys(await fieldErrors(await ask(club.clubId, {})))).toEqual(expect.arrayContaining(['name', 'email', 'start']));
     expect((await ask(club.clubId, visitor({ message: 'x'.repeat(2000) }))).status).toBe(201);
   });
+
+  it('answers a request from a Spanish page in Spanish, with the same field keys', async () => {
+    const spanish = (clubId: number | string, json: unknown) =>
+      request(`/api/clubs/${clubId}/join-requests`, { method: 'POST', json, headers: { 'x-page-language': 'es' } });
+    const refused = await spanish(club.clubId, {
+      name: 'J',
+      email: 'not an email',
+      phone: '12',
+      start: 'tomorrow',
+      message: 'x'.repeat(2001),
+    });
+    expect(await refused.clone().json()).toMatchObject({ error: { message: 'Corrige los campos señalados.' } });
+    expect(await fieldErrors(refused)).toEqual({
+      name: ['El nombre debe tener al menos 2 caracteres'],
+      email: ['Escribe un correo electrónico válido'],
+      phone: ['Escribe un número de teléfono válido'],
+      start: ['Elige cuándo te gustaría empezar'],
+      message: ['El mensaje debe tener como máximo 2000 caracteres'],
+    });
+    expect(await (await spanish(999_999_999, visitor())).json()).toEqual({ error: { message: 'Club no encontrado.' } });
+    // A page in another language, or a header naming none, is answered in English.
+    const other = await request(`/api/clubs/${club.clubId}/join-requests`, {
+      method: 'POST',
+      json: {},
+      headers: { 'x-page-language': 'fr' },
+    });
+    expect((await fieldErrors(other)).start).toEqual(['Choose when you would like to start']);
+  });
 });
 
 describe('the host’s email links', () => {

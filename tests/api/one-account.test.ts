@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AccountDetails } from '#lib/app/account-types.ts';
 import {
   asUser,
+  newCode,
   registerHost,
+  registration,
   request,
   sentEmails,
   sessionTokenFrom,
@@ -191,6 +193,27 @@ describe('/account', () => {
       name: ['Name must be at least 2 characters'],
       phone: ['Please enter a valid phone number'],
     });
+  });
+
+  it('keeps the language of the page the account was registered on, changed on /account and given in the export', async () => {
+    const payload = registration(await newCode());
+    const registered = await request('/api/clubs/register', { method: 'POST', json: payload, headers: { 'x-page-language': 'es' } });
+    expect(registered.status).toBe(201);
+    const token = sessionTokenFrom(await post('/api/clubs/signin', { email: payload.email, password: payload.password }))!;
+    expect(await (await account(token)).json()).toMatchObject({ language: 'es' });
+    expect(await (await account((await registerGuide()).token)).json()).toMatchObject({ language: 'en' });
+
+    const change = (json: unknown) => request('/api/account', { method: 'PATCH', json, headers: asUser(token) });
+    expect(await (await change({ name: payload.hostName, phone: '', language: 'en' })).json()).toMatchObject({ language: 'en' });
+    // A form that does not send it leaves it as it is.
+    expect(await (await change({ name: payload.hostName, phone: '' })).json()).toMatchObject({ language: 'en' });
+    const refused = await change({ name: payload.hostName, phone: '', language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fieldErrors).toEqual({ language: ['Choose English or Spanish'] });
+
+    await change({ name: payload.hostName, phone: '', language: 'es' });
+    const exported = (await (await request('/api/account/export', { headers: asUser(token) })).json()) as { account: { language: string } };
+    expect(exported.account.language).toBe('es');
   });
 
   it('changes the password with the current one, ends the other sessions and emails the account', async () => {

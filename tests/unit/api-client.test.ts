@@ -4,24 +4,27 @@ import { apiRequest, serverFieldErrors, serverMessage, serverStatus } from '#lib
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the client request helper', () => {
-  it('sends JSON with credentials', async () => {
+  it("sends JSON with credentials and the page's language", async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
     await apiRequest('POST', '/api/x', { a: 1 });
     expect(fetchMock).toHaveBeenCalledWith('/api/x', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'x-page-language': 'es', 'content-type': 'application/json' },
       body: '{"a":1}',
     });
   });
   it('throws "<status>: <body>" for a non-OK answer', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
     vi.stubGlobal('fetch', async () => new Response('{"error":{"message":"Nope"}}', { status: 401, statusText: 'Unauthorized' }));
     const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
     expect((error as Error).message).toBe('401: {"error":{"message":"Nope"}}');
     expect(serverMessage(error)).toBe('Nope');
   });
   it('uses the status text when the body is empty', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
     vi.stubGlobal('fetch', async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });

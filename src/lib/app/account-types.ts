@@ -1,3 +1,5 @@
+import type { Language } from '#lib/shared/languages.ts';
+
 /** Who an account is to the site: its club, whether it is a guide, and the page it belongs on after signing in. */
 export interface AccountPlace {
   clubId: number | null;
@@ -14,4 +16,6 @@ export interface AccountDetails extends AccountPlace {
   name: string;
   /** The guide's phone; a host's club has none. */
   phone: string | null;
+  /** The language of the emails to the account's holder. */
+  language: Language;
 }

@@ -1,12 +1,18 @@
+import { PAGE_LANGUAGE_HEADER } from '#lib/shared/page-language.ts';
+
 /**
- * The spec's request helper: any method, an optional JSON body, session cookies included. A non-OK answer throws
- * `Error("<status>: <body text or status text>")`.
+ * The spec's request helper: any method, an optional JSON body, session cookies included, and the page's language
+ * (`<html lang>`), which the server's messages answer in. A non-OK answer throws `Error("<status>: <body text or
+ * status text>")`.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      [PAGE_LANGUAGE_HEADER]: document.documentElement.lang,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -1,9 +1,17 @@
 import { z } from './zod.ts';
 import { confirmPassword, password, passwordsMustMatch } from './clubs.ts';
+import { LANGUAGES } from '#lib/shared/languages.ts';
 import { optionalPhone, personName } from './licensing.ts';
 
-/** PATCH /api/account: the account holder's name (their club's host name and their guide name) and phone. */
-export const accountDetailsSchema = z.object({ name: personName, phone: optionalPhone });
+/**
+ * PATCH /api/account: the account holder's name (their club's host name and their guide name), phone and the language
+ * of their emails (unchanged when not sent).
+ */
+export const accountDetailsSchema = z.object({
+  name: personName,
+  phone: optionalPhone,
+  language: z.enum(LANGUAGES, { error: 'Choose English or Spanish' }).optional(),
+});
 export type AccountDetailsInput = z.output<typeof accountDetailsSchema>;
 
 /** POST /api/account/password: the current password, and the new one twice. */

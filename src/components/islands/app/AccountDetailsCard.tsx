@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { AccountDetails } from '#lib/app/account-types.ts';
+import { LANGUAGES, type Language } from '#lib/shared/languages.ts';
 import { accountDetailsSchema } from '#lib/schemas/account.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
@@ -13,8 +14,12 @@ import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 type Input = z.input<typeof accountDetailsSchema>;
 type Output = z.output<typeof accountDetailsSchema>;
 
+/** The account's language choices, named in the words of the page (English). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+
 /**
- * "Your details": the account holder's name (their club's host name and their guide name) and, for a guide, phone.
+ * "Your details": the account holder's name (their club's host name and their guide name), for a guide their phone,
+ * and the language of their emails.
  * Without JavaScript it posts to the same endpoint (decision 030); `serverErrors` are the field messages of a refusal.
  */
 export function AccountDetailsCard({
@@ -35,7 +40,7 @@ export function AccountDetailsCard({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(accountDetailsSchema),
-    defaultValues: { name: account.name, phone: account.phone ?? '' },
+    defaultValues: { name: account.name, phone: account.phone ?? '', language: account.language },
     errors: useServerErrors(serverErrors),
   });
 
@@ -43,12 +48,12 @@ export function AccountDetailsCard({
     try {
       const saved = (await (await apiRequest('PATCH', '/api/account', data)).json()) as AccountDetails;
       clearClientCache();
-      reset({ name: saved.name, phone: saved.phone ?? '' });
+      reset({ name: saved.name, phone: saved.phone ?? '', language: saved.language });
       onSaved(saved);
       toast({ title: FORM_WORDS.accountDetails.saved, description: FORM_WORDS.accountDetails.savedText });
     } catch (error) {
       for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
-        if (field === 'name' || field === 'phone') setError(field, { message: messages[0] });
+        if (field === 'name' || field === 'phone' || field === 'language') setError(field, { message: messages[0] });
       }
       toast({ title: FORM_WORDS.accountDetails.failed, description: serverMessage(error) ?? FORM_WORDS.tryAgain, variant: 'destructive' });
     }
@@ -83,6 +88,15 @@ export function AccountDetailsCard({
             <input type="tel" autoComplete="tel" defaultValue={account.phone ?? ''} {...register('phone')} />
           </FormField>
         )}
+        <FormField label="Email language" hint="The language of the emails we send you." error={errors.language?.message}>
+          <select defaultValue={account.language} {...register('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </FormField>
         {/* Before hydration nothing tells whether a field changed: the button stays usable for a post without JavaScript. */}
         <button type="submit" className="btn-primary" disabled={isSubmitting || (hydrated && !isDirty)}>
           {isSubmitting ? 'Saving...' : 'Save details'}

@@ -12,7 +12,7 @@ const homeOf = (clubId: number | null) => (clubId === null ? '/my-licences' : `/
 export async function findAccountDetails(userId: string): Promise<AccountDetails | null> {
   const [row] = await db()<Omit<AccountDetails, 'home'>[]>`
     select u.email, u.email_confirmed_at is not null as "emailConfirmed", c.id as "clubId", g.user_id is not null as "isGuide",
-      coalesce(c.host_name, g.name) as name, g.phone
+      coalesce(c.host_name, g.name) as name, g.phone, u.language
     from users u left join clubs c on c.owner_id = u.id left join guides g on g.user_id = u.id
     where u.id = ${userId} and u.role in ('host', 'guide')`;
   return row ? { ...row, home: homeOf(row.clubId) } : null;

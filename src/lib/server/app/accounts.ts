@@ -1,7 +1,7 @@
 import type { AccountDetails } from '#lib/app/account-types.ts';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/auth/email-status-types.ts';
 import type { AccountDetailsInput } from '#lib/schemas/account.ts';
-import { deleteUnconfirmedAccounts } from '#server/auth/index.ts';
+import { deleteUnconfirmedAccounts, setAccountLanguage } from '#server/auth/index.ts';
 import { setHostName } from '#server/clubs/index.ts';
 import { setGuideNameAndPhone } from '#server/guides/index.ts';
 import { db, type Sql } from '#server/platform/db/db.ts';
@@ -13,13 +13,15 @@ import { findAccountDetails, holdsSomething } from './accounts-read-model.ts';
 export { findAccountDetails, findAccountPlace } from './accounts-read-model.ts';
 
 /**
- * Saves the account holder's name as their club's host name and their guide name, whichever they have, and the phone
- * as the guide's (a host without a guide record has no phone to keep), in one transaction.
+ * Saves the account holder's name as their club's host name and their guide name, whichever they have, the phone as
+ * the guide's (a host without a guide record has no phone to keep) and the language of their emails when given, in one
+ * transaction.
  */
 export async function updateAccountDetails(userId: string, details: AccountDetailsInput): Promise<AccountDetails | null> {
   await db().begin(async (tx) => {
     await setHostName(tx, userId, details.name);
     await setGuideNameAndPhone(tx, userId, details.name, details.phone);
+    if (details.language) await setAccountLanguage(tx, userId, details.language);
   });
   return findAccountDetails(userId);
 }

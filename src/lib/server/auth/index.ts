@@ -41,6 +41,7 @@ export {
 export {
   type AccountRecord,
   createAccount,
+  setAccountLanguage,
   deleteAccount,
   deleteUnconfirmedAccounts,
   findAccountEmail,

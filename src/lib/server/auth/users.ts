@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { db } from '#server/platform/db/db.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { identifierKey } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -99,11 +100,13 @@ export interface AccountRecord {
   emailConfirmedAt: Date | null;
   /** Whether a reminder of a join request or a message left unanswered is sent (issue 41 item 17). */
   replyReminders: boolean;
+  /** The language of the emails to the account's holder (issue 42). */
+  language: Language;
 }
 
 export async function findAccountRecord(userId: string, sql: Sql = db()): Promise<AccountRecord | null> {
   const [account] = await sql<AccountRecord[]>`
-    select id, email, username, role, created_at, email_confirmed_at, reply_reminders
+    select id, email, username, role, created_at, email_confirmed_at, reply_reminders, language
     from users where id = ${userId}`;
   return account ?? null;
 }
@@ -125,13 +128,25 @@ export async function isEmailTaken(email: string, sql: Sql | TransactionSql = db
 
 /**
  * Creates a host's or a guide's account in the caller's transaction (registering its club or guide record) and returns
- * its id; `email` is in identifierKey's form. A taken email throws the unique violation of users_email_key.
+ * its id; `email` is in identifierKey's form, `language` the page's it was registered on. A taken email throws the
+ * unique violation of users_email_key.
  */
-export async function createAccount(tx: TransactionSql, email: string, passwordHash: string, role: 'host' | 'guide'): Promise<string> {
+export async function createAccount(
+  tx: TransactionSql,
+  email: string,
+  passwordHash: string,
+  role: 'host' | 'guide',
+  language: Language,
+): Promise<string> {
   const [user] = await tx<{ id: string }[]>`
-    insert into users (email, password_hash, role) values (${email}, ${passwordHash}, ${role})
+    insert into users (email, password_hash, role, language) values (${email}, ${passwordHash}, ${role}, ${language})
     returning id`;
   return user!.id;
+}
+
+/** Sets the language of the emails to the account's holder. */
+export async function setAccountLanguage(sql: Sql | TransactionSql, userId: string, language: Language): Promise<void> {
+  await sql`update users set language = ${language} where id = ${userId}`;
 }
 
 /** Sets the account's sign-in email (in identifierKey's form); a taken one throws the unique violation of users_email_key. */

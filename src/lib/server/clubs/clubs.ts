@@ -18,6 +18,7 @@ import type { EmailChange, User } from '#server/auth/index.ts';
 import { registrationNotice } from './club-emails.ts';
 import { describePlan } from './meeting-plans.ts';
 import { withTimeZone } from './time-zone.ts';
+import type { Language } from '#lib/shared/languages.ts';
 
 // The club's columns, named here and nowhere else. Queries read each under its field's name
 // (`"club_name" as "clubName"`: selectList, which an outer query's publicClubFields relies on), so a row is the club but
@@ -230,7 +231,7 @@ export async function checkRegistration(input: Pick<Registration, 'hostSetCode' 
 /**
  * Registers a club in one transaction: redeems the code (one conditional UPDATE, so of many concurrent attempts
  * exactly one wins), creates the host's account and the pending club with the lifetime membership the HOST SET
- * includes, queues the host's `welcome` email and an email confirmation link in the outbox and notifies the admins
+ * includes (in `language`, the registration page's), queues the host's `welcome` email and an email confirmation link in the outbox and notifies the admins
  * that it awaits verification (links from `origin`). Throws ConflictError (field hostSetCode or email), having
  * written nothing, for an unavailable code or a taken email.
  */
@@ -239,13 +240,14 @@ export async function registerClub(
   passwordHash: string,
   welcome: Mail,
   origin: string,
+  language: Language,
 ): Promise<{ clubId: number; userId: string }> {
   const { password: _password, confirmPassword: _confirmPassword, ...club } = input;
   try {
     return await db().begin(async (tx: TransactionSql) => {
       if (!(await redeemHostSetCode(tx, club.hostSetCode))) throw new ConflictError(CODE_REFUSED, 'hostSetCode');
 
-      const userId = await createAccount(tx, identifierKey(club.email), passwordHash, 'host');
+      const userId = await createAccount(tx, identifierKey(club.email), passwordHash, 'host', language);
       const clubId = await insertClub(tx, { ...(await withTimeZone(club, tx)), ownerId: userId, membershipType: 'lifetime' });
       await enqueueEmail(tx, welcome);
       // The club is registered and may be verified meanwhile; the profile says the email is unconfirmed until then.

@@ -8,6 +8,7 @@ import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
 import { certificationEmail } from './guide-emails.ts';
+import type { Language } from '#lib/shared/languages.ts';
 
 // The guide record (issue 27): made when an account registers as a guide or first reserves a licence (licensing's
 // reserveLicence calls ensureGuide, handed in by its route), and certified by the admin.
@@ -20,18 +21,19 @@ export async function checkGuideEmail(email: string): Promise<void> {
 }
 
 /**
- * Creates a guide account and its guide record in one transaction, with its email confirmation link back to
+ * Creates a guide account (in `language`, the registration page's) and its guide record in one transaction, with its email confirmation link back to
  * `confirmation.returnTo`; ConflictError (field email) when the email is taken.
  */
 export async function registerGuide(
   input: GuideRegistration,
   passwordHash: string,
   confirmation: { returnTo: string; origin: string },
+  language: Language,
 ): Promise<{ userId: string }> {
   try {
     return await db().begin(async (tx) => {
       const email = identifierKey(input.email);
-      const userId = await createAccount(tx, email, passwordHash, 'guide');
+      const userId = await createAccount(tx, email, passwordHash, 'guide', language);
       await tx`insert into guides (user_id, name, phone) values (${userId}, ${input.name}, ${input.phone})`;
       await queueConfirmationLink(tx, { id: userId, email }, confirmation.returnTo, confirmation.origin);
       return { userId };

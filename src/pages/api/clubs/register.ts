@@ -5,6 +5,7 @@ import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { checkRegistration, registerClub, registrationEmail, zipCodeNotInState } from '#server/clubs/index.ts';
 import { json, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
@@ -28,7 +29,7 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
 
   const origin = siteOrigin(serverPort);
   const welcome = registrationEmail({ to: registration.email, hostName: registration.hostName, clubName: registration.clubName, origin });
-  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome, origin);
+  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome, origin, requestLanguage(request));
   await limits.codeAttempts.refund(clientAddress);
   // The emails went into the outbox with the club: the worker sends it (and retries it) without the host waiting.
   wakeWorker();

@@ -5,6 +5,7 @@ import { refusingWeakPasswords } from '#server/platform/password-policy.ts';
 import { checkGuideEmail, registerGuide } from '#server/guides/index.ts';
 import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 import { wakeWorker } from '#server/app/worker.ts';
@@ -27,7 +28,7 @@ export const POST: APIRoute = async ({ request, cookies, url, locals: { clientAd
 
   const returnTo = registration.areaId ? areaSearchPath(registration.areaId) : '/my-licences';
   const confirmation = { returnTo, origin: siteOrigin(serverPort) };
-  const { userId } = await registerGuide(registration, await hashPassword(registration.password), confirmation);
+  const { userId } = await registerGuide(registration, await hashPassword(registration.password), confirmation, requestLanguage(request));
   await limits.accountRegistrations.refund(clientAddress);
   wakeWorker();
   const { token, session } = await createSession(userId, request.headers.get('user-agent'));

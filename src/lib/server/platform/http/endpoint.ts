@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { es as spanishZod } from 'zod/locales';
+import type { Language } from '#lib/shared/languages.ts';
+import { requestLanguage } from './request-language.ts';
 
 /** Largest JSON body any endpoint accepts. */
 export const MAX_JSON_BYTES = 16 * 1024;
@@ -104,7 +107,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
 
-  return validate(schema, body);
+  return validate(schema, body, requestLanguage(request));
 }
 
 /**
@@ -113,7 +116,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
  * JavaScript.
  */
 export async function parseFormBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  return validate(schema, await readFormFields(request));
+  return validate(schema, await readFormFields(request), requestLanguage(request));
 }
 
 /** An HTML form's fields (application/x-www-form-urlencoded, at most MAX_JSON_BYTES), the first value of each. */
@@ -125,13 +128,19 @@ export async function readFormFields(request: Request): Promise<Record<string, s
 /** Whether a request's body is an HTML form's (application/x-www-form-urlencoded). */
 export const isFormBody = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
 
-/** Validates already-read data with a payload's schema: the data, or a thrown 400 with the field messages. */
-export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+/**
+ * Validates already-read data with a payload's schema: the data, or a thrown 400 with the field messages. The messages
+ * the schema words itself are English, made Spanish on the way out (localized-errors.ts); zod's own, for what the
+ * schema leaves unworded, are in `language` here.
+ */
+export function validate<S extends z.ZodType>(schema: S, data: unknown, language: Language = 'en'): z.output<S> {
   refuseNul(data);
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, language === 'es' ? { error: SPANISH_ZOD.localeError } : undefined);
   if (!result.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(result.error));
   return result.data;
 }
+
+const SPANISH_ZOD = spanishZod();
 
 const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 

@@ -5,6 +5,8 @@ import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/sh
 import { fillTemplate } from '#lib/shared/format.ts';
 import { RETURN_PARAM, safeReturnPath } from '#lib/shared/return-path.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
+import { languageOfPath } from '#lib/shared/languages.ts';
+import { PAGE_LANGUAGE_HEADER } from '#lib/shared/page-language.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
 import { redirectWithFlash } from './form-flash.ts';
 import { isCrossSiteWrite, refererPage } from './origin.ts';
@@ -270,6 +272,8 @@ export async function answerFormPost(
     const headers = new Headers(request.headers);
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
+    // The page the form was posted from says the answer's language, as the island's header does.
+    headers.set(PAGE_LANGUAGE_HEADER, languageOfPath((refererPage(request, url) ?? post.page).split('?')[0]!));
     fields = await readFormFields(request);
     const body = JSON.stringify(post.payload?.(fields) ?? fields);
     const response = await next(new Request(url, { method: post.method ?? 'POST', headers, body }));
