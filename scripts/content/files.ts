@@ -153,6 +153,7 @@ export const SPANISH_DIR = 'es/';
  */
 const SPANISH_FILES: ContentFile[] = [
   { file: 'es/home.yaml', source: page('homeEs'), feeds: ['/es (the home page)'] },
+  { file: 'es/directory.yaml', source: page('directoryEs'), feeds: ['/es/flamekeeper-clubs (the directory, its clubs list and dialog)'] },
   { file: 'es/how-it-works.yaml', source: page('howItWorksEs'), feeds: ['/es/how-it-works (everything around its lists)'] },
   { file: 'es/steps.yaml', source: list('stepsEs'), feeds: ['/es/how-it-works (the four steps)'] },
   {

@@ -101,6 +101,7 @@ function pagesFor(reader: Reader): string[] {
         '/es',
         '/es/club-schedule',
         '/es/faq',
+        '/es/flamekeeper-clubs',
         '/es/how-it-works',
         '/es/privacy-terms',
         '/es/no-such-page',

@@ -13,12 +13,20 @@ export const CHECK_IN_ANSWER_LABELS: Readonly<Record<CheckInAnswer, string>> = {
 /** Days without a confirmation after which the host is asked, the admin is told, and the club leaves the directory. */
 export const CHECK_IN_DAYS = { ask: 90, flag: 120, inactive: 180 } as const;
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYears = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "Confirmed active November 2026": the month of the host's last confirmation (or the registration), in UTC so that
- * the server-rendered page and the directory's island in any visitor's browser write the same month.
+ * "November 2026" ("noviembre de 2026" in es-US): the month of the host's last confirmation (or the registration), in
+ * UTC so that the server-rendered page and the directory's island in any visitor's browser write the same month.
  */
+export function confirmedMonth(confirmedAt: string | Date, locale = 'en-US'): string {
+  let monthYear = monthYears.get(locale);
+  if (!monthYear)
+    monthYears.set(locale, (monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return monthYear.format(new Date(confirmedAt));
+}
+
+/** "Confirmed active November 2026". */
 export function confirmedActive(confirmedAt: string | Date): string {
-  return `Confirmed active ${monthYear.format(new Date(confirmedAt))}`;
+  return `Confirmed active ${confirmedMonth(confirmedAt)}`;
 }

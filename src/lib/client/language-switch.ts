@@ -4,7 +4,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Points the language switches (LanguageSwitch.astro) of a page that has a twin at the same place of the twin: the
- * prerendered link knows only the path, so the query and anchor are added here, again whenever the anchor changes.
+ * prerendered link knows only the path, so the query and anchor are added here, again whenever the anchor changes and
+ * on a click, since an island (the directory's search) may have replaced the query since.
  * A click remembers the language chosen in a cookie, which nothing redirects on (docs/decisions/041).
  */
 export function wireLanguageSwitches(): void {
@@ -18,6 +19,7 @@ export function wireLanguageSwitches(): void {
   window.addEventListener('hashchange', keepPlace);
   for (const link of links) {
     link.addEventListener('click', () => {
+      keepPlace();
       document.cookie = `${LANGUAGE_COOKIE}=${link.hreflang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
     });
   }

@@ -4,6 +4,9 @@
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The locale of each language's numbers, plurals, dates and times (Intl). */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
 /** The cookie that remembers the language a visitor chose with the switch. Nothing redirects on it. */
 export const LANGUAGE_COOKIE = 'language';
 
@@ -13,7 +16,14 @@ const SPANISH_PREFIX = '/es';
  * The English routes that have a Spanish twin under /es, each served by one page component taking `lang`.
  * tests/build/spanish-pages.test.ts fails when this list and the files of src/pages/es/ disagree.
  */
-export const TRANSLATED_ROUTES: readonly string[] = ['/', '/club-schedule', '/faq', '/how-it-works', '/privacy-terms'];
+export const TRANSLATED_ROUTES: readonly string[] = [
+  '/',
+  '/club-schedule',
+  '/faq',
+  '/flamekeeper-clubs',
+  '/how-it-works',
+  '/privacy-terms',
+];
 
 /** The language a path is in: Spanish under /es, English anywhere else. */
 export function languageOfPath(pathname: string): Language {

@@ -3,9 +3,10 @@ import { ArrowRight, BadgeCheck, CalendarDays, Clock, ExternalLink, Languages, M
 import type { PublicClub } from '#lib/directory/types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
-import { confirmedActive } from '#lib/check-ins/types.ts';
+import { confirmedMonth } from '#lib/check-ins/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
-import { FORMAT_LABELS, LANGUAGE_LABELS } from '#lib/clubs/meetings/types.ts';
+import type { DirectoryWords } from '#lib/directory/words.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { LINK_FOR_MEMBERS, meetsOnline } from '#lib/clubs/meetings/place.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
@@ -26,6 +27,7 @@ interface ClubDialogProps {
   returnFocusTo: () => HTMLElement | null;
   /** "Guide for this area:". */
   guideLabel: string;
+  words: DirectoryWords;
 }
 
 /**
@@ -36,7 +38,8 @@ interface ClubDialogProps {
  * A native modal <dialog> (focus moved in and kept there, the page behind inert, Escape closes) rather than Radix
  * Dialog: it does the same with no JavaScript to ship, which keeps the page inside its 80 KB budget.
  */
-export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel }: ClubDialogProps) {
+export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel, words }: ClubDialogProps) {
+  const { locale, card, dialog: t } = words;
   const [fetched, setFetched] = useState<PublicClub | null>(null);
   const [failed, setFailed] = useState(false);
   const drawn = initial !== null;
@@ -84,19 +87,21 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
             </h2>
             <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
               <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-              Verified Club
+              {t.verifiedClub}
             </p>
-            <p className="mt-2 text-sm text-stone-700">{confirmedActive(club.confirmedAt)}</p>
+            <p className="mt-2 text-sm text-stone-700">
+              {fillTemplate(card.confirmedActive, { month: confirmedMonth(club.confirmedAt, locale) })}
+            </p>
             <dl className="mt-4 space-y-2 text-stone-700">
               <div className="flex items-center gap-2">
                 <dt>
-                  <User className="h-4 w-4 text-flame-700" aria-label="Host" />
+                  <User className="h-4 w-4 text-flame-700" aria-label={t.host} />
                 </dt>
                 <dd>{club.hostName}</dd>
               </div>
               <div className="flex items-center gap-2">
                 <dt>
-                  <MapPin className="h-4 w-4 text-flame-700" aria-label="Location" />
+                  <MapPin className="h-4 w-4 text-flame-700" aria-label={t.location} />
                 </dt>
                 <dd>
                   {club.city}, {club.state} {club.zipCode}
@@ -106,7 +111,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
               {club.nextSession && (
                 <div className="flex items-start gap-2">
                   <dt className="pt-1">
-                    <Clock className="h-4 w-4 text-flame-700" aria-label="Next sessions" />
+                    <Clock className="h-4 w-4 text-flame-700" aria-label={t.nextSessions} />
                   </dt>
                   <dd>
                     {/* The next sessions with the host's changes (issue 40): "Next:" until they come. */}
@@ -115,7 +120,10 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                       timeZone={club.timeZone}
                       fallback={
                         <>
-                          Next: <time dateTime={club.nextSession}>{formatNextSession(club.nextSession, club.timeZone)}</time>
+                          {card.next}{' '}
+                          <time dateTime={club.nextSession}>
+                            {formatNextSession(club.nextSession, club.timeZone, undefined, { locale, yourTime: card.yourTime })}
+                          </time>
                         </>
                       }
                     />
@@ -125,16 +133,16 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
               {club.meetingFormat && (
                 <div className="flex items-center gap-2">
                   <dt>
-                    <FormatIcon format={club.meetingFormat} className="h-4 w-4 text-flame-700" aria-label="Format" />
+                    <FormatIcon format={club.meetingFormat} className="h-4 w-4 text-flame-700" aria-label={t.format} />
                   </dt>
-                  <dd>{FORMAT_LABELS[club.meetingFormat]}</dd>
+                  <dd>{words.formats[club.meetingFormat]}</dd>
                 </div>
               )}
               <div className="flex items-center gap-2" data-meeting-language>
                 <dt>
-                  <Languages className="h-4 w-4 text-flame-700" aria-label="Language of meetings" />
+                  <Languages className="h-4 w-4 text-flame-700" aria-label={t.languageOfMeetings} />
                 </dt>
-                <dd>{LANGUAGE_LABELS[club.meetingLanguage]}</dd>
+                <dd>{words.languages[club.meetingLanguage]}</dd>
               </div>
               {/* The link itself is for members only (docs/decisions/036). */}
               {meetsOnline(club) && (
@@ -149,7 +157,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                   <dt>
                     <CalendarDays
                       className="h-4 w-4 text-flame-700"
-                      aria-label={club.meetingSlots.length > 0 ? 'Note about meetings' : 'Meeting schedule'}
+                      aria-label={club.meetingSlots.length > 0 ? t.noteAboutMeetings : t.meetingSchedule}
                     />
                   </dt>
                   <dd>{club.meetingSchedule}</dd>
@@ -161,29 +169,30 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
               className="mt-4 inline-flex items-center gap-1.5 font-semibold text-flame-800 underline underline-offset-2"
               href={clubPagePath(club)}
             >
-              Open the club's page
+              {t.openPage}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </a>
             <GuideLinks url={`/api/clubs/${club.id}/guides`} label={guideLabel} limit={3} className="mt-3 text-stone-700" />
 
             {club.description && (
               <section className="mt-5">
-                <h3 className="font-semibold text-ember-900">About This Club</h3>
+                <h3 className="font-semibold text-ember-900">{t.about}</h3>
                 <p className="mt-1 text-stone-700">{club.description}</p>
               </section>
             )}
 
             <section className="mt-5 rounded-xl bg-flame-50 p-4">
-              <h3 className="font-semibold text-ember-900">Connect</h3>
+              <h3 className="font-semibold text-ember-900">{t.connect}</h3>
               <div className="mt-3 flex flex-wrap gap-3">
                 <a className="btn-primary" href={`/api/clubs/${club.id}/contact-host`}>
                   <Mail className="h-4 w-4" aria-hidden="true" />
-                  Contact Host
+                  {t.contactHost}
                 </a>
                 {club.website && (
                   <a className="btn-secondary" href={club.website} target="_blank" rel="noopener noreferrer">
                     <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                    Visit Website<span className="sr-only"> (opens in a new tab)</span>
+                    {t.visitWebsite}
+                    <span className="sr-only">{words.results.opensInNewTab}</span>
                   </a>
                 )}
               </div>
@@ -193,7 +202,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
             </section>
 
             <p className="mt-5 text-sm text-stone-600">
-              Registered <time dateTime={club.createdAt}>{new Date(club.createdAt).toLocaleDateString()}</time>
+              {t.registered} <time dateTime={club.createdAt}>{new Date(club.createdAt).toLocaleDateString(locale)}</time>
             </p>
             <div className="mt-4">
               <ReportProblem key={club.id} clubId={club.id} clubName={club.clubName} />
@@ -201,14 +210,14 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
           </>
         ) : (
           <h2 id={titleId} className="text-lg text-stone-700">
-            Loading club…
+            {t.loading}
           </h2>
         )}
         <button
           type="button"
           onClick={() => dialog.current?.close()}
           className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100"
-          aria-label="Close"
+          aria-label={t.close}
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { GuideLinksCopy } from '#lib/guides/types.ts';
+import type { DirectoryWords } from '#lib/directory/words.ts';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
 import { DirectoryResults } from './DirectoryResults.tsx';
@@ -13,7 +14,16 @@ import { useDirectoryUrlState } from './use-directory-url-state.ts';
  * the URL) and the meeting filters (alone, the newest clubs matching), the nearest clubs when a search finds none,
  * and each club's dialog, mirrored in the URL.
  */
-export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: string; guideCopy: GuideLinksCopy }) {
+export default function ClubDirectory({
+  storeUrl,
+  guideCopy,
+  words,
+}: {
+  storeUrl: string;
+  guideCopy: GuideLinksCopy;
+  /** The list's words in the page's language (src/content/directory.yaml's `island`, or its Spanish twin). */
+  words: DirectoryWords;
+}) {
   const recent = useRecentClubs();
   const clubSearch = useClubSearch();
   const { results } = clubSearch;
@@ -54,6 +64,7 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         onFilter={directory.onFilter}
         onNearMe={ask(directory.nearMe)}
         onClear={directory.onClear}
+        words={words}
       />
       <DirectoryResults
         results={results}
@@ -68,6 +79,7 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         onOpen={directory.openClub}
         storeUrl={storeUrl}
         nearHeading={guideCopy.nearHeading}
+        words={words}
       />
       <ClubsJsonLd clubs={shown} />
       <ClubDialog
@@ -76,6 +88,7 @@ export default function ClubDirectory({ storeUrl, guideCopy }: { storeUrl: strin
         onClose={directory.closeClub}
         returnFocusTo={directory.returnFocusTo}
         guideLabel={guideCopy.clubGuide}
+        words={words}
       />
     </div>
   );

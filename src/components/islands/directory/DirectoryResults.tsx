@@ -3,10 +3,11 @@ import { Loader2 } from 'lucide-react';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import type { PublicClub } from '#lib/directory/types.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
-import { countOf } from '#lib/shared/plural.ts';
+import { countOf, type PluralForms } from '#lib/shared/plural.ts';
 import { resolveState, stateName } from '#lib/places/us-states.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
-import { WEEKDAY_NAMES, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import type { DirectoryWords } from '#lib/directory/words.ts';
 import { alertCopy } from '#lib/alerts/alert-copy.ts';
 import { ClubCard } from './ClubCard.tsx';
 import type { RecentClubs } from './fetch-clubs.ts';
@@ -15,28 +16,29 @@ import type { SearchResults } from './use-club-search.ts';
 // The alert form (zod, react-hook-form) loads once a place has been searched: the directory keeps its first load.
 const AlertForm = lazy(() => import('#components/islands/shared/AlertForm.tsx'));
 
-const TIME_WORDS = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
-const FORMAT_WORDS = { 'in-person': 'in person', online: 'online', hybrid: 'both in person and online' } as const;
-const LANGUAGE_WORDS = {
-  en: 'in English',
-  es: 'in Spanish',
-  'en-and-es': 'in English and Spanish',
-  other: 'in another language',
-} as const;
-
 /** The filters in words after "meeting": "on Tuesday evenings online", "in the morning", "in person in Spanish". */
-function filterWords({ day, time, format, language }: MeetingFilter): string {
-  const when = day ? `on ${WEEKDAY_NAMES[day]}${time ? ` ${TIME_WORDS[time]}` : ''}s` : time ? `in the ${TIME_WORDS[time]}` : '';
-  return [when, format && FORMAT_WORDS[format], language && LANGUAGE_WORDS[language]].filter(Boolean).join(' ');
+function filterWords({ day, time, format, language }: MeetingFilter, words: DirectoryWords['results']): string {
+  const timeWord = time && words.filterTimes[time];
+  const when = day
+    ? fillTemplate(timeWord ? words.onDayAtTime : words.onDay, { day: words.filterDays[day], time: timeWord ?? '' })
+    : timeWord
+      ? fillTemplate(words.atTime, { time: timeWord })
+      : '';
+  return [when, format && words.filterFormats[format], language && words.filterLanguages[language]].filter(Boolean).join(' ');
 }
-
-const CLUBS = { one: 'club', other: 'clubs' };
-const RECENT_CLUBS = { one: 'recently registered club', other: 'recently registered clubs' };
 
 /** What a search by text looked in: a state by its name ("Oregon" for "or"), anything else as typed, in quotes. */
 function searchedWords(text: string): string {
   const state = resolveState(text);
   return state ? stateName(state) : `"${text}"`;
+}
+
+/** The search tips, with the example state and its abbreviation in bold. */
+function searchTips(tips: string) {
+  const examples: Record<string, string> = { '{state}': 'California', '{abbreviation}': 'CA' };
+  return tips
+    .split(/(\{state\}|\{abbreviation\})/)
+    .map((part, index) => (examples[part] ? <strong key={index}>{examples[part]}</strong> : part));
 }
 
 interface DirectoryResultsProps {
@@ -59,6 +61,7 @@ interface DirectoryResultsProps {
   storeUrl: string;
   /** "Guides near {place}". */
   nearHeading: string;
+  words: DirectoryWords;
 }
 
 /**
@@ -78,23 +81,29 @@ export function DirectoryResults({
   onOpen,
   storeUrl,
   nearHeading,
+  words,
 }: DirectoryResultsProps) {
-  const meeting = results && hasFilter(results.filter) ? `meeting ${filterWords(results.filter)}` : '';
+  const { locale, directoryPath, results: t } = words;
+  const count = (n: number, forms: PluralForms) => countOf(n, forms, locale);
+  const meeting = results && hasFilter(results.filter) ? fillTemplate(t.meeting, { filters: filterWords(results.filter, t) }) : '';
   const where = [
-    results?.place ? `within ${results.radius} mi of ${results.place}` : results?.text && `in ${searchedWords(results.text)}`,
+    results?.place
+      ? fillTemplate(t.withinPlace, { miles: results.radius, place: results.place })
+      : results?.text && fillTemplate(t.inPlace, { place: searchedWords(results.text) }),
     meeting,
   ]
     .filter(Boolean)
     .join(' ');
   const hostPanel = (
     <div className="mt-4 rounded-xl bg-flame-50 p-6 text-center">
-      <p className="font-display text-xl font-bold text-ember-900">Be the First Club Host!</p>
+      <p className="font-display text-xl font-bold text-ember-900">{t.beFirst}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <a className="btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
-          Purchase HOST SET<span className="sr-only"> (opens in a new tab)</span>
+          {t.purchase}
+          <span className="sr-only">{t.opensInNewTab}</span>
         </a>
         <a className="btn-secondary" href="/club-registration">
-          Register Your Club
+          {t.register}
         </a>
       </div>
     </div>
@@ -110,7 +119,7 @@ export function DirectoryResults({
   const cards = (clubs: PublicClub[], label: string) => (
     <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {clubs.map((club) => (
-        <ClubCard key={club.id} club={club} onOpen={onOpen} />
+        <ClubCard key={club.id} club={club} onOpen={onOpen} words={words} />
       ))}
     </ul>
   );
@@ -120,30 +129,26 @@ export function DirectoryResults({
       <div ref={summary} tabIndex={-1} className="mt-6 scroll-mt-24 focus:outline-none" aria-live="polite">
         {notice && <p className="mb-3 font-semibold text-flame-800">{notice}</p>}
         {results?.recent ? (
-          <p className="text-stone-700">Showing {countOf(results.clubs.length, RECENT_CLUBS)}</p>
+          <p className="text-stone-700">{fillTemplate(t.showing, { count: count(results.clubs.length, t.recentClubs) })}</p>
         ) : results ? (
           results.clubs.length > 0 ? (
             <>
-              <p className="text-stone-700">
-                Found {countOf(results.clubs.length, CLUBS)} {where}
-              </p>
+              <p className="text-stone-700">{fillTemplate(t.found, { count: count(results.clubs.length, t.clubs), where })}</p>
               {results.next && (
                 <p className="mt-1 text-sm text-stone-600">
-                  {results.place
-                    ? `These are the ${results.clubs.length} nearest; more clubs meet in this area.`
-                    : results.text
-                      ? `These are the ${results.clubs.length} newest; more clubs meet in this state.`
-                      : `These are the ${results.clubs.length} newest; more clubs match.`}
+                  {fillTemplate(results.place ? t.moreNearest : results.text ? t.moreNewestState : t.moreNewest, {
+                    count: results.clubs.length,
+                  })}
                 </p>
               )}
             </>
           ) : results.choices.length > 0 ? (
             <div>
-              <p className="text-stone-700">"{results.text}" is in several states. Which one do you mean?</p>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Places named ${results.text}`}>
+              <p className="text-stone-700">{fillTemplate(t.severalStates, { text: results.text })}</p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={fillTemplate(t.placesNamed, { text: results.text })}>
                 {results.choices.map((choice) => (
                   <li key={choice}>
-                    <a className="btn-secondary" href={`/flamekeeper-clubs?${new URLSearchParams({ state: choice })}#active-heading`}>
+                    <a className="btn-secondary" href={`${directoryPath}?${new URLSearchParams({ state: choice })}#active-heading`}>
                       {choice}
                     </a>
                   </li>
@@ -151,36 +156,34 @@ export function DirectoryResults({
               </ul>
             </div>
           ) : results.place ? (
-            <p className="text-stone-700">No clubs found {where}.</p>
+            <p className="text-stone-700">{fillTemplate(t.noneFound, { where })}</p>
           ) : results.message ? (
             <p className="text-stone-700">{results.message}</p>
           ) : meeting ? (
-            <p className="text-stone-700">No clubs found {where}. Try another day, time of day, format or language.</p>
+            <p className="text-stone-700">{fillTemplate(t.noneFoundFilters, { where })}</p>
           ) : (
             <div>
-              <p className="text-stone-700">No clubs found for "{results.text}". Try searching with full state name or abbreviation.</p>
+              <p className="text-stone-700">{fillTemplate(t.noneForText, { text: results.text })}</p>
               <div className="mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-700">
-                <p className="font-semibold text-ember-900">Search tips</p>
-                <p className="mt-1">
-                  Type a full state name such as <strong>California</strong> or its abbreviation such as <strong>CA</strong>.
-                </p>
+                <p className="font-semibold text-ember-900">{t.tipsHeading}</p>
+                <p className="mt-1">{searchTips(t.tips)}</p>
               </div>
             </div>
           )
         ) : recent.error ? (
-          <p className="text-stone-700">The clubs could not be loaded. Please refresh the page to try again.</p>
+          <p className="text-stone-700">{t.loadFailed}</p>
         ) : !recent.data ? (
           // Also what the server renders: the list is fetched once the island runs. It holds a screen's height, the
           // least the list takes, so that what follows it does not move down in sight when the list comes.
           <p className="flex min-h-svh items-start gap-2 text-stone-700">
             <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
-            Loading clubs...
+            {t.loading}
           </p>
         ) : shown.length > 0 ? (
-          <p className="text-stone-700">Showing {countOf(shown.length, RECENT_CLUBS)}</p>
+          <p className="text-stone-700">{fillTemplate(t.showing, { count: count(shown.length, t.recentClubs) })}</p>
         ) : (
           <div>
-            <p className="text-stone-700">No clubs registered yet. Be the first to host a FlameKeeper Club in your area!</p>
+            <p className="text-stone-700">{t.noClubsYet}</p>
             {hostPanel}
           </div>
         )}
@@ -199,14 +202,14 @@ export function DirectoryResults({
           {alertOffer}
           {results.nearest.length > 0 && (
             <>
-              <h3 className="mt-6 text-xl font-bold text-ember-900">Nearest verified clubs</h3>
-              {cards(results.nearest, 'Nearest clubs')}
+              <h3 className="mt-6 text-xl font-bold text-ember-900">{t.nearestHeading}</h3>
+              {cards(results.nearest, t.nearestLabel)}
             </>
           )}
           {hostPanel}
         </>
       )}
-      <div ref={clubList}>{shown.length > 0 && cards(shown, 'Clubs')}</div>
+      <div ref={clubList}>{shown.length > 0 && cards(shown, t.clubsLabel)}</div>
       {(results?.next || (!results && onShowMoreRecent)) && (
         <div className="mt-6 flex justify-center">
           <button
@@ -217,7 +220,7 @@ export function DirectoryResults({
             aria-busy={loadingMore}
           >
             {loadingMore && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {loadingMore ? 'Loading more clubs...' : 'Show more clubs'}
+            {loadingMore ? t.loadingMore : t.showMore}
           </button>
         </div>
       )}

@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { MapPin, Search, SlidersHorizontal, X } from 'lucide-react';
 import { MAX_SEARCH_LENGTH, SEARCH_RADII, type SearchRadius } from '#lib/directory/types.ts';
-import {
-  FORMAT_LABELS,
-  LANGUAGE_LABELS,
-  MEETING_FORMATS,
-  MEETING_LANGUAGES,
-  TIME_OF_DAY_LABELS,
-  TIMES_OF_DAY,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-  type MeetingFilter,
-} from '#lib/clubs/meetings/types.ts';
+import { MEETING_FORMATS, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS, type MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import type { DirectoryWords } from '#lib/directory/words.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 import { SCRIPT_FORM, useHydrated } from '#components/islands/shared/form-posts.ts';
 
 interface DirectorySearchFormProps {
@@ -31,6 +23,7 @@ interface DirectorySearchFormProps {
   onFilter: (change: MeetingFilter) => void;
   onNearMe: () => void;
   onClear: () => void;
+  words: DirectoryWords;
 }
 
 /**
@@ -38,7 +31,8 @@ interface DirectorySearchFormProps {
  * (day, time of day, format and language).
  */
 export function DirectorySearchForm(props: DirectorySearchFormProps) {
-  const { text, radius, filter, searching, onFilter } = props;
+  const { text, radius, filter, searching, onFilter, words } = props;
+  const search = words.search;
   const hydrated = useHydrated();
   // Below 768 px the filters fold behind "Filters (n)", so that the results follow the search box. The server
   // renders them folded too (the button waits for the script, as Search does, which the form needs anyway): a fold
@@ -50,7 +44,7 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
     <form {...SCRIPT_FORM} onSubmit={props.onSubmit} role="search">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="state-search" className="sr-only">
-          Search clubs by state, city or ZIP code
+          {search.label}
         </label>
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
@@ -61,41 +55,41 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
             value={text}
             maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => props.onText(event.target.value)}
-            placeholder="State, city or ZIP code, e.g. CA, Austin or 78704"
+            placeholder={search.placeholder}
             aria-describedby="state-search-hint"
             className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-stone-900 shadow-sm focus:border-flame-700 focus:outline-none focus:ring-2 focus:ring-flame-700"
           />
         </div>
         {props.fromPlace && (
           <select
-            aria-label="Distance"
+            aria-label={search.distance}
             value={radius}
             onChange={(event) => props.onRadius(Number(event.target.value) as SearchRadius)}
             className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 shadow-sm"
           >
             {SEARCH_RADII.map((miles) => (
               <option key={miles} value={miles}>
-                Within {miles} mi
+                {fillTemplate(search.within, { miles })}
               </option>
             ))}
           </select>
         )}
         <button type="submit" className="btn-primary" disabled={!hydrated || !text.trim() || searching}>
-          {searching ? 'Searching...' : 'Search'}
+          {searching ? search.searching : search.submit}
         </button>
         <button type="button" className="btn-secondary" onClick={props.onNearMe} disabled={searching}>
           <MapPin className="h-4 w-4" aria-hidden="true" />
-          Near me
+          {search.nearMe}
         </button>
         {props.hasResults && (
           <button type="button" className="btn-secondary" onClick={props.onClear}>
             <X className="h-4 w-4" aria-hidden="true" />
-            Clear
+            {search.clear}
           </button>
         )}
       </div>
       <p id="state-search-hint" className="mt-2 text-sm text-stone-600">
-        Type a state (CA or California), a city (Austin, or Austin, TX when several states have one) or a ZIP code (78704).
+        {search.hint}
       </p>
       <button
         type="button"
@@ -106,42 +100,42 @@ export function DirectorySearchForm(props: DirectorySearchFormProps) {
         onClick={() => setFiltersOpen((open) => !open)}
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? fillTemplate(search.filtersCount, { count: active }) : search.filters}
       </button>
       <fieldset
         id={filtersId}
         className={`mt-3 grid-cols-1 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${filtersOpen ? 'grid' : 'hidden'}`}
       >
-        <legend className="sr-only">When, how and in which language clubs meet</legend>
+        <legend className="sr-only">{search.legend}</legend>
         <FilterSelect
-          label="Day"
-          any="Any day"
+          label={search.day}
+          any={search.anyDay}
           value={filter.day}
-          labels={WEEKDAY_NAMES}
+          labels={words.weekdays}
           values={WEEKDAYS}
           onChange={(day) => onFilter({ day })}
         />
         <FilterSelect
-          label="Time of day"
-          any="Any time"
+          label={search.time}
+          any={search.anyTime}
           value={filter.time}
-          labels={TIME_OF_DAY_LABELS}
+          labels={words.timesOfDay}
           values={TIMES_OF_DAY}
           onChange={(time) => onFilter({ time })}
         />
         <FilterSelect
-          label="Format"
-          any="Any format"
+          label={search.format}
+          any={search.anyFormat}
           value={filter.format}
-          labels={FORMAT_LABELS}
+          labels={words.formats}
           values={MEETING_FORMATS}
           onChange={(format) => onFilter({ format })}
         />
         <FilterSelect
-          label="Language"
-          any="Any language"
+          label={search.language}
+          any={search.anyLanguage}
           value={filter.language}
-          labels={LANGUAGE_LABELS}
+          labels={words.languages}
           values={MEETING_LANGUAGES}
           onChange={(language) => onFilter({ language })}
         />
