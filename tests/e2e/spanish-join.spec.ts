@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
 
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** A session as the Spanish form offers it, in the club's own time: "sáb 12 dic, 9:00 a.m. CST". */
-const SATURDAY = /^sáb \d{1,2} [a-z]{3}, 9:00 a\.\sm\. C[DS]T$/;
+const SATURDAY = /^sáb \d{1,2} [a-z]{3}, 9:00 a\.\s?m\. C[DS]T$/;
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
