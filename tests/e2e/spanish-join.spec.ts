@@ -86,6 +86,17 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 2, name: 'Active Clubs' })).toBeVisible();
     });
 
+    test('the Spanish directory names the states in Spanish, in its results and on its map', async ({ page }) => {
+      await page.goto('/es/flamekeeper-clubs?state=NY');
+      await expect(page.getByText(/ en Nueva York\.?$/).first()).toBeVisible();
+      const map = page.getByRole('group', { name: 'Mapa de los Estados Unidos: elige un estado para ver sus clubes' });
+      await expect(map.getByRole('link', { name: /^Nueva York: \d+ club(es)? verificados?$/ })).toHaveAttribute(
+        'href',
+        '/es/flamekeeper-clubs?state=NY#active-heading',
+      );
+      await expect(map.getByRole('link', { name: /^Texas: / })).toBeVisible();
+    });
+
     test.describe('refused by the server', () => {
       test.use({ allowedConsoleErrors: [/status of 400/] });
       test("the server's refusal reaches the Spanish form in Spanish", async ({ page }) => {

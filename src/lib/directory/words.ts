@@ -4,12 +4,15 @@
 // carries no Spanish. src/lib/directory/island-words.ts checks the files.
 import type { MeetingFormat, MeetingLanguage, TimeOfDay, Weekday } from '#lib/clubs/meetings/types.ts';
 import type { PluralForms } from '#lib/shared/plural.ts';
+import type { StateCode } from '#lib/places/us-states.ts';
 
 export interface DirectoryWords {
   /** The BCP 47 locale of numbers, plurals, dates and times: en-US or es-US (LOCALES). */
   locale: string;
   /** The directory's own address in this language, for links to a state. */
   directoryPath: string;
+  /** The states whose name in this language differs from the English one (none in English). */
+  stateNames?: Readonly<Partial<Record<StateCode, string>>>;
   search: {
     label: string;
     placeholder: string;

@@ -27,10 +27,13 @@ function filterWords({ day, time, format, language }: MeetingFilter, words: Dire
   return [when, format && words.filterFormats[format], language && words.filterLanguages[language]].filter(Boolean).join(' ');
 }
 
-/** What a search by text looked in: a state by its name ("Oregon" for "or"), anything else as typed, in quotes. */
-function searchedWords(text: string): string {
+/**
+ * What a search by text looked in: a state by its name in the page's language ("Oregon", "Oregón" for "or"), anything
+ * else as typed, in quotes.
+ */
+function searchedWords(text: string, stateNames: DirectoryWords['stateNames']): string {
   const state = resolveState(text);
-  return state ? stateName(state) : `"${text}"`;
+  return state ? (stateNames?.[state] ?? stateName(state)) : `"${text}"`;
 }
 
 /** The search tips, with the example state and its abbreviation in bold. */
@@ -87,7 +90,7 @@ export function DirectoryResults({
   const where = [
     results?.place
       ? fillTemplate(t.withinPlace, { miles: results.radius, place: results.place })
-      : results?.text && fillTemplate(t.inPlace, { place: searchedWords(results.text) }),
+      : results?.text && fillTemplate(t.inPlace, { place: searchedWords(results.text, words.stateNames) }),
     meeting,
   ]
     .filter(Boolean)
