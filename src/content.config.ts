@@ -5,7 +5,6 @@ import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guides/types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
-import { MEETING_FORMATS, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS } from '#lib/clubs/meetings/types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
@@ -502,8 +501,6 @@ const findAGuide = defineCollection({
       noClubs: z.string(),
       jobTitle: z.string(),
     }),
-    clubGuide: z.string(),
-    nearHeading: template('place'),
   }),
 });
 
@@ -525,11 +522,6 @@ const [privacyTerms, privacyTermsEs] = translated(
     contact: heading,
   }),
 );
-
-/** An object of one text for each key. */
-const words = <Key extends string>(keys: readonly Key[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>);
-const pluralForms = z.object({ one: z.string(), other: z.string() });
 
 const [directory, directoryEs] = translated(
   singleEntry,
@@ -558,62 +550,12 @@ const [directory, directoryEs] = translated(
     signIn: z.string(),
     mapHeading: z.string(),
     mapIntro: z.string(),
-    verifiedNotice: heading,
-    /** The clubs list's words (DirectoryWords in src/lib/directory/words.ts), passed to the island as a prop. */
-    island: z.object({
-      search: z.object({
-        ...words(['label', 'placeholder', 'hint', 'distance', 'submit', 'searching', 'nearMe', 'clear', 'filters', 'legend']).shape,
-        ...words(['day', 'anyDay', 'time', 'anyTime', 'format', 'anyFormat', 'language', 'anyLanguage']).shape,
-        within: template('miles'),
-        filtersCount: template('count'),
-      }),
-      weekdays: words(WEEKDAYS),
-      timesOfDay: words(TIMES_OF_DAY),
-      formats: words(MEETING_FORMATS),
-      languages: words(MEETING_LANGUAGES),
-      meetsIn: words(MEETING_LANGUAGES),
-      results: z.object({
-        clubs: pluralForms,
-        recentClubs: pluralForms,
-        showing: template('count'),
-        found: template('count', 'where'),
-        withinPlace: template('miles', 'place'),
-        inPlace: template('place'),
-        meeting: template('filters'),
-        onDay: template('day'),
-        onDayAtTime: template('day', 'time'),
-        atTime: template('time'),
-        filterDays: words(WEEKDAYS),
-        filterTimes: words(TIMES_OF_DAY),
-        filterFormats: words(MEETING_FORMATS),
-        filterLanguages: words(MEETING_LANGUAGES),
-        moreNearest: template('count'),
-        moreNewestState: template('count'),
-        moreNewest: template('count'),
-        severalStates: template('text'),
-        placesNamed: template('text'),
-        noneFound: template('where'),
-        noneFoundFilters: template('where'),
-        noneForText: template('text'),
-        tips: template('state', 'abbreviation'),
-        ...words(['tipsHeading', 'loadFailed', 'loading', 'noClubsYet', 'beFirst', 'purchase', 'opensInNewTab', 'register']).shape,
-        ...words(['nearestHeading', 'nearestLabel', 'clubsLabel', 'showMore', 'loadingMore']).shape,
-      }),
-      card: z.object({
-        verified: z.string(),
-        hostedBy: template('host'),
-        away: template('miles'),
-        next: z.string(),
-        members: template('count'),
-        confirmedActive: template('month'),
-        yourTime: z.string(),
-      }),
-      dialog: z.object({
-        ...words(['verifiedClub', 'host', 'location', 'nextSessions', 'format', 'languageOfMeetings', 'noteAboutMeetings']).shape,
-        ...words(['meetingSchedule', 'openPage', 'about', 'connect', 'contactHost', 'visitWebsite', 'registered']).shape,
-        ...words(['loading', 'close']).shape,
-      }),
+    map: z.object({
+      label: z.string(),
+      verifiedClubs: z.object({ one: z.string(), other: z.string() }),
+      legend: z.object({ none: z.string(), one: z.string(), few: z.string(), many: z.string() }),
     }),
+    verifiedNotice: heading,
   }),
 );
 

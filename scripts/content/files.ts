@@ -81,7 +81,6 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: [
       "/guides and each guide's page (/guides/{guide}) with its preview image",
       '/become-guide and /flamekeeper-clubs (the link to /guides)',
-      "a club's page (its guide)",
     ],
   },
   { file: 'privacy-terms.yaml', source: page('privacyTerms'), feeds: ['/privacy-terms (title, contents and contact box)'] },
@@ -91,6 +90,22 @@ const ENGLISH_FILES: ContentFile[] = [
     file: 'directory.yaml',
     source: page('directory'),
     feeds: ['/flamekeeper-clubs (the directory)', '/club-registration (the store link)'],
+  },
+  {
+    file: 'directory-island.json',
+    source: { kind: 'module', module: 'src/lib/directory/island-words-en.ts' },
+    feeds: [
+      "/flamekeeper-clubs (the clubs list: its search, filters, counts, cards and the club's dialog; the guide links)",
+      "a club's page (its guide)",
+    ],
+  },
+  {
+    file: 'club-details.json',
+    source: { kind: 'module', module: 'src/lib/clubs/club-details-copy.ts' },
+    feeds: [
+      "/flamekeeper-clubs (the club's dialog) and /flamekeeper-clubs/{club}: the meeting place, the next sessions, Report a problem",
+      "/club-profile/{id} (the sessions' changes)",
+    ],
   },
   { file: 'products.yaml', source: list('products'), feeds: ['/club-profile/{id} (the books a host can buy)'] },
   {
@@ -153,7 +168,27 @@ export const SPANISH_DIR = 'es/';
  */
 const SPANISH_FILES: ContentFile[] = [
   { file: 'es/home.yaml', source: page('homeEs'), feeds: ['/es (the home page)'] },
-  { file: 'es/directory.yaml', source: page('directoryEs'), feeds: ['/es/flamekeeper-clubs (the directory, its clubs list and dialog)'] },
+  { file: 'es/directory.yaml', source: page('directoryEs'), feeds: ['/es/flamekeeper-clubs (the directory around its clubs list)'] },
+  {
+    file: 'es/directory-island.json',
+    source: { kind: 'module', module: 'src/lib/directory/island-words-es.ts' },
+    feeds: ["/es/flamekeeper-clubs (the clubs list: its search, filters, counts, cards and the club's dialog; the guide links)"],
+  },
+  {
+    file: 'es/club-details.json',
+    source: { kind: 'module', module: 'src/lib/clubs/club-details-copy-es.ts' },
+    feeds: ["/es/flamekeeper-clubs (the club's dialog: the meeting place, the next sessions, Report a problem)"],
+  },
+  {
+    file: 'es/join-request-form.json',
+    source: { kind: 'module', module: 'src/lib/clubs/join-request-copy-es.ts' },
+    feeds: ["/es/flamekeeper-clubs (Ask to join, in the club's dialog)"],
+  },
+  {
+    file: 'es/alert-form.json',
+    source: { kind: 'module', module: 'src/lib/alerts/alert-copy-es.ts' },
+    feeds: ["/es/flamekeeper-clubs (the alert form under a place's results; a club whose joining is off, in its dialog)"],
+  },
   { file: 'es/how-it-works.yaml', source: page('howItWorksEs'), feeds: ['/es/how-it-works (everything around its lists)'] },
   { file: 'es/steps.yaml', source: list('stepsEs'), feeds: ['/es/how-it-works (the four steps)'] },
   {

@@ -116,6 +116,14 @@ describe('POST /api/clubs/{id}/join-requests', () => {
     }
   });
 
+  it('words the sessions in Spanish for a Spanish page (X-Page-Language), at the same instants', async () => {
+    const response = await request(`/api/clubs/${club.clubId}/join-requests/options`, { headers: { 'x-page-language': 'es' } });
+    expect(response.status).toBe(200);
+    const spanish = (await response.json()) as JoinOptions;
+    expect(spanish.starts.map(({ startAt }) => startAt)).toEqual((await optionsOf(club.clubId)).starts.map(({ startAt }) => startAt));
+    for (const { label } of spanish.starts) expect(label).toMatch(/^mar \d{1,2} [a-z]{3}, 7:00 p\.\s?m\. C[DS]T$/);
+  });
+
   it('stores the request and emails the host once with Reply-To the visitor, and acknowledges it', async () => {
     const start = (await optionsOf(club.clubId)).starts[0]!.startAt;
     const payload = visitor({ start });

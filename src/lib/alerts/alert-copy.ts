@@ -9,7 +9,7 @@ const text = z.string().trim().min(1);
 const template = (name: string) => text.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`);
 const notice = z.object({ title: text, description: text });
 
-const copySchema = z.object({
+export const alertCopySchema = z.object({
   offer: template('place'),
   offerNoPlace: text,
   clubOffer: template('club'),
@@ -29,7 +29,7 @@ const copySchema = z.object({
   guideHint: text,
 });
 
-export type AlertCopy = z.output<typeof copySchema>;
+export type AlertCopy = z.output<typeof alertCopySchema>;
 
 /** The alert form's words. */
-export const alertCopy: AlertCopy = copySchema.parse(copy);
+export const alertCopy: AlertCopy = alertCopySchema.parse(copy);

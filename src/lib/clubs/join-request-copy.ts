@@ -13,7 +13,7 @@ const template = (...names: string[]) =>
   );
 const notice = z.object({ title: text, description: text });
 
-const copySchema = z.object({
+export const joinRequestCopySchema = z.object({
   open: text,
   intro: template('club'),
   notAccepting: text,
@@ -52,7 +52,7 @@ const copySchema = z.object({
   }),
 });
 
-export type JoinRequestCopy = z.output<typeof copySchema>;
+export type JoinRequestCopy = z.output<typeof joinRequestCopySchema>;
 
 /** The words of Ask to join and of the Join requests card. */
-export const joinRequestCopy: JoinRequestCopy = copySchema.parse(copy);
+export const joinRequestCopy: JoinRequestCopy = joinRequestCopySchema.parse(copy);

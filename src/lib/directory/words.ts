@@ -1,14 +1,18 @@
-// The directory island's words in one language (src/content/directory.yaml's `island`, or its Spanish twin, with the
-// language's locale and the directory's address in it): the page passes them as a prop, so that the island's bundle
-// carries no language's strings and the English page no Spanish.
+// The directory island's words in one language (src/content/directory-island.json, or its Spanish twin, with the
+// language's locale and the directory's address in it): each language's entry (ClubDirectoryEn.tsx, ClubDirectoryEs.tsx)
+// imports its file, so that the words travel in that page's JavaScript only, never in its HTML, and the English page
+// carries no Spanish. src/lib/directory/island-words.ts checks the files.
 import type { MeetingFormat, MeetingLanguage, TimeOfDay, Weekday } from '#lib/clubs/meetings/types.ts';
 import type { PluralForms } from '#lib/shared/plural.ts';
+import type { StateCode } from '#lib/places/us-states.ts';
 
 export interface DirectoryWords {
   /** The BCP 47 locale of numbers, plurals, dates and times: en-US or es-US (LOCALES). */
   locale: string;
   /** The directory's own address in this language, for links to a state. */
   directoryPath: string;
+  /** The states whose name in this language differs from the English one (none in English). */
+  stateNames?: Readonly<Partial<Record<StateCode, string>>>;
   search: {
     label: string;
     placeholder: string;
@@ -118,5 +122,19 @@ export interface DirectoryWords {
     registered: string;
     loading: string;
     close: string;
+  };
+  /** What the list says when Show more or Near me fails: "{why} {searchInstead}" for Near me. */
+  notices: {
+    moreFailed: string;
+    noGeolocation: string;
+    locationRefused: string;
+    locationNotFound: string;
+    searchInstead: string;
+  };
+  guides: {
+    /** "Guide for this area:", in a club's dialog (and on a club's page). */
+    clubGuide: string;
+    /** "Guides near {place}:", under a search. */
+    nearHeading: string;
   };
 }

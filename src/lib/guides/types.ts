@@ -104,14 +104,6 @@ export interface UnknownGuidePlace {
   message: string;
 }
 
-/** The directory's words for the guides it names (src/content/find-a-guide.yaml). */
-export interface GuideLinksCopy {
-  /** "Guide for this area:", in a club's dialog. */
-  clubGuide: string;
-  /** "Guides near {place}", under a search. */
-  nearHeading: string;
-}
-
 /** A listed guide's page. */
 export interface GuidePage extends GuideCard {
   bio: string;

@@ -6,6 +6,7 @@ import { formatNextSession } from '#lib/client/next-session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormLoading } from '#components/islands/shared/FormLoading.tsx';
 import { SessionLine } from '#components/islands/shared/NextSessions.tsx';
+import clubDetails from '#content/club-details.json' with { type: 'json' };
 import { useModalDialog } from '#components/islands/shared/use-modal-dialog.ts';
 
 const CancelForm = lazy(() => import('./SessionChangeForms.tsx').then((module) => ({ default: module.CancelForm })));
@@ -75,7 +76,7 @@ export function SessionChangesCard({ clubId, timeZone, initial, rsvpCounts = [] 
                 data-session-status={session.status}
               >
                 <p className="min-w-0">
-                  <SessionLine session={session} timeZone={timeZone} />
+                  <SessionLine session={session} timeZone={timeZone} words={clubDetails.sessions} />
                   {session.status !== 'cancelled' && counts.has(session.occurrence) && (
                     <span className="block text-sm text-stone-700" data-rsvp-counts>
                       {rsvpCountText(counts.get(session.occurrence)!)}

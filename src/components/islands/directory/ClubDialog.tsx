@@ -7,7 +7,7 @@ import { confirmedMonth } from '#lib/check-ins/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import type { DirectoryWords } from '#lib/directory/words.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
-import { LINK_FOR_MEMBERS, meetsOnline } from '#lib/clubs/meetings/place.ts';
+import { meetsOnline } from '#lib/clubs/meetings/place.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { GuideLinks } from '#components/islands/shared/GuideLinks.tsx';
 import { MeetingPlace } from '#components/islands/shared/MeetingPlace.tsx';
@@ -16,6 +16,7 @@ import { FetchedNextSessions } from '#components/islands/shared/NextSessions.tsx
 import ReportProblem from './ReportProblem.tsx';
 import AskToJoin from '#components/islands/shared/AskToJoin.tsx';
 import { useModalDialog } from '#components/islands/shared/use-modal-dialog.ts';
+import { useClubWords } from '#components/islands/shared/club-words.ts';
 
 interface ClubDialogProps {
   /** The club to show; null while nothing is open. */
@@ -25,8 +26,6 @@ interface ClubDialogProps {
   onClose: () => void;
   /** Where focus goes back to when the dialog closes (the card that opened it). */
   returnFocusTo: () => HTMLElement | null;
-  /** "Guide for this area:". */
-  guideLabel: string;
   words: DirectoryWords;
 }
 
@@ -38,8 +37,10 @@ interface ClubDialogProps {
  * A native modal <dialog> (focus moved in and kept there, the page behind inert, Escape closes) rather than Radix
  * Dialog: it does the same with no JavaScript to ship, which keeps the page inside its 80 KB budget.
  */
-export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel, words }: ClubDialogProps) {
+export function ClubDialog({ clubId, initial, onClose, returnFocusTo, words }: ClubDialogProps) {
   const { locale, card, dialog: t } = words;
+  const { details } = useClubWords();
+  const dates = { locale, yourTime: card.yourTime };
   const [fetched, setFetched] = useState<PublicClub | null>(null);
   const [failed, setFailed] = useState(false);
   const drawn = initial !== null;
@@ -107,7 +108,12 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                   {club.city}, {club.state} {club.zipCode}
                 </dd>
               </div>
-              <MeetingPlace club={club} className="flex flex-wrap gap-x-2 pl-6" termClassName="font-semibold" />
+              <MeetingPlace
+                club={club}
+                className="flex flex-wrap gap-x-2 pl-6"
+                termClassName="font-semibold"
+                words={details.meetingPlace}
+              />
               {club.nextSession && (
                 <div className="flex items-start gap-2">
                   <dt className="pt-1">
@@ -118,12 +124,12 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
                     <FetchedNextSessions
                       url={`/api/clubs/${club.id}/sessions`}
                       timeZone={club.timeZone}
+                      words={details.sessions}
+                      dates={dates}
                       fallback={
                         <>
                           {card.next}{' '}
-                          <time dateTime={club.nextSession}>
-                            {formatNextSession(club.nextSession, club.timeZone, undefined, { locale, yourTime: card.yourTime })}
-                          </time>
+                          <time dateTime={club.nextSession}>{formatNextSession(club.nextSession, club.timeZone, undefined, dates)}</time>
                         </>
                       }
                     />
@@ -147,8 +153,8 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
               {/* The link itself is for members only (docs/decisions/036). */}
               {meetsOnline(club) && (
                 <div className="flex flex-wrap gap-x-2 pl-6" data-meeting-link>
-                  <dt className="font-semibold">Meeting link:</dt>
-                  <dd>{LINK_FOR_MEMBERS}</dd>
+                  <dt className="font-semibold">{details.meetingLink.term}</dt>
+                  <dd>{details.meetingLink.forMembers}</dd>
                 </div>
               )}
               {/* After the structured times, of which it is the host's note; alone when the club has none. */}
@@ -172,7 +178,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, guideLabel
               {t.openPage}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </a>
-            <GuideLinks url={`/api/clubs/${club.id}/guides`} label={guideLabel} limit={3} className="mt-3 text-stone-700" />
+            <GuideLinks url={`/api/clubs/${club.id}/guides`} label={words.guides.clubGuide} limit={3} className="mt-3 text-stone-700" />
 
             {club.description && (
               <section className="mt-5">

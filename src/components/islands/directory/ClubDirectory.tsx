@@ -1,5 +1,4 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { GuideLinksCopy } from '#lib/guides/types.ts';
 import type { DirectoryWords } from '#lib/directory/words.ts';
 import { ClubDialog } from './ClubDialog.tsx';
 import { ClubsJsonLd } from './ClubsJsonLd.tsx';
@@ -12,22 +11,21 @@ import { useDirectoryUrlState } from './use-directory-url-state.ts';
 /**
  * The Active Clubs list: recent verified clubs, the search (state, city, ZIP code or Near me, the last one never in
  * the URL) and the meeting filters (alone, the newest clubs matching), the nearest clubs when a search finds none,
- * and each club's dialog, mirrored in the URL.
+ * and each club's dialog, mirrored in the URL. Its words come from the page's entry, one per language, and the dialog's
+ * from ClubWordsContext, which the entry provides: each page's JavaScript carries its own language's words only.
  */
-export default function ClubDirectory({
+export function ClubDirectory({
   storeUrl,
-  guideCopy,
   words,
 }: {
   storeUrl: string;
-  guideCopy: GuideLinksCopy;
-  /** The list's words in the page's language (src/content/directory.yaml's `island`, or its Spanish twin). */
+  /** The list's words in the page's language, from its entry (ClubDirectoryEn.tsx or ClubDirectoryEs.tsx). */
   words: DirectoryWords;
 }) {
   const recent = useRecentClubs();
-  const clubSearch = useClubSearch();
+  const clubSearch = useClubSearch(words.notices);
   const { results } = clubSearch;
-  const directory = useDirectoryUrlState(clubSearch);
+  const directory = useDirectoryUrlState(clubSearch, words.notices);
 
   // A search the visitor asked for (Search, Near me) moves the focus, and so the page, to what it found: on a phone the
   // results are below the form, and nothing on screen would change.
@@ -78,7 +76,6 @@ export default function ClubDirectory({
         onShowMoreRecent={recent.data && recent.next ? () => clubSearch.showMoreRecent(recent.data!, recent.next!) : null}
         onOpen={directory.openClub}
         storeUrl={storeUrl}
-        nearHeading={guideCopy.nearHeading}
         words={words}
       />
       <ClubsJsonLd clubs={shown} />
@@ -87,7 +84,6 @@ export default function ClubDirectory({
         initial={openedClubCard}
         onClose={directory.closeClub}
         returnFocusTo={directory.returnFocusTo}
-        guideLabel={guideCopy.clubGuide}
         words={words}
       />
     </div>

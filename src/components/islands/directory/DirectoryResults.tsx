@@ -8,13 +8,13 @@ import { resolveState, stateName } from '#lib/places/us-states.ts';
 import { hasFilter } from '#lib/client/directory-url.ts';
 import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
 import type { DirectoryWords } from '#lib/directory/words.ts';
-import { alertCopy } from '#lib/alerts/alert-copy.ts';
+import { useClubWords } from '#components/islands/shared/club-words.ts';
 import { ClubCard } from './ClubCard.tsx';
 import type { RecentClubs } from './fetch-clubs.ts';
 import type { SearchResults } from './use-club-search.ts';
 
 // The alert form (zod, react-hook-form) loads once a place has been searched: the directory keeps its first load.
-const AlertForm = lazy(() => import('#components/islands/shared/AlertForm.tsx'));
+const AlertForm = lazy(() => import('#components/islands/shared/AlertFormView.tsx'));
 
 /** The filters in words after "meeting": "on Tuesday evenings online", "in the morning", "in person in Spanish". */
 function filterWords({ day, time, format, language }: MeetingFilter, words: DirectoryWords['results']): string {
@@ -27,10 +27,13 @@ function filterWords({ day, time, format, language }: MeetingFilter, words: Dire
   return [when, format && words.filterFormats[format], language && words.filterLanguages[language]].filter(Boolean).join(' ');
 }
 
-/** What a search by text looked in: a state by its name ("Oregon" for "or"), anything else as typed, in quotes. */
-function searchedWords(text: string): string {
+/**
+ * What a search by text looked in: a state by its name in the page's language ("Oregon", "Oregón" for "or"), anything
+ * else as typed, in quotes.
+ */
+function searchedWords(text: string, stateNames: DirectoryWords['stateNames']): string {
   const state = resolveState(text);
-  return state ? stateName(state) : `"${text}"`;
+  return state ? (stateNames?.[state] ?? stateName(state)) : `"${text}"`;
 }
 
 /** The search tips, with the example state and its abbreviation in bold. */
@@ -59,8 +62,6 @@ interface DirectoryResultsProps {
   onShowMoreRecent: (() => void) | null;
   onOpen: (club: PublicClub) => void;
   storeUrl: string;
-  /** "Guides near {place}". */
-  nearHeading: string;
   words: DirectoryWords;
 }
 
@@ -80,16 +81,16 @@ export function DirectoryResults({
   onShowMoreRecent,
   onOpen,
   storeUrl,
-  nearHeading,
   words,
 }: DirectoryResultsProps) {
   const { locale, directoryPath, results: t } = words;
+  const { alert: alertCopy, fieldMessages } = useClubWords();
   const count = (n: number, forms: PluralForms) => countOf(n, forms, locale);
   const meeting = results && hasFilter(results.filter) ? fillTemplate(t.meeting, { filters: filterWords(results.filter, t) }) : '';
   const where = [
     results?.place
       ? fillTemplate(t.withinPlace, { miles: results.radius, place: results.place })
-      : results?.text && fillTemplate(t.inPlace, { place: searchedWords(results.text) }),
+      : results?.text && fillTemplate(t.inPlace, { place: searchedWords(results.text, words.stateNames) }),
     meeting,
   ]
     .filter(Boolean)
@@ -112,7 +113,13 @@ export function DirectoryResults({
   const alertOffer = results?.placeName && results.text && (
     <div className="mt-6">
       <Suspense fallback={null}>
-        <AlertForm place={results.text} heading={fillTemplate(alertCopy.offer, { place: results.placeName })} headingLevel={3} />
+        <AlertForm
+          place={results.text}
+          heading={fillTemplate(alertCopy.offer, { place: results.placeName })}
+          headingLevel={3}
+          copy={alertCopy}
+          fieldMessages={fieldMessages}
+        />
       </Suspense>
     </div>
   );
@@ -192,7 +199,7 @@ export function DirectoryResults({
       {results?.text && (
         <GuideLinks
           url={`/api/guides?place=${encodeURIComponent(results.text)}`}
-          label={fillTemplate(nearHeading, { place: results.text })}
+          label={fillTemplate(words.guides.nearHeading, { place: results.text })}
           className="mt-3 rounded-xl bg-flame-50 px-4 py-3 text-stone-700"
         />
       )}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
-import { FormLoading } from '#components/islands/shared/FormLoading.tsx';
+import { LoadingLine } from '#components/islands/shared/LoadingLine.tsx';
 import { OnDemandToaster } from '#components/islands/shared/OnDemandToaster.tsx';
+import { useClubWords } from '#components/islands/shared/club-words.ts';
 
 // The form (zod, react-hook-form) and the toast area load on the first click: neither the directory nor a club's page
 // grows its first load for a form few visitors open.
@@ -21,6 +22,7 @@ export default function ReportProblem({ clubId, clubName }: ReportProblemProps) 
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  const { details } = useClubWords();
 
   const close = () => {
     setOpen(false);
@@ -41,17 +43,17 @@ export default function ReportProblem({ clubId, clubName }: ReportProblemProps) 
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-flame-800 underline underline-offset-2"
       >
         <Flag className="h-4 w-4" aria-hidden="true" />
-        Report a problem
+        {details.report.open}
       </button>
       {open && (
         <div id={formId} className="mt-3 rounded-xl border border-stone-200 bg-white p-4">
-          <p className="mb-4 text-sm text-stone-700">Tell the FlameKeeper team what is wrong with this listing. We check every report.</p>
-          <Suspense fallback={<FormLoading />}>
+          <p className="mb-4 text-sm text-stone-700">{details.report.intro}</p>
+          <Suspense fallback={<LoadingLine label={details.formLoading} />}>
             <ReportProblemForm clubId={clubId} clubName={clubName} onSent={close} onCancel={close} />
           </Suspense>
         </div>
       )}
-      {used && <OnDemandToaster />}
+      {used && <OnDemandToaster closeLabel={details.closeToast} />}
     </div>
   );
 }

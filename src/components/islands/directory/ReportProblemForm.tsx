@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { REPORT_REASONS, REPORT_REASON_LABELS } from '#lib/clubs/types.ts';
+import { REPORT_REASONS } from '#lib/clubs/types.ts';
 import { reportSchema } from '#lib/schemas/reports.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+import { useClubWords, useFieldMessage } from '#components/islands/shared/club-words.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 
 type Input = z.input<typeof reportSchema>;
 type Output = z.output<typeof reportSchema>;
@@ -24,8 +26,10 @@ interface ReportProblemFormProps {
   onCancel: () => void;
 }
 
-/** "Report a problem" with one club: validated with the same schema as POST /api/clubs/{id}/report. */
+/** "Report a problem" with one club: validated with the same schema as POST /api/clubs/{id}/report, in the page's language. */
 export default function ReportProblemForm({ clubId, clubName, onSent, onCancel }: ReportProblemFormProps) {
+  const copy = useClubWords().details.report;
+  const t = useFieldMessage();
   const {
     register,
     handleSubmit,
@@ -40,7 +44,7 @@ export default function ReportProblemForm({ clubId, clubName, onSent, onCancel }
   const onSubmit = async (data: Output) => {
     try {
       await apiRequest('POST', `/api/clubs/${clubId}/report`, data);
-      toast({ title: 'Report sent', description: 'Thank you. Your report was sent to the FlameKeeper team.' });
+      toast(copy.sent);
       onSent();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
@@ -48,8 +52,8 @@ export default function ReportProblemForm({ clubId, clubName, onSent, onCancel }
       invalid.forEach((field, index) => setError(field, { message: fieldErrors[field]![0] }, { shouldFocus: index === 0 }));
       if (invalid.length > 0) return;
       toast({
-        title: 'Report not sent',
-        description: serverMessage(error) ?? 'Something went wrong. Please try again.',
+        title: copy.failed.title,
+        description: serverMessage(error) ?? copy.failed.description,
         variant: 'destructive',
       });
     }
@@ -61,34 +65,30 @@ export default function ReportProblemForm({ clubId, clubName, onSent, onCancel }
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
-      aria-label={`Report a problem with ${clubName}`}
+      aria-label={fillTemplate(copy.label, { club: clubName })}
     >
-      <FormField label="What is wrong?" error={errors.reason?.message}>
+      <FormField label={copy.reason} error={t(errors.reason?.message)}>
         <select {...register('reason')}>
-          <option value="">Choose a reason</option>
+          <option value="">{copy.chooseReason}</option>
           {REPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {REPORT_REASON_LABELS[reason]}
+              {copy.reasons[reason]}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField label="Details" hint='Optional, except for "Something else".' error={errors.details?.message}>
+      <FormField label={copy.details} hint={copy.detailsHint} error={t(errors.details?.message)}>
         <textarea rows={4} maxLength={2000} {...register('details')} />
       </FormField>
-      <FormField
-        label="Your email (optional)"
-        hint="Only if you would like a reply. The host does not see it."
-        error={errors.email?.message}
-      >
+      <FormField label={copy.email} hint={copy.emailHint} error={t(errors.email?.message)}>
         <input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send report'}
+          {isSubmitting ? copy.submitting : copy.submit}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
+          {copy.cancel}
         </button>
       </div>
     </form>

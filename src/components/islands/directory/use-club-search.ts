@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory/types.ts';
 import { hasFilter, meetingFilterQuery } from '#lib/client/directory-url.ts';
 import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import type { DirectoryWords } from '#lib/directory/words.ts';
 import { fetchClubs } from './fetch-clubs.ts';
 
 export interface SearchResults {
@@ -38,7 +39,7 @@ const searchKey = (state: string | null, radius: SearchRadius, filter: MeetingFi
  * finds nothing brings the nearest clubs meeting the filters, and "Show more clubs" adds the next page and focuses
  * its first new card (inside `clubList`).
  */
-export function useClubSearch() {
+export function useClubSearch(notices: DirectoryWords['notices']) {
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<SearchResults | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -141,7 +142,7 @@ export function useClubSearch() {
       });
     } catch (error) {
       console.error('Loading more clubs failed', error);
-      setNotice('More clubs could not be loaded. Please try again.');
+      setNotice(notices.moreFailed);
     } finally {
       setLoadingMore(false);
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { DEFAULT_RADIUS, type PublicClub, type SearchRadius } from '#lib/directory/types.ts';
 import { directoryUrl, hasFilter, readDirectoryLocation } from '#lib/client/directory-url.ts';
 import type { MeetingFilter } from '#lib/clubs/meetings/types.ts';
+import type { DirectoryWords } from '#lib/directory/words.ts';
 import type { ClubSearch } from './use-club-search.ts';
 
 /**
@@ -9,7 +10,10 @@ import type { ClubSearch } from './use-club-search.ts';
  * the address bar as it is made and read back from it on load and on Back and Forward, which run the search they
  * name. Near me's position is never written to the URL.
  */
-export function useDirectoryUrlState({ results, searching, search, showRecent, isShowing, setNotice }: ClubSearch) {
+export function useDirectoryUrlState(
+  { results, searching, search, showRecent, isShowing, setNotice }: ClubSearch,
+  notices: DirectoryWords['notices'],
+) {
   const [text, setText] = useState('');
   const [radius, setRadius] = useState<SearchRadius>(DEFAULT_RADIUS);
   const [filter, setFilter] = useState<MeetingFilter>({});
@@ -76,15 +80,15 @@ export function useDirectoryUrlState({ results, searching, search, showRecent, i
   // The position is asked for only now, after the click, and goes no further than this search's query string,
   // rounded to about 100 m: enough for "N mi away".
   const nearMe = () => {
-    const fail = (why: string) => setNotice(`${why} Search by city, state or ZIP code instead.`);
-    if (!navigator.geolocation) return fail('Your browser cannot share your location.');
+    const fail = (why: string) => setNotice(`${why} ${notices.searchInstead}`);
+    if (!navigator.geolocation) return fail(notices.noGeolocation);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setText('');
         navigate(null, null);
         void search('', radius, filter, `lat=${coords.latitude.toFixed(3)}&lng=${coords.longitude.toFixed(3)}`);
       },
-      (error) => fail(error.code === error.PERMISSION_DENIED ? 'Location access was refused.' : 'Your location could not be found.'),
+      (error) => fail(error.code === error.PERMISSION_DENIED ? notices.locationRefused : notices.locationNotFound),
       { timeout: 10_000 },
     );
   };

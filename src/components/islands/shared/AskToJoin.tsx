@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import copy from '#content/join-request-form.json' with { type: 'json' };
 import type { JoinOptions } from '#lib/clubs/join-request-types.ts';
 import { getJson } from '#lib/client/api.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
-import { FormLoading } from './FormLoading.tsx';
+import { LoadingLine } from './LoadingLine.tsx';
 import { OnDemandToaster } from './OnDemandToaster.tsx';
 import { ClubAlertForm } from './ClubAlertForm.tsx';
+import { useClubWords } from './club-words.ts';
 
 // The form (zod, react-hook-form) loads on the first click, as Report a problem's does: the directory and a club's page
-// keep their first load. The words are the content file's; the form checks them (src/lib/clubs/join-request-copy.ts).
+// keep their first load. The words are the page's language's (ClubWordsContext), from its content file.
 const JoinRequestForm = lazy(() => import('./JoinRequestForm.tsx'));
 
 interface AskToJoinProps {
@@ -30,6 +30,7 @@ export default function AskToJoin({ clubId, clubName, options: rendered }: AskTo
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  const { joinRequest: copy, details } = useClubWords();
 
   useEffect(() => {
     if (rendered) return;
@@ -79,7 +80,7 @@ export default function AskToJoin({ clubId, clubName, options: rendered }: AskTo
       {open && (
         <div id={formId} className="mt-3 rounded-xl border border-stone-200 bg-white p-4">
           <p className="mb-4 text-sm text-stone-700">{fillTemplate(copy.intro, { club: clubName })}</p>
-          <Suspense fallback={<FormLoading />}>
+          <Suspense fallback={<LoadingLine label={details.formLoading} />}>
             <JoinRequestForm
               clubId={clubId}
               clubName={clubName}
@@ -91,7 +92,7 @@ export default function AskToJoin({ clubId, clubName, options: rendered }: AskTo
           </Suspense>
         </div>
       )}
-      {used && <OnDemandToaster />}
+      {used && <OnDemandToaster closeLabel={details.closeToast} />}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import copy from '#content/alert-form.json' with { type: 'json' };
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { FormOutcome, type Outcome } from './FormOutcome.tsx';
+import { useClubWords } from './club-words.ts';
 
-// The words are the content file's, read as they are (src/lib/alerts/alert-copy.ts checks them): the club's page and
+// The words are the page's language's content file's (ClubWordsContext; src/lib/alerts/alert-copy.ts checks them): the club's page and
 // the directory's dialog load no schema library for this small form; the server's schema checks what it sends.
 
 interface ClubAlertFormProps {
@@ -20,6 +20,7 @@ interface ClubAlertFormProps {
  */
 export function ClubAlertForm({ clubId, clubName }: ClubAlertFormProps) {
   const id = useId();
+  const { alert: copy } = useClubWords();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,11 +1,6 @@
-import { Loader2 } from 'lucide-react';
+import { LoadingLine } from './LoadingLine.tsx';
 
-/** What a form loaded on demand shows while its code arrives. */
+/** What a form loaded on demand shows while its code arrives, on an English page (LoadingLine in the page's language). */
 export function FormLoading() {
-  return (
-    <p className="flex items-center gap-2 text-stone-700" role="status">
-      <Loader2 className="h-5 w-5 animate-spin text-flame-700" aria-hidden="true" />
-      Loading the form...
-    </p>
-  );
+  return <LoadingLine label="Loading the form..." />;
 }

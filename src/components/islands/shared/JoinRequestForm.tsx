@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { NEXT_CYCLE, type JoinOptions } from '#lib/clubs/join-request-types.ts';
-import { joinRequestCopy as copy } from '#lib/clubs/join-request-copy.ts';
 import { JOIN_MESSAGE_MAX_LENGTH, joinRequestSchema } from '#lib/schemas/join-requests.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate, formatNumber } from '#lib/shared/format.ts';
 import { FormField } from './FormField.tsx';
 import { SenderFields, TooManyNotice, postMessage } from './MessageFields.tsx';
 import { SCRIPT_FORM } from './form-posts.ts';
+import { useClubWords, useFieldMessage } from './club-words.ts';
 
 type Input = z.input<typeof joinRequestSchema>;
 type Output = z.output<typeof joinRequestSchema>;
@@ -30,9 +30,12 @@ interface JoinRequestFormProps {
 /**
  * "Ask to join" one club: the contact form's sender fields and messages, "When would you like to start?" (the club's
  * next sessions in its own time, as its page lists them, or the next new cycle) and an optional message, validated with the same
- * schema as POST /api/clubs/{id}/join-requests.
+ * schema as POST /api/clubs/{id}/join-requests, whose messages it shows in the page's language (the server's answers come
+ * in it already).
  */
 export default function JoinRequestForm({ clubId, clubName, options, onSent, onCancel, onNotAccepting }: JoinRequestFormProps) {
+  const { joinRequest: copy } = useClubWords();
+  const t = useFieldMessage();
   const {
     register,
     handleSubmit,
@@ -72,9 +75,9 @@ export default function JoinRequestForm({ clubId, clubName, options, onSent, onC
       <SenderFields
         copy={copy}
         fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
-        errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message }}
+        errors={{ name: t(errors.name?.message), email: t(errors.email?.message), phone: t(errors.phone?.message) }}
       />
-      <FormField label={copy.start} error={errors.start?.message}>
+      <FormField label={copy.start} error={t(errors.start?.message)}>
         <select {...register('start')}>
           <option value="">{copy.chooseStart}</option>
           {options.starts.map(({ startAt, label }) => (
@@ -88,7 +91,7 @@ export default function JoinRequestForm({ clubId, clubName, options, onSent, onC
       <FormField
         label={copy.message}
         hint={fillTemplate(copy.messageCount, { count: formatNumber(messageLength), max: formatNumber(JOIN_MESSAGE_MAX_LENGTH) })}
-        error={errors.message?.message}
+        error={t(errors.message?.message)}
       >
         <textarea rows={4} maxLength={JOIN_MESSAGE_MAX_LENGTH} {...register('message')} />
       </FormField>

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { meetingPlace, PLACE_ON_REQUEST } from '#lib/clubs/meetings/place.ts';
+import { meetingPlace } from '#lib/clubs/meetings/place.ts';
+import type { ClubDetailsCopy } from '#lib/clubs/club-details-copy.ts';
 
 interface MeetingPlaceProps {
   club: Parameters<typeof meetingPlace>[0];
@@ -7,6 +8,8 @@ interface MeetingPlaceProps {
   className?: string;
   /** The term's classes, as the list's other terms have them. */
   termClassName?: string;
+  /** The row's words in the page's language (src/content/club-details.json's `meetingPlace`, or its Spanish twin). */
+  words: ClubDetailsCopy['meetingPlace'];
 }
 
 /**
@@ -14,15 +17,15 @@ interface MeetingPlaceProps {
  * for a private one: a row of a <dl>, the club's page's and the directory's dialog's alike. Nothing when the club names
  * no place or does not meet in person.
  */
-export function MeetingPlace({ club, className, termClassName }: MeetingPlaceProps) {
+export function MeetingPlace({ club, className, termClassName, words }: MeetingPlaceProps) {
   const place = meetingPlace(club);
   if (!place) return null;
   return (
     <div className={className} data-meeting-place>
-      <dt className={termClassName}>Meeting place:</dt>
+      <dt className={termClassName}>{words.term}</dt>
       <dd className="min-w-0">
         {place === 'on-request' ? (
-          PLACE_ON_REQUEST
+          words.onRequest
         ) : (
           <>
             {place.name}, {place.address}{' '}
@@ -32,9 +35,9 @@ export function MeetingPlace({ club, className, termClassName }: MeetingPlacePro
               target="_blank"
               rel="noopener noreferrer"
             >
-              Directions
+              {words.directions}
               <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{words.opensInNewTab}</span>
             </a>
           </>
         )}

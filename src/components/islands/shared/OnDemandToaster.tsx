@@ -4,14 +4,14 @@ import { useStore } from '@nanostores/react';
 
 // The toast area of a widget that brings its own (Report a problem, Ask to join), loaded when first needed: neither the
 // directory nor a club's page has one, and inside the directory's modal dialog only a toast area in the dialog shows.
-const Toaster = lazy(() => import('./Toaster.tsx'));
+const ToastArea = lazy(() => import('./ToastArea.tsx'));
 
 /** The mounted on-demand toast areas, oldest first: only the first shows the toasts, so that none shows twice. */
 const $mounted = atom<number[]>([]);
 let lastKey = 0;
 
-/** A toast area unless another on-demand one is already on the page. */
-export function OnDemandToaster() {
+/** A toast area unless another on-demand one is already on the page; `closeLabel` names its toasts' Close button. */
+export function OnDemandToaster({ closeLabel }: { closeLabel: string }) {
   const [key] = useState(() => (lastKey += 1));
   const mounted = useStore($mounted);
 
@@ -22,7 +22,7 @@ export function OnDemandToaster() {
 
   return mounted[0] === key ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <ToastArea closeLabel={closeLabel} />
     </Suspense>
   ) : null;
 }

@@ -10,6 +10,7 @@ import {
   type JoinRequestStatus,
 } from '#lib/clubs/join-request-types.ts';
 import { firstName } from '#lib/guides/types.ts';
+import { LOCALES, type Language } from '#lib/shared/languages.ts';
 import { sessionsFrom } from '#lib/clubs/meetings/sessions.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
@@ -60,7 +61,7 @@ async function findClubForJoining(sql: Sql | TransactionSql, clubId: number, now
  * What the form offers for `club` as of `now`: its next sessions, and the next new cycle when it has a cycle start. A
  * club without times has no sessions to offer: the next new cycle is then its one choice, so that it can still be asked.
  */
-function optionsOf(club: ClubForJoining, now: Date): JoinOptions {
+function optionsOf(club: ClubForJoining, now: Date, language: Language = 'en'): JoinOptions {
   const plan = { ...club, cycleStart: dateOnly(club.cycleStart) };
   const changes = new Map(club.sessionChanges.map((change) => [Date.parse(change.occurrence), change]));
   const starts = sessionsFrom(plan, now, START_CHOICES + changes.size)
@@ -74,15 +75,18 @@ function optionsOf(club: ClubForJoining, now: Date): JoinOptions {
     .slice(0, START_CHOICES)
     .map((start) => ({
       startAt: start.toUTC().toISO()!,
-      label: `${start.toFormat('ccc, LLL d, h:mm a')} ${start.offsetNameShort}`,
+      label: `${language === 'es' ? start.setLocale(LOCALES.es).toFormat('ccc d LLL, h:mm a') : start.toFormat('ccc, LLL d, h:mm a')} ${start.offsetNameShort}`,
     }));
   return { acceptingMembers: club.acceptingMembers, starts, nextCycle: plan.cycleStart !== null || starts.length === 0 };
 }
 
-/** The Ask to join form's choices for a listed club as of `now`; null for any other club. */
-export async function findJoinOptions(clubId: number, now: Date): Promise<JoinOptions | null> {
+/**
+ * The Ask to join form's choices for a listed club as of `now`, the sessions worded in `language` ("Tue, Dec 8, 7:00 PM
+ * CST", "mar 8 dic, 7:00 p.m. CST"); null for any other club.
+ */
+export async function findJoinOptions(clubId: number, now: Date, language: Language = 'en'): Promise<JoinOptions | null> {
   const club = await findClubForJoining(db(), clubId, now);
-  return club && optionsOf(club, now);
+  return club && optionsOf(club, now, language);
 }
 
 /** The start a request stores for one of the offered options (null: the next new cycle); undefined when not offered. */

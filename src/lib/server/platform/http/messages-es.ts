@@ -1,6 +1,7 @@
 // The Spanish words of the API's messages (docs/decisions/041, "Messages of the API"), each under the English message
 // it stands for, byte for byte as the schemas and endpoints write it. Server-only: no island imports it, so no Spanish
 // reaches an English page's JavaScript. A message missing here is answered in English.
+import { FORM_MESSAGES_ES } from '#lib/shared/form-messages-es.ts';
 
 /** Spanish for a message written the same every time. */
 export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
@@ -20,43 +21,17 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['Cross-site requests are not allowed.', 'No se permiten solicitudes desde otros sitios.'],
   // The account (schemas/account.ts).
   ['Choose English or Spanish', 'Elige inglés o español'],
-  // Free text (schemas/text.ts).
-  [
-    'Use one line of text: no line breaks, tabs or other control characters.',
-    'Usa una sola línea de texto: sin saltos de línea, tabulaciones ni otros caracteres de control.',
-  ],
-  [
-    'Use plain text: line breaks are fine, but no tabs or other control characters.',
-    'Usa texto sin formato: se admiten saltos de línea, pero no tabulaciones ni otros caracteres de control.',
-  ],
-  // Contact form and messages to a guide (schemas/contact.ts, schemas/guides.ts).
-  ['Name must be at least 2 characters', 'El nombre debe tener al menos 2 caracteres'],
-  ['Name must be at most 100 characters', 'El nombre debe tener como máximo 100 caracteres'],
-  ['Please enter a valid email address', 'Escribe un correo electrónico válido'],
-  ['Please enter a valid phone number', 'Escribe un número de teléfono válido'],
-  ['Coach name is required', 'El nombre del guía es obligatorio'],
-  ['Coach name must be at most 100 characters', 'El nombre del guía debe tener como máximo 100 caracteres'],
-  ['Message must be at least 10 characters', 'El mensaje debe tener al menos 10 caracteres'],
-  ['Message must be at most 2000 characters', 'El mensaje debe tener como máximo 2000 caracteres'],
-  ['Message must be at most 5000 characters', 'El mensaje debe tener como máximo 5000 caracteres'],
-  ['Message must be text', 'El mensaje debe ser texto'],
-  ['Please select a reason for contact', 'Elige el motivo de tu mensaje'],
-  ['Pick a coach from the suggestions, or type their name', 'Elige un guía de las sugerencias o escribe su nombre'],
+  // The forms' field messages, which the Spanish islands also show from their own checks (#lib/shared/form-messages-es.ts).
+  ...Object.entries(FORM_MESSAGES_ES),
   ['Too many messages. Please try again later.', 'Demasiados mensajes. Inténtalo de nuevo más tarde.'],
-  // Ask to join (schemas/join-requests.ts, the endpoint).
-  ['Choose when you would like to start', 'Elige cuándo te gustaría empezar'],
+  // Ask to join (the endpoint).
   [
     "That start is not one of the club's next sessions. Please choose again",
     'Ese comienzo no es una de las próximas sesiones del club. Elige de nuevo',
   ],
   ['Club not found.', 'Club no encontrado.'],
   ['Too many requests. Please try again later.', 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.'],
-  // Alerts (schemas/alerts.ts, schemas/clubs.ts' email, the endpoint, alerts' place).
-  ['Valid email is required', 'Se necesita un correo electrónico válido'],
-  ['Type a ZIP code or a city', 'Escribe un código postal o una ciudad'],
-  ['Type at most 100 characters', 'Escribe como máximo 100 caracteres'],
-  ['Choose 10, 25 or 50 miles', 'Elige 10, 25 o 50 millas'],
-  ['Say whether online clubs count', 'Indica si cuentan los clubes en línea'],
+  // Alerts (the endpoint, alerts' place); the fields' messages are in FORM_MESSAGES_ES.
   ['Choose a club', 'Elige un club'],
   ['Too many alerts from here. Please try again in an hour.', 'Demasiadas alertas desde aquí. Inténtalo de nuevo dentro de una hora.'],
   [

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 42: islands load only their page language's strings. The directory's islands take their words from content
+// files, one per language (docs/decisions/041): every text of an English file that its Spanish twin words differently
+// must be absent from all the JavaScript the Spanish directory can load, lazily loaded forms included, and the other way
+// round. Short texts ("Email") are left out: they could stand in code for other reasons.
+
+const CLIENT_DIR = path.resolve('dist/client');
+const FILES = ['directory-island.json', 'club-details.json', 'join-request-form.json', 'alert-form.json'];
+const MIN_LENGTH = 12;
+/**
+ * English texts that modules of src/lib shared with the server and the English pages also hold, so that they reach the
+ * Spanish page's JavaScript without being shown there: the meeting labels of #lib/clubs/meetings/types.ts, the report
+ * reasons of #lib/clubs/types.ts, "Confirmed active" of #lib/check-ins/types.ts, and words that a schema's English
+ * messages happen to contain. A gap to close by moving those labels out of the modules the islands need.
+ */
+const SHARED_WITH_ENGLISH_MODULES = new Set([
+  'Hybrid (in person and online)',
+  'Spanish (Español)',
+  'English and Spanish',
+  'Another language',
+  'Confirmed active {month}',
+  'Meeting schedule',
+  'Not meeting any more',
+  'Wrong time or place',
+  'The host does not answer',
+  'Something else',
+  'Tell me when {club} takes new members',
+]);
+
+/** Every JavaScript file a page names, and everything they import, statically or on demand. */
+function javascriptOf(page: string): string {
+  const html = fs.readFileSync(path.join(CLIENT_DIR, page), 'utf8');
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    const file = path.join(CLIENT_DIR, url);
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+      visit(path.posix.join(path.posix.dirname(url), m[1]!));
+    }
+  };
+  for (const m of html.matchAll(/(?:<script[^>]*\ssrc|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) visit(m[1]!);
+  return [...seen].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+}
+
+/** The texts of a content file, by their path in it, but its editors' comments. */
+function textsOf(file: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') texts.set(at, value);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) if (key !== '$comment') walk(inner, `${at}.${key}`);
+    }
+  };
+  walk(JSON.parse(fs.readFileSync(path.join('src/content', file), 'utf8')), '');
+  return texts;
+}
+
+/** A text's longest stretch without a placeholder: a bundle may write a template split at them. */
+function longestPart(text: string): string {
+  return text.split(/\{\w+\}/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+}
+
+const inBundle = (code: string, text: string) => code.includes(longestPart(text));
+
+/** The texts of one language that the other words differently, with a stretch long enough to tell. */
+function ownTexts(language: 'en' | 'es'): string[] {
+  return FILES.flatMap((file) => {
+    const english = textsOf(file);
+    const spanish = textsOf(`es/${file}`);
+    return [...english].flatMap(([at, text]) => {
+      const twin = spanish.get(at);
+      const own = language === 'en' ? text : twin;
+      return own !== undefined && own !== (language === 'en' ? twin : text) && longestPart(own).trim().length >= MIN_LENGTH ? [own] : [];
+    });
+  });
+}
+
+describe("the directory's islands", () => {
+  it('carry no Spanish on the English page, and find its English words there', () => {
+    const code = javascriptOf('flamekeeper-clubs.html');
+    expect(ownTexts('en').filter((text) => !inBundle(code, text))).toEqual([]);
+    expect(ownTexts('es').filter((text) => inBundle(code, text))).toEqual([]);
+  });
+
+  it('carry no English on the Spanish page, and find its Spanish words there', () => {
+    const code = javascriptOf('es/flamekeeper-clubs.html');
+    expect(ownTexts('es').filter((text) => !inBundle(code, text))).toEqual([]);
+    expect(ownTexts('en').filter((text) => inBundle(code, text) && !SHARED_WITH_ENGLISH_MODULES.has(text))).toEqual([]);
+  });
+});
