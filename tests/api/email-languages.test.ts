@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
+import { localizedHref } from '#lib/shared/languages.ts';
+import { baseUrl, newCode, registration, request, testSql, waitForParsedEmail } from '../support/api.ts';
+import { insertListedGuide } from '../support/guides.ts';
+import type { ParsedEmail } from '../support/mail.ts';
+
+// Issue 42: "Emails go out in the language of the person who receives them: a join request sent from a Spanish page
+// reaches the visitor's acknowledgement in Spanish and the host in the host's language." A visitor without an account
+// gets the language of the page they wrote from (X-Page-Language); an account holder the one their account stores.
+// An English email stays exactly as it was, byte for byte.
+
+const unique = () => randomBytes(4).toString('hex');
+const SPANISH = { 'x-page-language': 'es' };
+/** Links in emails come from the site's origin: on the test server, localhost at its port (site-origin.ts). */
+const origin = `http://localhost:${new URL(baseUrl).port}`;
+
+/** A host registered from a page in `language`, with a listed club meeting every Tuesday at 7 PM in Chicago. */
+async function listedClub(language: 'en' | 'es') {
+  const payload = registration(await newCode(), { clubName: `Círculo Quinn ${unique()}` });
+  const response = await request('/api/clubs/register', { method: 'POST', json: payload, headers: language === 'es' ? SPANISH : {} });
+  expect(response.status).toBe(201);
+  const { clubId } = (await response.json()) as { clubId: number };
+  await testSql()`
+    update clubs set is_verified = true, meeting_frequency = 'weekly', time_zone = 'America/Chicago', cycle_start = '2026-09-01',
+      meeting_slots = ${testSql().json([{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }])}
+    where id = ${clubId}`;
+  const [account] = await testSql()<{ language: string }[]>`select language from users where lower(email) = lower(${payload.email})`;
+  expect(account!.language).toBe(language);
+  return { id: clubId, clubName: payload.clubName, hostName: payload.hostName, hostEmail: payload.email };
+}
+
+const visitor = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jordan Ellis',
+  email: `visitor.${unique()}@example.com`,
+  phone: '(828) 555-0199',
+  start: 'next-cycle',
+  message: `We would love to read with you. (${unique()})`,
+  ...overrides,
+});
+
+const askToJoin = (clubId: number, json: unknown, headers: Record<string, string> = {}) =>
+  request(`/api/clubs/${clubId}/join-requests`, { method: 'POST', json, headers });
+
+/** The email to `recipient` whose text `includes` (the request's own words, to tell two emails to one host apart). */
+const emailTo = (recipient: string, includes = '') =>
+  waitForParsedEmail((mail) => mail.to.toLowerCase() === recipient.toLowerCase() && mail.text.includes(includes));
+
+const htmlLanguage = (mail: ParsedEmail) => /<html lang="([a-z]+)">/.exec(mail.html ?? '')?.[1];
+
+/** The token of the answer links in a host's email. */
+const answerToken = (mail: ParsedEmail) => /\/join-request\?token=([A-Za-z0-9_-]{43})&answer=replied/.exec(mail.text)![1]!;
+
+describe('Ask to join: each email in its recipient’s language', () => {
+  it('acknowledges a request from a Spanish page in Spanish, and writes to an English host in English', async () => {
+    const club = await listedClub('en');
+    const asker = visitor();
+    expect((await askToJoin(club.id, asker, SPANISH)).status).toBe(201);
+
+    const acknowledgement = await emailTo(asker.email);
+    expect(acknowledgement.subject).toBe(`Enviamos tu solicitud para unirte a ${club.clubName}`);
+    expect(acknowledgement.text).toBe(
+      [
+        'Hola:',
+        `Gracias por querer unirte a ${club.clubName}. Enviamos tu solicitud a su anfitrión, ${club.hostName}, que te responderá a esta dirección.`,
+        `Página de ${club.clubName}: ${origin}${localizedHref(clubPagePath(club), 'es')}`,
+        'El equipo de FlameKeeper Clubs',
+        `--\nRecibes este correo porque esta dirección pidió unirse a ${club.clubName} en FlameKeeper Clubs. Si no fuiste tú, ignora este correo.\n`,
+      ].join('\n\n'),
+    );
+    expect(htmlLanguage(acknowledgement)).toBe('es');
+    expect(acknowledgement.html).toContain('Gracias por querer unirte');
+    expect(acknowledgement.html).toContain('El equipo de FlameKeeper Clubs');
+    expect(acknowledgement.html).not.toContain('Thank you');
+
+    const host = await emailTo(club.hostEmail, asker.message);
+    expect(host.subject).toBe(`${asker.name} asks to join ${club.clubName}`);
+    expect(host.text).toContain(`Hello ${club.hostName},`);
+    expect(host.text).toContain('  Wants to start: The next new cycle');
+    expect(host.text).toContain('The FlameKeeper Clubs team');
+    expect(htmlLanguage(host)).toBe('en');
+  });
+
+  it('writes to a host whose account is in Spanish in Spanish, with the chosen start in Spanish, whatever the page', async () => {
+    const club = await listedClub('es');
+    const options = (await (await request(`/api/clubs/${club.id}/join-requests/options`)).json()) as { starts: { startAt: string }[] };
+    const asker = visitor({ start: options.starts[0]!.startAt, phone: null });
+    expect((await askToJoin(club.id, asker)).status).toBe(201);
+
+    const host = await emailTo(club.hostEmail, asker.message);
+    expect(host.subject).toBe(`${asker.name} quiere unirse a ${club.clubName}`);
+    expect(host.headers.get('reply-to')).toBe(asker.email);
+    const token = answerToken(host);
+    const [greeting, asked, message, links, details, actions, signature, foot] = host.text.split('\n\n');
+    expect({ greeting, asked, message, links, signature, foot }).toEqual({
+      greeting: `Hola, ${club.hostName}:`,
+      asked: `${asker.name} pidió unirse a ${club.clubName} a través de FlameKeeper Clubs. Responde a este correo para contestarle: tu respuesta le llegará a ${asker.email}.`,
+      message: asker.message,
+      links:
+        'Cuando le hayas respondido, avísanos con uno de los enlaces de abajo: cada uno abre una página que te pide confirmarlo con un clic, sin iniciar sesión. Cada enlace sirve una sola vez, durante 30 días; en el perfil de tu club están todas las solicitudes.',
+      signature: 'El equipo de FlameKeeper Clubs',
+      foot: `--\nRecibes este correo porque organizas ${club.clubName} en el directorio de FlameKeeper Clubs y alguien pidió unirse. Esa persona todavía no ha visto tu dirección de correo; la verá cuando le respondas.\n`,
+    });
+    // Tuesday at 7 PM in Chicago, in es-US: "martes, 8 de diciembre, 7:00 p.m. CST".
+    expect(details).toMatch(
+      new RegExp(
+        `^  De: ${asker.name} <${asker.email.replace(/\./g, '\\.')}>\n  Teléfono: No lo indicó\n  Quiere empezar: martes, \\d{1,2} de [a-z]+, 7:00 p\\.\\s?m\\.\\sC[DS]T$`,
+      ),
+    );
+    const answerLink = (answer: string) => `${origin}/join-request?token=${token}&answer=${answer}`;
+    expect(actions).toBe(
+      [
+        `Ya le respondí: ${answerLink('replied')}`,
+        `Se unió al club: ${answerLink('joined')}`,
+        `No es para este club: ${answerLink('declined')}`,
+        `Tus solicitudes para unirse: ${origin}${localizedHref(`/club-profile/${club.id}#join-requests`, 'es')}`,
+      ].join('\n'),
+    );
+    expect(htmlLanguage(host)).toBe('es');
+    expect(host.html).toContain('Quiere empezar');
+
+    // The visitor wrote from an English page: their acknowledgement is English.
+    const acknowledgement = await emailTo(asker.email);
+    expect(acknowledgement.subject).toBe(`Your request to join ${club.clubName} was sent`);
+    expect(htmlLanguage(acknowledgement)).toBe('en');
+  });
+
+  it('leaves a request from an English page to an English host exactly as it was, both emails', async () => {
+    const club = await listedClub('en');
+    const asker = visitor();
+    expect((await askToJoin(club.id, asker)).status).toBe(201);
+
+    const acknowledgement = await emailTo(asker.email);
+    expect(acknowledgement.subject).toBe(`Your request to join ${club.clubName} was sent`);
+    expect(acknowledgement.text).toBe(
+      `Hello,
+
+Thank you for asking to join ${club.clubName}. We sent your request to its host, ${club.hostName}, who will reply to this address.
+
+${club.clubName}'s page: ${origin}${clubPagePath(club)}
+
+The FlameKeeper Clubs team
+
+--
+You receive this because this address asked to join ${club.clubName} on FlameKeeper Clubs. If it was not you, ignore this email.
+`,
+    );
+    expect(htmlLanguage(acknowledgement)).toBe('en');
+
+    const host = await emailTo(club.hostEmail, asker.message);
+    const answerLink = (answer: string) => `${origin}/join-request?token=${answerToken(host)}&answer=${answer}`;
+    expect(host.subject).toBe(`${asker.name} asks to join ${club.clubName}`);
+    expect(host.text).toBe(
+      `Hello ${club.hostName},
+
+${asker.name} asked to join ${club.clubName} through FlameKeeper Clubs. Reply to this email to answer them: your reply goes to ${asker.email}.
+
+${asker.message}
+
+Once you have answered, tell us with one of the links below: each opens a page that asks you to confirm with one click, without signing in. The links work once, for 30 days; your club profile lists every request.
+
+  From: ${asker.name} <${asker.email}>
+  Phone: ${asker.phone}
+  Wants to start: The next new cycle
+
+I've replied: ${answerLink('replied')}
+They've joined: ${answerLink('joined')}
+Not a fit: ${answerLink('declined')}
+Your join requests: ${origin}/club-profile/${club.id}#join-requests
+
+The FlameKeeper Clubs team
+
+--
+You receive this because you host ${club.clubName} in the FlameKeeper Clubs directory and a visitor asked to join it. The visitor has not seen your email address; they will when you reply.
+`,
+    );
+    expect(htmlLanguage(host)).toBe('en');
+  });
+});
+
+const contactMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jordan Ellis',
+  email: `visitor.${unique()}@example.com`,
+  phone: '(828) 555-0199',
+  coachName: 'Nobody Listed',
+  message: `I would like to join a Tuesday circle. (${unique()})`,
+  contactReason: 'question',
+  ...overrides,
+});
+
+const contact = (json: unknown, headers: Record<string, string> = {}) =>
+  request('/api/contact-requests', { method: 'POST', json, headers });
+
+describe('The contact form’s acknowledgement in the language of the page it was sent from', () => {
+  it('acknowledges a message from a Spanish page in Spanish, with the Spanish contact page’s response times', async () => {
+    const sender = contactMessage();
+    expect((await contact(sender, SPANISH)).status).toBe(201);
+
+    const acknowledgement = await emailTo(sender.email);
+    expect(acknowledgement.subject).toBe('Recibimos tu mensaje en FlameKeeper Clubs');
+    expect(acknowledgement.text).toBe(
+      [
+        'Hola:',
+        'Gracias por escribir a FlameKeeper Clubs. Una persona real de nuestro equipo leerá tu mensaje y te responderá a esta dirección; si es para un coach, se lo haremos llegar.',
+        'Lo que tardamos en responder:',
+        '  Mensajes para coaches: En menos de 2 horas\n  Preguntas generales: En menos de 24 horas\n  Asuntos urgentes: El mismo día',
+        `Nuestra página de contacto: ${origin}${localizedHref('/contact-us', 'es')}`,
+        'El equipo de FlameKeeper Clubs',
+        '--\nRecibes este correo porque esta dirección envió un mensaje ("Pregunta general") con el formulario de contacto en FlameKeeper Clubs. Si no fuiste tú, ignora este correo.\n',
+      ].join('\n\n'),
+    );
+    expect(htmlLanguage(acknowledgement)).toBe('es');
+    expect(acknowledgement.html).toContain('Mensajes para coaches');
+  });
+
+  it('names the guide a Spanish message was forwarded to in Spanish, and writes to the guide in the guide’s language', async () => {
+    const english = await insertListedGuide(testSql(), `Maya Brooks ${unique()}`);
+    const sender = contactMessage({ coachName: english.name, contactReason: 'schedule' });
+    expect((await contact(sender, SPANISH)).status).toBe(201);
+
+    const acknowledgement = await emailTo(sender.email);
+    expect(acknowledgement.subject).toBe(`Reenviamos tu mensaje a ${english.name}`);
+    expect(acknowledgement.text).toContain(
+      `Reenviamos tu mensaje a ${english.name}, guía de FlameKeeper con certificación, que te responderá a esta dirección.`,
+    );
+    expect(acknowledgement.text).toContain('  Preguntas generales: En menos de 24 horas');
+    expect(acknowledgement.text).not.toContain('Mensajes para coaches');
+    expect(acknowledgement.text).toContain(
+      `Página de Maya: ${origin}${localizedHref(guidePagePath({ id: english.publicId, name: english.name }), 'es')}`,
+    );
+    expect(acknowledgement.text).toContain('envió un mensaje ("Reservar una sesión") con el formulario de contacto');
+    const toEnglishGuide = await emailTo(english.email, sender.message);
+    expect(toEnglishGuide.subject).toBe(`Message from ${sender.name}: Schedule a session`);
+    expect(htmlLanguage(toEnglishGuide)).toBe('en');
+
+    const spanish = await insertListedGuide(testSql(), `Lucía Ramos ${unique()}`);
+    await testSql()`update users set language = 'es' where id = ${spanish.userId}`;
+    const second = contactMessage({ coachName: spanish.name, contactReason: 'schedule' });
+    expect((await contact(second)).status).toBe(201);
+    const toSpanishGuide = await emailTo(spanish.email, second.message);
+    expect(toSpanishGuide.subject).toBe(`Mensaje de ${second.name}: Reservar una sesión`);
+    expect(toSpanishGuide.text).toContain(
+      `${second.name} escribió a la página de contacto de FlameKeeper Clubs con un mensaje para ti, así que te lo reenviamos.`,
+    );
+    expect(toSpanishGuide.text).toContain('  Enviado desde: Reenviado desde la página de contacto');
+    expect(htmlLanguage(toSpanishGuide)).toBe('es');
+    expect((await emailTo(second.email)).subject).toBe(`Your message was forwarded to ${spanish.name}`);
+  });
+
+  it('leaves a message from an English page acknowledged exactly as it was', async () => {
+    const sender = contactMessage();
+    expect((await contact(sender)).status).toBe(201);
+
+    const acknowledgement = await emailTo(sender.email);
+    expect(acknowledgement.subject).toBe('We received your message to FlameKeeper Clubs');
+    expect(acknowledgement.text).toBe(
+      `Hello,
+
+Thank you for writing to FlameKeeper Clubs. A real person on our team will read your message and reply to this address; if it is for a coach, we will pass it on to them.
+
+How soon we answer:
+
+  Coach messages: Within 2 hours
+  General questions: Within 24 hours
+  Urgent issues: Same day
+
+Our contact page: ${origin}/contact-us
+
+The FlameKeeper Clubs team
+
+--
+You receive this because this address sent a message ("General question") with the contact form on FlameKeeper Clubs. If it was not you, ignore this email.
+`,
+    );
+    expect(htmlLanguage(acknowledgement)).toBe('en');
+  });
+});
+
+describe('A message to a guide: each email in its recipient’s language', () => {
+  const message = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Jordan Ellis',
+    email: `visitor.${unique()}@example.com`,
+    phone: '(828) 555-0199',
+    reason: 'question',
+    message: `Could we talk about your next circle? (${unique()})`,
+    ...overrides,
+  });
+  const send = (publicId: number, json: unknown, headers: Record<string, string> = {}) =>
+    request(`/api/guides/${publicId}/messages`, { method: 'POST', json, headers });
+
+  it('acknowledges a message from a Spanish page in Spanish; the English guide reads it in English, the Spanish one in Spanish', async () => {
+    const english = await insertListedGuide(testSql(), `Robin Vale ${unique()}`);
+    const first = message();
+    expect((await send(english.publicId, first, SPANISH)).status).toBe(201);
+    const acknowledgement = await emailTo(first.email);
+    expect(acknowledgement.subject).toBe(`Enviamos tu mensaje a ${english.name}`);
+    expect(acknowledgement.text).toContain(
+      `Gracias por escribir. Enviamos tu mensaje a ${english.name}, guía de FlameKeeper con certificación, que te responderá a esta dirección.`,
+    );
+    expect(acknowledgement.text).toContain(
+      `Recibes este correo porque esta dirección envió un mensaje a ${english.name} en FlameKeeper Clubs.`,
+    );
+    expect(htmlLanguage(acknowledgement)).toBe('es');
+    const toEnglishGuide = await emailTo(english.email, first.message);
+    expect(toEnglishGuide.subject).toBe(`Message from ${first.name}: A question`);
+    expect(toEnglishGuide.text).toContain('Hello Robin,');
+
+    const spanish = await insertListedGuide(testSql(), `Lucía Ramos ${unique()}`);
+    await testSql()`update users set language = 'es' where id = ${spanish.userId}`;
+    const second = message({ phone: null });
+    expect((await send(spanish.publicId, second)).status).toBe(201);
+    const toSpanishGuide = await emailTo(spanish.email, second.message);
+    expect(toSpanishGuide.subject).toBe(`Mensaje de ${second.name}: Una pregunta`);
+    expect(toSpanishGuide.text).toContain('Hola, Lucía:');
+    expect(toSpanishGuide.text).toContain(`${second.name} te escribió desde tu página de guía en FlameKeeper Clubs.`);
+    expect(toSpanishGuide.text).toContain('  Teléfono: No lo indicó\n  Motivo: Una pregunta\n  Enviado desde: Tu página de guía');
+    expect(toSpanishGuide.text).toMatch(/^Ya respondí: http/m);
+    expect(htmlLanguage(toSpanishGuide)).toBe('es');
+    expect((await emailTo(second.email)).subject).toBe(`Your message to ${spanish.name} was sent`);
+  });
+});
