@@ -4,6 +4,8 @@ import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { localizedHref } from '#lib/shared/languages.ts';
 import { baseUrl, newCode, registration, request, testSql, waitForParsedEmail } from '../support/api.ts';
+import { runAlertJob, tokenIn } from '../support/alerts.ts';
+import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
 import type { ParsedEmail } from '../support/mail.ts';
 
@@ -319,5 +321,103 @@ describe('A message to a guide: each email in its recipient’s language', () =>
     expect(toSpanishGuide.text).toMatch(/^Ya respondí: http/m);
     expect(htmlLanguage(toSpanishGuide)).toBe('es');
     expect((await emailTo(second.email)).subject).toBe(`Your message to ${spanish.name} was sent`);
+  });
+});
+
+describe('Alerts: every email of an alert in the language of the page it was set up from', () => {
+  const newAddress = () => `alert.${unique()}@example.com`;
+
+  it('writes the confirmation, the matches and "Keep this alert?" of an alert set up on a Spanish page in Spanish', async () => {
+    const email = newAddress();
+    const response = await request('/api/alerts', {
+      method: 'POST',
+      json: { email, place: '78704', distance: 25, includeOnline: false },
+      headers: SPANISH,
+    });
+    expect(response.status).toBe(202);
+    const [stored] = await testSql()<{ language: string }[]>`select language from alerts where email = ${email}`;
+    expect(stored!.language).toBe('es');
+
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe('Confirma tu alerta de clubes para Austin, TX 78704');
+    expect(confirmation.text).toContain(
+      'Alguien, esperamos que tú, pidió a FlameKeeper Clubs que escriba a esta dirección cuando empiece un club nuevo a 25 millas o menos de Austin, TX 78704.',
+    );
+    expect(confirmation.text).toMatch(/^Confirmar la alerta: http\S+\/alerts\/confirm\?token=/m);
+    expect(htmlLanguage(confirmation)).toBe('es');
+    const token = tokenIn(confirmation.text, '/alerts/confirm');
+    expect((await request('/api/alerts/confirm', { method: 'POST', json: { token } })).status).toBe(200);
+
+    // A club starts 2.4 miles away, meeting on Tuesdays at 7 PM in Denver: 8 PM at the alert's place.
+    const clubName = `Círculo Alerta ${unique()}`;
+    await insertClub(testSql(), {
+      clubName,
+      city: 'Austin',
+      zipCode: '78701',
+      isVerified: true,
+      meetings: {
+        meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }],
+        meetingFrequency: 'weekly',
+        meetingFormat: 'in-person',
+        venueName: 'Main Library',
+        timeZone: 'America/Denver',
+      },
+    });
+    await runAlertJob();
+    const matches = await waitForParsedEmail((mail) => mail.to === email && mail.subject.startsWith('Un club nuevo'));
+    expect(matches.subject).toBe(`Un club nuevo cerca de Austin, TX 78704: ${clubName}`);
+    expect(matches.text).toContain('Un club de FlameKeeper acepta ahora miembros nuevos a 25 millas o menos de Austin, TX 78704:');
+    expect(matches.text).toMatch(
+      new RegExp(`${clubName}: en Austin, TX, a \\d+\\.\\d millas de Austin, TX 78704\\.\nPróxima sesión: [^\n]+ tu hora\\.`),
+    );
+    expect(matches.text).toContain(`- Pedir unirte a ${clubName}`);
+    expect(matches.text).toContain('Te enviamos como mucho un correo así al día.');
+    expect(matches.headers.get('list-unsubscribe')).toMatch(/^<http/);
+    expect(htmlLanguage(matches)).toBe('es');
+
+    await testSql()`update alerts set expires_at = now() + interval '10 days' where email = ${email}`;
+    await runAlertJob();
+    const keep = await waitForParsedEmail((mail) => mail.to === email && mail.subject.startsWith('¿Quieres mantener'));
+    expect(keep.subject).toBe('¿Quieres mantener tu alerta de clubes para Austin, TX 78704?');
+    expect(keep.text).toMatch(
+      /^Tu alerta, un correo cuando empiece un club nuevo a 25 millas o menos de Austin, TX 78704, termina el \d{1,2} de [a-z]+ de \d{4}\.$/m,
+    );
+    expect(keep.text).toMatch(/^Mantener esta alerta: http/m);
+  });
+
+  it('takes the language of a form posted without JavaScript from the page it was posted from, and of a guide alert', async () => {
+    const email = newAddress();
+    const posted = await request('/api/alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL('/es/flamekeeper-clubs', baseUrl).href },
+      body: new URLSearchParams({ email, place: '78704', distance: '10', includeOnline: 'on' }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe('Confirma tu alerta de clubes para Austin, TX 78704');
+    expect(confirmation.text).toContain(
+      'cuando empiece un club nuevo a 10 millas o menos de Austin, TX 78704, o en línea desde cualquier lugar.',
+    );
+
+    const guides = newAddress();
+    expect(
+      (await request('/api/alerts/guides', { method: 'POST', json: { email: guides, place: '59901' }, headers: SPANISH })).status,
+    ).toBe(202);
+    const guideConfirmation = await emailTo(guides);
+    expect(guideConfirmation.subject).toMatch(/^Confirma tu alerta de guías para .+ 59901$/);
+    expect(guideConfirmation.text).toContain('cuando un guía trabaje en');
+    expect(htmlLanguage(guideConfirmation)).toBe('es');
+
+    const english = newAddress();
+    expect(
+      (await request('/api/alerts', { method: 'POST', json: { email: english, place: '78704', distance: 25, includeOnline: false } }))
+        .status,
+    ).toBe(202);
+    const englishConfirmation = await emailTo(english);
+    expect(englishConfirmation.subject).toBe('Confirm your club alert for Austin, TX 78704');
+    expect(englishConfirmation.text).toContain(
+      'Someone, we hope you, asked FlameKeeper Clubs to email this address when a new club starts within 25 miles of Austin, TX 78704.',
+    );
+    expect(htmlLanguage(englishConfirmation)).toBe('en');
   });
 });
