@@ -421,3 +421,39 @@ describe('Alerts: every email of an alert in the language of the page it was set
     expect(htmlLanguage(englishConfirmation)).toBe('en');
   });
 });
+
+describe('An account’s emails in the language it stores', () => {
+  it('welcomes a host registered on a Spanish page, asks them to confirm their email and resets their password in Spanish', async () => {
+    const club = await listedClub('es');
+    const welcome = await waitForParsedEmail((mail) => mail.to === club.hostEmail && mail.subject.startsWith('Tu FlameKeeper Club'));
+    expect(welcome.subject).toBe(`Tu FlameKeeper Club "${club.clubName}" está registrado`);
+    expect(welcome.text).toContain(`Hola, ${club.hostName}:`);
+    expect(welcome.text).toMatch(/^Iniciar sesión en tu club: http\S+\/club-registration\?signin=true$/m);
+    expect(htmlLanguage(welcome)).toBe('es');
+
+    const confirmation = await waitForParsedEmail((mail) => mail.to === club.hostEmail && mail.subject.startsWith('Confirma tu correo'));
+    expect(confirmation.subject).toBe('Confirma tu correo para FlameKeeper Clubs');
+    expect(confirmation.text).toContain(
+      `Confirma que ${club.hostEmail} es tu dirección de correo. Es la dirección de tu cuenta de anfitrión: te escribimos ahí sobre tu club y te enviamos los enlaces para restablecer tu contraseña.`,
+    );
+    expect(confirmation.text).toContain('El enlace sirve una sola vez y te lleva de vuelta al perfil de tu club.');
+    expect(confirmation.text).toMatch(/^Confirmar mi correo: http\S+\/confirm-email\?token=/m);
+
+    expect((await request('/api/clubs/forgot-password', { method: 'POST', json: { email: club.hostEmail } })).status).toBe(200);
+    const reset = await waitForParsedEmail((mail) => mail.to === club.hostEmail && mail.subject.startsWith('Restablece'));
+    expect(reset.subject).toBe('Restablece tu contraseña de FlameKeeper Clubs');
+    expect(reset.text).toMatch(/^Elegir una contraseña nueva: http\S+\?token=/m);
+    expect(htmlLanguage(reset)).toBe('es');
+
+    // An English account's stay English.
+    const english = await listedClub('en');
+    const englishWelcome = await waitForParsedEmail(
+      (mail) => mail.to === english.hostEmail && mail.subject.startsWith('Your FlameKeeper Club'),
+    );
+    expect(englishWelcome.text).toContain(`Hello ${english.hostName},`);
+    const englishConfirmation = await waitForParsedEmail(
+      (mail) => mail.to === english.hostEmail && mail.subject.startsWith('Confirm your email'),
+    );
+    expect(htmlLanguage(englishConfirmation)).toBe('en');
+  });
+});
