@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { localizedHref } from '#lib/shared/languages.ts';
+import { messageReplies } from '#lib/follow-ups/message-replies.ts';
+import { followUpMessages } from '#server/follow-ups/follow-up-job.ts';
 import { baseUrl, newCode, registration, request, testSql, waitForParsedEmail } from '../support/api.ts';
 import { runAlertJob, tokenIn } from '../support/alerts.ts';
 import { insertClub } from '../support/clubs.ts';
@@ -455,5 +457,50 @@ describe('An account’s emails in the language it stores', () => {
       (mail) => mail.to === english.hostEmail && mail.subject.startsWith('Confirm your email'),
     );
     expect(htmlLanguage(englishConfirmation)).toBe('en');
+  });
+});
+
+describe('The reminders of an unanswered request or message in the account’s language', () => {
+  const HOUR_MS = 3_600_000;
+  /** Runs the follow-ups as of a minute after a message sent now has waited `hours`. */
+  const runFollowUpsAfter = (hours: number) => followUpMessages({ sql: testSql(), now: new Date(Date.now() + hours * HOUR_MS + 60_000) });
+
+  it('reminds a Spanish host of a join request in Spanish, and a Spanish guide of a message', async () => {
+    const club = await listedClub('es');
+    const options = (await (await request(`/api/clubs/${club.id}/join-requests/options`)).json()) as { starts: { startAt: string }[] };
+    const asker = visitor({ start: options.starts[0]!.startAt });
+    expect((await askToJoin(club.id, asker)).status).toBe(201);
+    const english = await listedClub('en');
+    const englishAsker = visitor({ start: options.starts[0]!.startAt });
+    expect((await askToJoin(english.id, englishAsker)).status).toBe(201);
+    await runFollowUpsAfter(messageReplies.promisedReplyHours.joinRequest);
+    const hostReminder = await waitForParsedEmail((mail) => mail.to === club.hostEmail && mail.subject.startsWith('Recordatorio'));
+    expect(hostReminder.subject).toBe(`Recordatorio: ${asker.name} pidió unirse a ${club.clubName}`);
+    expect(hostReminder.text).toContain(`Hola, ${club.hostName.split(' ')[0]}:`);
+    // A chosen start, in the club's zone (a dateStyle given with timeZoneName used to make the job throw here).
+    expect(hostReminder.text).toMatch(/^ {2}Quiere empezar: martes, \d{1,2} de [a-z]+ de \d{4}, 7:00 p\.\s?m\.\sC[DS]T$/m);
+    expect(hostReminder.text).toMatch(/^- No quiero más recordatorios\n {2}http/m);
+    expect(htmlLanguage(hostReminder)).toBe('es');
+    const englishReminder = await waitForParsedEmail((mail) => mail.to === english.hostEmail && mail.subject.startsWith('Reminder'));
+    expect(englishReminder.subject).toBe(`Reminder: ${englishAsker.name} asked to join ${english.clubName}`);
+    expect(englishReminder.text).toMatch(/^ {2}Would like to start: Tuesday, [A-Z][a-z]+ \d{1,2}, \d{4} at 7:00\sPM\sC[DS]T$/m);
+    expect(htmlLanguage(englishReminder)).toBe('en');
+
+    const guide = await insertListedGuide(testSql(), `Lucía Ramos ${unique()}`);
+    await testSql()`update users set language = 'es' where id = ${guide.userId}`;
+    const message = {
+      name: 'Jordan Ellis',
+      email: `visitor.${unique()}@example.com`,
+      phone: null,
+      reason: 'question',
+      message: `Hola (${unique()})`,
+    };
+    expect((await request(`/api/guides/${guide.publicId}/messages`, { method: 'POST', json: message })).status).toBe(201);
+    await runFollowUpsAfter(messageReplies.promisedReplyHours.guideMessage);
+    const guideReminder = await waitForParsedEmail((mail) => mail.to === guide.email && mail.subject.startsWith('Recordatorio'));
+    expect(guideReminder.subject).toBe(`Recordatorio: ${message.name} espera tu respuesta`);
+    expect(guideReminder.text).toContain('  Teléfono: No lo indicó\n  Motivo: Una pregunta');
+    expect(guideReminder.text).toMatch(/^Ya respondí: http/m);
+    expect(htmlLanguage(guideReminder)).toBe('es');
   });
 });

@@ -111,6 +111,9 @@ const WORDS: Record<Language, MessageWords> = {
   },
 };
 
+/** A message's reason as the emails about it name it in `language` ("A question", "Una pregunta"). */
+export const guideMessageReasonLabel = (reason: GuideMessageReason, language: Language) => WORDS[language].reasons[reason];
+
 /**
  * The visitor's message, sent to the guide's account email with Reply-To set to the visitor, with the one-click
  * "I've replied" link (`repliedUrl`), in the guide's account's language.
