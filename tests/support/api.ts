@@ -7,7 +7,7 @@ import { connect, type Sql } from '#server/platform/db/db.ts';
 import { issueHostSetCodes } from '#server/codes/host-set-codes.ts';
 import { TEST_ADMIN, startApiTestServer } from './api-setup.ts';
 import { runJobsCommand } from './jobs-command.ts';
-import { decodeQuotedPrintable } from './mail.ts';
+import { decodeQuotedPrintable, parseEmail, type ParsedEmail } from './mail.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -210,6 +210,14 @@ export function sentEmails(): string[] {
  */
 export async function waitForEmail(matches: (mail: string) => boolean): Promise<string> {
   return vi.waitFor(() => sentEmails().find(matches) ?? Promise.reject(new Error('no such email yet')), { timeout: 60_000, interval: 100 });
+}
+
+/** The first email the server under test has written that `matches`, parsed as a mail reader shows it, waiting for it. */
+export async function waitForParsedEmail(matches: (mail: ParsedEmail) => boolean): Promise<ParsedEmail> {
+  const dir = path.join(testDataDir, 'mail');
+  const parsed = () =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).map((file) => parseEmail(fs.readFileSync(path.join(dir, file), 'latin1')));
+  return vi.waitFor(() => parsed().find(matches) ?? Promise.reject(new Error('no such email yet')), { timeout: 60_000, interval: 100 });
 }
 
 /** A new unredeemed HOST SET code. */

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { contactRequestSchema } from '#lib/schemas/contact.ts';
 import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { createContactRequest, forwardingGuide } from '#server/questions/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { consumeGuideMessage, limits } from '#server/platform/rate-limits/limits.ts';
@@ -22,7 +23,14 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   let forwardTo = await forwardingGuide(contactRequest);
   // A forward is a message to the guide: past the guides' limits it stays with the team, who pass it on.
   if (forwardTo && (await consumeGuideMessage(forwardTo.id, clientAddress))) forwardTo = null;
-  const { id, forwardedTo } = await createContactRequest(contactRequest, forwardTo, await loadResponseTimes(), siteOrigin(serverPort));
+  const language = requestLanguage(request);
+  const { id, forwardedTo } = await createContactRequest(
+    contactRequest,
+    forwardTo,
+    await loadResponseTimes(language),
+    siteOrigin(serverPort),
+    language,
+  );
   wakeWorker();
   return json({ success: true, id, forwardedTo }, 201);
 };

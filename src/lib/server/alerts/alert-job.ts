@@ -1,13 +1,14 @@
 import { KEEP_ASK_DAYS, UNCONFIRMED_ALERT_DAYS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { formatNextSession } from '#lib/client/next-session.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { toPublicClub } from '#server/clubs/index.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { env } from '#server/platform/env.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { chordOf, EARTH_RADIUS_MILES } from '#server/places/index.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
-import { alertMatchesEmail, keepAlertEmail, type MatchedClub } from './alert-emails.ts';
+import { ALERT_WORDS, alertMatchesEmail, keepAlertEmail, type MatchedClub } from './alert-emails.ts';
 import { forgetEmptyMailboxes, newAlertLink, recordWaiting, waitingColumns, type WaitingRow } from './alerts.ts';
 import { runWatchAlerts } from './watch-alerts-read-model.ts';
 import { listMatchedClubRows, takeNewClubs, type NewClub } from './alert-clubs-read-model.ts';
@@ -80,10 +81,11 @@ const dueAlerts = (sql: Sql, now: Date, limit: number) =>
       timeZone: string | null;
       distance: AlertDistance;
       includeOnline: boolean;
+      language: Language;
     }[]
   >`
   select a.id, a.kind, a.email, a.mailbox_hash, a.place_label, a.time_zone,
-    a.distance_miles as distance, a.include_online
+    a.distance_miles as distance, a.include_online, a.language
   from alerts a
   where a.id in (select m.alert_id from alert_matches m where m.emailed_at is null)
     and a.confirmed_at is not null and a.expires_at > ${now}
@@ -104,6 +106,7 @@ async function emailAlert(sql: Sql, alert: Awaited<ReturnType<typeof dueAlerts>>
     const rows = await listMatchedClubRows(tx, alert.id);
     await tx`update alert_matches set emailed_at = ${now} where alert_id = ${alert.id} and emailed_at is null`;
     if (rows.length === 0) return false;
+    const { locale, yourTime } = ALERT_WORDS[alert.language];
     const clubs = rows.map(({ matchDistance, ...row }): MatchedClub => {
       const club = toPublicClub(row);
       return {
@@ -112,12 +115,14 @@ async function emailAlert(sql: Sql, alert: Awaited<ReturnType<typeof dueAlerts>>
         state: club.state,
         online: club.meetingFormat === 'online',
         distanceMiles: matchDistance,
-        nextSession: club.nextSession ? formatNextSession(club.nextSession, club.timeZone, alert.timeZone ?? undefined) : null,
+        nextSession: club.nextSession
+          ? formatNextSession(club.nextSession, club.timeZone, alert.timeZone ?? undefined, { locale, yourTime })
+          : null,
         pagePath: clubPagePath(club),
       };
     }) as [MatchedClub, ...MatchedClub[]];
     const token = await newAlertLink(tx, alert.mailboxHash, Number(alert.id));
-    await enqueueEmail(tx, alertMatchesEmail(alert.email, alert, clubs, origin, token));
+    await enqueueEmail(tx, alertMatchesEmail(alert.email, alert, clubs, origin, token, alert.language));
     await tx`update alerts set last_emailed_at = ${now} where id = ${alert.id}`;
     return true;
   });
@@ -137,6 +142,7 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
         distance: AlertDistance;
         includeOnline: boolean;
         expiresAt: Date;
+        language: Language;
       }[]
     >`
       update alerts set keep_asked_at = ${now}
@@ -146,11 +152,10 @@ async function askToKeep(sql: Sql, now: Date, origin: string): Promise<number> {
         order by expires_at limit ${EMAILS_PER_RUN}
         for update skip locked)
       returning id, kind, email, mailbox_hash, place_label, distance_miles as distance,
-        include_online, expires_at`;
+        include_online, expires_at, language`;
     for (const alert of rows) {
-      const endsOn = alert.expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
       const token = await newAlertLink(tx, alert.mailboxHash, Number(alert.id));
-      await enqueueEmail(tx, keepAlertEmail(alert.email, alert, endsOn, origin, token));
+      await enqueueEmail(tx, keepAlertEmail(alert.email, alert, alert.expiresAt, origin, token, alert.language));
     }
     return rows.length;
   });

@@ -3,6 +3,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { ALERT_MONTHS, DEFAULT_ALERT_DISTANCE, MAX_ALERTS_PER_ADDRESS, type AlertDistance, type AlertSummary } from '#lib/alerts/types.ts';
 import { alertLinkSchema, type AlertRequest, type ClubAlertRequest } from '#lib/schemas/alerts.ts';
 import { resolveState } from '#lib/places/us-states.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { mailboxHash } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -84,12 +85,12 @@ interface AlertTarget {
  * Sets up an unconfirmed alert for `target` and queues its confirmation email, in one transaction: unless the mailbox
  * had its confirmation emails of the day (limits.alertConfirmationsPerAddress), when nothing is stored; unless the same
  * alert exists (unconfirmed: its confirmation goes again; confirmed: nothing happens); unless the address has
- * MAX_ALERTS_PER_ADDRESS alerts, when the email says so and links to them instead.
+ * MAX_ALERTS_PER_ADDRESS alerts, when the email says so and links to them instead. Its emails are in `language`.
  */
-async function setUpAlert(email: string, target: AlertTarget, origin: string, now: Date): Promise<AlertCreation> {
+async function setUpAlert(email: string, target: AlertTarget, origin: string, now: Date, language: Language): Promise<AlertCreation> {
   const { kind, clubId, place, distance, includeOnline } = target;
   const watched = { kind, placeLabel: place.label, distance, includeOnline };
-  return setUpAlertOf(email, place.label, origin, {
+  return setUpAlertOf(email, place.label, origin, language, {
     findSame: (tx, mailbox) => tx<{ id: string; confirmed: boolean }[]>`
       select id, confirmed_at is not null as confirmed from alerts
       where mailbox_hash = ${mailbox} and kind = ${kind} and place_label = ${place.label}
@@ -98,11 +99,11 @@ async function setUpAlert(email: string, target: AlertTarget, origin: string, no
       limit 1`,
     insert: (tx, mailbox) => tx<{ id: string }[]>`
       insert into alerts (email, mailbox_hash, kind, club_id, place_label, zip_code, state, latitude, longitude, time_zone,
-        distance_miles, include_online, created_at)
+        distance_miles, include_online, created_at, language)
       values (${email}, ${mailbox}, ${kind}, ${clubId}, ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
-        ${place.longitude}, ${place.timeZone}, ${distance}, ${includeOnline}, ${now})
+        ${place.longitude}, ${place.timeZone}, ${distance}, ${includeOnline}, ${now}, ${language})
       returning id`,
-    confirmation: (token) => alertConfirmationEmail(email, watched, origin, token),
+    confirmation: (token) => alertConfirmationEmail(email, watched, origin, token, language),
   });
 }
 
@@ -110,7 +111,7 @@ async function setUpAlert(email: string, target: AlertTarget, origin: string, no
 export interface AlertSetUp {
   /** The address's alert for the same thing, if it has one. */
   findSame: (tx: TransactionSql, mailbox: string) => Promise<{ id: string; confirmed: boolean }[]>;
-  /** Stores the unconfirmed alert, returning its id. */
+  /** Stores the unconfirmed alert, in the language of the setUpAlertOf call, returning its id. */
   insert: (tx: TransactionSql, mailbox: string) => Promise<{ id: string }[]>;
   /** The confirmation email, with the link of `token`. */
   confirmation: (token: string) => Mail;
@@ -120,9 +121,17 @@ export interface AlertSetUp {
  * The steps every alert form takes, in one transaction (setUpAlert): the same alert confirmed is left as it is; the
  * day's confirmation emails to the mailbox are limited; the same alert unconfirmed has its confirmation sent again; a
  * mailbox with MAX_ALERTS_PER_ADDRESS alerts is told so with a link to them; otherwise the alert is stored and its
- * confirmation queued. `placeLabel` is the place as the site resolved it, for the "address full" email.
+ * confirmation queued. `placeLabel` is the place as the site resolved it, for the "address full" email. The emails are
+ * in `language`, the page's the form was sent from, which the alert keeps for its later emails: an unconfirmed alert
+ * asked for again takes the language of the new request.
  */
-export async function setUpAlertOf(email: string, placeLabel: string, origin: string, setUp: AlertSetUp): Promise<AlertCreation> {
+export async function setUpAlertOf(
+  email: string,
+  placeLabel: string,
+  origin: string,
+  language: Language,
+  setUp: AlertSetUp,
+): Promise<AlertCreation> {
   const mailbox = mailboxHash(email);
   return db().begin(async (tx) => {
     // One request at a time per mailbox, so two cannot both find room for a tenth alert.
@@ -131,12 +140,13 @@ export async function setUpAlertOf(email: string, placeLabel: string, origin: st
     if (same?.confirmed) return 'already-confirmed';
     if (await limits.alertConfirmationsPerAddress.consume(mailbox, tx)) return 'address-emailed-enough';
     if (same) {
+      await tx`update alerts set language = ${language} where id = ${same.id}`;
       await enqueueEmail(tx, setUp.confirmation(await newAlertLink(tx, mailbox, Number(same.id))));
       return 'confirmation-sent-again';
     }
     const [held] = await tx<{ count: number }[]>`select count(*)::int as count from alerts where mailbox_hash = ${mailbox}`;
     if (held!.count >= MAX_ALERTS_PER_ADDRESS) {
-      await enqueueEmail(tx, alertsFullEmail(email, placeLabel, origin, await newAlertLink(tx, mailbox, null)));
+      await enqueueEmail(tx, alertsFullEmail(email, placeLabel, origin, await newAlertLink(tx, mailbox, null), language));
       return 'address-full';
     }
     const [alert] = await setUp.insert(tx, mailbox);
@@ -145,20 +155,28 @@ export async function setUpAlertOf(email: string, placeLabel: string, origin: st
   });
 }
 
-/** Sets up an alert for new clubs around `place` (setUpAlert). */
-export function createAlert(input: AlertRequest, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
+/** Sets up an alert for new clubs around `place` (setUpAlert), its emails in `language`. */
+export function createAlert(
+  input: AlertRequest,
+  place: AlertPlace,
+  origin: string,
+  now: Date,
+  language: Language = 'en',
+): Promise<AlertCreation> {
   const { email, distance, includeOnline } = input;
-  return setUpAlert(email, { kind: 'clubs', clubId: null, place, distance, includeOnline }, origin, now);
+  return setUpAlert(email, { kind: 'clubs', clubId: null, place, distance, includeOnline }, origin, now, language);
 }
 
 /**
  * Sets up an alert for a listed club that takes no new members, "tell me when it takes new members again"
- * (setUpAlert): `unknown-club` for a club that is not listed, `accepting` for one that takes members now.
+ * (setUpAlert), its emails in `language`: `unknown-club` for a club that is not listed, `accepting` for one that takes
+ * members now.
  */
 export async function createClubAlert(
   input: ClubAlertRequest,
   origin: string,
   now: Date,
+  language: Language = 'en',
 ): Promise<AlertCreation | 'unknown-club' | 'accepting'> {
   const club = await findListedClubPlace(input.clubId);
   if (!club || club.latitude === null || club.longitude === null) return 'unknown-club';
@@ -176,6 +194,7 @@ export async function createClubAlert(
     { kind: 'club', clubId: input.clubId, place, distance: DEFAULT_ALERT_DISTANCE, includeOnline: false },
     origin,
     now,
+    language,
   );
 }
 

@@ -2,6 +2,7 @@
 // the licences of listed guides that serve it: one join per run is the fast way, where asking licensing and guides
 // for each alert would be a query per alert. It writes only the alerts' own tables.
 import { guidePagePath } from '#lib/guides/types.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { isListedGuide, listsGuide } from '#server/licensing/index.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -20,20 +21,26 @@ const EMAILS_PER_RUN = 20_000;
 /**
  * "Tell me when a guide serves {place}": a ZIP code or a city, resolved as a club alert's place (resolveAlertPlace). Sets
  * up an unconfirmed guide alert and queues its confirmation email, as createAlert does a club alert: the same limits
- * and the same answers (see alerts.ts).
+ * and the same answers (see alerts.ts), its emails in `language`.
  */
-export function createGuideAlert(email: string, place: AlertPlace, origin: string, now: Date): Promise<AlertCreation> {
-  return setUpAlertOf(email, place.label, origin, {
+export function createGuideAlert(
+  email: string,
+  place: AlertPlace,
+  origin: string,
+  now: Date,
+  language: Language = 'en',
+): Promise<AlertCreation> {
+  return setUpAlertOf(email, place.label, origin, language, {
     findSame: (tx, mailbox) => tx<{ id: string; confirmed: boolean }[]>`
       select id, confirmed_at is not null as confirmed from alerts
       where mailbox_hash = ${mailbox} and kind = 'guides' and place_label = ${place.label}
       limit 1`,
     insert: (tx, mailbox) => tx<{ id: string }[]>`
-      insert into alerts (email, mailbox_hash, kind, place_label, zip_code, state, latitude, longitude, time_zone, created_at)
+      insert into alerts (email, mailbox_hash, kind, place_label, zip_code, state, latitude, longitude, time_zone, created_at, language)
       values (${email}, ${mailbox}, 'guides', ${place.label}, ${place.zipCode}, ${place.state}, ${place.latitude},
-        ${place.longitude}, ${place.timeZone}, ${now})
+        ${place.longitude}, ${place.timeZone}, ${now}, ${language})
       returning id`,
-    confirmation: (token) => guideAlertConfirmationEmail(email, place.label, origin, token),
+    confirmation: (token) => guideAlertConfirmationEmail(email, place.label, origin, token, language),
   });
 }
 
@@ -64,7 +71,7 @@ async function takeServingGuides(tx: TransactionSql, now: Date): Promise<number>
   return fresh.count;
 }
 
-type DueGuideAlert = { id: string; email: string; mailboxHash: string; placeLabel: string };
+type DueGuideAlert = { id: string; email: string; mailboxHash: string; placeLabel: string; language: Language };
 
 /** Queues a guide alert's email of the guides it was not told of yet, marking them told. Returns whether it was queued. */
 async function emailGuideAlert(sql: Sql, alert: DueGuideAlert, now: Date, origin: string): Promise<boolean> {
@@ -83,7 +90,7 @@ async function emailGuideAlert(sql: Sql, alert: DueGuideAlert, now: Date, origin
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((guide): ServingGuide => ({ name: guide.name, pagePath: guidePagePath(guide) })) as [ServingGuide, ...ServingGuide[]];
     const token = await newAlertLink(tx, alert.mailboxHash, Number(alert.id));
-    await enqueueEmail(tx, guidesServingEmail(alert.email, alert.placeLabel, serving, origin, token));
+    await enqueueEmail(tx, guidesServingEmail(alert.email, alert.placeLabel, serving, origin, token, alert.language));
     await tx`update alerts set last_emailed_at = ${now} where id = ${alert.id}`;
     return true;
   });
@@ -92,7 +99,7 @@ async function emailGuideAlert(sql: Sql, alert: DueGuideAlert, now: Date, origin
 /** Emails the confirmed guide alerts with guides they were not told of, at most once a day each. Returns how many. */
 async function emailGuideAlerts(sql: Sql, now: Date, origin: string, signal: AbortSignal): Promise<number> {
   const due = await sql<DueGuideAlert[]>`
-    select a.id, a.email, a.mailbox_hash, a.place_label
+    select a.id, a.email, a.mailbox_hash, a.place_label, a.language
     from alerts a
     where a.kind = 'guides' and a.confirmed_at is not null and a.expires_at > ${now}
       and (a.last_emailed_at is null or a.last_emailed_at <= ${new Date(now.getTime() - DAY_MS)})

@@ -1,62 +1,153 @@
 import { UNCONFIRMED_ACCOUNT_DAYS } from '#lib/auth/email-status-types.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
-// The words of the account emails.
+// The words of the account emails. The password reset and the confirmation link are in the account's language
+// (users.language, docs/decisions/041); the email change and password change notices are English still.
 
-/** Sent when someone asks to reset the password of a host's or a guide's account. */
-export function passwordResetEmail(input: { to: string; resetUrl: string; validMinutes: number }): Mail {
+/** The words of the password reset and the confirmation link in one language. */
+interface AccountWords {
+  greeting: string;
+  reset: {
+    subject: string;
+    paragraphs: (to: string, validMinutes: number) => [string, string, string];
+    action: string;
+    reason: (to: string) => string;
+  };
+  confirmation: {
+    subject: string;
+    paragraphs: (to: string, purpose: string, validHours: number, label: string) => [string, string, string];
+    action: string;
+    reason: (to: string) => string;
+  };
+}
+
+const WORDS: Record<Language, AccountWords> = {
+  en: {
+    greeting: 'Hello,',
+    reset: {
+      subject: 'Reset your FlameKeeper Clubs password',
+      paragraphs: (to, validMinutes) => [
+        `Someone (hopefully you) asked to reset the password of the FlameKeeper Clubs account for ${to}.`,
+        `To choose a new password, open the link below within ${validMinutes} minutes. The link works once.`,
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ],
+      action: 'Choose a new password',
+      reason: (to) => `You receive this because a password reset was asked for the account ${to} on the FlameKeeper Clubs sign-in page.`,
+    },
+    confirmation: {
+      subject: 'Confirm your email for FlameKeeper Clubs',
+      paragraphs: (to, purpose, validHours, label) => [
+        `Please confirm that ${to} is your email address. ${purpose}`,
+        `Open the link below within ${validHours} hours and press "Confirm my email". The link works once and brings you back to ${label}.`,
+        `If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does. An account whose email is not confirmed within ${UNCONFIRMED_ACCOUNT_DAYS} days, and that has no club, licence or order, is deleted.`,
+      ],
+      action: 'Confirm my email',
+      reason: (to) =>
+        `You receive this because a FlameKeeper Clubs account was created with ${to}, or a confirmation link was asked for it.`,
+    },
+  },
+  es: {
+    greeting: 'Hola:',
+    reset: {
+      subject: 'Restablece tu contraseña de FlameKeeper Clubs',
+      paragraphs: (to, validMinutes) => [
+        `Alguien (esperamos que tú) pidió restablecer la contraseña de la cuenta de FlameKeeper Clubs de ${to}.`,
+        `Para elegir una contraseña nueva, abre el enlace de abajo en los próximos ${validMinutes} minutos. El enlace sirve una sola vez.`,
+        'Si no lo pediste tú, ignora este correo: tu contraseña seguirá igual.',
+      ],
+      action: 'Elegir una contraseña nueva',
+      reason: (to) =>
+        `Recibes este correo porque alguien pidió restablecer la contraseña de la cuenta ${to} en la página de inicio de sesión de FlameKeeper Clubs.`,
+    },
+    confirmation: {
+      subject: 'Confirma tu correo para FlameKeeper Clubs',
+      paragraphs: (to, purpose, validHours, label) => [
+        `Confirma que ${to} es tu dirección de correo. ${purpose}`,
+        `Abre el enlace de abajo en las próximas ${validHours} horas y pulsa el botón para confirmar tu correo. El enlace sirve una sola vez y te lleva de vuelta ${label}.`,
+        `Si no creaste una cuenta en FlameKeeper Clubs, ignora este correo: la dirección seguirá sin confirmar y no volveremos a pedírtelo, salvo que alguien lo haga. Una cuenta cuyo correo no se confirma en ${UNCONFIRMED_ACCOUNT_DAYS} días, y que no tiene ningún club, licencia ni pedido, se borra.`,
+      ],
+      action: 'Confirmar mi correo',
+      reason: (to) =>
+        `Recibes este correo porque se creó una cuenta de FlameKeeper Clubs con ${to}, o se pidió un enlace de confirmación para ella.`,
+    },
+  },
+};
+
+/** Sent when someone asks to reset the password of a host's or a guide's account, in the account's language. */
+export function passwordResetEmail(input: { to: string; resetUrl: string; validMinutes: number; language?: Language }): Mail {
+  const language = input.language ?? 'en';
+  const { greeting, reset } = WORDS[language];
   return composeEmail({
     to: input.to,
-    subject: 'Reset your FlameKeeper Clubs password',
-    greeting: 'Hello,',
-    paragraphs: [
-      `Someone (hopefully you) asked to reset the password of the FlameKeeper Clubs account for ${input.to}.`,
-      `To choose a new password, open the link below within ${input.validMinutes} minutes. The link works once.`,
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ],
-    actions: [{ label: 'Choose a new password', url: input.resetUrl }],
-    reason: `You receive this because a password reset was asked for the account ${input.to} on the FlameKeeper Clubs sign-in page.`,
+    subject: reset.subject,
+    greeting,
+    paragraphs: reset.paragraphs(input.to, input.validMinutes),
+    actions: [{ label: reset.action, url: input.resetUrl }],
+    reason: reset.reason(input.to),
+    language,
   });
 }
 
 /**
  * Where a confirmation link brings its reader back to (its `return_to`, a path the server built), named as its email
- * and its page name it, with what the confirmed address is for there.
+ * and its page name it, with what the confirmed address is for there; in `language` for the email (a Spanish label
+ * carries its preposition, "al perfil de tu club", as "a" and "el" contract).
  */
-export function confirmationDestination(returnTo: string): { label: string; purpose: string } {
+export function confirmationDestination(returnTo: string, language: Language = 'en'): { label: string; purpose: string } {
+  const es = language === 'es';
   if (returnTo.startsWith('/club-profile/')) {
-    return {
-      label: 'your club profile',
-      purpose: 'It is the address of your club host account: we write to it about your club, and send your password reset links there.',
-    };
+    return es
+      ? {
+          label: 'al perfil de tu club',
+          purpose:
+            'Es la dirección de tu cuenta de anfitrión: te escribimos ahí sobre tu club y te enviamos los enlaces para restablecer tu contraseña.',
+        }
+      : {
+          label: 'your club profile',
+          purpose: 'It is the address of your club host account: we write to it about your club, and send your password reset links there.',
+        };
   }
   if (returnTo.startsWith('/account')) {
-    return { label: 'your account', purpose: 'It is the address you sign in with, and where we send your password reset links.' };
+    return es
+      ? {
+          label: 'a tu cuenta',
+          purpose: 'Es la dirección con la que inicias sesión, y a la que te enviamos los enlaces para restablecer tu contraseña.',
+        }
+      : { label: 'your account', purpose: 'It is the address you sign in with, and where we send your password reset links.' };
   }
-  const purpose = 'Once it is confirmed, you can reserve an area as a FlameKeeper guide.';
-  if (returnTo.startsWith('/area-search?')) return { label: 'the area you were looking at', purpose };
-  if (returnTo.startsWith('/area-search')) return { label: 'the area search', purpose };
-  return { label: 'My Licences', purpose };
+  const purpose = es
+    ? 'Cuando esté confirmada, podrás reservar una zona como guía de FlameKeeper.'
+    : 'Once it is confirmed, you can reserve an area as a FlameKeeper guide.';
+  if (returnTo.startsWith('/area-search?'))
+    return { label: es ? 'a la zona que estabas mirando' : 'the area you were looking at', purpose };
+  if (returnTo.startsWith('/area-search')) return { label: es ? 'a la búsqueda de zonas' : 'the area search', purpose };
+  return { label: es ? 'a tus licencias (My Licences)' : 'My Licences', purpose };
 }
 
 /**
  * Sent to confirm that an account's email reaches its holder: when the account is created, at its first reservation,
- * and on "Send the link again". The link leads back to `returnTo`.
+ * and on "Send the link again". The link leads back to `returnTo`. In the account's language.
  */
-export function emailConfirmationEmail(input: { to: string; confirmUrl: string; validHours: number; returnTo: string }): Mail {
-  const { label, purpose } = confirmationDestination(input.returnTo);
+export function emailConfirmationEmail(input: {
+  to: string;
+  confirmUrl: string;
+  validHours: number;
+  returnTo: string;
+  language?: Language;
+}): Mail {
+  const language = input.language ?? 'en';
+  const { greeting, confirmation } = WORDS[language];
+  const { label, purpose } = confirmationDestination(input.returnTo, language);
   return composeEmail({
     to: input.to,
-    subject: 'Confirm your email for FlameKeeper Clubs',
-    greeting: 'Hello,',
-    paragraphs: [
-      `Please confirm that ${input.to} is your email address. ${purpose}`,
-      `Open the link below within ${input.validHours} hours and press "Confirm my email". The link works once and brings you back to ${label}.`,
-      `If you did not create a FlameKeeper Clubs account, ignore this email: the address stays unconfirmed, and we will not ask again unless someone does. An account whose email is not confirmed within ${UNCONFIRMED_ACCOUNT_DAYS} days, and that has no club, licence or order, is deleted.`,
-    ],
-    actions: [{ label: 'Confirm my email', url: input.confirmUrl }],
-    reason: `You receive this because a FlameKeeper Clubs account was created with ${input.to}, or a confirmation link was asked for it.`,
+    subject: confirmation.subject,
+    greeting,
+    paragraphs: confirmation.paragraphs(input.to, purpose, input.validHours, label),
+    actions: [{ label: confirmation.action, url: input.confirmUrl }],
+    reason: confirmation.reason(input.to),
+    language,
   });
 }
 

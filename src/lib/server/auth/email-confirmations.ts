@@ -6,7 +6,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { HttpError } from '#server/platform/http/endpoint.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { emailConfirmationEmail } from './account-emails.ts';
-import type { User } from './users.ts';
+import { findAccountLanguage, type User } from './users.ts';
 
 // Confirming that an account's email reaches its holder (migrations 024, 032): a single-use link, sent when the account
 // is created and again on request, and required before the account may do anything that emails the address or the
@@ -59,7 +59,7 @@ export const confirmationUrl = (origin: string, token: string) => `${origin}/con
 
 /**
  * Queues a confirmation link for the account's email in the caller's transaction (the one creating the account),
- * bringing its reader back to `returnTo` (a path of this site, built by the server).
+ * bringing its reader back to `returnTo` (a path of this site, built by the server), in the account's language.
  */
 export async function queueConfirmationLink(
   tx: TransactionSql,
@@ -69,7 +69,8 @@ export async function queueConfirmationLink(
 ): Promise<void> {
   const token = await insertConfirmationLink(tx, { userId: user.id, email: user.email, returnTo });
   const confirmUrl = confirmationUrl(origin, token);
-  await enqueueEmail(tx, emailConfirmationEmail({ to: user.email, confirmUrl, validHours: CONFIRMATION_LINK_HOURS, returnTo }));
+  const language = await findAccountLanguage(tx, user.id);
+  await enqueueEmail(tx, emailConfirmationEmail({ to: user.email, confirmUrl, validHours: CONFIRMATION_LINK_HOURS, returnTo, language }));
 }
 
 /**

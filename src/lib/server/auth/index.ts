@@ -45,6 +45,7 @@ export {
   deleteAccount,
   deleteUnconfirmedAccounts,
   findAccountEmail,
+  findAccountLanguage,
   findAccountRecord,
   isEmailTaken,
   lockAccount,

@@ -1,3 +1,4 @@
+import type { Language } from '#lib/shared/languages.ts';
 import { db, type TransactionSql } from '#server/platform/db/db.ts';
 import { hashLinkToken, newLinkToken } from '#server/platform/tokens.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -12,15 +13,16 @@ export const RESET_TOKEN_MINUTES = 30;
 
 /**
  * Creates a single-use reset token for the account with this email (a host's, a guide's or an admin's: issue 41 gave
- * /login its "Forgot password?") and, in the same transaction, queues the email `mailFor` writes around it. Returns
+ * /login its "Forgot password?") and, in the same transaction, queues the email `mailFor` writes around it, in the
+ * account's language. Returns
  * false, having written nothing, when there is no such account.
  */
-export async function requestPasswordReset(email: string, mailFor: (token: string) => Mail): Promise<boolean> {
+export async function requestPasswordReset(email: string, mailFor: (token: string, language: Language) => Mail): Promise<boolean> {
   return db().begin(async (tx) => {
-    const [account] = await tx<{ id: string }[]>`
-      select id from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide', 'admin')`;
+    const [account] = await tx<{ id: string; language: Language }[]>`
+      select id, language from users where lower(email) = ${identifierKey(email)} and role in ('host', 'guide', 'admin')`;
     if (!account) return false;
-    await enqueueEmail(tx, mailFor(await insertResetLink(tx, account.id)));
+    await enqueueEmail(tx, mailFor(await insertResetLink(tx, account.id), account.language));
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '#lib/shared/languages.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 
 // Whether a host or a guide gets the one reminder of a join request or a message left unanswered (issue 41 item 17):
@@ -18,10 +19,13 @@ export async function setReplyReminders(userId: string, on: boolean): Promise<bo
   return row?.replyReminders ?? null;
 }
 
-/** Of the accounts `userIds`, those whose setting is on, each with its email: read in one query for the reminders' job. */
-export async function findRemindedAccounts(sql: Sql | TransactionSql, userIds: readonly string[]): Promise<Map<string, string>> {
+/** Of the accounts `userIds`, those whose setting is on, each with its email and language: one query for the reminders' job. */
+export async function findRemindedAccounts(
+  sql: Sql | TransactionSql,
+  userIds: readonly string[],
+): Promise<Map<string, { email: string; language: Language }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await sql<{ id: string; email: string }[]>`
-    select id, email from users where id = any(${sql.array([...userIds])}::uuid[]) and reply_reminders`;
-  return new Map(rows.map((row) => [row.id, row.email]));
+  const rows = await sql<{ id: string; email: string; language: Language }[]>`
+    select id, email, language from users where id = any(${sql.array([...userIds])}::uuid[]) and reply_reminders`;
+  return new Map(rows.map(({ id, email, language }) => [id, { email, language }]));
 }

@@ -149,6 +149,12 @@ export async function setAccountLanguage(sql: Sql | TransactionSql, userId: stri
   await sql`update users set language = ${language} where id = ${userId}`;
 }
 
+/** The language of the emails to the account's holder: English when there is no such account. */
+export async function findAccountLanguage(sql: Sql | TransactionSql, userId: string): Promise<Language> {
+  const [row] = await sql<{ language: Language }[]>`select language from users where id = ${userId}`;
+  return row?.language ?? 'en';
+}
+
 /** Sets the account's sign-in email (in identifierKey's form); a taken one throws the unique violation of users_email_key. */
 export async function setAccountEmail(tx: TransactionSql, userId: string, email: string): Promise<void> {
   await tx`update users set email = ${email} where id = ${userId}`;

@@ -1,6 +1,7 @@
 import type { Club } from '#lib/clubs/types.ts';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import type { AdminNotification } from '#server/notifications/index.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { composeEmail, teamAddress, type EmailContent } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 
@@ -67,20 +68,55 @@ export function membershipEmail(club: HostClub & Pick<Club, 'membershipType' | '
   });
 }
 
-/** Sent when a host registers a club. */
-export function registrationEmail(input: { to: string; hostName: string; clubName: string; origin: string }): Mail {
-  return composeEmail({
-    to: input.to,
-    subject: `Your FlameKeeper Club "${input.clubName}" is registered`,
-    greeting: `Hello ${input.hostName},`,
-    paragraphs: [
-      `Thank you for registering ${input.clubName} with FlameKeeper Clubs. Your lifetime membership is included with your HOST SET.`,
+/** The words of the registration email in each language. */
+const REGISTRATION_WORDS: Record<
+  Language,
+  {
+    subject: (club: string) => string;
+    greeting: (host: string) => string;
+    paragraphs: (club: string, to: string) => [string, string, string, string];
+    action: string;
+    reason: (to: string, club: string) => string;
+  }
+> = {
+  en: {
+    subject: (club) => `Your FlameKeeper Club "${club}" is registered`,
+    greeting: (host) => `Hello ${host},`,
+    paragraphs: (club, to) => [
+      `Thank you for registering ${club} with FlameKeeper Clubs. Your lifetime membership is included with your HOST SET.`,
       'Your club is pending verification: our admin team reviews every new club, and yours will appear in the public directory as soon as it is approved.',
-      `How to sign in and manage your club profile:\n  1. Open the sign-in page below.\n  2. Sign in with this email address (${input.to}) and the password you chose.\n  3. Edit your profile at any time: meeting schedule, description, website.`,
+      `How to sign in and manage your club profile:\n  1. Open the sign-in page below.\n  2. Sign in with this email address (${to}) and the password you chose.\n  3. Edit your profile at any time: meeting schedule, description, website.`,
       'Forgot your password? Use "Forgot password?" on the sign-in page.',
     ],
-    actions: [{ label: 'Sign in to your club', url: `${input.origin}/club-registration?signin=true` }],
-    reason: `You receive this because ${input.to} registered ${input.clubName} with a HOST SET code on FlameKeeper Clubs.`,
+    action: 'Sign in to your club',
+    reason: (to, club) => `You receive this because ${to} registered ${club} with a HOST SET code on FlameKeeper Clubs.`,
+  },
+  es: {
+    subject: (club) => `Tu FlameKeeper Club "${club}" está registrado`,
+    greeting: (host) => `Hola, ${host}:`,
+    paragraphs: (club, to) => [
+      `Gracias por registrar ${club} en FlameKeeper Clubs. La membresía de por vida viene incluida con tu HOST SET.`,
+      'Tu club está pendiente de verificación: nuestro equipo revisa cada club nuevo, y el tuyo aparecerá en el directorio público en cuanto lo aprobemos.',
+      `Cómo iniciar sesión y gestionar el perfil de tu club:\n  1. Abre la página de inicio de sesión de abajo.\n  2. Inicia sesión con esta dirección de correo (${to}) y la contraseña que elegiste.\n  3. Edita tu perfil cuando quieras: horario de reuniones, descripción, sitio web.`,
+      '¿Olvidaste tu contraseña? Usa "Forgot password?" en la página de inicio de sesión.',
+    ],
+    action: 'Iniciar sesión en tu club',
+    reason: (to, club) => `Recibes este correo porque ${to} registró ${club} con un código HOST SET en FlameKeeper Clubs.`,
+  },
+};
+
+/** Sent when a host registers a club. */
+export function registrationEmail(input: { to: string; hostName: string; clubName: string; origin: string; language?: Language }): Mail {
+  const language = input.language ?? 'en';
+  const words = REGISTRATION_WORDS[language];
+  return composeEmail({
+    to: input.to,
+    subject: words.subject(input.clubName),
+    greeting: words.greeting(input.hostName),
+    paragraphs: words.paragraphs(input.clubName, input.to),
+    actions: [{ label: words.action, url: `${input.origin}/club-registration?signin=true` }],
+    reason: words.reason(input.to, input.clubName),
+    language,
   });
 }
 

@@ -13,6 +13,8 @@ import { firstName } from '#lib/guides/types.ts';
 import { LOCALES, type Language } from '#lib/shared/languages.ts';
 import { sessionsFrom } from '#lib/clubs/meetings/sessions.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
+import type { Language } from '#lib/shared/languages.ts';
+import { findAccountLanguage } from '#server/auth/index.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -36,6 +38,8 @@ const LIST_SIZE = 100;
 const VISITOR_LOCK_CLASS = 1_028;
 
 interface ClubForJoining extends JoinRequestClub {
+  /** The host's account, whose language the host's email is written in. */
+  ownerId: string;
   acceptingMembers: boolean;
   meetingSlots: MeetingSlot[];
   meetingFrequency: MeetingFrequency;
@@ -47,7 +51,7 @@ interface ClubForJoining extends JoinRequestClub {
 /** The listed club with this id, with what joining it needs; null for an unknown, pending or inactive club. */
 async function findClubForJoining(sql: Sql | TransactionSql, clubId: number, now: Date): Promise<ClubForJoining | null> {
   const [club] = await sql<ClubForJoining[]>`
-    select id, club_name, host_name, email, time_zone,
+    select id, owner_id, club_name, host_name, email, time_zone,
       accepting_members, meeting_slots, meeting_frequency,
       cycle_start,
       (select coalesce(json_agg(json_build_object('occurrence', occurrence, 'kind', kind, 'movedTo', moved_to)), '[]')
@@ -106,11 +110,17 @@ export type JoinRequestOutcome =
 /**
  * A visitor's request to join a listed club that takes members, with a start the club offers as of `now`: stored, and
  * in the same transaction the host's email (Reply-To the visitor, with single-use answer links valid
- * JOIN_REQUEST_LINK_DAYS) and the visitor's acknowledgement (unless the address has had its share for the day)
- * queued. The same email asking the same club again within 24 hours stores and sends nothing ('duplicate'); the
+ * JOIN_REQUEST_LINK_DAYS, in the host's account's language) and the visitor's acknowledgement (unless the address has
+ * had its share for the day; in `language`, the page's the visitor asked from) queued. The same email asking the same club again within 24 hours stores and sends nothing ('duplicate'); the
  * visitor's advisory lock makes that hold for two requests at once on two instances.
  */
-export async function createJoinRequest(clubId: number, input: JoinRequestInput, origin: string, now: Date): Promise<JoinRequestOutcome> {
+export async function createJoinRequest(
+  clubId: number,
+  input: JoinRequestInput,
+  origin: string,
+  now: Date,
+  language: Language = 'en',
+): Promise<JoinRequestOutcome> {
   return db().begin(async (tx): Promise<JoinRequestOutcome> => {
     const club = await findClubForJoining(tx, clubId, now);
     if (!club) return { status: 'unknown-club' };
@@ -132,11 +142,19 @@ export async function createJoinRequest(clubId: number, input: JoinRequestInput,
         now() + make_interval(days => ${JOIN_REQUEST_LINK_DAYS}))
       returning id`;
     const answerUrl = (answer: JoinRequestAnswer) => `${origin}/join-request?${new URLSearchParams({ token, answer })}`;
+    const hostLanguage = await findAccountLanguage(tx, club.ownerId);
     await enqueueEmail(
       tx,
-      joinRequestEmail({ club, request: { ...input, startAt }, answerUrl, validDays: JOIN_REQUEST_LINK_DAYS, origin }),
+      joinRequestEmail({
+        club,
+        request: { ...input, startAt },
+        answerUrl,
+        validDays: JOIN_REQUEST_LINK_DAYS,
+        origin,
+        language: hostLanguage,
+      }),
     );
-    await enqueueAcknowledgement(tx, joinRequestAcknowledgementEmail(club, input.email, origin));
+    await enqueueAcknowledgement(tx, joinRequestAcknowledgementEmail(club, input.email, origin, language));
     return { status: 'created', id: row!.id };
   });
 }

@@ -16,7 +16,7 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { oneClickUnsubscribe } from '#server/platform/email/unsubscribe-links.ts';
 import { env } from '#server/platform/env.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
-import { followingUpEmail, guideMessageReminderEmail, joinRequestReminderEmail } from './follow-up-emails.ts';
+import { followingUpEmail, guideMessageReminderEmail, joinRequestReminderEmail, reminderStartText } from './follow-up-emails.ts';
 
 // Every relayed message answered (issue 28), as of the job's `now`: an open message past its promised time gets its
 // recipient one reminder; still open escalationHours after it, the visitor hears the team is following it up and it
@@ -47,11 +47,12 @@ async function remindGuides(tx: TransactionSql, now: Date, origin: string): Prom
     const unsubscribe = await oneClickUnsubscribe(tx, origin, 'reply-reminders', row.userId);
     await enqueueEmail(tx, {
       ...guideMessageReminderEmail({
-        guide: { name: row.guideName, email: reminded.get(row.userId)! },
+        guide: { name: row.guideName, email: reminded.get(row.userId)!.email },
         visitor: row,
         inboxUrl: `${origin}/my-licences#messages`,
         repliedUrl: `${origin}${replyLinkPath(tokens.get(row.id)!)}`,
         unsubscribeUrl: unsubscribe.url,
+        language: reminded.get(row.userId)!.language,
       }),
       headers: unsubscribe.headers,
     });
@@ -67,14 +68,8 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
   );
   const rows = stamped.filter((row) => reminded.has(row.userId));
   for (const row of rows) {
-    const startsText = row.startAt
-      ? row.startAt.toLocaleString('en-US', {
-          dateStyle: 'full',
-          timeStyle: 'short',
-          timeZone: row.timeZone ?? 'UTC',
-          timeZoneName: 'short',
-        })
-      : 'The next new cycle';
+    const { language } = reminded.get(row.userId)!;
+    const startsText = reminderStartText(row.startAt, row.timeZone, language);
     const unsubscribe = await oneClickUnsubscribe(tx, origin, 'reply-reminders', row.userId);
     await enqueueEmail(tx, {
       ...joinRequestReminderEmail({
@@ -83,6 +78,7 @@ async function remindHosts(tx: TransactionSql, now: Date, origin: string): Promi
         startsText,
         requestsUrl: `${origin}${joinRequestsPath(row.clubId)}`,
         unsubscribeUrl: unsubscribe.url,
+        language,
       }),
       headers: unsubscribe.headers,
     });

@@ -11,6 +11,7 @@ export {
   markGuideMessage,
   sendGuideMessage,
 } from './messages.ts';
+export { guideMessageReasonLabel } from './message-emails.ts';
 export {
   findClubGuides,
   findClubsInAreas,

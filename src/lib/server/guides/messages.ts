@@ -5,7 +5,8 @@ import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { replyLinkPath } from '#lib/follow-ups/message-replies.ts';
 import { isListedGuide } from '#server/licensing/index.ts';
-import { findAccountEmail } from '#server/auth/index.ts';
+import type { Language } from '#lib/shared/languages.ts';
+import { findAccountEmail, findAccountLanguage } from '#server/auth/index.ts';
 import { issueReplyLinks } from './reply-links.ts';
 import { guideMessageAcknowledgementEmail, guideMessageEmail, type MessageRecipient } from './message-emails.ts';
 
@@ -18,14 +19,14 @@ const INBOX_SIZE = 100;
 
 type Recipient = MessageRecipient & { userId: string };
 
-/** The guide the public id names, while listed; null otherwise. */
+/** The guide the public id names, while listed, with its account's email and language; null otherwise. */
 async function findListedGuide(tx: TransactionSql, publicId: number): Promise<Recipient | null> {
   const [guide] = await tx<Omit<Recipient, 'email'>[]>`
     select g.user_id, g.public_id, g.name
     from guides g
     where g.public_id = ${publicId} and ${isListedGuide(tx)}`;
   if (!guide) return null;
-  return { ...guide, email: (await findAccountEmail(tx, guide.userId))! };
+  return { ...guide, email: (await findAccountEmail(tx, guide.userId))!, language: await findAccountLanguage(tx, guide.userId) };
 }
 
 /**
@@ -67,18 +68,20 @@ async function insertMessage(
 
 /**
  * A visitor's message from a guide's page: stored, emailed to the guide and acknowledged to the visitor (unless the
- * address has had its acknowledgements for the day), in one transaction. Null when no listed guide has this public id.
+ * address has had its acknowledgements for the day; in `language`, the page's it was sent from), in one transaction.
+ * Null when no listed guide has this public id.
  */
 export async function sendGuideMessage(
   publicId: number,
   message: GuideMessageInput,
   origin: string,
+  language: Language = 'en',
 ): Promise<{ id: number; guide: GuideName } | null> {
   return db().begin(async (tx) => {
     const guide = await findListedGuide(tx, publicId);
     if (!guide) return null;
     const id = (await deliver(tx, guide, message, 'guide-page', origin))!;
-    await enqueueAcknowledgement(tx, guideMessageAcknowledgementEmail(guide, message.email, origin));
+    await enqueueAcknowledgement(tx, guideMessageAcknowledgementEmail(guide, message.email, origin, language));
     return { id, guide: { id: guide.publicId, name: guide.name } };
   });
 }

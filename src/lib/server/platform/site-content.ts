@@ -81,7 +81,7 @@ export async function loadReadingPlan(): Promise<ReadingPlan> {
   return readingPlanOf(weeks, schedule.months);
 }
 
-/** The contact page's response times (src/content/contact.yaml), as it lists them. */
-export async function loadResponseTimes(): Promise<{ id: string; label: string; time: string }[]> {
-  return (await readPage('contact')).responseTimes.map(({ id, label, time }) => ({ id, label, time }));
+/** The contact page's response times (src/content/contact.yaml, or its Spanish twin), as it lists them. */
+export async function loadResponseTimes(language: Language = 'en'): Promise<{ id: string; label: string; time: string }[]> {
+  return (await readPage('contact', language)).responseTimes.map(({ id, label, time }) => ({ id, label, time }));
 }

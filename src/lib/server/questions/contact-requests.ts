@@ -1,6 +1,7 @@
 import type { GuideName } from '#lib/guides/types.ts';
 import type { ContactRequest } from '#lib/schemas/contact.ts';
 import { CONTACT_REASON_LABELS } from '#lib/schemas/contact.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
 import { findNamedGuide, forwardContactRequest } from '#server/guides/index.ts';
@@ -45,13 +46,14 @@ export async function forwardingGuide(input: ContactRequest): Promise<GuideName 
  * A contact-form message, in one transaction: stored as a question in the admin's queue; forwarded at once to
  * `forwardTo` (forwardingGuide's answer, unless a limit held it back) while that guide is still listed; the admins
  * notified; and the sender acknowledged (unless the address has had its share for the day), with the guide's name when it was forwarded, else the contact page's
- * `responseTimes`. Links from `origin`. Returns the request's id and the guide it went to, if any.
+ * `responseTimes`, in `language` (the page's it was sent from, as the response times are). Links from `origin`. Returns the request's id and the guide it went to, if any.
  */
 export async function createContactRequest(
   input: ContactRequest,
   forwardTo: GuideName | null,
   responseTimes: readonly { id: string; label: string; time: string }[],
   origin: string,
+  language: Language = 'en',
 ): Promise<{ id: number; forwardedTo: GuideName | null }> {
   return db().begin(async (tx) => {
     const id = await storeContactRequest(tx, input);
@@ -61,7 +63,7 @@ export async function createContactRequest(
         ? await forwardContactRequest(tx, forwardTo.id, id, { name, email, phone, reason, message }, origin)
         : null;
     await notifyAdmins(tx, contactNotice(input, forwardedTo), origin);
-    await enqueueAcknowledgement(tx, contactAcknowledgementEmail(input, forwardedTo, responseTimes, origin));
+    await enqueueAcknowledgement(tx, contactAcknowledgementEmail(input, forwardedTo, responseTimes, origin, language));
     return { id, forwardedTo };
   });
 }

@@ -5,6 +5,7 @@ import { createClubAlert } from '#server/alerts/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { errorResponse, json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -19,7 +20,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, locals: { clientAddress, serverPort } }) => {
   const input = await parseJsonBody(request, clubAlertSchema);
   await limit(limits.alertsByClient, clientAddress, 'Too many alerts from here. Please try again in an hour.');
-  const outcome = await createClubAlert(input, siteOrigin(serverPort), new Date());
+  const outcome = await createClubAlert(input, siteOrigin(serverPort), new Date(), requestLanguage(request));
   if (outcome === 'unknown-club') return notFound('Club not found.');
   if (outcome === 'accepting') return errorResponse(409, alertCopy.clubAccepting);
   wakeWorker();

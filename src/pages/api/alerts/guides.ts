@@ -5,6 +5,7 @@ import { createGuideAlert, resolveAlertPlace } from '#server/alerts/index.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { json, parseJsonBody, refuseField } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
 
@@ -21,7 +22,8 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   const resolved = await resolveAlertPlace(input.place);
   refuseField('place', 'problem' in resolved ? resolved.problem : null);
   await limit(limits.alertsByClient, clientAddress, 'Too many alerts from here. Please try again in an hour.');
-  if ('place' in resolved) await createGuideAlert(input.email, resolved.place, siteOrigin(serverPort), new Date());
+  if ('place' in resolved)
+    await createGuideAlert(input.email, resolved.place, siteOrigin(serverPort), new Date(), requestLanguage(request));
   wakeWorker();
   return json({ success: true, title: alertCopy.sent.title, message: alertCopy.sent.description }, 202);
 };

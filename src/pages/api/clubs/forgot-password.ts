@@ -21,11 +21,12 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   const origin = siteOrigin(serverPort);
   // The email is queued with the token and sent by the worker: waiting for a mail server only when the account exists
   // would tell an observer which emails have one.
-  const queued = await requestPasswordReset(email, (token) =>
+  const queued = await requestPasswordReset(email, (token, language) =>
     passwordResetEmail({
       to: email,
       resetUrl: `${origin}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`,
       validMinutes: RESET_TOKEN_MINUTES,
+      language,
     }),
   );
   if (queued) wakeWorker();

@@ -28,8 +28,10 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   await checkRegistration(registration);
 
   const origin = siteOrigin(serverPort);
-  const welcome = registrationEmail({ to: registration.email, hostName: registration.hostName, clubName: registration.clubName, origin });
-  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome, origin, requestLanguage(request));
+  const language = requestLanguage(request);
+  const { email: to, hostName, clubName } = registration;
+  const welcome = registrationEmail({ to, hostName, clubName, origin, language });
+  const { clubId } = await registerClub(registration, await hashPassword(registration.password), welcome, origin, language);
   await limits.codeAttempts.refund(clientAddress);
   // The emails went into the outbox with the club: the worker sends it (and retries it) without the host waiting.
   wakeWorker();

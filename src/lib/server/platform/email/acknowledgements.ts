@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '#lib/shared/languages.ts';
 import type { TransactionSql } from '#server/platform/db/db.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { composeEmail, type EmailAction, type EmailContent } from './compose.ts';
@@ -20,21 +21,38 @@ export interface Acknowledgement {
   /** The recipient's page, or the contact page. */
   action: EmailAction;
   replyTo?: string;
-  /** What this address did, for the foot: "asked to join Quinn Reading Circle". */
+  /** What this address did, for the foot, in `language`: "asked to join Quinn Reading Circle". */
   because: string;
+  /** The language of the page the form was sent from, which the acknowledgement is written in. English unless told. */
+  language?: Language;
 }
+
+/** The greeting and the foot of an acknowledgement, in each language. */
+const ACKNOWLEDGEMENT_WORDS: Record<Language, { greeting: string; reason: (because: string) => string }> = {
+  en: {
+    greeting: 'Hello,',
+    reason: (because) => `You receive this because this address ${because} on FlameKeeper Clubs. If it was not you, ignore this email.`,
+  },
+  es: {
+    greeting: 'Hola:',
+    reason: (because) => `Recibes este correo porque esta dirección ${because} en FlameKeeper Clubs. Si no fuiste tú, ignora este correo.`,
+  },
+};
 
 /** An acknowledgement to the address typed into a form: greeted by no name, quoting none of the sender's words. */
 export function acknowledgementEmail(ack: Acknowledgement): Mail {
+  const language = ack.language ?? 'en';
+  const words = ACKNOWLEDGEMENT_WORDS[language];
   return composeEmail({
     to: ack.to,
     subject: ack.subject,
     ...(ack.replyTo ? { replyTo: ack.replyTo } : {}),
-    greeting: 'Hello,',
+    greeting: words.greeting,
     paragraphs: ack.paragraphs,
     ...(ack.details ? { details: ack.details } : {}),
     actions: [ack.action],
-    reason: `You receive this because this address ${ack.because} on FlameKeeper Clubs. If it was not you, ignore this email.`,
+    reason: words.reason(ack.because),
+    language,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '#lib/shared/languages.ts';
 import { env } from '#server/platform/env.ts';
 import type { Mail } from './mailer.ts';
 
@@ -21,6 +22,8 @@ export interface EmailContent {
   actions: readonly [EmailAction, ...EmailAction[]];
   /** Why the recipient gets this email, one or two sentences at its foot. */
   reason: string;
+  /** The language its words are in, the recipient's (docs/decisions/041): its HTML's `lang` and its signature. English unless told. */
+  language?: Language;
 }
 
 export interface EmailAction {
@@ -28,7 +31,8 @@ export interface EmailAction {
   url: string;
 }
 
-const SIGNATURE = 'The FlameKeeper Clubs team';
+/** The signature of every email, in each language. */
+const SIGNATURES: Record<Language, string> = { en: 'The FlameKeeper Clubs team', es: 'El equipo de FlameKeeper Clubs' };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -47,7 +51,7 @@ function text(content: EmailContent): string {
     ...(content.details?.length ? [content.details.map(([label, value]) => `  ${label}: ${value}`).join('\n')] : []),
     ...(content.links?.length ? [content.links.map((link) => `- ${link.label}\n  ${link.url}`).join('\n')] : []),
     content.actions.map((action) => `${action.label}: ${action.url}`).join('\n'),
-    SIGNATURE,
+    SIGNATURES[content.language ?? 'en'],
     `--\n${content.reason}`,
   ];
   return `${parts.join('\n\n')}\n`;
@@ -76,7 +80,7 @@ function html(content: EmailContent): string {
     )
     .join(' ')}</p>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${content.language ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
 ${[
@@ -85,7 +89,7 @@ ${[
   details,
   links,
   actions,
-  htmlParagraph(SIGNATURE),
+  htmlParagraph(SIGNATURES[content.language ?? 'en']),
   `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
   htmlParagraph(content.reason, 'color:#4b5563;font-size:13px'),
 ]

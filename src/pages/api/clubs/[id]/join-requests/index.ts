@@ -6,6 +6,7 @@ import { createJoinRequest, findClubForViewer, listJoinRequests } from '#server/
 import { errorResponse, json, notFound, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
 import { requireId } from '#server/platform/http/params.ts';
+import { requestLanguage } from '#server/platform/http/request-language.ts';
 import { wakeWorker } from '#server/app/worker.ts';
 import { limits } from '#server/platform/rate-limits/limits.ts';
 import { siteOrigin } from '#server/platform/site-origin.ts';
@@ -25,7 +26,7 @@ export const POST: APIRoute = async ({ params, request, locals: { clientAddress,
 
   await limit(limits.joinRequests, clientAddress, 'Too many requests. Please try again later.');
 
-  const outcome = await createJoinRequest(clubId, input, siteOrigin(serverPort), new Date());
+  const outcome = await createJoinRequest(clubId, input, siteOrigin(serverPort), new Date(), requestLanguage(request));
   switch (outcome.status) {
     case 'unknown-club':
       return notFound(NOT_FOUND);
