@@ -215,9 +215,15 @@ export async function waitForEmail(matches: (mail: string) => boolean): Promise<
 /** The first email the server under test has written that `matches`, parsed as a mail reader shows it, waiting for it. */
 export async function waitForParsedEmail(matches: (mail: ParsedEmail) => boolean): Promise<ParsedEmail> {
   const dir = path.join(testDataDir, 'mail');
-  const parsed = () =>
-    (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).map((file) => parseEmail(fs.readFileSync(path.join(dir, file), 'latin1')));
-  return vi.waitFor(() => parsed().find(matches) ?? Promise.reject(new Error('no such email yet')), { timeout: 60_000, interval: 100 });
+  const parsed = new Map<string, ParsedEmail>();
+  const find = async () => {
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+      if (!parsed.has(file)) parsed.set(file, await parseEmail(fs.readFileSync(path.join(dir, file))));
+      if (matches(parsed.get(file)!)) return parsed.get(file)!;
+    }
+    throw new Error('no such email yet');
+  };
+  return vi.waitFor(find, { timeout: 60_000, interval: 100 });
 }
 
 /** A new unredeemed HOST SET code. */

@@ -13,7 +13,6 @@ import { firstName } from '#lib/guides/types.ts';
 import { LOCALES, type Language } from '#lib/shared/languages.ts';
 import { sessionsFrom } from '#lib/clubs/meetings/sessions.ts';
 import type { JoinRequestInput } from '#lib/schemas/join-requests.ts';
-import type { Language } from '#lib/shared/languages.ts';
 import { findAccountLanguage } from '#server/auth/index.ts';
 import { db, rowCount, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { enqueueAcknowledgement } from '#server/platform/email/acknowledgements.ts';
