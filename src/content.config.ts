@@ -651,6 +651,8 @@ const [headerFooter, headerFooterEs] = translated(
     rights: z.string(),
     /** The switch's link to the page in the other language: the other language's name, written in that language. */
     otherLanguage: z.string(),
+    /** The toasts' words for screen readers (Toaster.tsx), handed in by Spanish pages. */
+    toasts: z.object({ close: z.string(), region: template('hotkey'), notification: z.string() }),
   }),
 );
 

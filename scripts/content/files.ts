@@ -165,7 +165,11 @@ const SPANISH_FILES: ContentFile[] = [
   { file: 'es/schedule.yaml', source: page('scheduleEs'), feeds: ['/es/club-schedule'] },
   { file: 'es/faq.yaml', source: list('faqEs'), feeds: ['/es/faq (the questions and answers)'] },
   { file: 'es/faq-page.yaml', source: page('faqPageEs'), feeds: ['/es/faq (title, header and "Still have questions?")'] },
-  { file: 'es/contact.yaml', source: page('contactEs'), feeds: ['/es/faq and /es/privacy-terms (the contact details)'] },
+  {
+    file: 'es/contact.yaml',
+    source: page('contactEs'),
+    feeds: ['/es/contact-us', '/es/faq and /es/privacy-terms (the contact details)'],
+  },
   { file: 'es/privacy-terms.yaml', source: page('privacyTermsEs'), feeds: ['/es/privacy-terms (title, contents and contact box)'] },
   { file: 'es/policy/privacy.md', source: { kind: 'markdown', collection: 'policyEs' }, feeds: ['/es/privacy-terms (the Privacy Policy)'] },
   { file: 'es/policy/terms.md', source: { kind: 'markdown', collection: 'policyEs' }, feeds: ['/es/privacy-terms (the Terms of Service)'] },

@@ -82,6 +82,7 @@ describe('every page as served, as the W3C checker reads it', () => {
       // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
       ['home-es', '/es'],
       ['club-schedule-es', '/es/club-schedule'],
+      ['contact-us-es', '/es/contact-us'],
       ['directory-es', '/es/flamekeeper-clubs'],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],

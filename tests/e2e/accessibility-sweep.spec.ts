@@ -100,6 +100,7 @@ function pagesFor(reader: Reader): string[] {
         // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
         '/es',
         '/es/club-schedule',
+        '/es/contact-us',
         '/es/faq',
         '/es/flamekeeper-clubs',
         '/es/how-it-works',

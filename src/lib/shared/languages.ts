@@ -19,6 +19,7 @@ const SPANISH_PREFIX = '/es';
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
   '/club-schedule',
+  '/contact-us',
   '/faq',
   '/flamekeeper-clubs',
   '/how-it-works',

@@ -34,15 +34,20 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['Name must be at most 100 characters', 'El nombre debe tener como máximo 100 caracteres'],
   ['Please enter a valid email address', 'Escribe un correo electrónico válido'],
   ['Please enter a valid phone number', 'Escribe un número de teléfono válido'],
-  ['Coach name is required', 'El nombre del guía es obligatorio'],
-  ['Coach name must be at most 100 characters', 'El nombre del guía debe tener como máximo 100 caracteres'],
+  ['Coach name is required', 'El nombre del coach es obligatorio'],
+  ['Coach name must be at most 100 characters', 'El nombre del coach debe tener como máximo 100 caracteres'],
   ['Message must be at least 10 characters', 'El mensaje debe tener al menos 10 caracteres'],
   ['Message must be at most 2000 characters', 'El mensaje debe tener como máximo 2000 caracteres'],
   ['Message must be at most 5000 characters', 'El mensaje debe tener como máximo 5000 caracteres'],
   ['Message must be text', 'El mensaje debe ser texto'],
   ['Please select a reason for contact', 'Elige el motivo de tu mensaje'],
-  ['Pick a coach from the suggestions, or type their name', 'Elige un guía de las sugerencias o escribe su nombre'],
+  ['Pick a coach from the suggestions, or type their name', 'Elige un coach de las sugerencias o escribe su nombre'],
   ['Too many messages. Please try again later.', 'Demasiados mensajes. Inténtalo de nuevo más tarde.'],
+  // The contact form's reasons (schemas/contact.ts' CONTACT_REASON_LABELS), which a Spanish /es/contact-us hands its island.
+  ['Schedule a session', 'Agendar una sesión'],
+  ['General question', 'Pregunta general'],
+  ['Complaint', 'Queja'],
+  ['Other', 'Otro'],
   // Ask to join (schemas/join-requests.ts, the endpoint).
   ['Choose when you would like to start', 'Elige cuándo te gustaría empezar'],
   [

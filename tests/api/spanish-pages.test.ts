@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
+import { request } from '../support/api.ts';
+
+// The Spanish twins of the pages rendered on demand (docs/decisions/041), which tests/build/spanish-pages.test.ts
+// cannot read from the build: each in its language, the two naming each other, the Spanish words on the Spanish page
+// only, and what the page does (a form, a link's token) the same in both languages.
+
+const ON_DEMAND_TWINS = ['/contact-us'];
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await request(path);
+  return { status: response.status, html: await response.text() };
+}
+
+function alternatesOf(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
+  );
+}
+
+const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
+
+/** Every text of a YAML file's values, flattened. */
+function textsOf(file: string): string[] {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(walk) : [];
+  return walk(load(fs.readFileSync(file, 'utf8')));
+}
+
+/** The props an island was rendered with, as Astro writes them (HTML-escaped JSON). */
+function islandProps(html: string, island: string): string {
+  const match = new RegExp(`<astro-island[^>]*component-url="/_astro/${island}\\.[^"]+"[^>]*props="([^"]*)"`).exec(html);
+  expect(match, island).not.toBeNull();
+  return match![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+}
+
+describe('the Spanish twins of the pages rendered on demand', () => {
+  it.each(ON_DEMAND_TWINS)('%s and its twin are each in their language and name each other both ways', async (route) => {
+    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
+    for (const language of LANGUAGES) {
+      const { status, html } = await page(paths[language]);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(canonicalOf(html)).toBe(paths[language]);
+      expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
+      const other = LANGUAGES.find((each) => each !== language)!;
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${paths[other]}"[^>]*hreflang="${other}"[^>]*data-language-switch="same-page"`));
+    }
+  });
+
+  it('/es/contact-us says its words, its form and its toasts in Spanish; /contact-us keeps none of them', async () => {
+    const spanish = (await page('/es/contact-us')).html;
+    for (const words of [
+      'Contáctanos',
+      'Envía un mensaje',
+      'Motivo del mensaje',
+      'Tiempos de respuesta',
+      'Lee nuestra política de privacidad',
+    ])
+      expect(spanish).toContain(words);
+    // The reasons, and the schema's messages the island shows before sending, handed in from the server's catalogue.
+    expect(spanish).toMatch(/<option value="schedule"[^>]*>Agendar una sesión<\/option>/);
+    expect(spanish).toContain('>Queja</option>');
+    const form = islandProps(spanish, 'ContactForm');
+    expect(form).toContain('"Message must be at least 10 characters":[0,"El mensaje debe tener al menos 10 caracteres"]');
+    expect(form).toContain('"Please enter a valid email address":[0,"Escribe un correo electrónico válido"]');
+    expect(islandProps(spanish, 'Toaster')).toContain('"close":[0,"Cerrar"]');
+    expect(spanish).toContain('href="/es/privacy-terms"');
+
+    const english = (await page('/contact-us')).html;
+    expect(english).toContain('>Schedule a session</option>');
+    expect(islandProps(english, 'ContactForm')).not.toContain('"messages"');
+    expect(islandProps(english, 'Toaster')).toBe('{}');
+    const spanishOnly = textsOf('src/content/es/contact.yaml').filter(
+      (text) => /[a-z]{4}/i.test(text) && !textsOf('src/content/contact.yaml').includes(text),
+    );
+    expect(spanishOnly.length).toBeGreaterThan(20);
+    for (const text of spanishOnly) expect(english, text).not.toContain(text);
+  });
+
+  it('a message sent from /es/contact-us is refused in Spanish with the same status and field keys as in English', async () => {
+    const invalid = { name: 'A', email: 'nope', phone: '1', coachName: '', message: 'short', contactReason: 'question' };
+    const send = (language: Language) =>
+      request('/api/contact-requests', { method: 'POST', json: invalid, headers: { 'x-page-language': language } });
+    const [english, spanish] = await Promise.all([send('en'), send('es')]);
+    expect(spanish.status).toBe(english.status);
+    const fieldsOf = async (response: Response) =>
+      ((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors;
+    const [englishFields, spanishFields] = await Promise.all([fieldsOf(english), fieldsOf(spanish)]);
+    expect(Object.keys(spanishFields).sort()).toEqual(Object.keys(englishFields).sort());
+    expect(spanishFields.message).toEqual(['El mensaje debe tener al menos 10 caracteres']);
+  });
+});
