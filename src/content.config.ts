@@ -656,6 +656,27 @@ const [headerFooter, headerFooterEs] = translated(
   }),
 );
 
+/** The page of the links in a join request's email to the host (/join-request, JoinRequestPage.astro). */
+const [joinRequestPage, joinRequestPageEs] = translated(
+  singleEntry,
+  'join-request-page.yaml',
+  z.object({
+    meta,
+    heading: template('name', 'club'),
+    confirm: z.object({ replied: template('name'), joined: template('name'), declined: template('name') }),
+    statusNow: template('status'),
+    answers: z.object({ replied: z.string(), joined: z.string(), declined: z.string() }),
+    statuses: z.object({ new: z.string(), replied: z.string(), joined: z.string(), declined: z.string() }),
+    notWhatYouMeant: z.string(),
+    or: z.string(),
+    answered: z.object({ heading: template('name'), text: template('name', 'club', 'status'), action: z.string() }),
+    invalid: heading,
+    expired: z.object({ heading: z.string(), text: template('days') }),
+    signIn: z.string(),
+    limited: z.string(),
+  }),
+);
+
 /** The not-found page (404.astro, in the language of the address or the visitor's choice); search engines do not list it, so its description may be short. */
 const [notFound, notFoundEs] = translated(
   singleEntry,
@@ -700,4 +721,6 @@ export const collections = {
   headerFooterEs,
   notFound,
   notFoundEs,
+  joinRequestPage,
+  joinRequestPageEs,
 };

@@ -100,6 +100,11 @@ const ENGLISH_FILES: ContentFile[] = [
   },
   { file: 'not-found.yaml', source: page('notFound'), feeds: ['the page shown for an address the site does not have (404)'] },
   {
+    file: 'join-request-page.yaml',
+    source: page('joinRequestPage'),
+    feeds: ["/join-request (the page of the links in a join request's email to the host)"],
+  },
+  {
     file: 'account-data.json',
     source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
     feeds: ['/account (the "Your data" card)'],
@@ -182,6 +187,11 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/not-found.yaml',
     source: page('notFoundEs'),
     feeds: ['the page shown for an address the site does not have (404) under /es/, or anywhere to a visitor who chose Spanish'],
+  },
+  {
+    file: 'es/join-request-page.yaml',
+    source: page('joinRequestPageEs'),
+    feeds: ["/es/join-request (the page of the links in a join request's email to a host who reads Spanish)"],
   },
 ];
 

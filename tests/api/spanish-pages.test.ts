@@ -1,18 +1,35 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
-import { request } from '../support/api.ts';
+import { baseUrl, request, testSql } from '../support/api.ts';
+import { insertClub } from '../support/clubs.ts';
 
 // The Spanish twins of the pages rendered on demand (docs/decisions/041), which tests/build/spanish-pages.test.ts
 // cannot read from the build: each in its language, the two naming each other, the Spanish words on the Spanish page
 // only, and what the page does (a form, a link's token) the same in both languages.
 
-const ON_DEMAND_TWINS = ['/contact-us'];
+/** A join request to a new club, its links' token (as the host's email carries it) and the club's name. */
+async function joinRequestLink(label: string): Promise<{ id: number; token: string; clubName: string }> {
+  const club = await insertClub(testSql(), { clubName: `Círculo ${label}` });
+  const token = `es-${label}`.padEnd(43, 'x');
+  const [row] = await testSql()<{ id: number }[]>`
+    insert into join_requests (club_id, name, email, start_at, message, token_hash, token_expires_at)
+    values (${club.id}, 'Lucía Romero', ${`lucia.${label}@example.com`}, null, 'Me gustaría unirme al próximo ciclo.',
+      ${createHash('sha256').update(token).digest('hex')}, now() + interval '14 days')
+    returning id`;
+  return { id: row!.id, token, clubName: `Círculo ${label}` };
+}
 
-async function page(path: string): Promise<{ status: number; html: string }> {
+const ON_DEMAND_TWINS: [route: string, query: () => Promise<string>][] = [
+  ['/contact-us', async () => ''],
+  ['/join-request', async () => `?${new URLSearchParams({ token: (await joinRequestLink('twins')).token, answer: 'joined' })}`],
+];
+
+async function page(path: string): Promise<{ status: number; cacheControl: string | null; html: string }> {
   const response = await request(path);
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), html: await response.text() };
 }
 
 function alternatesOf(html: string): Record<string, string> {
@@ -38,10 +55,11 @@ function islandProps(html: string, island: string): string {
 }
 
 describe('the Spanish twins of the pages rendered on demand', () => {
-  it.each(ON_DEMAND_TWINS)('%s and its twin are each in their language and name each other both ways', async (route) => {
+  it.each(ON_DEMAND_TWINS)('%s and its twin are each in their language and name each other both ways', async (route, queryOf) => {
     const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
+    const query = await queryOf();
     for (const language of LANGUAGES) {
-      const { status, html } = await page(paths[language]);
+      const { status, html } = await page(`${paths[language]}${query}`);
       expect(status).toBe(200);
       expect(html).toContain(`<html lang="${language}"`);
       expect(canonicalOf(html)).toBe(paths[language]);
@@ -92,5 +110,55 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     const [englishFields, spanishFields] = await Promise.all([fieldsOf(english), fieldsOf(spanish)]);
     expect(Object.keys(spanishFields).sort()).toEqual(Object.keys(englishFields).sort());
     expect(spanishFields.message).toEqual(['El mensaje debe tener al menos 10 caracteres']);
+  });
+
+  it('/es/join-request asks the host in Spanish, and its button answers as the English one does, back to the Spanish page', async () => {
+    const { id, token, clubName } = await joinRequestLink('answer');
+    const query = (answer: string) => `?${new URLSearchParams({ token, answer })}`;
+    const spanish = await page(`/es/join-request${query('replied')}`);
+    expect(spanish.status).toBe(200);
+    // The address carries the token: no shared cache may keep the page, in either language.
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`Solicitud de Lucía para unirse a ${clubName}`);
+    expect(spanish.html).toContain('Confirma que ya le respondiste a Lucía.');
+    expect(spanish.html).toContain('Estado actual: Nueva');
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Ya le respondí<\/button>/);
+    expect(spanish.html).toContain(`href="/es/join-request${query('joined').replace('&', '&amp;')}"`);
+    expect(spanish.html).not.toContain('Status now');
+
+    const answered = await request('/api/join-requests/answer', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/join-request${query('replied')}`, baseUrl).href,
+      },
+      body: new URLSearchParams({ token, answer: 'replied' }).toString(),
+    });
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(`/es/join-request${query('replied')}`);
+    const [stored] = await testSql()<{ status: string }[]>`select status from join_requests where id = ${id}`;
+    expect(stored!.status).toBe('replied');
+    const after = await page(answered.headers.get('location')!);
+    expect(after.html).toContain('Gracias: la solicitud de Lucía ya tiene respuesta');
+    expect(after.html).toContain('está marcada como "Respondida"');
+  });
+
+  it('/es/join-request says a bad or expired link is unusable in Spanish, with the status the English page answers', async () => {
+    for (const token of ['never-sent', 'x'.repeat(43)]) {
+      const query = `?${new URLSearchParams({ token, answer: 'joined' })}`;
+      const [english, spanish] = await Promise.all([page(`/join-request${query}`), page(`/es/join-request${query}`)]);
+      expect(english.status).toBe(404);
+      expect(spanish.status).toBe(english.status);
+      expect(spanish.cacheControl).toBe('private, no-store');
+      expect(english.html).toContain('This link is not valid');
+      expect(spanish.html).toContain('Este enlace no es válido');
+    }
+    const { id, token } = await joinRequestLink('expired');
+    await testSql()`update join_requests set token_expires_at = now() - interval '1 minute' where id = ${id}`;
+    const query = `?${new URLSearchParams({ token, answer: 'joined' })}`;
+    const [english, spanish] = await Promise.all([page(`/join-request${query}`), page(`/es/join-request${query}`)]);
+    expect(spanish.status).toBe(english.status);
+    expect(english.html).toContain('The links of a join request work for 30 days.');
+    expect(spanish.html).toContain('Los enlaces de una solicitud para unirse funcionan durante 30 días.');
   });
 });

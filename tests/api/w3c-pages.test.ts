@@ -83,6 +83,7 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['home-es', '/es'],
       ['club-schedule-es', '/es/club-schedule'],
       ['contact-us-es', '/es/contact-us'],
+      ['join-request-es', `/es${linkPages.find(([name]) => name === 'join-request')![1]}`],
       ['directory-es', '/es/flamekeeper-clubs'],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],

@@ -101,6 +101,7 @@ function pagesFor(reader: Reader): string[] {
         '/es',
         '/es/club-schedule',
         '/es/contact-us',
+        ...data.linkPages.filter((pagePath) => pagePath.startsWith('/join-request?')).map((pagePath) => `/es${pagePath}`),
         '/es/faq',
         '/es/flamekeeper-clubs',
         '/es/how-it-works',

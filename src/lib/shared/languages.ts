@@ -23,6 +23,7 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/faq',
   '/flamekeeper-clubs',
   '/how-it-works',
+  '/join-request',
   '/privacy-terms',
 ];
 
