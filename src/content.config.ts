@@ -677,6 +677,47 @@ const [joinRequestPage, joinRequestPageEs] = translated(
   }),
 );
 
+/** The pages of the links in a club's emails to its members (/your-club/not-me, /your-club/stop-reminders). */
+const [memberLinkPages, memberLinkPagesEs] = translated(
+  singleEntry,
+  'member-link-pages.yaml',
+  z.object({
+    notMe: z.object({
+      meta,
+      heading: template('club'),
+      text: template('host', 'club'),
+      button: z.string(),
+      removed: heading,
+      invalid: heading,
+    }),
+    stopReminders: z.object({
+      meta,
+      heading: template('club'),
+      text: z.string(),
+      button: z.string(),
+      stopped: z.object({ heading: z.string(), text: template('club') }),
+      invalid: heading,
+    }),
+  }),
+);
+
+/** The page of a guide's "I've replied" link (/message-replied, MessageRepliedPage.astro). */
+const [messageRepliedPage, messageRepliedPageEs] = translated(
+  singleEntry,
+  'message-replied-page.yaml',
+  z.object({
+    meta,
+    heading: template('name'),
+    text: template('name', 'date'),
+    button: z.string(),
+    replied: z.object({ heading: z.string(), text: template('name', 'date') }),
+    invalid: heading,
+    expired: z.object({ heading: z.string(), text: template('days') }),
+    messages: z.string(),
+    limited: z.string(),
+  }),
+);
+
 /** The not-found page (404.astro, in the language of the address or the visitor's choice); search engines do not list it, so its description may be short. */
 const [notFound, notFoundEs] = translated(
   singleEntry,
@@ -723,4 +764,8 @@ export const collections = {
   notFoundEs,
   joinRequestPage,
   joinRequestPageEs,
+  memberLinkPages,
+  memberLinkPagesEs,
+  messageRepliedPage,
+  messageRepliedPageEs,
 };

@@ -105,6 +105,16 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ["/join-request (the page of the links in a join request's email to the host)"],
   },
   {
+    file: 'member-link-pages.yaml',
+    source: page('memberLinkPages'),
+    feeds: ["/your-club/not-me and /your-club/stop-reminders (the pages of a club's email links to its members)"],
+  },
+  {
+    file: 'message-replied-page.yaml',
+    source: page('messageRepliedPage'),
+    feeds: ['/message-replied (the page of a guide\'s "I\'ve replied" link)'],
+  },
+  {
     file: 'account-data.json',
     source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
     feeds: ['/account (the "Your data" card)'],
@@ -192,6 +202,16 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/join-request-page.yaml',
     source: page('joinRequestPageEs'),
     feeds: ["/es/join-request (the page of the links in a join request's email to a host who reads Spanish)"],
+  },
+  {
+    file: 'es/member-link-pages.yaml',
+    source: page('memberLinkPagesEs'),
+    feeds: ['/es/your-club/not-me and /es/your-club/stop-reminders'],
+  },
+  {
+    file: 'es/message-replied-page.yaml',
+    source: page('messageRepliedPageEs'),
+    feeds: ['/es/message-replied'],
   },
 ];
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
 import { baseUrl, request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
+import { insertListedGuide } from '../support/guides.ts';
 
 // The Spanish twins of the pages rendered on demand (docs/decisions/041), which tests/build/spanish-pages.test.ts
 // cannot read from the build: each in its language, the two naming each other, the Spanish words on the Spanish page
@@ -22,9 +23,38 @@ async function joinRequestLink(label: string): Promise<{ id: number; token: stri
   return { id: row!.id, token, clubName: `Círculo ${label}` };
 }
 
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A member of a new club and the token of one of the links of the club's emails to them (`purpose`). */
+async function memberLink(purpose: 'not-me' | 'reminders-off', label: string): Promise<{ token: string; clubName: string }> {
+  const clubName = `Círculo ${label}`;
+  const club = await insertClub(testSql(), { clubName });
+  const token = `es-${purpose}-${label}`.padEnd(43, 'x');
+  const [member] = await testSql()<{ id: string }[]>`
+    insert into club_members (club_id, name, email, mailbox_hash, source)
+    values (${club.id}, 'Mateo Ruiz', ${`mateo.${label}@example.com`}, ${sha256(`mateo.${label}@example.com`)}, 'host') returning id`;
+  await testSql()`insert into member_links (token_hash, member_id, purpose) values (${sha256(token)}, ${member!.id}, ${purpose})`;
+  return { token, clubName };
+}
+
+/** A visitor's message to a new guide, sent on 20 November 2026, and the token of its "I've replied" link. */
+async function replyLink(label: string): Promise<{ id: number; token: string }> {
+  const guide = await insertListedGuide(testSql(), `Guía ${label}`);
+  const token = `es-reply-${label}`.padEnd(43, 'x');
+  const [row] = await testSql()<{ id: number }[]>`
+    insert into guide_messages (guide_id, name, email, reason, message, source, token_hash, token_expires_at, created_at)
+    values (${guide.userId}, 'Sofía Díaz', ${`sofia.${label}@example.com`}, 'question', '¿Cuándo empieza el próximo círculo?',
+      'guide-page', ${sha256(token)}, now() + interval '14 days', '2026-11-20T15:00:00Z')
+    returning id`;
+  return { id: row!.id, token };
+}
+
 const ON_DEMAND_TWINS: [route: string, query: () => Promise<string>][] = [
   ['/contact-us', async () => ''],
   ['/join-request', async () => `?${new URLSearchParams({ token: (await joinRequestLink('twins')).token, answer: 'joined' })}`],
+  ['/message-replied', async () => `?token=${(await replyLink('twins')).token}`],
+  ['/your-club/not-me', async () => `?token=${(await memberLink('not-me', 'twins')).token}`],
+  ['/your-club/stop-reminders', async () => `?token=${(await memberLink('reminders-off', 'twins')).token}`],
 ];
 
 async function page(path: string): Promise<{ status: number; cacheControl: string | null; html: string }> {
@@ -160,5 +190,96 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(spanish.status).toBe(english.status);
     expect(english.html).toContain('The links of a join request work for 30 days.');
     expect(spanish.html).toContain('Los enlaces de una solicitud para unirse funcionan durante 30 días.');
+  });
+
+  it('/es/your-club/not-me asks in Spanish, and its button removes the member as the English one does, back in Spanish', async () => {
+    const { token, clubName } = await memberLink('not-me', 'remove');
+    const spanish = await page(`/es/your-club/not-me?token=${token}`);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`Quitarme de ${clubName}`);
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Quitarme<\/button>/);
+
+    const removed = await request('/api/members/not-me', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/your-club/not-me?token=${token}`, baseUrl).href,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/es/your-club/not-me?removed=true');
+    expect(await testSql()`select 1 from member_links where token_hash = ${sha256(token)}`).toHaveLength(0);
+    expect((await page('/es/your-club/not-me?removed=true')).html).toContain('Ya no estás en el club');
+
+    const [english, again] = await Promise.all([page(`/your-club/not-me?token=${token}`), page(`/es/your-club/not-me?token=${token}`)]);
+    expect(english.status).toBe(404);
+    expect(again.status).toBe(english.status);
+    expect(again.html).toContain('Este enlace no es válido');
+  });
+
+  it('/es/your-club/stop-reminders asks in Spanish, and its button stops the reminders as the English one does, back in Spanish', async () => {
+    const { token, clubName } = await memberLink('reminders-off', 'stop');
+    const spanish = await page(`/es/your-club/stop-reminders?token=${token}`);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`¿Dejar de recibir los recordatorios de ${clubName}?`);
+
+    const stopped = await request(`/api/members/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/your-club/stop-reminders?token=${token}`, baseUrl).href,
+      },
+      body: '',
+    });
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.get('location')).toBe(`/es/your-club/stop-reminders?token=${token}&stopped=true`);
+    const after = await page(stopped.headers.get('location')!);
+    expect(after.html).toContain('Ya no recibirás recordatorios');
+    expect(after.html).toContain(`Sigues siendo miembro de ${clubName}.`);
+
+    const [english, unknown] = await Promise.all([
+      page('/your-club/stop-reminders?token=nope'),
+      page('/es/your-club/stop-reminders?token=nope'),
+    ]);
+    expect(english.status).toBe(404);
+    expect(unknown.status).toBe(english.status);
+    expect(unknown.cacheControl).toBe('private, no-store');
+    expect(unknown.html).toContain('Este enlace no es válido');
+  });
+
+  it('/es/message-replied asks the guide in Spanish with a Spanish date, and its button marks the message as the English one does', async () => {
+    const { id, token } = await replyLink('mark');
+    const spanish = await page(`/es/message-replied?token=${token}`);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain('¿Le respondiste a Sofía Díaz?');
+    expect(spanish.html).toContain(
+      'Confirma que respondiste el mensaje que Sofía Díaz te envió el <time datetime="2026-11-20T15:00:00.000Z">20 de noviembre de 2026</time>.',
+    );
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Ya le respondí<\/button>/);
+
+    const marked = await request('/api/message-replies', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/message-replied?token=${token}`, baseUrl).href,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(marked.status).toBe(303);
+    expect(marked.headers.get('location')).toBe(`/es/message-replied?token=${token}`);
+    const [stored] = await testSql()<{ replied: boolean }[]>`select replied_at is not null as replied from guide_messages where id = ${id}`;
+    expect(stored!.replied).toBe(true);
+    const after = await page(marked.headers.get('location')!);
+    expect(after.html).toContain('Gracias: el mensaje quedó marcado como respondido');
+    expect(after.html).toContain('>Tus mensajes</a>');
+
+    const [english, unknown] = await Promise.all([page('/message-replied?token=nope'), page('/es/message-replied?token=nope')]);
+    expect(english.status).toBe(404);
+    expect(unknown.status).toBe(english.status);
+    expect(unknown.html).toContain('Este enlace no es válido');
   });
 });

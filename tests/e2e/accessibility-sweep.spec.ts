@@ -101,7 +101,9 @@ function pagesFor(reader: Reader): string[] {
         '/es',
         '/es/club-schedule',
         '/es/contact-us',
-        ...data.linkPages.filter((pagePath) => pagePath.startsWith('/join-request?')).map((pagePath) => `/es${pagePath}`),
+        ...data.linkPages
+          .filter((pagePath) => /^\/(join-request|message-replied|your-club\/not-me|your-club\/stop-reminders)\?/.test(pagePath))
+          .map((pagePath) => `/es${pagePath}`),
         '/es/faq',
         '/es/flamekeeper-clubs',
         '/es/how-it-works',

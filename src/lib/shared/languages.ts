@@ -24,7 +24,10 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/flamekeeper-clubs',
   '/how-it-works',
   '/join-request',
+  '/message-replied',
   '/privacy-terms',
+  '/your-club/not-me',
+  '/your-club/stop-reminders',
 ];
 
 /** The language a path is in: Spanish under /es, English anywhere else. */
