@@ -593,6 +593,70 @@ const [headerFooter, headerFooterEs] = translated(
     rights: z.string(),
     /** The switch's link to the page in the other language: the other language's name, written in that language. */
     otherLanguage: z.string(),
+    /** The toasts' words for screen readers (Toaster.tsx), handed in by Spanish pages. */
+    toasts: z.object({ close: z.string(), region: template('hotkey'), notification: z.string() }),
+  }),
+);
+
+/** The page of the links in a join request's email to the host (/join-request, JoinRequestPage.astro). */
+const [joinRequestPage, joinRequestPageEs] = translated(
+  singleEntry,
+  'join-request-page.yaml',
+  z.object({
+    meta,
+    heading: template('name', 'club'),
+    confirm: z.object({ replied: template('name'), joined: template('name'), declined: template('name') }),
+    statusNow: template('status'),
+    answers: z.object({ replied: z.string(), joined: z.string(), declined: z.string() }),
+    statuses: z.object({ new: z.string(), replied: z.string(), joined: z.string(), declined: z.string() }),
+    notWhatYouMeant: z.string(),
+    or: z.string(),
+    answered: z.object({ heading: template('name'), text: template('name', 'club', 'status'), action: z.string() }),
+    invalid: heading,
+    expired: z.object({ heading: z.string(), text: template('days') }),
+    signIn: z.string(),
+    limited: z.string(),
+  }),
+);
+
+/** The pages of the links in a club's emails to its members (/your-club/not-me, /your-club/stop-reminders). */
+const [memberLinkPages, memberLinkPagesEs] = translated(
+  singleEntry,
+  'member-link-pages.yaml',
+  z.object({
+    notMe: z.object({
+      meta,
+      heading: template('club'),
+      text: template('host', 'club'),
+      button: z.string(),
+      removed: heading,
+      invalid: heading,
+    }),
+    stopReminders: z.object({
+      meta,
+      heading: template('club'),
+      text: z.string(),
+      button: z.string(),
+      stopped: z.object({ heading: z.string(), text: template('club') }),
+      invalid: heading,
+    }),
+  }),
+);
+
+/** The page of a guide's "I've replied" link (/message-replied, MessageRepliedPage.astro). */
+const [messageRepliedPage, messageRepliedPageEs] = translated(
+  singleEntry,
+  'message-replied-page.yaml',
+  z.object({
+    meta,
+    heading: template('name'),
+    text: template('name', 'date'),
+    button: z.string(),
+    replied: z.object({ heading: z.string(), text: template('name', 'date') }),
+    invalid: heading,
+    expired: z.object({ heading: z.string(), text: template('days') }),
+    messages: z.string(),
+    limited: z.string(),
   }),
 );
 
@@ -640,4 +704,10 @@ export const collections = {
   headerFooterEs,
   notFound,
   notFoundEs,
+  joinRequestPage,
+  joinRequestPageEs,
+  memberLinkPages,
+  memberLinkPagesEs,
+  messageRepliedPage,
+  messageRepliedPageEs,
 };

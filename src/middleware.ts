@@ -189,7 +189,7 @@ const loadSession = defineMiddleware(async ({ cookies, url, locals }, next) => {
  * the steps after it give, a refusal included.
  */
 const answerFormPosts = defineMiddleware((context, next) =>
-  answerFormPost(context, next, { contact: async () => (await readPage('contact')).form }),
+  answerFormPost(context, next, { contact: async (language) => (await readPage('contact', language)).form }),
 );
 
 /**

@@ -115,6 +115,21 @@ const ENGLISH_FILES: ContentFile[] = [
   },
   { file: 'not-found.yaml', source: page('notFound'), feeds: ['the page shown for an address the site does not have (404)'] },
   {
+    file: 'join-request-page.yaml',
+    source: page('joinRequestPage'),
+    feeds: ["/join-request (the page of the links in a join request's email to the host)"],
+  },
+  {
+    file: 'member-link-pages.yaml',
+    source: page('memberLinkPages'),
+    feeds: ["/your-club/not-me and /your-club/stop-reminders (the pages of a club's email links to its members)"],
+  },
+  {
+    file: 'message-replied-page.yaml',
+    source: page('messageRepliedPage'),
+    feeds: ['/message-replied (the page of a guide\'s "I\'ve replied" link)'],
+  },
+  {
     file: 'account-data.json',
     source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
     feeds: ['/account (the "Your data" card)'],
@@ -200,7 +215,11 @@ const SPANISH_FILES: ContentFile[] = [
   { file: 'es/schedule.yaml', source: page('scheduleEs'), feeds: ['/es/club-schedule'] },
   { file: 'es/faq.yaml', source: list('faqEs'), feeds: ['/es/faq (the questions and answers)'] },
   { file: 'es/faq-page.yaml', source: page('faqPageEs'), feeds: ['/es/faq (title, header and "Still have questions?")'] },
-  { file: 'es/contact.yaml', source: page('contactEs'), feeds: ['/es/faq and /es/privacy-terms (the contact details)'] },
+  {
+    file: 'es/contact.yaml',
+    source: page('contactEs'),
+    feeds: ['/es/contact-us', '/es/faq and /es/privacy-terms (the contact details)'],
+  },
   { file: 'es/privacy-terms.yaml', source: page('privacyTermsEs'), feeds: ['/es/privacy-terms (title, contents and contact box)'] },
   { file: 'es/policy/privacy.md', source: { kind: 'markdown', collection: 'policyEs' }, feeds: ['/es/privacy-terms (the Privacy Policy)'] },
   { file: 'es/policy/terms.md', source: { kind: 'markdown', collection: 'policyEs' }, feeds: ['/es/privacy-terms (the Terms of Service)'] },
@@ -213,6 +232,21 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/not-found.yaml',
     source: page('notFoundEs'),
     feeds: ['the page shown for an address the site does not have (404) under /es/, or anywhere to a visitor who chose Spanish'],
+  },
+  {
+    file: 'es/join-request-page.yaml',
+    source: page('joinRequestPageEs'),
+    feeds: ["/es/join-request (the page of the links in a join request's email to a host who reads Spanish)"],
+  },
+  {
+    file: 'es/member-link-pages.yaml',
+    source: page('memberLinkPagesEs'),
+    feeds: ['/es/your-club/not-me and /es/your-club/stop-reminders'],
+  },
+  {
+    file: 'es/message-replied-page.yaml',
+    source: page('messageRepliedPageEs'),
+    feeds: ['/es/message-replied'],
   },
 ];
 

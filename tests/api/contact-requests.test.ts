@@ -62,7 +62,7 @@ describe('POST /api/contact-requests', () => {
     expect(spanishErrors).toEqual({
       name: ['El nombre debe tener al menos 2 caracteres'],
       email: ['Escribe un correo electrónico válido'],
-      coachName: ['El nombre del guía es obligatorio'],
+      coachName: ['El nombre del coach es obligatorio'],
       message: ['El mensaje debe tener al menos 10 caracteres'],
       contactReason: ['Elige el motivo de tu mensaje'],
     });

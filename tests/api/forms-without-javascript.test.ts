@@ -165,6 +165,47 @@ describe('forms posted without JavaScript', () => {
     expect(stored).toEqual({ message: 'A message sent without JavaScript.' });
   });
 
+  it('the contact form posted from /es/contact-us comes back there with Spanish words: the refusal, its field message, the thanks', async () => {
+    const fields = {
+      name: 'Nuria Sinjs',
+      email: 'nuria.sinjs@example.com',
+      phone: '555-010-0198',
+      coachName: 'Cualquier guía',
+      message: 'Muy corto',
+      contactReason: 'question',
+    };
+    const short = await postForm('/api/contact-requests', fields, { from: '/es/contact-us' });
+    expect(short.status).toBe(303);
+    expect(short.headers.get('location')).toBe('/es/contact-us');
+    const refused = flashOf(short);
+    expect(refused.flash).toMatchObject({
+      form: 'contact',
+      tone: 'error',
+      title: 'No se pudo enviar el mensaje',
+      message: 'Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.',
+      fieldErrors: { message: ['El mensaje debe tener al menos 10 caracteres'] },
+    });
+    const shown = await follow(short, refused.cookie);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('No se pudo enviar el mensaje');
+    expect(html).toContain('El mensaje debe tener al menos 10 caracteres');
+
+    const sent = await postForm(
+      '/api/contact-requests',
+      { ...fields, message: 'Un mensaje enviado sin JavaScript.' },
+      { from: '/es/contact-us' },
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/es/contact-us');
+    const thanked = flashOf(sent);
+    expect(thanked.flash).toMatchObject({ form: 'contact', tone: 'success', title: 'Mensaje enviado' });
+    expect(await (await follow(sent, thanked.cookie)).text()).toContain('Gracias por escribirnos. Te responderemos lo antes posible.');
+    const [stored] = await testSql()`select message from contact_requests where email = 'nuria.sinjs@example.com'`;
+    expect(stored).toEqual({ message: 'Un mensaje enviado sin JavaScript.' });
+  });
+
   it('a host registers a club without JavaScript: the verified code opens the club form, which creates the club', async () => {
     const code = await newCode();
     const verified = await postForm(

@@ -82,6 +82,10 @@ describe('every page as served, as the W3C checker reads it', () => {
       // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
       ['home-es', '/es'],
       ['club-schedule-es', '/es/club-schedule'],
+      ['contact-us-es', '/es/contact-us'],
+      ...linkPages
+        .filter(([name]) => ['join-request', 'message-replied', 'your-club-not-me', 'your-club-stop-reminders'].includes(name))
+        .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
       ['directory-es', '/es/flamekeeper-clubs'],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, TRANSLATED_ROUTES, pathIn, type Language } from '#lib/shared/languages.ts';
 
 // Every English route listed as translated has its /es/ twin, and the two name each other (docs/decisions/041);
-// English pages carry none of the Spanish words.
+// English pages carry none of the Spanish words. The twins rendered on demand (`prerender = false`: /contact-us) have
+// no built file; tests/api/spanish-pages.test.ts fetches them from the server.
 
 const CLIENT_DIR = path.resolve('dist/client');
 
@@ -23,6 +24,16 @@ function spanishPageRoutes(): string[] {
     .sort();
 }
 
+/** Whether an English route is rendered on demand (its route file says `prerender = false`), so has no built file. */
+function onDemand(route: string): boolean {
+  const base = path.resolve('src/pages', route === '/' ? 'index' : route.slice(1));
+  const file = [`${base}.astro`, path.join(base, 'index.astro')].find((candidate) => fs.existsSync(candidate));
+  return file !== undefined && /^export const prerender = false;$/m.test(fs.readFileSync(file, 'utf8'));
+}
+
+/** The translated routes built as files. */
+const PRERENDERED = TRANSLATED_ROUTES.filter((route) => !onDemand(route));
+
 function alternatesOf(html: string): Record<string, string> {
   return Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
@@ -36,7 +47,12 @@ describe('the Spanish twins of the built site', () => {
     expect(spanishPageRoutes()).toEqual([...TRANSLATED_ROUTES].sort());
   });
 
-  it.each(TRANSLATED_ROUTES)('%s and its twin are each in their language and name each other both ways', (route) => {
+  it('has a built file for every translated route but those rendered on demand', () => {
+    for (const route of TRANSLATED_ROUTES) expect(fs.existsSync(fileOf(route)), route).toBe(!onDemand(route));
+    expect(PRERENDERED.length).toBeGreaterThan(5);
+  });
+
+  it.each(PRERENDERED)('%s and its twin are each in their language and name each other both ways', (route) => {
     const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
     for (const language of LANGUAGES) {
       const html = read(paths[language]);
@@ -65,7 +81,7 @@ describe('the Spanish twins of the built site', () => {
       .readdirSync(path.join(CLIENT_DIR, '_astro'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(CLIENT_DIR, '_astro', file), 'utf8'));
-    for (const route of TRANSLATED_ROUTES) {
+    for (const route of PRERENDERED) {
       const html = read(route);
       for (const word of words) expect(html, `${route}: ${word}`).not.toContain(word);
     }

@@ -100,6 +100,10 @@ function pagesFor(reader: Reader): string[] {
         // The Spanish twins (docs/decisions/041) and the Spanish not-found page.
         '/es',
         '/es/club-schedule',
+        '/es/contact-us',
+        ...data.linkPages
+          .filter((pagePath) => /^\/(join-request|message-replied|your-club\/not-me|your-club\/stop-reminders)\?/.test(pagePath))
+          .map((pagePath) => `/es${pagePath}`),
         '/es/faq',
         '/es/flamekeeper-clubs',
         '/es/how-it-works',

@@ -19,10 +19,15 @@ const SPANISH_PREFIX = '/es';
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
   '/club-schedule',
+  '/contact-us',
   '/faq',
   '/flamekeeper-clubs',
   '/how-it-works',
+  '/join-request',
+  '/message-replied',
   '/privacy-terms',
+  '/your-club/not-me',
+  '/your-club/stop-reminders',
 ];
 
 /** The language a path is in: Spanish under /es, English anywhere else. */

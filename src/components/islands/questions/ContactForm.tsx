@@ -10,6 +10,7 @@ import { SenderFields, postMessage } from '#components/islands/shared/MessageFie
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
 import { FormField, fieldInputClassName } from '#components/islands/shared/FormField.tsx';
+import { inPageLanguage, localizedResolver, type PageMessages } from '#components/islands/shared/form-messages.ts';
 
 type Input = z.input<typeof contactRequestSchema>;
 type Output = z.output<typeof contactRequestSchema>;
@@ -51,13 +52,16 @@ export interface ContactFormCopy {
  * The /contact-us message form: validated with the same schema as POST /api/contact-requests. Coach Name suggests
  * listed guides as the visitor types; picking one sends its public id, so that the message is forwarded to that guide.
  * Without JavaScript it posts to the same endpoint (decision 030); `serverErrors` are the field messages of a refusal.
+ * On a Spanish page, `messages` are the Spanish twins of the schema's messages and of the reasons' labels (decision 041).
  */
 export default function ContactForm({
   copy,
   serverErrors,
+  messages,
 }: {
   copy: ContactFormCopy;
   serverErrors?: Record<string, string[]> | undefined;
+  messages?: PageMessages | undefined;
 }) {
   const {
     register,
@@ -68,7 +72,7 @@ export default function ContactForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: localizedResolver(zodResolver(contactRequestSchema), messages),
     defaultValues: EMPTY,
     errors: useServerErrors(serverErrors),
   });
@@ -126,7 +130,7 @@ export default function ContactForm({
         <select {...register('contactReason')}>
           {CONTACT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {CONTACT_REASON_LABELS[reason]}
+              {inPageLanguage(CONTACT_REASON_LABELS[reason], messages)}
             </option>
           ))}
         </select>

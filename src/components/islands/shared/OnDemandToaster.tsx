@@ -22,7 +22,7 @@ export function OnDemandToaster({ closeLabel }: { closeLabel: string }) {
 
   return mounted[0] === key ? (
     <Suspense fallback={null}>
-      <ToastArea closeLabel={closeLabel} />
+      <ToastArea words={{ close: closeLabel }} />
     </Suspense>
   ) : null;
 }

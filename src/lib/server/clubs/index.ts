@@ -37,6 +37,7 @@ export {
   type OnJoined,
   setAcceptingMembers,
 } from './join-requests.ts';
+export { type JoinRequestLinkPage, openJoinRequestLink } from './join-request-link-page.ts';
 export { adminUpdateClub, CLUB_ACTIONS, deleteClub, type IsGuide, setClubVerification } from './admin-clubs.ts';
 export { scrubClosedJoinRequests, stampJoinRequestEscalations, stampJoinRequestReminders } from './join-request-follow-ups.ts';
 export { listAllClubs } from './admin-clubs-read-model.ts';

@@ -34,5 +34,6 @@ export { suggestGuideNames } from './names.ts';
 export { findProfile, NO_GUIDE_PROFILE, updateProfile, setGuideNameAndPhone, insertDemoGuide } from './profiles.ts';
 export { guidePreviewCard } from './preview-card.ts';
 export { findReplyLink, issueReplyLinks, markRepliedByLink, type ReplyLinkOutcome, type ReplyLinkView } from './reply-links.ts';
+export { openReplyLink, type ReplyLinkPage } from './reply-link-page.ts';
 export { scrubClosedGuideMessages, stampGuideMessageEscalations, stampGuideMessageReminders } from './message-follow-ups.ts';
 export { insertBenchGuides } from './bench-guides.ts';

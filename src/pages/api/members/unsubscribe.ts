@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { rsvpLinkSchema } from '#lib/schemas/reminders.ts';
 import { stopRemindersByLink } from '#server/members/index.ts';
 import { isFormBody, json, notFound, parseQuery, readFormFields } from '#server/platform/http/endpoint.ts';
+import { pageInLanguageOfReferer } from '#server/platform/http/request-language.ts';
 
 export const prerender = false;
 
@@ -20,10 +21,10 @@ const pagePath = (token: string, done = false) =>
 export const POST: APIRoute = async ({ url, request }) => {
   const { token } = parseQuery(url, rsvpLinkSchema);
   const stopped = await stopRemindersByLink(token, new Date());
-  // The page's own button (a plain form without the one-click field) goes back to the page.
+  // The page's own button (a plain form without the one-click field) goes back to the page, in its language.
   const fields = isFormBody(request) ? await readFormFields(request) : null;
   if (fields && fields['List-Unsubscribe'] !== 'One-Click') {
-    return new Response(null, { status: 303, headers: { location: pagePath(token, stopped !== null) } });
+    return new Response(null, { status: 303, headers: { location: pageInLanguageOfReferer(request, pagePath(token, stopped !== null)) } });
   }
   return stopped ? json({ unsubscribed: true, club: stopped.clubName }) : notFound('This link is not valid.');
 };

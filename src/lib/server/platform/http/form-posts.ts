@@ -5,7 +5,7 @@ import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/sh
 import { fillTemplate } from '#lib/shared/format.ts';
 import { RETURN_PARAM, safeReturnPath } from '#lib/shared/return-path.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
-import { languageOfPath } from '#lib/shared/languages.ts';
+import { languageOfPath, type Language } from '#lib/shared/languages.ts';
 import { PAGE_LANGUAGE_HEADER } from '#lib/shared/page-language.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
 import { redirectWithFlash } from './form-flash.ts';
@@ -28,12 +28,15 @@ interface Outcome {
  * the built bundle, which this module is not part of (astro.config.mjs).
  */
 export interface SiteWords {
-  contact: () => Promise<{
+  contact: (language: Language) => Promise<{
     sent: { title: string; description: string };
     forwarded: string;
     failed: { title: string; description: string };
   }>;
 }
+
+/** The words of SiteWords in the language of the page the form was posted from. */
+type PageWords = { [Key in keyof SiteWords]: () => ReturnType<SiteWords[Key]> };
 
 /** What the form posted: its fields (read before the endpoint ran) and the refusal's field messages. */
 interface Posted {
@@ -51,9 +54,9 @@ interface FormPost {
   /** Where a refusal is shown, when not back on the form's page (a prerendered page, which cannot show a flash). */
   refusedAt?: string;
   /** The endpoint's success (2xx) answer as the browser's next step, given the fields posted. */
-  answered: (body: Record<string, unknown>, words: SiteWords, fields: Record<string, string>) => Outcome | Promise<Outcome>;
+  answered: (body: Record<string, unknown>, words: PageWords, fields: Record<string, string>) => Outcome | Promise<Outcome>;
   /** What the page says of a refusal, given its status, the server's message and what was posted. */
-  refused: (status: number, message: string | undefined, words: SiteWords, posted: Posted) => Notice | Promise<Notice>;
+  refused: (status: number, message: string | undefined, words: PageWords, posted: Posted) => Notice | Promise<Notice>;
 }
 
 const error = (message: string, title?: string): Notice => ({ tone: 'error', title, message });
@@ -264,6 +267,8 @@ export async function answerFormPost(
   const form = request.method === 'POST' && isFormBody(request) ? FORM_BY_ACTION.get(url.pathname) : undefined;
   if (!form || isCrossSiteWrite(request, locals.serverPort)) return next();
   const post = FORM_POSTS[form];
+  const language = languageOfPath((refererPage(request, url) ?? post.page).split('?')[0]!);
+  const pageWords: PageWords = { contact: () => words.contact(language) };
 
   let outcome: Outcome;
   let fieldErrors: FieldErrors | undefined;
@@ -273,20 +278,23 @@ export async function answerFormPost(
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
     // The page the form was posted from says the answer's language, as the island's header does.
-    headers.set(PAGE_LANGUAGE_HEADER, languageOfPath((refererPage(request, url) ?? post.page).split('?')[0]!));
+    headers.set(PAGE_LANGUAGE_HEADER, language);
     fields = await readFormFields(request);
     const body = JSON.stringify(post.payload?.(fields) ?? fields);
     const response = await next(new Request(url, { method: post.method ?? 'POST', headers, body }));
-    if (response.ok) outcome = await post.answered((await response.json()) as Record<string, unknown>, words, fields);
+    if (response.ok) outcome = await post.answered((await response.json()) as Record<string, unknown>, pageWords, fields);
     else {
       const refusal = await refusalOf(response);
       fieldErrors = refusal.fieldErrors;
-      outcome = { location: post.refusedAt, notice: await post.refused(response.status, refusal.message, words, { fields, fieldErrors }) };
+      outcome = {
+        location: post.refusedAt,
+        notice: await post.refused(response.status, refusal.message, pageWords, { fields, fieldErrors }),
+      };
     }
   } catch (thrown) {
     // The form's own body could not be read (too large, cut off).
     if (!(thrown instanceof HttpError)) throw thrown;
-    outcome = { location: post.refusedAt, notice: await post.refused(thrown.status, thrown.message, words, { fields }) };
+    outcome = { location: post.refusedAt, notice: await post.refused(thrown.status, thrown.message, pageWords, { fields }) };
   }
 
   const location = outcome.location ?? refererPage(request, url) ?? post.page;

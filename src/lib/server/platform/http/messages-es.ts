@@ -24,6 +24,11 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   // The forms' field messages, which the Spanish islands also show from their own checks (#lib/shared/form-messages-es.ts).
   ...Object.entries(FORM_MESSAGES_ES),
   ['Too many messages. Please try again later.', 'Demasiados mensajes. Inténtalo de nuevo más tarde.'],
+  // The contact form's reasons (schemas/contact.ts' CONTACT_REASON_LABELS), which a Spanish /es/contact-us hands its island.
+  ['Schedule a session', 'Agendar una sesión'],
+  ['General question', 'Pregunta general'],
+  ['Complaint', 'Queja'],
+  ['Other', 'Otro'],
   // Ask to join (the endpoint).
   [
     "That start is not one of the club's next sessions. Please choose again",

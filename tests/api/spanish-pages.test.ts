@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
+import { baseUrl, request, testSql } from '../support/api.ts';
+import { insertClub } from '../support/clubs.ts';
+import { insertListedGuide } from '../support/guides.ts';
+
+// The Spanish twins of the pages rendered on demand (docs/decisions/041), which tests/build/spanish-pages.test.ts
+// cannot read from the build: each in its language, the two naming each other, the Spanish words on the Spanish page
+// only, and what the page does (a form, a link's token) the same in both languages.
+
+/** A join request to a new club, its links' token (as the host's email carries it) and the club's name. */
+async function joinRequestLink(label: string): Promise<{ id: number; token: string; clubName: string }> {
+  const club = await insertClub(testSql(), { clubName: `Círculo ${label}` });
+  const token = `es-${label}`.padEnd(43, 'x');
+  const [row] = await testSql()<{ id: number }[]>`
+    insert into join_requests (club_id, name, email, start_at, message, token_hash, token_expires_at)
+    values (${club.id}, 'Lucía Romero', ${`lucia.${label}@example.com`}, null, 'Me gustaría unirme al próximo ciclo.',
+      ${createHash('sha256').update(token).digest('hex')}, now() + interval '14 days')
+    returning id`;
+  return { id: row!.id, token, clubName: `Círculo ${label}` };
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A member of a new club and the token of one of the links of the club's emails to them (`purpose`). */
+async function memberLink(purpose: 'not-me' | 'reminders-off', label: string): Promise<{ token: string; clubName: string }> {
+  const clubName = `Círculo ${label}`;
+  const club = await insertClub(testSql(), { clubName });
+  const token = `es-${purpose}-${label}`.padEnd(43, 'x');
+  const [member] = await testSql()<{ id: string }[]>`
+    insert into club_members (club_id, name, email, mailbox_hash, source)
+    values (${club.id}, 'Mateo Ruiz', ${`mateo.${label}@example.com`}, ${sha256(`mateo.${label}@example.com`)}, 'host') returning id`;
+  await testSql()`insert into member_links (token_hash, member_id, purpose) values (${sha256(token)}, ${member!.id}, ${purpose})`;
+  return { token, clubName };
+}
+
+/** A visitor's message to a new guide, sent on 20 November 2026, and the token of its "I've replied" link. */
+async function replyLink(label: string): Promise<{ id: number; token: string }> {
+  const guide = await insertListedGuide(testSql(), `Guía ${label}`);
+  const token = `es-reply-${label}`.padEnd(43, 'x');
+  const [row] = await testSql()<{ id: number }[]>`
+    insert into guide_messages (guide_id, name, email, reason, message, source, token_hash, token_expires_at, created_at)
+    values (${guide.userId}, 'Sofía Díaz', ${`sofia.${label}@example.com`}, 'question', '¿Cuándo empieza el próximo círculo?',
+      'guide-page', ${sha256(token)}, now() + interval '14 days', '2026-11-20T15:00:00Z')
+    returning id`;
+  return { id: row!.id, token };
+}
+
+const ON_DEMAND_TWINS: [route: string, query: () => Promise<string>][] = [
+  ['/contact-us', async () => ''],
+  ['/join-request', async () => `?${new URLSearchParams({ token: (await joinRequestLink('twins')).token, answer: 'joined' })}`],
+  ['/message-replied', async () => `?token=${(await replyLink('twins')).token}`],
+  ['/your-club/not-me', async () => `?token=${(await memberLink('not-me', 'twins')).token}`],
+  ['/your-club/stop-reminders', async () => `?token=${(await memberLink('reminders-off', 'twins')).token}`],
+];
+
+async function page(path: string): Promise<{ status: number; cacheControl: string | null; html: string }> {
+  const response = await request(path);
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), html: await response.text() };
+}
+
+function alternatesOf(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
+  );
+}
+
+const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
+
+/** Every text of a YAML file's values, flattened. */
+function textsOf(file: string): string[] {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(walk) : [];
+  return walk(load(fs.readFileSync(file, 'utf8')));
+}
+
+/** The props an island was rendered with, as Astro writes them (HTML-escaped JSON). */
+function islandProps(html: string, island: string): string {
+  const match = new RegExp(`<astro-island[^>]*component-url="/_astro/${island}\\.[^"]+"[^>]*props="([^"]*)"`).exec(html);
+  expect(match, island).not.toBeNull();
+  return match![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+}
+
+describe('the Spanish twins of the pages rendered on demand', () => {
+  it.each(ON_DEMAND_TWINS)('%s and its twin are each in their language and name each other both ways', async (route, queryOf) => {
+    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
+    const query = await queryOf();
+    for (const language of LANGUAGES) {
+      const { status, html } = await page(`${paths[language]}${query}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(canonicalOf(html)).toBe(paths[language]);
+      expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
+      const other = LANGUAGES.find((each) => each !== language)!;
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${paths[other]}"[^>]*hreflang="${other}"[^>]*data-language-switch="same-page"`));
+    }
+  });
+
+  it('/es/contact-us says its words, its form and its toasts in Spanish; /contact-us keeps none of them', async () => {
+    const spanish = (await page('/es/contact-us')).html;
+    for (const words of [
+      'Contáctanos',
+      'Envía un mensaje',
+      'Motivo del mensaje',
+      'Tiempos de respuesta',
+      'Lee nuestra política de privacidad',
+    ])
+      expect(spanish).toContain(words);
+    // The reasons, and the schema's messages the island shows before sending, handed in from the server's catalogue.
+    expect(spanish).toMatch(/<option value="schedule"[^>]*>Agendar una sesión<\/option>/);
+    expect(spanish).toContain('>Queja</option>');
+    const form = islandProps(spanish, 'ContactForm');
+    expect(form).toContain('"Message must be at least 10 characters":[0,"El mensaje debe tener al menos 10 caracteres"]');
+    expect(form).toContain('"Please enter a valid email address":[0,"Escribe un correo electrónico válido"]');
+    expect(islandProps(spanish, 'Toaster')).toContain('"close":[0,"Cerrar"]');
+    expect(spanish).toContain('href="/es/privacy-terms"');
+
+    const english = (await page('/contact-us')).html;
+    expect(english).toContain('>Schedule a session</option>');
+    expect(islandProps(english, 'ContactForm')).not.toContain('"messages"');
+    expect(islandProps(english, 'Toaster')).toBe('{}');
+    const spanishOnly = textsOf('src/content/es/contact.yaml').filter(
+      (text) => /[a-z]{4}/i.test(text) && !textsOf('src/content/contact.yaml').includes(text),
+    );
+    expect(spanishOnly.length).toBeGreaterThan(20);
+    for (const text of spanishOnly) expect(english, text).not.toContain(text);
+  });
+
+  it('a message sent from /es/contact-us is refused in Spanish with the same status and field keys as in English', async () => {
+    const invalid = { name: 'A', email: 'nope', phone: '1', coachName: '', message: 'short', contactReason: 'question' };
+    const send = (language: Language) =>
+      request('/api/contact-requests', { method: 'POST', json: invalid, headers: { 'x-page-language': language } });
+    const [english, spanish] = await Promise.all([send('en'), send('es')]);
+    expect(spanish.status).toBe(english.status);
+    const fieldsOf = async (response: Response) =>
+      ((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors;
+    const [englishFields, spanishFields] = await Promise.all([fieldsOf(english), fieldsOf(spanish)]);
+    expect(Object.keys(spanishFields).sort()).toEqual(Object.keys(englishFields).sort());
+    expect(spanishFields.message).toEqual(['El mensaje debe tener al menos 10 caracteres']);
+  });
+
+  it('/es/join-request asks the host in Spanish, and its button answers as the English one does, back to the Spanish page', async () => {
+    const { id, token, clubName } = await joinRequestLink('answer');
+    const query = (answer: string) => `?${new URLSearchParams({ token, answer })}`;
+    const spanish = await page(`/es/join-request${query('replied')}`);
+    expect(spanish.status).toBe(200);
+    // The address carries the token: no shared cache may keep the page, in either language.
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`Solicitud de Lucía para unirse a ${clubName}`);
+    expect(spanish.html).toContain('Confirma que ya le respondiste a Lucía.');
+    expect(spanish.html).toContain('Estado actual: Nueva');
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Ya le respondí<\/button>/);
+    expect(spanish.html).toContain(`href="/es/join-request${query('joined').replace('&', '&amp;')}"`);
+    expect(spanish.html).not.toContain('Status now');
+
+    const answered = await request('/api/join-requests/answer', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/join-request${query('replied')}`, baseUrl).href,
+      },
+      body: new URLSearchParams({ token, answer: 'replied' }).toString(),
+    });
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(`/es/join-request${query('replied')}`);
+    const [stored] = await testSql()<{ status: string }[]>`select status from join_requests where id = ${id}`;
+    expect(stored!.status).toBe('replied');
+    const after = await page(answered.headers.get('location')!);
+    expect(after.html).toContain('Gracias: la solicitud de Lucía ya tiene respuesta');
+    expect(after.html).toContain('está marcada como "Respondida"');
+  });
+
+  it('/es/join-request says a bad or expired link is unusable in Spanish, with the status the English page answers', async () => {
+    for (const token of ['never-sent', 'x'.repeat(43)]) {
+      const query = `?${new URLSearchParams({ token, answer: 'joined' })}`;
+      const [english, spanish] = await Promise.all([page(`/join-request${query}`), page(`/es/join-request${query}`)]);
+      expect(english.status).toBe(404);
+      expect(spanish.status).toBe(english.status);
+      expect(spanish.cacheControl).toBe('private, no-store');
+      expect(english.html).toContain('This link is not valid');
+      expect(spanish.html).toContain('Este enlace no es válido');
+    }
+    const { id, token } = await joinRequestLink('expired');
+    await testSql()`update join_requests set token_expires_at = now() - interval '1 minute' where id = ${id}`;
+    const query = `?${new URLSearchParams({ token, answer: 'joined' })}`;
+    const [english, spanish] = await Promise.all([page(`/join-request${query}`), page(`/es/join-request${query}`)]);
+    expect(spanish.status).toBe(english.status);
+    expect(english.html).toContain('The links of a join request work for 30 days.');
+    expect(spanish.html).toContain('Los enlaces de una solicitud para unirse funcionan durante 30 días.');
+  });
+
+  it('/es/your-club/not-me asks in Spanish, and its button removes the member as the English one does, back in Spanish', async () => {
+    const { token, clubName } = await memberLink('not-me', 'remove');
+    const spanish = await page(`/es/your-club/not-me?token=${token}`);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`Quitarme de ${clubName}`);
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Quitarme<\/button>/);
+
+    const removed = await request('/api/members/not-me', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/your-club/not-me?token=${token}`, baseUrl).href,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/es/your-club/not-me?removed=true');
+    expect(await testSql()`select 1 from member_links where token_hash = ${sha256(token)}`).toHaveLength(0);
+    expect((await page('/es/your-club/not-me?removed=true')).html).toContain('Ya no estás en el club');
+
+    const [english, again] = await Promise.all([page(`/your-club/not-me?token=${token}`), page(`/es/your-club/not-me?token=${token}`)]);
+    expect(english.status).toBe(404);
+    expect(again.status).toBe(english.status);
+    expect(again.html).toContain('Este enlace no es válido');
+  });
+
+  it('/es/your-club/stop-reminders asks in Spanish, and its button stops the reminders as the English one does, back in Spanish', async () => {
+    const { token, clubName } = await memberLink('reminders-off', 'stop');
+    const spanish = await page(`/es/your-club/stop-reminders?token=${token}`);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`¿Dejar de recibir los recordatorios de ${clubName}?`);
+
+    const stopped = await request(`/api/members/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/your-club/stop-reminders?token=${token}`, baseUrl).href,
+      },
+      body: '',
+    });
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.get('location')).toBe(`/es/your-club/stop-reminders?token=${token}&stopped=true`);
+    const after = await page(stopped.headers.get('location')!);
+    expect(after.html).toContain('Ya no recibirás recordatorios');
+    expect(after.html).toContain(`Sigues siendo miembro de ${clubName}.`);
+
+    const [english, unknown] = await Promise.all([
+      page('/your-club/stop-reminders?token=nope'),
+      page('/es/your-club/stop-reminders?token=nope'),
+    ]);
+    expect(english.status).toBe(404);
+    expect(unknown.status).toBe(english.status);
+    expect(unknown.cacheControl).toBe('private, no-store');
+    expect(unknown.html).toContain('Este enlace no es válido');
+  });
+
+  it('/es/message-replied asks the guide in Spanish with a Spanish date, and its button marks the message as the English one does', async () => {
+    const { id, token } = await replyLink('mark');
+    const spanish = await page(`/es/message-replied?token=${token}`);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain('¿Le respondiste a Sofía Díaz?');
+    expect(spanish.html).toContain(
+      'Confirma que respondiste el mensaje que Sofía Díaz te envió el <time datetime="2026-11-20T15:00:00.000Z">20 de noviembre de 2026</time>.',
+    );
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Ya le respondí<\/button>/);
+
+    const marked = await request('/api/message-replies', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: new URL(`/es/message-replied?token=${token}`, baseUrl).href,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(marked.status).toBe(303);
+    expect(marked.headers.get('location')).toBe(`/es/message-replied?token=${token}`);
+    const [stored] = await testSql()<{ replied: boolean }[]>`select replied_at is not null as replied from guide_messages where id = ${id}`;
+    expect(stored!.replied).toBe(true);
+    const after = await page(marked.headers.get('location')!);
+    expect(after.html).toContain('Gracias: el mensaje quedó marcado como respondido');
+    expect(after.html).toContain('>Tus mensajes</a>');
+
+    const [english, unknown] = await Promise.all([page('/message-replied?token=nope'), page('/es/message-replied?token=nope')]);
+    expect(english.status).toBe(404);
+    expect(unknown.status).toBe(english.status);
+    expect(unknown.html).toContain('Este enlace no es válido');
+  });
+});
