@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { javascriptOf } from '../support/built-javascript.ts';
 
 // Issue 42: islands load only their page language's strings. The directory's islands take their words from content
 // files, one per language (docs/decisions/041): every text of an English file that its Spanish twin words differently
 // must be absent from all the JavaScript the Spanish directory can load, lazily loaded forms included, and the other way
 // round. Short texts ("Email") are left out: they could stand in code for other reasons.
 
-const CLIENT_DIR = path.resolve('dist/client');
 const FILES = ['directory-island.json', 'club-details.json', 'join-request-form.json', 'alert-form.json'];
 const MIN_LENGTH = 12;
 /**
@@ -30,21 +30,11 @@ const SHARED_WITH_ENGLISH_MODULES = new Set([
   'Tell me when {club} takes new members',
 ]);
 
-/** Every JavaScript file a page names, and everything they import, statically or on demand. */
-function javascriptOf(page: string): string {
-  const html = fs.readFileSync(path.join(CLIENT_DIR, page), 'utf8');
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    const file = path.join(CLIENT_DIR, url);
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = fs.readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
-      visit(path.posix.join(path.posix.dirname(url), m[1]!));
-    }
-  };
-  for (const m of html.matchAll(/(?:<script[^>]*\ssrc|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) visit(m[1]!);
-  return [...seen].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+/** All the JavaScript a page can load, lazily loaded forms included, as one text. */
+function codeOf(page: string): string {
+  return javascriptOf(page)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 /** The texts of a content file, by their path in it, but its editors' comments. */
@@ -82,13 +72,13 @@ function ownTexts(language: 'en' | 'es'): string[] {
 
 describe("the directory's islands", () => {
   it('carry no Spanish on the English page, and find its English words there', () => {
-    const code = javascriptOf('flamekeeper-clubs.html');
+    const code = codeOf('flamekeeper-clubs.html');
     expect(ownTexts('en').filter((text) => !inBundle(code, text))).toEqual([]);
     expect(ownTexts('es').filter((text) => inBundle(code, text))).toEqual([]);
   });
 
   it('carry no English on the Spanish page, and find its Spanish words there', () => {
-    const code = javascriptOf('es/flamekeeper-clubs.html');
+    const code = codeOf('es/flamekeeper-clubs.html');
     expect(ownTexts('es').filter((text) => !inBundle(code, text))).toEqual([]);
     expect(ownTexts('en').filter((text) => inBundle(code, text) && !SHARED_WITH_ENGLISH_MODULES.has(text))).toEqual([]);
   });

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR, javascriptOf } from '../support/built-javascript.ts';
 import { LANGUAGES, TRANSLATED_ROUTES, pathIn, type Language } from '#lib/shared/languages.ts';
 
 // Every English route listed as translated has its /es/ twin, and the two name each other (docs/decisions/041);
 // English pages carry none of the Spanish words. The twins rendered on demand (`prerender = false`: /contact-us) have
 // no built file; tests/api/spanish-pages.test.ts fetches them from the server.
-
-const CLIENT_DIR = path.resolve('dist/client');
 
 /** The prerendered file of a route: `/` → index.html, `/es` → es.html, `/es/faq` → es/faq.html. */
 const fileOf = (route: string) => path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -77,10 +76,8 @@ describe('the Spanish twins of the built site', () => {
     >;
     const words = Object.values(spanish).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value as object)));
     expect(words.length).toBeGreaterThan(10);
-    const scripts = fs
-      .readdirSync(path.join(CLIENT_DIR, '_astro'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(CLIENT_DIR, '_astro', file), 'utf8'));
+    const englishPages = PRERENDERED.map((route) => path.relative(CLIENT_DIR, fileOf(route)));
+    const scripts = [...new Set(englishPages.flatMap(javascriptOf))].map((file) => fs.readFileSync(file, 'utf8'));
     for (const route of PRERENDERED) {
       const html = read(route);
       for (const word of words) expect(html, `${route}: ${word}`).not.toContain(word);
