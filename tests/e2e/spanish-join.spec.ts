@@ -80,7 +80,8 @@ for (const width of [1280, 375]) {
       await expectNoAxeViolations(page);
 
       // The switch leads to the same club in English.
-      await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      // The toast, shown in the dialog, has a Cerrar of its own: the dialog's is the one outside the toasts' region.
+      await dialog.locator('button[aria-label="Cerrar"]:not([role="region"] *)').click();
       await languageSwitch(page, 'English').click();
       await expect(page).toHaveURL(/:\d+\/flamekeeper-clubs\?state=78209$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Active Clubs' })).toBeVisible();
