@@ -5,7 +5,7 @@ import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guides/types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
-import { MEETING_FORMATS, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS } from '#lib/clubs/meetings/types.ts';
+import { MEETING_FORMATS, MEETING_FREQUENCIES, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS } from '#lib/clubs/meetings/types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
@@ -468,9 +468,10 @@ const demand = defineCollection({
   }),
 });
 
-const findAGuide = defineCollection({
-  loader: singleEntry('src/content/find-a-guide.yaml'),
-  schema: z.object({
+const [findAGuide, findAGuideEs] = translated(
+  singleEntry,
+  'find-a-guide.yaml',
+  z.object({
     meta,
     header,
     link: z.string(),
@@ -505,7 +506,7 @@ const findAGuide = defineCollection({
     clubGuide: z.string(),
     nearHeading: template('place'),
   }),
-});
+);
 
 const [policy, policyEs] = translated(
   (base) => glob({ pattern: '*.md', base }),
@@ -661,6 +662,73 @@ const [notFound, notFoundEs] = translated(
   z.object({ meta: z.object({ title: z.string(), description: z.string() }), title: z.string(), text: z.string(), actions }),
 );
 
+/** A club's page (src/components/pages/ClubPage.astro) around what its host wrote. */
+const [clubPage, clubPageEs] = translated(
+  singleEntry,
+  'club-page.yaml',
+  z.object({
+    meta: z.object({
+      title: template('club', 'city', 'state'),
+      description: template('club', 'city', 'state', 'host', 'schedule'),
+      schedule: template('schedule'),
+    }),
+    back: z.string(),
+    verified: z.string(),
+    confirmedActive: template('month'),
+    members: template('count'),
+    host: z.string(),
+    location: z.string(),
+    languageOfMeetings: z.string(),
+    languages: words(MEETING_LANGUAGES),
+    meetingPlace: z.object({ label: z.string(), onRequest: z.string(), directions: z.string() }),
+    opensInNewTab: z.string(),
+    schedule: z.string(),
+    about: z.string(),
+    meetings: z.string(),
+    days: z.object({
+      weekly: template('weekdays'),
+      biweekly: template('weekdays'),
+      first: template('weekday'),
+      second: template('weekday'),
+      third: template('weekday'),
+      fourth: template('weekday'),
+      last: template('weekday'),
+    }),
+    howOften: z.string(),
+    frequencies: words(MEETING_FREQUENCIES),
+    format: z.string(),
+    formats: words(MEETING_FORMATS),
+    timeZone: z.string(),
+    note: z.string(),
+    meetingLink: z.string(),
+    linkForMembers: z.string(),
+    responseTime: z.object({ label: template('time'), fewHours: z.string(), day: z.string(), days: template('days') }),
+    nextSessions: z.string(),
+    cancelled: z.string(),
+    movedFrom: z.string(),
+    movedTo: z.string(),
+    calendar: z.object({
+      heading: z.string(),
+      subscribe: z.string(),
+      download: z.string(),
+      google: z.string(),
+      googleFor: template('weekdays'),
+      text: z.string(),
+    }),
+    connect: z.object({
+      heading: z.string(),
+      contactHost: z.string(),
+      visitWebsite: z.string(),
+      share: z.string(),
+      copyLink: z.string(),
+      copied: z.string(),
+      copyThis: template('url'),
+    }),
+    member: z.object({ heading: z.string(), text: z.string(), sent: z.string(), email: z.string(), submit: z.string() }),
+    registered: z.string(),
+  }),
+);
+
 export const collections = {
   home,
   homeEs,
@@ -688,6 +756,7 @@ export const collections = {
   contact,
   contactEs,
   findAGuide,
+  findAGuideEs,
   demand,
   policy,
   policyEs,
@@ -698,4 +767,6 @@ export const collections = {
   headerFooterEs,
   notFound,
   notFoundEs,
+  clubPage,
+  clubPageEs,
 };

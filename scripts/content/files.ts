@@ -100,6 +100,11 @@ const ENGLISH_FILES: ContentFile[] = [
   },
   { file: 'not-found.yaml', source: page('notFound'), feeds: ['the page shown for an address the site does not have (404)'] },
   {
+    file: 'club-page.yaml',
+    source: page('clubPage'),
+    feeds: ["a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote"],
+  },
+  {
     file: 'account-data.json',
     source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
     feeds: ['/account (the "Your data" card)'],
@@ -173,6 +178,16 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/header-footer.yaml',
     source: page('headerFooterEs'),
     feeds: ['the header and footer of every Spanish page and its "Skip to content" link'],
+  },
+  {
+    file: 'es/find-a-guide.yaml',
+    source: page('findAGuideEs'),
+    feeds: ["/es/guides and each guide's Spanish page (/es/guides/{guide})", "a club's Spanish page (its guide)"],
+  },
+  {
+    file: 'es/club-page.yaml',
+    source: page('clubPageEs'),
+    feeds: ["a club's Spanish page (/es/flamekeeper-clubs/{club}): everything around what its host wrote"],
   },
   {
     file: 'es/not-found.yaml',

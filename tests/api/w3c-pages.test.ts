@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
+import { pathIn } from '#lib/shared/languages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
@@ -83,6 +84,7 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['home-es', '/es'],
       ['club-schedule-es', '/es/club-schedule'],
       ['directory-es', '/es/flamekeeper-clubs'],
+      ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],
       ['privacy-terms-es', '/es/privacy-terms'],

@@ -29,6 +29,15 @@ function alternatesOf(html: string): Record<string, string> {
   );
 }
 
+/**
+ * The translated routes whose pages are prerendered, whose built files this test reads; those rendered on demand (a
+ * club's page) are checked as served, by tests/api/spanish-pages.test.ts.
+ */
+const PRERENDERED = TRANSLATED_ROUTES.filter(
+  (route) =>
+    !/^export const prerender = false;$/m.test(fs.readFileSync(path.resolve('src/pages/es', `${route.slice(1) || 'index'}.astro`), 'utf8')),
+);
+
 const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
 
 describe('the Spanish twins of the built site', () => {
@@ -36,7 +45,12 @@ describe('the Spanish twins of the built site', () => {
     expect(spanishPageRoutes()).toEqual([...TRANSLATED_ROUTES].sort());
   });
 
-  it.each(TRANSLATED_ROUTES)('%s and its twin are each in their language and name each other both ways', (route) => {
+  it('reads the prerendered ones here, and none with a parameter', () => {
+    expect(PRERENDERED).toContain('/faq');
+    expect(PRERENDERED.filter((route) => route.includes('['))).toEqual([]);
+  });
+
+  it.each(PRERENDERED)('%s and its twin are each in their language and name each other both ways', (route) => {
     const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
     for (const language of LANGUAGES) {
       const html = read(paths[language]);
@@ -65,7 +79,7 @@ describe('the Spanish twins of the built site', () => {
       .readdirSync(path.join(CLIENT_DIR, '_astro'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(CLIENT_DIR, '_astro', file), 'utf8'));
-    for (const route of TRANSLATED_ROUTES) {
+    for (const route of PRERENDERED) {
       const html = read(route);
       for (const word of words) expect(html, `${route}: ${word}`).not.toContain(word);
     }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clubPagePath } from '#lib/clubs/pages.ts';
+import { pathIn } from '#lib/shared/languages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
@@ -102,6 +103,7 @@ function pagesFor(reader: Reader): string[] {
         '/es/club-schedule',
         '/es/faq',
         '/es/flamekeeper-clubs',
+        pathIn('es', data.clubPage),
         '/es/how-it-works',
         '/es/privacy-terms',
         '/es/no-such-page',
