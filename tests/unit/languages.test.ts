@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPathOfRoute, localizedHref, twinPathsOf } from '#lib/shared/languages.ts';
+import { clubPagePath } from '#lib/clubs/pages.ts';
+import { isPathOfRoute, localizedHref, pathIn, twinPathsOf } from '#lib/shared/languages.ts';
 
 // A page's twin in the other language (docs/decisions/041), for fixed routes and for dynamic ones written as their
 // file names them (`/flamekeeper-clubs/[club]`).
@@ -36,5 +37,12 @@ describe('the twins of a path', () => {
     expect(localizedHref('/flamekeeper-clubs/7-harbor-lights', 'en')).toBe('/flamekeeper-clubs/7-harbor-lights');
     expect(localizedHref('/club-profile/7', 'es')).toBe('/club-profile/7');
     expect(localizedHref('https://example.org/faq', 'es')).toBe('https://example.org/faq');
+  });
+
+  it("gives a club's page under the directory's address in a page's language, as the directory's island links it", () => {
+    const club = { id: 7, clubName: 'Harbor Lights!' };
+    expect(clubPagePath(club)).toBe('/flamekeeper-clubs/7-harbor-lights');
+    expect(clubPagePath(club, pathIn('es', '/flamekeeper-clubs'))).toBe('/es/flamekeeper-clubs/7-harbor-lights');
+    expect(twinPathsOf(clubPagePath(club, '/es/flamekeeper-clubs'))?.en).toBe(clubPagePath(club));
   });
 });
