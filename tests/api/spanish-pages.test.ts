@@ -39,6 +39,7 @@ function structuredData(html: string): Record<string, unknown> {
 
 let club: { id: number; clubName: string };
 let pendingClub: { id: number; clubName: string };
+let unwrittenClub: { id: number; clubName: string };
 
 beforeAll(async () => {
   const sql = testSql();
@@ -67,6 +68,15 @@ beforeAll(async () => {
       })
     ).id,
     clubName: 'Círculo Luz del Valle',
+  };
+  unwrittenClub = {
+    id: (
+      await insertClub(sql, {
+        clubName: 'Lectores del Martes',
+        meetings: { meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 60 }], meetingLanguage: 'es' },
+      })
+    ).id,
+    clubName: 'Lectores del Martes',
   };
   pendingClub = {
     id: (await insertClub(sql, { clubName: 'Pending Chispas', isVerified: false })).id,
@@ -134,6 +144,15 @@ describe("a club's page in Spanish", () => {
     });
     const english = structuredData(await (await request(paths().en)).text());
     expect({ ...data, url: null }).toEqual({ ...english, url: null });
+  });
+
+  it("says a club's times in Spanish where its host wrote no schedule, not the English words the directory has for them", async () => {
+    const english = text(await (await request(clubPagePath(unwrittenClub))).text());
+    expect(english).toMatch(/Note: Tuesdays, 7:00 PM C[DS]?T, every week/);
+    const html = await (await request(pathIn('es', clubPagePath(unwrittenClub)))).text();
+    expect(html).toMatch(/content="Lectores del Martes es un Club FlameKeeper verificado en [^"]*\. Se reúne: Los martes, 7:00\sp\.m\."/);
+    expect(text(html)).not.toContain('Nota:');
+    expect(html).not.toContain('Tuesdays');
   });
 
   it('leaves the English page in English, with none of the Spanish words', async () => {
