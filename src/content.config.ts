@@ -3,7 +3,13 @@ import { defineCollection } from 'astro/content/config';
 import { file, glob, type Loader } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
-import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guides/types.ts';
+import {
+  GUIDE_MEETING_MODES,
+  GUIDE_MESSAGE_REASONS,
+  GUIDE_MESSAGE_SOURCES,
+  type GuideMessageSource,
+  type GuideUnlistedReason,
+} from '#lib/guides/types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
 import { MEETING_FORMATS, MEETING_FREQUENCIES, MEETING_LANGUAGES, TIMES_OF_DAY, WEEKDAYS } from '#lib/clubs/meetings/types.ts';
 
@@ -32,6 +38,9 @@ const header = z.object({ title: z.string(), eyebrow: z.string().optional(), lea
 const action = z.object({ label: z.string(), href: z.string().startsWith('/') });
 /** A pair of buttons: the filled one first, then the outlined one. */
 const actions = z.object({ primary: action, secondary: action });
+/** An object of one text for each key. */
+const words = <Key extends string>(keys: readonly Key[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>);
 /** Text with `{name}` placeholders that the page fills in; a missing placeholder fails the build. */
 const template = (...names: string[]) =>
   z
@@ -502,6 +511,16 @@ const [findAGuide, findAGuideEs] = translated(
       clubsHeading: z.string(),
       noClubs: z.string(),
       jobTitle: z.string(),
+      title: template('name'),
+      description: template('name', 'areas', 'certified'),
+      mapAlt: template('area'),
+      reasons: words(GUIDE_MESSAGE_REASONS),
+    }),
+    profile: z.object({
+      certifiedSince: template('month'),
+      guidesIn: template('languages'),
+      meets: template('mode'),
+      modes: words(GUIDE_MEETING_MODES),
     }),
     clubGuide: z.string(),
     nearHeading: template('place'),
@@ -527,9 +546,6 @@ const [privacyTerms, privacyTermsEs] = translated(
   }),
 );
 
-/** An object of one text for each key. */
-const words = <Key extends string>(keys: readonly Key[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>);
 const pluralForms = z.object({ one: z.string(), other: z.string() });
 
 const [directory, directoryEs] = translated(

@@ -184,10 +184,14 @@ const SPANISH_FILES: ContentFile[] = [
     source: page('findAGuideEs'),
     feeds: ["/es/guides and each guide's Spanish page (/es/guides/{guide})", "a club's Spanish page (its guide)"],
   },
+  { file: 'es/guide-message-form.json', source: { kind: 'json' }, feeds: ['/es/guides/{guide} (the message form)'] },
   {
     file: 'es/club-page.yaml',
     source: page('clubPageEs'),
-    feeds: ["a club's Spanish page (/es/flamekeeper-clubs/{club}): everything around what its host wrote"],
+    feeds: [
+      "a club's Spanish page (/es/flamekeeper-clubs/{club}): everything around what its host wrote",
+      "a guide's Spanish page (/es/guides/{guide}): the reply-time line",
+    ],
   },
   {
     file: 'es/not-found.yaml',

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
+import { guidePagePath } from '#lib/guides/types.ts';
 import { LANGUAGES, TRANSLATED_ROUTES, pathIn, type Language } from '#lib/shared/languages.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
+import { insertListedGuide } from '../support/guides.ts';
 
 // The Spanish twins of the pages rendered on demand (docs/decisions/041), as served: a club's page at
 // /es/flamekeeper-clubs/{id}-{slug}. The prerendered twins are checked in their built files (tests/build/spanish-pages).
@@ -40,6 +42,7 @@ function structuredData(html: string): Record<string, unknown> {
 let club: { id: number; clubName: string };
 let pendingClub: { id: number; clubName: string };
 let unwrittenClub: { id: number; clubName: string };
+let guide: { id: number; name: string };
 
 beforeAll(async () => {
   const sql = testSql();
@@ -78,6 +81,8 @@ beforeAll(async () => {
     ).id,
     clubName: 'Lectores del Martes',
   };
+  const listed = await insertListedGuide(sql, 'Rosa Vermont');
+  guide = { id: listed.publicId, name: listed.name };
   pendingClub = {
     id: (await insertClub(sql, { clubName: 'Pending Chispas', isVerified: false })).id,
     clubName: 'Pending Chispas',
@@ -185,5 +190,65 @@ describe("a club's page in Spanish", () => {
       const alternates = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${new URL(m[2]!).pathname}`).sort();
       expect(alternates).toEqual([`en ${paths().en}`, `es ${paths().es}`, `x-default ${paths().en}`]);
     }
+  });
+});
+
+describe('Find a Guide and a guide’s page in Spanish', () => {
+  const twins = (englishPath: string) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, englishPath)])) as Record<Language, string>;
+
+  it('are translated routes whose pages and twins name each other both ways, each with its own canonical URL', async () => {
+    expect(TRANSLATED_ROUTES).toEqual(expect.arrayContaining(['/guides', '/guides/[segment]']));
+    for (const paths of [twins('/guides'), twins(guidePagePath(guide))]) {
+      for (const language of LANGUAGES) {
+        const response = await request(paths[language]);
+        expect(response.status, paths[language]).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(canonicalOf(html)).toBe(paths[language]);
+        expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
+      }
+    }
+  });
+
+  it('searches and lists guides in Spanish, linking to their Spanish pages', async () => {
+    const html = await (await request('/es/guides?place=VT')).text();
+    const page = text(html);
+    expect(page).toContain('Buscar una guía');
+    expect(page).toContain('Guías para Vermont');
+    expect(page).toContain('Guía certificada desde enero de 2026');
+    expect(html).toContain(`href="${pathIn('es', guidePagePath(guide))}"`);
+    expect(html).toContain('action="/es/guides"');
+    const english = await (await request('/guides?place=VT')).text();
+    expect(english).toContain('Certified guide since January 2026');
+    expect(english).toContain(`href="${guidePagePath(guide)}"`);
+    expect(english).not.toContain('Buscar una guía');
+  });
+
+  it("says a guide's page in Spanish, its message form's words in its props, and the English page not", async () => {
+    const html = await (await request(pathIn('es', guidePagePath(guide)))).text();
+    const page = text(html);
+    expect(html).toContain('<title>Rosa Vermont, guía de FlameKeeper | FlameKeeper Clubs</title>');
+    expect(page).toContain('← Buscar una guía');
+    expect(page).toContain('Guía certificada desde enero de 2026');
+    expect(page).toContain('Zonas que acompaña Rosa');
+    expect(page).toContain('Escríbele a Rosa');
+    expect(html).toContain('Agendar una sesión');
+    expect(html).toContain('alt="Mapa: Vermont"');
+    const english = await (await request(guidePagePath(guide))).text();
+    expect(english).toContain('Message Rosa');
+    for (const word of ['Escríbele', 'Agendar una sesión', 'Guía certificada', 'Mapa:']) expect(english).not.toContain(word);
+  });
+
+  it('redirects another spelling to the Spanish page, and lists both in the guides sitemap', async () => {
+    const misspelled = await request(`/es/guides/${guide.id}-wrong`);
+    expect(misspelled.status).toBe(301);
+    expect(misspelled.headers.get('location')).toMatch(new RegExp(`${pathIn('es', guidePagePath(guide))}$`));
+    const xml = await (await request('/sitemap-guides.xml')).text();
+    const entry = [...xml.matchAll(/<url>(.*?)<\/url>/g)]
+      .map((m) => m[1]!)
+      .find((url) => new URL(/<loc>([^<]+)/.exec(url)![1]!).pathname === pathIn('es', guidePagePath(guide)));
+    expect(entry).toBeDefined();
+    expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'es', 'x-default']);
   });
 });

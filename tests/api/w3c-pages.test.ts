@@ -85,6 +85,8 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['club-schedule-es', '/es/club-schedule'],
       ['directory-es', '/es/flamekeeper-clubs'],
       ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],
+      ['guides-es', '/es/guides?place=VT'],
+      ['guide-page-es', pathIn('es', guidePagePath({ id: listedGuide.publicId, name: listedGuide.name }))],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],
       ['privacy-terms-es', '/es/privacy-terms'],

@@ -29,14 +29,17 @@ function alternatesOf(html: string): Record<string, string> {
   );
 }
 
+/** The source of a route's Spanish page: `/faq` → es/faq.astro, `/guides` → es/guides/index.astro. */
+function spanishSourceOf(route: string): string {
+  const file = path.resolve('src/pages/es', `${route.slice(1) || 'index'}.astro`);
+  return fs.readFileSync(fs.existsSync(file) ? file : path.resolve('src/pages/es', route.slice(1), 'index.astro'), 'utf8');
+}
+
 /**
  * The translated routes whose pages are prerendered, whose built files this test reads; those rendered on demand (a
  * club's page) are checked as served, by tests/api/spanish-pages.test.ts.
  */
-const PRERENDERED = TRANSLATED_ROUTES.filter(
-  (route) =>
-    !/^export const prerender = false;$/m.test(fs.readFileSync(path.resolve('src/pages/es', `${route.slice(1) || 'index'}.astro`), 'utf8')),
-);
+const PRERENDERED = TRANSLATED_ROUTES.filter((route) => !/^export const prerender = false;$/m.test(spanishSourceOf(route)));
 
 const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
 

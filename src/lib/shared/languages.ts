@@ -24,6 +24,8 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/faq',
   '/flamekeeper-clubs',
   '/flamekeeper-clubs/[club]',
+  '/guides',
+  '/guides/[segment]',
   '/how-it-works',
   '/privacy-terms',
 ];
