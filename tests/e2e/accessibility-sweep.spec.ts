@@ -141,6 +141,8 @@ test.describe('every page through axe', () => {
   for (const width of [1280, 375]) {
     for (const reader of Object.keys(READERS) as Reader[]) {
       test(`nothing serious at ${width} px, ${READERS[reader]}`, async ({ page }) => {
+        // The visitor's sweep is some 50 pages with the Spanish twins: over 5 minutes on the busy 2-core machine.
+        if (reader === 'visitor') test.slow();
         await page.setViewportSize({ width, height: 900 });
         await signIn(page, reader);
         const found: string[] = [];
