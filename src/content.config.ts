@@ -3,8 +3,15 @@ import { defineCollection } from 'astro/content/config';
 import { file, glob, type Loader } from 'astro/loaders';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
-import { GUIDE_MESSAGE_SOURCES, type GuideMessageSource, type GuideUnlistedReason } from '#lib/guides/types.ts';
+import {
+  GUIDE_MEETING_MODES,
+  GUIDE_MESSAGE_REASONS,
+  GUIDE_MESSAGE_SOURCES,
+  type GuideMessageSource,
+  type GuideUnlistedReason,
+} from '#lib/guides/types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
+import { MEETING_FORMATS, MEETING_FREQUENCIES, MEETING_LANGUAGES } from '#lib/clubs/meetings/types.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
@@ -31,6 +38,9 @@ const header = z.object({ title: z.string(), eyebrow: z.string().optional(), lea
 const action = z.object({ label: z.string(), href: z.string().startsWith('/') });
 /** A pair of buttons: the filled one first, then the outlined one. */
 const actions = z.object({ primary: action, secondary: action });
+/** An object of one text for each key. */
+const words = <Key extends string>(keys: readonly Key[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>);
 /** Text with `{name}` placeholders that the page fills in; a missing placeholder fails the build. */
 const template = (...names: string[]) =>
   z
@@ -467,9 +477,10 @@ const demand = defineCollection({
   }),
 });
 
-const findAGuide = defineCollection({
-  loader: singleEntry('src/content/find-a-guide.yaml'),
-  schema: z.object({
+const [findAGuide, findAGuideEs] = translated(
+  singleEntry,
+  'find-a-guide.yaml',
+  z.object({
     meta,
     header,
     link: z.string(),
@@ -500,9 +511,19 @@ const findAGuide = defineCollection({
       clubsHeading: z.string(),
       noClubs: z.string(),
       jobTitle: z.string(),
+      title: template('name'),
+      description: template('name', 'areas', 'certified'),
+      mapAlt: template('area'),
+      reasons: words(GUIDE_MESSAGE_REASONS),
+    }),
+    profile: z.object({
+      certifiedSince: template('month'),
+      guidesIn: template('languages'),
+      meets: template('mode'),
+      modes: words(GUIDE_MEETING_MODES),
     }),
   }),
-});
+);
 
 const [policy, policyEs] = translated(
   (base) => glob({ pattern: '*.md', base }),
@@ -667,6 +688,72 @@ const [notFound, notFoundEs] = translated(
   z.object({ meta: z.object({ title: z.string(), description: z.string() }), title: z.string(), text: z.string(), actions }),
 );
 
+/** A club's page (src/components/pages/ClubPage.astro) around what its host wrote. */
+const [clubPage, clubPageEs] = translated(
+  singleEntry,
+  'club-page.yaml',
+  z.object({
+    meta: z.object({
+      title: template('club', 'city', 'state'),
+      description: template('club', 'city', 'state', 'host', 'schedule'),
+      schedule: template('schedule'),
+    }),
+    back: z.string(),
+    verified: z.string(),
+    confirmedActive: template('month'),
+    members: template('count'),
+    host: z.string(),
+    location: z.string(),
+    languageOfMeetings: z.string(),
+    languages: words(MEETING_LANGUAGES),
+    opensInNewTab: z.string(),
+    schedule: z.string(),
+    about: z.string(),
+    meetings: z.string(),
+    days: z.object({
+      weekly: template('weekdays'),
+      biweekly: template('weekdays'),
+      first: template('weekday'),
+      second: template('weekday'),
+      third: template('weekday'),
+      fourth: template('weekday'),
+      last: template('weekday'),
+    }),
+    howOften: z.string(),
+    frequencies: words(MEETING_FREQUENCIES),
+    format: z.string(),
+    formats: words(MEETING_FORMATS),
+    timeZone: z.string(),
+    note: z.string(),
+    meetingLink: z.string(),
+    linkForMembers: z.string(),
+    responseTime: z.object({ label: template('time'), fewHours: z.string(), day: z.string(), days: template('days') }),
+    nextSessions: z.string(),
+    cancelled: z.string(),
+    movedFrom: z.string(),
+    movedTo: z.string(),
+    calendar: z.object({
+      heading: z.string(),
+      subscribe: z.string(),
+      download: z.string(),
+      google: z.string(),
+      googleFor: template('weekdays'),
+      text: z.string(),
+    }),
+    connect: z.object({
+      heading: z.string(),
+      contactHost: z.string(),
+      visitWebsite: z.string(),
+      share: z.string(),
+      copyLink: z.string(),
+      copied: z.string(),
+      copyThis: template('url'),
+    }),
+    member: z.object({ heading: z.string(), text: z.string(), sent: z.string(), email: z.string(), submit: z.string() }),
+    registered: z.string(),
+  }),
+);
+
 export const collections = {
   home,
   homeEs,
@@ -694,6 +781,7 @@ export const collections = {
   contact,
   contactEs,
   findAGuide,
+  findAGuideEs,
   demand,
   policy,
   policyEs,
@@ -710,4 +798,6 @@ export const collections = {
   memberLinkPagesEs,
   messageRepliedPage,
   messageRepliedPageEs,
+  clubPage,
+  clubPageEs,
 };

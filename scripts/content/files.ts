@@ -130,6 +130,11 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ['/message-replied (the page of a guide\'s "I\'ve replied" link)'],
   },
   {
+    file: 'club-page.yaml',
+    source: page('clubPage'),
+    feeds: ["a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote"],
+  },
+  {
     file: 'account-data.json',
     source: { kind: 'module', module: 'src/lib/app/account-data-copy.ts' },
     feeds: ['/account (the "Your data" card)'],
@@ -227,6 +232,20 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/header-footer.yaml',
     source: page('headerFooterEs'),
     feeds: ['the header and footer of every Spanish page and its "Skip to content" link'],
+  },
+  {
+    file: 'es/find-a-guide.yaml',
+    source: page('findAGuideEs'),
+    feeds: ["/es/guides and each guide's Spanish page (/es/guides/{guide})"],
+  },
+  { file: 'es/guide-message-form.json', source: { kind: 'json' }, feeds: ['/es/guides/{guide} (the message form)'] },
+  {
+    file: 'es/club-page.yaml',
+    source: page('clubPageEs'),
+    feeds: [
+      "a club's Spanish page (/es/flamekeeper-clubs/{club}): everything around what its host wrote",
+      "a guide's Spanish page (/es/guides/{guide}): the reply-time line",
+    ],
   },
   {
     file: 'es/not-found.yaml',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
+import { pathIn } from '#lib/shared/languages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { asUser, registerHost, request, signInAdmin, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
@@ -87,6 +88,9 @@ describe('every page as served, as the W3C checker reads it', () => {
         .filter(([name]) => ['join-request', 'message-replied', 'your-club-not-me', 'your-club-stop-reminders'].includes(name))
         .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
       ['directory-es', '/es/flamekeeper-clubs'],
+      ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],
+      ['guides-es', '/es/guides?place=VT'],
+      ['guide-page-es', pathIn('es', guidePagePath({ id: listedGuide.publicId, name: listedGuide.name }))],
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],
       ['privacy-terms-es', '/es/privacy-terms'],

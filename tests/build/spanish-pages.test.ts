@@ -7,7 +7,7 @@ import { LANGUAGES, TRANSLATED_ROUTES, pathIn, type Language } from '#lib/shared
 
 // Every English route listed as translated has its /es/ twin, and the two name each other (docs/decisions/041);
 // English pages carry none of the Spanish words. The twins rendered on demand (`prerender = false`: /contact-us) have
-// no built file; tests/api/spanish-pages.test.ts fetches them from the server.
+// no built file; tests/api/spanish-pages.test.ts and spanish-club-guide-pages.test.ts fetch them from the server.
 
 /** The prerendered file of a route: `/` → index.html, `/es` → es.html, `/es/faq` → es/faq.html. */
 const fileOf = (route: string) => path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -77,7 +77,7 @@ describe('the Spanish twins of the built site', () => {
     const words = Object.values(spanish).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value as object)));
     expect(words.length).toBeGreaterThan(10);
     const englishPages = PRERENDERED.map((route) => path.relative(CLIENT_DIR, fileOf(route)));
-    const scripts = [...new Set(englishPages.flatMap(javascriptOf))].map((file) => fs.readFileSync(file, 'utf8'));
+    const scripts = [...new Set(englishPages.flatMap((page) => javascriptOf(page)))].map((file) => fs.readFileSync(file, 'utf8'));
     for (const route of PRERENDERED) {
       const html = read(route);
       for (const word of words) expect(html, `${route}: ${word}`).not.toContain(word);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clubPagePath } from '#lib/clubs/pages.ts';
+import { pathIn } from '#lib/shared/languages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
@@ -106,6 +107,10 @@ function pagesFor(reader: Reader): string[] {
           .map((pagePath) => `/es${pagePath}`),
         '/es/faq',
         '/es/flamekeeper-clubs',
+        pathIn('es', data.clubPage),
+        '/es/guides',
+        '/es/guides?place=VT',
+        pathIn('es', data.guidePage),
         '/es/how-it-works',
         '/es/privacy-terms',
         '/es/no-such-page',
@@ -140,6 +145,8 @@ test.describe('every page through axe', () => {
   for (const width of [1280, 375]) {
     for (const reader of Object.keys(READERS) as Reader[]) {
       test(`nothing serious at ${width} px, ${READERS[reader]}`, async ({ page }) => {
+        // The visitor's sweep is some 50 pages with the Spanish twins: over 5 minutes on the busy 2-core machine.
+        if (reader === 'visitor') test.slow();
         await page.setViewportSize({ width, height: 900 });
         await signIn(page, reader);
         const found: string[] = [];

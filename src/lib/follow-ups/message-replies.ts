@@ -47,17 +47,25 @@ export type MessageReplyRules = z.output<typeof rulesSchema>;
 /** The rules of relayed messages of site content. */
 export const messageReplies: MessageReplyRules = rulesSchema.parse(rules);
 
+/** The words of the line in a page's language: message-replies.json's in English, the Spanish page's own in Spanish. */
+export interface ResponseTimeWords {
+  label: string;
+  fewHours: string;
+  day: string;
+  days: string;
+}
+
 /**
  * "Usually replies within a few hours | a day | N days" for a recipient's median reply delay in hours, or null when
  * there is none (fewer replies than the rule needs): the page then says nothing.
  */
-export function usuallyRepliesWithin(medianHours: number | null): string | null {
+export function usuallyRepliesWithin(medianHours: number | null, words: ResponseTimeWords = messageReplies.responseTime): string | null {
   if (medianHours === null) return null;
-  const words = messageReplies.responseTime;
+  const rule = messageReplies.responseTime;
   const time =
-    medianHours < words.fewHoursBelowHours
+    medianHours < rule.fewHoursBelowHours
       ? words.fewHours
-      : medianHours < words.dayBelowHours
+      : medianHours < rule.dayBelowHours
         ? words.day
         : fillTemplate(words.days, { days: Math.max(2, Math.ceil(medianHours / 24)) });
   return fillTemplate(words.label, { time });

@@ -176,6 +176,22 @@ export const guidePhotoPath = (guideId: number, version: number): string => `/ap
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** "December 2026" in `locale` ("diciembre de 2026" in es-US): the month a guide was certified. */
+export const certifiedMonth = (certifiedOn: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${certifiedOn}T00:00:00Z`));
+
+/**
+ * What a guide's page and card say of a guide in a page's language (find-a-guide.yaml's `profile`, or its Spanish
+ * twin, with the locale); English as certifiedSince and GUIDE_MEETING_MODE_LABELS say it without.
+ */
+export interface GuideProfileWords {
+  locale: string;
+  certifiedSince: string;
+  guidesIn: string;
+  meets: string;
+  modes: Record<GuideMeetingMode, string>;
+}
+
 /** "Certified guide since March 2026", from the admin's certification date (YYYY-MM-DD), in UTC like confirmedActive. */
 export const certifiedSince = (certifiedOn: string): string =>
   `Certified guide since ${monthYear.format(new Date(`${certifiedOn}T00:00:00Z`))}`;

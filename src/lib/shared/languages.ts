@@ -13,8 +13,10 @@ export const LANGUAGE_COOKIE = 'language';
 const SPANISH_PREFIX = '/es';
 
 /**
- * The English routes that have a Spanish twin under /es, each served by one page component taking `lang`.
- * tests/build/spanish-pages.test.ts fails when this list and the files of src/pages/es/ disagree.
+ * The English routes that have a Spanish twin under /es, each served by one page component taking `lang`. A dynamic
+ * route is written as its file under src/pages names it: `/flamekeeper-clubs/[club]` is every club's page, its
+ * `[club]` any one segment of a path. tests/build/spanish-pages.test.ts fails when this list and the files of
+ * src/pages/es/ disagree.
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
@@ -22,6 +24,9 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/contact-us',
   '/faq',
   '/flamekeeper-clubs',
+  '/flamekeeper-clubs/[club]',
+  '/guides',
+  '/guides/[segment]',
   '/how-it-works',
   '/join-request',
   '/message-replied',
@@ -29,6 +34,19 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/your-club/not-me',
   '/your-club/stop-reminders',
 ];
+
+/** Whether an English path is an address of `route`: `/faq` of `/faq`, `/flamekeeper-clubs/7-lights` of `/flamekeeper-clubs/[club]`. */
+export function isPathOfRoute(path: string, route: string): boolean {
+  const parts = path.split('/');
+  const routeParts = route.split('/');
+  return (
+    parts.length === routeParts.length &&
+    routeParts.every((part, index) => (/^\[[^\]/]+\]$/.test(part) ? parts[index] !== '' : part === parts[index]))
+  );
+}
+
+/** Whether an English path has a Spanish twin. */
+export const isTranslatedPath = (englishPath: string): boolean => TRANSLATED_ROUTES.some((route) => isPathOfRoute(englishPath, route));
 
 /** The language a path is in: Spanish under /es, English anywhere else. */
 export function languageOfPath(pathname: string): Language {
@@ -49,7 +67,7 @@ export function pathIn(language: Language, englishPath: string): string {
 /** The page's address in each language when it has a twin, else null. */
 export function twinPathsOf(pathname: string): Record<Language, string> | null {
   const english = englishPathOf(pathname);
-  return TRANSLATED_ROUTES.includes(english) ? { en: english, es: pathIn('es', english) } : null;
+  return isTranslatedPath(english) ? { en: english, es: pathIn('es', english) } : null;
 }
 
 /**
@@ -59,5 +77,5 @@ export function twinPathsOf(pathname: string): Record<Language, string> | null {
 export function localizedHref(href: string, language: Language): string {
   if (language === 'en' || !href.startsWith('/')) return href;
   const [, path = href, rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  return TRANSLATED_ROUTES.includes(path) ? `${pathIn(language, path)}${rest}` : href;
+  return isTranslatedPath(path) ? `${pathIn(language, path)}${rest}` : href;
 }

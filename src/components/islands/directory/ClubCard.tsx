@@ -30,7 +30,7 @@ export const ClubCard = memo(function ClubCard({
   return (
     <li data-club-id={club.id}>
       <a
-        href={clubPagePath(club)}
+        href={clubPagePath(club, words.directoryPath)}
         onClick={openDialog}
         className="flex h-full w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:border-flame-700 hover:shadow-md"
         aria-haspopup="dialog"

@@ -173,7 +173,7 @@ export function ClubDialog({ clubId, initial, onClose, returnFocusTo, words }: C
             <FetchedResponseTime url={`/api/clubs/${club.id}/response-time`} className="mt-2 text-stone-700" />
             <a
               className="mt-4 inline-flex items-center gap-1.5 font-semibold text-flame-800 underline underline-offset-2"
-              href={clubPagePath(club)}
+              href={clubPagePath(club, words.directoryPath)}
             >
               {t.openPage}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />

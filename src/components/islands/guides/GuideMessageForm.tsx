@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import copy from '#content/guide-message-form.json' with { type: 'json' };
-import { GUIDE_MESSAGE_REASONS, GUIDE_MESSAGE_REASON_LABELS } from '#lib/guides/types.ts';
+import english from '#content/guide-message-form.json' with { type: 'json' };
+import { GUIDE_MESSAGE_REASONS, GUIDE_MESSAGE_REASON_LABELS, type GuideMessageReason } from '#lib/guides/types.ts';
 import { guideMessageSchema } from '#lib/schemas/guides.ts';
 import { toast } from '#lib/client/toast.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
@@ -20,7 +20,16 @@ const EMPTY: Input = { name: '', email: '', phone: '', reason: 'schedule', messa
  * "Message {first name}" on a listed guide's page: the contact form's fields and messages, validated with the same
  * schema as POST /api/guides/{id}/messages. The guide gets the message by email at once and replies to the visitor.
  */
-export default function GuideMessageForm({ guide }: { guide: { id: number; firstName: string } }) {
+export default function GuideMessageForm({
+  guide,
+  copy = english,
+  reasons = GUIDE_MESSAGE_REASON_LABELS,
+}: {
+  guide: { id: number; firstName: string };
+  /** A Spanish page's words (es/guide-message-form.json and its reasons, decision 041); English without. */
+  copy?: typeof english;
+  reasons?: Record<GuideMessageReason, string>;
+}) {
   const privacyId = useId();
   const {
     register,
@@ -66,7 +75,7 @@ export default function GuideMessageForm({ guide }: { guide: { id: number; first
           <select {...register('reason')}>
             {GUIDE_MESSAGE_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {GUIDE_MESSAGE_REASON_LABELS[reason]}
+                {reasons[reason]}
               </option>
             ))}
           </select>

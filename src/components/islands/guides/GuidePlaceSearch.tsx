@@ -10,6 +10,8 @@ interface GuidePlaceSearchProps {
   languages: string[];
   /** The language chosen; empty for any. */
   language: string;
+  /** Where the form goes: /guides, or its Spanish twin on a Spanish page (decision 041). */
+  action?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface GuidePlaceSearchProps {
  * the island adds the area search's suggestions, with cities, and a chosen suggestion searches at once. The language
  * applies when the form is sent, as the place does.
  */
-export default function GuidePlaceSearch({ copy, place, languages, language }: GuidePlaceSearchProps) {
+export default function GuidePlaceSearch({ copy, place, languages, language, action = '/guides' }: GuidePlaceSearchProps) {
   const form = useRef<HTMLFormElement>(null);
   const languageId = useId();
   const search = (suggestion: PlaceSuggestion) => {
@@ -31,7 +33,7 @@ export default function GuidePlaceSearch({ copy, place, languages, language }: G
   const chosen = languages.find((choice) => choice.toLowerCase() === language.toLowerCase()) ?? language;
   const choices = chosen && !languages.includes(chosen) ? [...languages, chosen] : languages;
   return (
-    <form ref={form} method="get" action="/guides" role="search" className="mx-auto mt-8 max-w-xl text-left">
+    <form ref={form} method="get" action={action} role="search" className="mx-auto mt-8 max-w-xl text-left">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <AreaCombobox<PlaceSuggestion> copy={copy} onSelect={search} suggestUrl="/api/guides/places" name="place" initialText={place} />

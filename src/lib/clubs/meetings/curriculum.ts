@@ -1,11 +1,19 @@
 import { DateTime } from 'luxon';
 import type { MeetingFrequency } from '#lib/clubs/meetings/types.ts';
+import { fillTemplate } from '#lib/shared/format.ts';
 
 /** The reading plan as the content collections give it: the 8 weeks' themes, then the months' titles (each with what it is about). */
 export interface ReadingPlan {
   weeks: readonly { week: number; theme: string; about?: string }[];
   months: readonly { month: number; title: string; about?: string }[];
+  /**
+   * How a session's reading is titled in the plan's language: `{week}` and `{theme}`, `{month}` and `{title}`
+   * ("Semana {week} — {theme}"). English ("Week 3 — Clarity", "Month 4 — Nexus Awakened") without.
+   */
+  titles?: { week: string; month: string };
 }
+
+const ENGLISH_TITLES = { week: 'Week {week} — {theme}', month: 'Month {month} — {title}' };
 
 /** The reading plan from its content: weeks.yaml's weeks (in week order), then schedule.yaml's months. */
 export function readingPlanOf(
@@ -61,15 +69,19 @@ function meetingPeriod(cycleStart: string, day: string, frequency: MeetingFreque
  * programme's (month 3 on), each with how many held meeting periods it lasts.
  */
 function planSteps(plan: ReadingPlan, frequency: MeetingFrequency): { reading: Reading; periods: number }[] {
+  const titles = plan.titles ?? ENGLISH_TITLES;
   const weeks = [...plan.weeks]
     .sort((a, b) => a.week - b.week)
-    .map((week) => ({ reading: { title: `Week ${week.week} — ${week.theme}`, about: week.about ?? null }, periods: 1 }));
+    .map((week) => ({
+      reading: { title: fillTemplate(titles.week, { week: week.week, theme: week.theme }), about: week.about ?? null },
+      periods: 1,
+    }));
   const coreMonths = Math.ceil(plan.weeks.length / WEEKS_PER_MONTH);
   const months = [...plan.months]
     .filter((month) => month.month > coreMonths)
     .sort((a, b) => a.month - b.month)
     .map((month) => ({
-      reading: { title: `Month ${month.month} — ${month.title}`, about: month.about ?? null },
+      reading: { title: fillTemplate(titles.month, { month: month.month, title: month.title }), about: month.about ?? null },
       periods: PERIODS_PER_MONTH[frequency],
     }));
   return [...weeks, ...months];

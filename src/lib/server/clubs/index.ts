@@ -41,7 +41,7 @@ export { type JoinRequestLinkPage, openJoinRequestLink } from './join-request-li
 export { adminUpdateClub, CLUB_ACTIONS, deleteClub, type IsGuide, setClubVerification } from './admin-clubs.ts';
 export { scrubClosedJoinRequests, stampJoinRequestEscalations, stampJoinRequestReminders } from './join-request-follow-ups.ts';
 export { listAllClubs } from './admin-clubs-read-model.ts';
-export { findClubPage, listClubPages } from './club-pages.ts';
+export { findClubPage, listClubPages, type ClubPageClub } from './club-pages.ts';
 export { registrationEmail } from './club-emails.ts';
 export { clubPreviewCard } from './preview-card.ts';
 export {

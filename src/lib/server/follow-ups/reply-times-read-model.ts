@@ -1,7 +1,7 @@
 // Joins: follow-ups, clubs, guides. "Usually replies within …" is a median over a recipient's answered join requests or
 // messages, computed in SQL over the answered-at indexes (migration 029): the fast way, where reading every answer
 // into the server would not be. It only reads.
-import { messageReplies, usuallyRepliesWithin } from '#lib/follow-ups/message-replies.ts';
+import { messageReplies, usuallyRepliesWithin, type ResponseTimeWords } from '#lib/follow-ups/message-replies.ts';
 import type postgres from 'postgres';
 import { isListed } from '#server/clubs/index.ts';
 import { db, rowCount, type Sql } from '#server/platform/db/db.ts';
@@ -13,7 +13,12 @@ import { db, rowCount, type Sql } from '#server/platform/db/db.ts';
  * The line for the answers `answers` selects (`asked`, `answered` timestamps of one recipient, answered at all),
  * as of `now`: null under minimumReplies answers within withinDays.
  */
-async function replyTimeLine(sql: Sql, answers: postgres.PendingQuery<postgres.Row[]>, now: Date): Promise<string | null> {
+async function replyTimeLine(
+  sql: Sql,
+  answers: postgres.PendingQuery<postgres.Row[]>,
+  now: Date,
+  words?: ResponseTimeWords,
+): Promise<string | null> {
   const rule = messageReplies.responseTime;
   const [row] = await sql<{ hours: number | null }[]>`
     select case when count(*) >= ${rule.minimumReplies}
@@ -23,25 +28,29 @@ async function replyTimeLine(sql: Sql, answers: postgres.PendingQuery<postgres.R
       where answered > ${now}::timestamptz - make_interval(days => ${rule.withinDays})
       order by answered desc limit ${rowCount(sql, rule.lastReplies)}
     ) latest`;
-  return usuallyRepliesWithin(row?.hours ?? null);
+  return usuallyRepliesWithin(row?.hours ?? null, words);
 }
 
-/** A listed club's line, from its host's answers to join requests; null for a club that is not listed. */
-export async function clubReplyTime(clubId: number, now: Date): Promise<{ responseTime: string | null } | null> {
+/**
+ * A listed club's line, from its host's answers to join requests, in `words`' language (English without); null for a
+ * club that is not listed.
+ */
+export async function clubReplyTime(clubId: number, now: Date, words?: ResponseTimeWords): Promise<{ responseTime: string | null } | null> {
   const sql = db();
   const [club] = await sql`select 1 from clubs where id = ${clubId} and ${isListed(sql)}`;
   if (!club) return null;
   const answers = sql`select created_at as asked, answered_at as answered from join_requests where club_id = ${clubId} and answered_at is not null`;
-  return { responseTime: await replyTimeLine(sql, answers, now) };
+  return { responseTime: await replyTimeLine(sql, answers, now, words) };
 }
 
-/** A guide's line (by public id), from the messages they marked replied. */
-export function guideReplyTime(publicId: number, now: Date): Promise<string | null> {
+/** A guide's line (by public id), from the messages they marked replied, in `words`' language (English without). */
+export function guideReplyTime(publicId: number, now: Date, words?: ResponseTimeWords): Promise<string | null> {
   const sql = db();
   return replyTimeLine(
     sql,
     sql`select m.created_at as asked, m.replied_at as answered from guide_messages m join guides g on g.user_id = m.guide_id
       where g.public_id = ${publicId} and m.replied_at is not null`,
     now,
+    words,
   );
 }

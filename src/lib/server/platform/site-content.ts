@@ -75,10 +75,16 @@ export async function readDocuments<C extends TranslatedCollection>(collection: 
   return getCollection(collectionIn(collection, language));
 }
 
-/** The reading plan of site content (src/content/weeks.yaml, then schedule.yaml's months), for clubs' calendars. */
-export async function loadReadingPlan(): Promise<ReadingPlan> {
-  const [weeks, schedule] = await Promise.all([readCollection('weeks'), readPage('schedule')]);
-  return readingPlanOf(weeks, schedule.months);
+/**
+ * The reading plan of site content (src/content/weeks.yaml, then schedule.yaml's months), for clubs' calendars; in
+ * Spanish, the Spanish weeks and months, titled as how-it-works.yaml's week label and schedule.yaml's month label say.
+ */
+export async function loadReadingPlan(language: Language = 'en'): Promise<ReadingPlan> {
+  const [weeks, schedule] = await Promise.all([readCollection('weeks', language), readPage('schedule', language)]);
+  const plan = readingPlanOf(weeks, schedule.months);
+  if (language === 'en') return plan;
+  const { journey } = await readPage('howItWorks', language);
+  return { ...plan, titles: { week: `${journey.weekLabel} — {theme}`, month: `${schedule.monthLabel} {month} — {title}` } };
 }
 
 /** The contact page's response times (src/content/contact.yaml, or its Spanish twin), as it lists them. */
