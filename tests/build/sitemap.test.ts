@@ -9,9 +9,9 @@ const CLIENT_DIR = path.resolve('dist/client');
 // pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts), the guides' by
 // /sitemap-guides.xml (tests/api/guide-pages.test.ts). Where clubs are wanted in each state (/wanted/{state}), rendered
 // on demand too, is one page per state, listed here. The Spanish twins (docs/decisions/041) are listed with their pages.
-// A translated route with a parameter (a club's page) is listed, with its twin, by its on-demand sitemap.
-const STATIC_TRANSLATED_ROUTES = TRANSLATED_ROUTES.filter((route) => !route.includes('['));
-const PUBLIC_PATHS = [
+// A translated route with a parameter (a club's page) is listed, with its twin, by its on-demand sitemap; the pages of
+// emails' links (/join-request, /your-club/…) are in neither language.
+const ENGLISH_PUBLIC_PATHS = [
   '/',
   '/area-search',
   '/become-guide',
@@ -22,6 +22,10 @@ const PUBLIC_PATHS = [
   '/guides',
   '/how-it-works',
   '/privacy-terms',
+];
+const STATIC_TRANSLATED_ROUTES = TRANSLATED_ROUTES.filter((route) => ENGLISH_PUBLIC_PATHS.includes(route));
+const PUBLIC_PATHS = [
+  ...ENGLISH_PUBLIC_PATHS,
   ...STATE_CODES.map((code) => `/wanted/${code.toLowerCase()}`),
   ...STATIC_TRANSLATED_ROUTES.map((route) => pathIn('es', route)),
 ].sort();
