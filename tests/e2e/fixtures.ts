@@ -101,6 +101,11 @@ export async function axeViolations(page: Page, { atLeast = 'minor' }: { atLeast
 }
 
 /** The toast area (Radix Toast's viewport, "Notifications (F8)"). */
+/** The language switch to `name` ("English", "Español"): in the header from md up, in the footer below it. */
+export function languageSwitch(page: Page, name: string) {
+  return page.getByRole(page.viewportSize()!.width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
+}
+
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }

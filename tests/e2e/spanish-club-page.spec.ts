@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { pathIn } from '#lib/shared/languages.ts';
 import { insertClub } from '../support/clubs.ts';
 import { withDatabase } from './database.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, languageSwitch } from './fixtures.ts';
 
 // Issue 42: a club's page in Spanish (/es/flamekeeper-clubs/{id}-{slug}), its words from src/content/es/club-page.yaml,
 // its days, times and dates in es-US; the switch goes to the same club's English page and back.
@@ -39,8 +38,6 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
-    const languageSwitch = (page: Page, name: string) =>
-      page.getByRole(width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
 
     test("a visitor reads a club's page in Spanish and switches to the same English page and back", async ({ page }) => {
       await page.goto(pathIn('es', englishPath));

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, languageSwitch } from './fixtures.ts';
 
 // Issue 42: the contact page in Spanish (/es/contact-us). Its words come from src/content/es/contact.yaml; the form's
 // messages before sending and its reasons from the server's catalogue (messages-es.ts), handed to the island.
@@ -9,8 +8,6 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
-    const languageSwitch = (page: Page, name: string) =>
-      page.getByRole(width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
 
     test('a visitor writes in Spanish, sees Spanish errors and the Spanish thanks, and switches to the same English page', async ({
       page,

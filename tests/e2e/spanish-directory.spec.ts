@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, languageSwitch } from './fixtures.ts';
 
 // Issue 42: the directory in Spanish (/es/flamekeeper-clubs). The demo data's Alamo Heights Hearth Circle meets in
 // Spanish in San Antonio (78209, db/seed/demo-data.json). Its words come from src/content/es/directory.yaml.
@@ -9,8 +8,6 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
-    const languageSwitch = (page: Page, name: string) =>
-      page.getByRole(width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
 
     test('a visitor finds a Spanish-speaking club by ZIP code, reads it in Spanish and switches to the same English search', async ({
       page,

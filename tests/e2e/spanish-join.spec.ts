@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, toasts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, toasts, languageSwitch } from './fixtures.ts';
 
 // Issue 42's acceptance journey: a visitor on /es switches language and back, finds a Spanish-speaking club by ZIP code
 // in the Spanish directory, and asks to join it in Spanish: the form's own checks and the server's answers in Spanish,
@@ -15,8 +14,6 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
-    const languageSwitch = (page: Page, name: string) =>
-      page.getByRole(width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
 
     test('a visitor on /es finds a Spanish-speaking club by ZIP code and asks to join it in Spanish', async ({ page }) => {
       await page.goto('/es');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '#lib/shared/languages.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, languageSwitch } from './fixtures.ts';
 
 // The Spanish twins of the content pages (issue 42, docs/decisions/041): the language switch leads to the same place of
 // the same page in the other language, its query and anchor kept, and remembers the choice. It is in the header from
@@ -13,8 +13,6 @@ for (const width of [1280, 375]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
-    const languageSwitch = (page: Page, name: string) =>
-      page.getByRole(width >= 768 ? 'banner' : 'contentinfo').getByRole('link', { name, exact: true });
 
     test('a visitor on /es/faq switches to the same English question and back', async ({ page }) => {
       await page.goto('/es/faq?ref=flyer#faq-2');
