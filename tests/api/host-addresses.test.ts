@@ -17,10 +17,10 @@ afterAll(async () => {
 const get = (path: string, visitor: string) =>
   fetch(new URL(path, server.url), { redirect: 'manual', headers: { 'x-forwarded-for': visitor } });
 
-/** The club ids of the sitemap's pages, as a harvester reads them. */
+/** The club ids of the sitemap's pages, as a harvester reads them (each club once, with its Spanish twin). */
 async function sitemapClubIds(visitor: string): Promise<number[]> {
   const xml = await (await get('/sitemap-clubs.xml', visitor)).text();
-  return [...xml.matchAll(/\/flamekeeper-clubs\/(\d+)-/g)].map((match) => Number(match[1]));
+  return [...new Set([...xml.matchAll(/\/flamekeeper-clubs\/(\d+)-/g)].map((match) => Number(match[1])))];
 }
 
 /** Asks for the host address of each club, one after the other; returns the addresses given and the other answers. */
