@@ -7,7 +7,7 @@ import { messageReplies } from '#lib/follow-ups/message-replies.ts';
 import { followUpMessages } from '#server/follow-ups/follow-up-job.ts';
 import { baseUrl, newCode, registration, request, testSql, waitForParsedEmail } from '../support/api.ts';
 import { runAlertJob, tokenIn } from '../support/alerts.ts';
-import { insertClub } from '../support/clubs.ts';
+import { askToJoinPayload, insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
 import type { ParsedEmail } from '../support/mail.ts';
 
@@ -36,15 +36,6 @@ async function listedClub(language: 'en' | 'es') {
   return { id: clubId, clubName: payload.clubName, hostName: payload.hostName, hostEmail: payload.email };
 }
 
-const visitor = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jordan Ellis',
-  email: `visitor.${unique()}@example.com`,
-  phone: '(828) 555-0199',
-  start: 'next-cycle',
-  message: `We would love to read with you. (${unique()})`,
-  ...overrides,
-});
-
 const askToJoin = (clubId: number, json: unknown, headers: Record<string, string> = {}) =>
   request(`/api/clubs/${clubId}/join-requests`, { method: 'POST', json, headers });
 
@@ -60,7 +51,7 @@ const answerToken = (mail: ParsedEmail) => /\/join-request\?token=([A-Za-z0-9_-]
 describe('Ask to join: each email in its recipient’s language', () => {
   it('acknowledges a request from a Spanish page in Spanish, and writes to an English host in English', async () => {
     const club = await listedClub('en');
-    const asker = visitor();
+    const asker = askToJoinPayload();
     expect((await askToJoin(club.id, asker, SPANISH)).status).toBe(201);
 
     const acknowledgement = await emailTo(asker.email);
@@ -90,7 +81,7 @@ describe('Ask to join: each email in its recipient’s language', () => {
   it('writes to a host whose account is in Spanish in Spanish, with the chosen start in Spanish, whatever the page', async () => {
     const club = await listedClub('es');
     const options = (await (await request(`/api/clubs/${club.id}/join-requests/options`)).json()) as { starts: { startAt: string }[] };
-    const asker = visitor({ start: options.starts[0]!.startAt, phone: null });
+    const asker = askToJoinPayload({ start: options.starts[0]!.startAt, phone: null });
     expect((await askToJoin(club.id, asker)).status).toBe(201);
 
     const host = await emailTo(club.hostEmail, asker.message);
@@ -133,7 +124,7 @@ describe('Ask to join: each email in its recipient’s language', () => {
 
   it('leaves a request from an English page to an English host exactly as it was, both emails', async () => {
     const club = await listedClub('en');
-    const asker = visitor();
+    const asker = askToJoinPayload();
     expect((await askToJoin(club.id, asker)).status).toBe(201);
 
     const acknowledgement = await emailTo(asker.email);
@@ -468,10 +459,10 @@ describe('The reminders of an unanswered request or message in the account’s l
   it('reminds a Spanish host of a join request in Spanish, and a Spanish guide of a message', async () => {
     const club = await listedClub('es');
     const options = (await (await request(`/api/clubs/${club.id}/join-requests/options`)).json()) as { starts: { startAt: string }[] };
-    const asker = visitor({ start: options.starts[0]!.startAt });
+    const asker = askToJoinPayload({ start: options.starts[0]!.startAt });
     expect((await askToJoin(club.id, asker)).status).toBe(201);
     const english = await listedClub('en');
-    const englishAsker = visitor({ start: options.starts[0]!.startAt });
+    const englishAsker = askToJoinPayload({ start: options.starts[0]!.startAt });
     expect((await askToJoin(english.id, englishAsker)).status).toBe(201);
     await runFollowUpsAfter(messageReplies.promisedReplyHours.joinRequest);
     const hostReminder = await waitForParsedEmail((mail) => mail.to === club.hostEmail && mail.subject.startsWith('Recordatorio'));

@@ -13,6 +13,7 @@ import {
   useRealLimitsServer,
   waitForEmail,
 } from '../support/api.ts';
+import { askToJoinPayload } from '../support/clubs.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 
 // Issue 28, "Ask to join": a visitor's request to join a listed club is stored and emailed to the host once (Reply-To
@@ -46,15 +47,6 @@ async function optionsOf(clubId: number): Promise<JoinOptions> {
   expect(response.status).toBe(200);
   return (await response.json()) as JoinOptions;
 }
-
-const visitor = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jordan Ellis',
-  email: `visitor.${unique()}@example.com`,
-  phone: '(828) 555-0199',
-  start: 'next-cycle',
-  message: `We would love to read with you. (${unique()})`,
-  ...overrides,
-});
 
 async function fieldErrors(response: Response): Promise<Record<string, string[]>> {
   expect(response.status).toBe(400);
@@ -126,7 +118,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
 
   it('stores the request and emails the host once with Reply-To the visitor, and acknowledges it', async () => {
     const start = (await optionsOf(club.clubId)).starts[0]!.startAt;
-    const payload = visitor({ start });
+    const payload = askToJoinPayload({ start });
     const response = await ask(club.clubId, payload);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -168,7 +160,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
   });
 
   it('stores the next new cycle as no session, and a request without phone or message', async () => {
-    const response = await ask(club.clubId, visitor({ phone: '', message: '' }));
+    const response = await ask(club.clubId, askToJoinPayload({ phone: '', message: '' }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     expect((await storedRequests(club.clubId)).find((row) => row.id === id)).toMatchObject({ startAt: null, phone: null, message: null });
@@ -177,27 +169,27 @@ describe('POST /api/clubs/{id}/join-requests', () => {
   it('accepts only a start the club offers', async () => {
     const { starts } = await optionsOf(club.clubId);
     const later = new Date(Date.parse(starts[3]!.startAt) + 7 * 24 * HOUR_MS).toISOString();
-    expect((await fieldErrors(await ask(club.clubId, visitor({ start: later })))).start).toEqual([
+    expect((await fieldErrors(await ask(club.clubId, askToJoinPayload({ start: later })))).start).toEqual([
       "That start is not one of the club's next sessions. Please choose again",
     ]);
     const past = new Date(Date.parse(starts[0]!.startAt) - 7 * 24 * HOUR_MS).toISOString();
-    expect((await fieldErrors(await ask(club.clubId, visitor({ start: past })))).start).toHaveLength(1);
+    expect((await fieldErrors(await ask(club.clubId, askToJoinPayload({ start: past })))).start).toHaveLength(1);
 
     const noCycle = await listedClub(null);
     expect((await optionsOf(noCycle.clubId)).nextCycle).toBe(false);
-    expect((await fieldErrors(await ask(noCycle.clubId, visitor({ start: 'next-cycle' })))).start).toHaveLength(1);
-    expect((await ask(noCycle.clubId, visitor({ start: (await optionsOf(noCycle.clubId)).starts[1]!.startAt }))).status).toBe(201);
+    expect((await fieldErrors(await ask(noCycle.clubId, askToJoinPayload({ start: 'next-cycle' })))).start).toHaveLength(1);
+    expect((await ask(noCycle.clubId, askToJoinPayload({ start: (await optionsOf(noCycle.clubId)).starts[1]!.startAt }))).status).toBe(201);
   });
 
   it('offers the next new cycle alone for a club without meeting times', async () => {
     const host = await registerHost();
     await testSql()`update clubs set is_verified = true where id = ${host.clubId}`;
     expect(await optionsOf(host.clubId)).toEqual({ acceptingMembers: true, starts: [], nextCycle: true });
-    expect((await ask(host.clubId, visitor())).status).toBe(201);
+    expect((await ask(host.clubId, askToJoinPayload())).status).toBe(201);
   });
 
   it('answers the same visitor asking the same club again within a day, and sends and stores nothing', async () => {
-    const payload = visitor();
+    const payload = askToJoinPayload();
     expect((await ask(club.clubId, payload)).status).toBe(201);
     await waitForEmail(isTo(payload.email));
     const before = (await storedRequests(club.clubId)).length;
@@ -220,7 +212,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
       request(`/api/clubs/${host.clubId}/accepting-members`, { method: 'PUT', json: { acceptingMembers }, headers: asUser(host.token) });
     expect(await (await switchTo(false)).json()).toEqual({ acceptingMembers: false });
 
-    const refused = await ask(host.clubId, visitor());
+    const refused = await ask(host.clubId, askToJoinPayload());
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { message: 'Not taking new members right now' } });
     expect(await storedRequests(host.clubId)).toEqual([]);
@@ -230,19 +222,19 @@ describe('POST /api/clubs/{id}/join-requests', () => {
     expect(page).not.toContain('Ask to join');
 
     expect((await switchTo(true)).status).toBe(200);
-    expect((await ask(host.clubId, visitor())).status).toBe(201);
+    expect((await ask(host.clubId, askToJoinPayload())).status).toBe(201);
     expect(await (await request(clubPagePath({ id: host.clubId, clubName: host.clubName }))).text()).toContain('Ask to join');
   });
 
   it('does not know unknown, pending and inactive clubs', async () => {
-    expect((await ask(999_999_999, visitor())).status).toBe(404);
-    expect((await ask('abc', visitor())).status).toBe(404);
+    expect((await ask(999_999_999, askToJoinPayload())).status).toBe(404);
+    expect((await ask('abc', askToJoinPayload())).status).toBe(404);
     const pending = await registerHost();
-    expect(await (await ask(pending.clubId, visitor())).json()).toEqual({ error: { message: 'Club not found.' } });
+    expect(await (await ask(pending.clubId, askToJoinPayload())).json()).toEqual({ error: { message: 'Club not found.' } });
     expect((await request(`/api/clubs/${pending.clubId}/join-requests/options`)).status).toBe(404);
     const inactive = await listedClub();
     await testSql()`update clubs set inactive_since = now() where id = ${inactive.clubId}`;
-    expect((await ask(inactive.clubId, visitor())).status).toBe(404);
+    expect((await ask(inactive.clubId, askToJoinPayload())).status).toBe(404);
     expect(await storedRequests(pending.clubId)).toEqual([]);
   });
 
@@ -258,7 +250,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
       message: ['Message must be at most 2000 characters'],
     });
     expect(Object.keys(await fieldErrors(await ask(club.clubId, {})))).toEqual(expect.arrayContaining(['name', 'email', 'start']));
-    expect((await ask(club.clubId, visitor({ message: 'x'.repeat(2000) }))).status).toBe(201);
+    expect((await ask(club.clubId, askToJoinPayload({ message: 'x'.repeat(2000) }))).status).toBe(201);
   });
 
   it('answers a request from a Spanish page in Spanish, with the same field keys', async () => {
@@ -279,7 +271,7 @@ describe('POST /api/clubs/{id}/join-requests', () => {
       start: ['Elige cuándo te gustaría empezar'],
       message: ['El mensaje debe tener como máximo 2000 caracteres'],
     });
-    expect(await (await spanish(999_999_999, visitor())).json()).toEqual({ error: { message: 'Club no encontrado.' } });
+    expect(await (await spanish(999_999_999, askToJoinPayload())).json()).toEqual({ error: { message: 'Club no encontrado.' } });
     // A page in another language, or a header naming none, is answered in English.
     const other = await request(`/api/clubs/${club.clubId}/join-requests`, {
       method: 'POST',
@@ -298,7 +290,7 @@ describe('the host’s email links', () => {
 
   /** A new request to the club and its links' token. */
   async function asked() {
-    const payload = visitor({ name: 'Robin Hale' });
+    const payload = askToJoinPayload({ name: 'Robin Hale' });
     const response = await ask(club.clubId, payload);
     const { id } = (await response.json()) as { id: number };
     return { id, token: await linkToken(club.hostEmail, payload.email) };
@@ -365,8 +357,8 @@ describe('the club’s requests on its profile', () => {
     const club = await listedClub();
     const other = await listedClub();
     const admin = await signInAdmin();
-    const first = visitor({ name: 'Avery First' });
-    const second = visitor({ name: 'Blake Second', phone: '', start: (await optionsOf(club.clubId)).starts[0]!.startAt });
+    const first = askToJoinPayload({ name: 'Avery First' });
+    const second = askToJoinPayload({ name: 'Blake Second', phone: '', start: (await optionsOf(club.clubId)).starts[0]!.startAt });
     for (const payload of [first, second]) expect((await ask(club.clubId, payload)).status).toBe(201);
 
     const list = async (token: string) => request(`/api/clubs/${club.clubId}/join-requests`, { headers: asUser(token) });
@@ -439,8 +431,8 @@ describe('two instances on the file’s database', () => {
 
   it('store each request once, the same visitor at once on both stores one, and the two workers send each email once', async () => {
     const club = await listedClub();
-    const payloads = Array.from({ length: 4 }, () => visitor());
-    const twice = visitor();
+    const payloads = Array.from({ length: 4 }, () => askToJoinPayload());
+    const twice = askToJoinPayload();
     const responses = await Promise.all([
       ...payloads.map((payload, i) => ask(club.clubId, payload, i % 2 ? second.url : undefined)),
       ask(club.clubId, twice),
@@ -490,9 +482,9 @@ describe('limits on join requests', () => {
   it('allow 5 requests an hour from one visitor, to any clubs, then 429 with Retry-After', async () => {
     const clubs = [await limitsClub(), await limitsClub()];
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await ask(clubs[i % 2]!, visitor(), realLimits.server.url)).status);
+    for (let i = 0; i < 5; i++) statuses.push((await ask(clubs[i % 2]!, askToJoinPayload(), realLimits.server.url)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
-    const limited = await ask(clubs[1]!, visitor(), realLimits.server.url);
+    const limited = await ask(clubs[1]!, askToJoinPayload(), realLimits.server.url);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(await limited.json()).toEqual({ error: { message: 'Too many requests. Please try again later.' } });

@@ -75,3 +75,15 @@ export async function insertClub(sql: Sql, fixture: ClubFixture = {}): Promise<{
     return { id: club!.id, email, code };
   });
 }
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** What a visitor sends to "Ask to join", with an address and a message of its own; `overrides` replaces any field. */
+export const askToJoinPayload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jordan Ellis',
+  email: `visitor.${unique()}@example.com`,
+  phone: '(828) 555-0199',
+  start: 'next-cycle',
+  message: `We would love to read with you. (${unique()})`,
+  ...overrides,
+});
