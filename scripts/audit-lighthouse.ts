@@ -2,7 +2,8 @@
 // embedded database and its demo data, in Debian's Chromium: the content pages, the clubs directory and the newest
 // demo club's page with meeting times, Find a Guide and a place on it, a guide's page, the area search with a ZIP
 // code chosen, a state's "clubs wanted" page, the pages a link from an email opens (with a token that is no longer
-// good), the signed-in pages as a signed-out visitor meets them, host registration, the admin's sign-in and the 404.
+// good), the signed-in pages as a signed-out visitor meets them, host registration, the admin's sign-in, the 404, and the
+// Spanish home, directory, FAQ, guides and contact pages.
 // Writes the scores, and for each score under 100 the audits that cost it, to its section of docs/performance.md, and
 // exits 1 below 95.
 import fs from 'node:fs';
@@ -28,6 +29,11 @@ const PAGES = [
   '/guides',
   '/area-search?area=zip-78704',
   '/wanted/tx',
+  '/es',
+  '/es/flamekeeper-clubs',
+  '/es/faq',
+  '/es/guides',
+  '/es/contact-us',
 ];
 // Pages a visitor can open that ask search engines not to index them (robots noindex, on purpose: a sign-in, a
 // signed-in page as a signed-out visitor sees it, a search's results): Lighthouse's SEO score counts that against
