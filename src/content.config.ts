@@ -640,7 +640,7 @@ const [joinRequestPage, joinRequestPageEs] = translated(
   }),
 );
 
-/** The pages of the links in a club's emails to its members (/your-club/not-me, /your-club/stop-reminders). */
+/** The pages of the links in a club's emails to its members (/your-club/not-me, /your-club/stop-reminders, /your-club/rsvp). */
 const [memberLinkPages, memberLinkPagesEs] = translated(
   singleEntry,
   'member-link-pages.yaml',
@@ -659,6 +659,25 @@ const [memberLinkPages, memberLinkPagesEs] = translated(
       text: z.string(),
       button: z.string(),
       stopped: z.object({ heading: z.string(), text: template('club') }),
+      invalid: heading,
+    }),
+    rsvp: z.object({
+      // The title says the link's answer; the description is shorter than `meta` asks of an indexed page (noindex).
+      meta: z.object({ coming: z.string(), notComing: z.string(), description: z.string() }),
+      ask: z.object({
+        coming: template('club'),
+        notComing: template('club'),
+        text: template('when', 'reading', 'host'),
+        reading: template('title'),
+        button: z.object({ coming: z.string(), notComing: z.string() }),
+      }),
+      saved: z.object({
+        heading: z.object({ coming: z.string(), notComing: z.string() }),
+        text: z.object({ coming: template('host', 'club', 'when'), notComing: template('host', 'club', 'when') }),
+        change: z.string(),
+      }),
+      cancelled: z.object({ heading: z.string(), text: template('host', 'club', 'note') }),
+      past: z.object({ heading: z.string(), text: template('club') }),
       invalid: heading,
     }),
   }),

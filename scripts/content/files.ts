@@ -122,7 +122,7 @@ const ENGLISH_FILES: ContentFile[] = [
   {
     file: 'member-link-pages.yaml',
     source: page('memberLinkPages'),
-    feeds: ["/your-club/not-me and /your-club/stop-reminders (the pages of a club's email links to its members)"],
+    feeds: ["/your-club/not-me, /your-club/stop-reminders and /your-club/rsvp (the pages of a club's email links to its members)"],
   },
   {
     file: 'message-replied-page.yaml',
@@ -260,7 +260,7 @@ const SPANISH_FILES: ContentFile[] = [
   {
     file: 'es/member-link-pages.yaml',
     source: page('memberLinkPagesEs'),
-    feeds: ['/es/your-club/not-me and /es/your-club/stop-reminders'],
+    feeds: ['/es/your-club/not-me, /es/your-club/stop-reminders and /es/your-club/rsvp'],
   },
   {
     file: 'es/message-replied-page.yaml',

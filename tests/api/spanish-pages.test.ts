@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { load } from 'js-yaml';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
 import { baseUrl, request, testSql } from '../support/api.ts';
@@ -25,17 +26,47 @@ async function joinRequestLink(label: string): Promise<{ id: number; token: stri
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A member of a new club and the token of one of the links of the club's emails to them (`purpose`). */
-async function memberLink(purpose: 'not-me' | 'reminders-off', label: string): Promise<{ token: string; clubName: string }> {
+const ZONE = 'America/Chicago';
+
+/** The next Tuesday at 7 PM in Chicago at least a day away (ISO instant): a session of the clubs memberLink makes. */
+function nextSession(): string {
+  let day = DateTime.now().setZone(ZONE).plus({ days: 1 }).set({ hour: 19, minute: 0, second: 0, millisecond: 0 });
+  while (day.weekday !== 2) day = day.plus({ days: 1 });
+  return day.toUTC().toISO()!;
+}
+
+/**
+ * A member of a new club meeting on Tuesdays at 7 PM in Chicago (its reading plan begun two weeks ago) and the token of
+ * one of the links of the club's emails to them (`purpose`; an RSVP link's for the session at `sessionStart`).
+ */
+async function memberLink(
+  purpose: 'club' | 'not-me' | 'reminders-off' | 'coming' | 'not-coming',
+  label: string,
+  sessionStart: string | null = null,
+): Promise<{ token: string; clubName: string; clubId: number; memberId: string }> {
   const clubName = `Círculo ${label}`;
-  const club = await insertClub(testSql(), { clubName });
+  const club = await insertClub(testSql(), {
+    clubName,
+    meetings: { meetingFrequency: 'weekly', timeZone: ZONE, meetingSlots: [{ weekday: 'tuesday', start: '19:00', durationMinutes: 90 }] },
+  });
+  await testSql()`update clubs set cycle_start = ${DateTime.now().minus({ weeks: 2 }).toISODate()} where id = ${club.id}`;
   const token = `es-${purpose}-${label}`.padEnd(43, 'x');
   const [member] = await testSql()<{ id: string }[]>`
     insert into club_members (club_id, name, email, mailbox_hash, source)
     values (${club.id}, 'Mateo Ruiz', ${`mateo.${label}@example.com`}, ${sha256(`mateo.${label}@example.com`)}, 'host') returning id`;
-  await testSql()`insert into member_links (token_hash, member_id, purpose) values (${sha256(token)}, ${member!.id}, ${purpose})`;
-  return { token, clubName };
+  await testSql()`
+    insert into member_links (token_hash, member_id, purpose, session_start)
+    values (${sha256(token)}, ${member!.id}, ${purpose}, ${sessionStart})`;
+  return { token, clubName, clubId: club.id, memberId: member!.id };
 }
+
+/** A plain form posted from `pagePath` (its Referer), as a browser without JavaScript sends it. */
+const postForm = (action: string, pagePath: string, fields: Record<string, string>) =>
+  request(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL(pagePath, baseUrl).href },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** A visitor's message to a new guide, sent on 20 November 2026, and the token of its "I've replied" link. */
 async function replyLink(label: string): Promise<{ id: number; token: string }> {
@@ -54,6 +85,7 @@ const ON_DEMAND_TWINS: [route: string, query: () => Promise<string>][] = [
   ['/join-request', async () => `?${new URLSearchParams({ token: (await joinRequestLink('twins')).token, answer: 'joined' })}`],
   ['/message-replied', async () => `?token=${(await replyLink('twins')).token}`],
   ['/your-club/not-me', async () => `?token=${(await memberLink('not-me', 'twins')).token}`],
+  ['/your-club/rsvp', async () => `?token=${(await memberLink('coming', 'twins', nextSession())).token}`],
   ['/your-club/stop-reminders', async () => `?token=${(await memberLink('reminders-off', 'twins')).token}`],
 ];
 
@@ -248,6 +280,45 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(unknown.status).toBe(english.status);
     expect(unknown.cacheControl).toBe('private, no-store');
     expect(unknown.html).toContain('Este enlace no es válido');
+  });
+
+  it('/es/your-club/rsvp asks in Spanish with the day and reading in Spanish; its button answers as the English one does, back in Spanish', async () => {
+    const start = nextSession();
+    const { token, clubName, clubId, memberId } = await memberLink('coming', 'rsvp', start);
+    const day = DateTime.fromISO(start, { zone: ZONE, locale: 'es-US' }).toFormat("cccc, d 'de' LLLL");
+    const pagePath = `/es/your-club/rsvp?token=${token}`;
+    const spanish = await page(pagePath);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain(`¿Vas a ir a ${clubName}?`);
+    expect(spanish.html).toMatch(new RegExp(`La sesión del ${day}, 7:00 p\\.m\\. C[SD]T, con la lectura Semana \\d — `));
+    expect(spanish.html).toMatch(/<button type="submit"[^>]*>Sí, ahí estaré<\/button>/);
+    expect(spanish.html).not.toContain('The session of');
+
+    const answered = await postForm('/api/members/rsvp', pagePath, { token });
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(`${pagePath}&saved=true`);
+    const stored = await testSql()<{ answer: string }[]>`select answer from member_rsvps where member_id = ${memberId}`;
+    expect(stored).toEqual([{ answer: 'coming' }]);
+    const after = await page(answered.headers.get('location')!);
+    expect(after.html).toContain('¡Nos vemos ahí!');
+    expect(after.html).toContain(`Test Host ya sabe que vas a ir a ${clubName} el ${day}, 7:00 p.m.`);
+    expect((await page(`/your-club/rsvp?token=${token}`)).html).toContain('See you there');
+
+    // A JSON call from the Spanish page is refused in Spanish: a session cancelled (409), an unknown link (404).
+    await testSql()`insert into club_session_changes (club_id, occurrence, kind) values (${clubId}, ${start}, 'cancelled')`;
+    const answer = (body: { token: string }) =>
+      request('/api/members/rsvp', { method: 'POST', json: body, headers: { 'x-page-language': 'es' } });
+    const [cancelled, unknown] = await Promise.all([answer({ token }), answer({ token: 'x'.repeat(43) })]);
+    expect(cancelled.status).toBe(409);
+    expect(((await cancelled.json()) as { error: { message: string } }).error.message).toBe(
+      'Esta sesión está cancelada: no hay nada que responder.',
+    );
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      'Este enlace no es válido, o ya dejaste el club.',
+    );
+    expect((await page(pagePath)).html).toContain('Test Host canceló la sesión de');
   });
 
   it('/es/message-replied asks the guide in Spanish with a Spanish date, and its button marks the message as the English one does', async () => {

@@ -85,7 +85,9 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['club-schedule-es', '/es/club-schedule'],
       ['contact-us-es', '/es/contact-us'],
       ...linkPages
-        .filter(([name]) => ['join-request', 'message-replied', 'your-club-not-me', 'your-club-stop-reminders'].includes(name))
+        .filter(([name]) =>
+          ['join-request', 'message-replied', 'your-club-not-me', 'your-club-rsvp', 'your-club-stop-reminders'].includes(name),
+        )
         .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
       ['directory-es', '/es/flamekeeper-clubs'],
       ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],

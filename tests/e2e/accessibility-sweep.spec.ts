@@ -103,7 +103,9 @@ function pagesFor(reader: Reader): string[] {
         '/es/club-schedule',
         '/es/contact-us',
         ...data.linkPages
-          .filter((pagePath) => /^\/(join-request|message-replied|your-club\/not-me|your-club\/stop-reminders)\?/.test(pagePath))
+          .filter((pagePath) =>
+            /^\/(join-request|message-replied|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders)\?/.test(pagePath),
+          )
           .map((pagePath) => `/es${pagePath}`),
         '/es/faq',
         '/es/flamekeeper-clubs',

@@ -32,6 +32,7 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/message-replied',
   '/privacy-terms',
   '/your-club/not-me',
+  '/your-club/rsvp',
   '/your-club/stop-reminders',
 ];
 

@@ -44,6 +44,21 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     'Escribe un código postal o una ciudad del estado: un estado entero es demasiado grande para una alerta',
   ],
   ['We could not find that place. Type a ZIP code or "City, ST"', 'No encontramos ese lugar. Escribe un código postal o "Ciudad, ST"'],
+  // A club member's links and their pages' buttons (api/members/*).
+  ['This link is not valid.', 'Este enlace no es válido.'],
+  ['This link is not valid, or you have left the club.', 'Este enlace no es válido, o ya dejaste el club.'],
+  ['This link is not valid, or you have left the club already.', 'Este enlace no es válido, o ya habías dejado el club.'],
+  ['This link is not valid, or you were removed already.', 'Este enlace no es válido, o ya te habían quitado del club.'],
+  ['This session is cancelled: there is nothing to answer.', 'Esta sesión está cancelada: no hay nada que responder.'],
+  ['This session has begun: it can no longer be answered.', 'Esta sesión ya empezó: ya no se puede responder.'],
+  ['This session is no longer on the club’s schedule.', 'Esta sesión ya no está en el calendario del club.'],
+  [
+    'This session cannot be answered: it is cancelled, has begun, or is not the club’s.',
+    'No se puede responder a esta sesión: está cancelada, ya empezó o no es del club.',
+  ],
+  ['Choose one of the club’s next sessions', 'Elige una de las próximas sesiones del club'],
+  ['Choose coming or can’t make it', 'Elige si vas a ir o no puedes ir'],
+  ['Choose on or off', 'Elige activar o desactivar'],
 ]);
 
 /** Spanish for a message that carries what was typed: the English pattern, and the Spanish with its `$1`. */
