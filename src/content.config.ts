@@ -683,6 +683,35 @@ const [memberLinkPages, memberLinkPagesEs] = translated(
   }),
 );
 
+/** A club member's own page (/your-club, YourClubPage.astro), opened from the link of the club's emails. */
+const [yourClub, yourClubEs] = translated(
+  singleEntry,
+  'your-club.yaml',
+  z.object({
+    // The description is shorter than `meta` asks of an indexed page (the page is noindex).
+    meta: z.object({ title: z.string(), clubTitle: template('club'), description: z.string() }),
+    left: z.object({ heading: z.string(), text: z.string(), findClub: z.string() }),
+    invalid: heading,
+    eyebrow: z.string(),
+    hello: template('name', 'since', 'host'),
+    sessions: z.object({
+      heading: z.string(),
+      cancelled: template('note'),
+      moved: template('scheduled', 'place', 'note'),
+      movedPlace: template('place'),
+      yourAnswer: z.string(),
+      answers: z.object({ coming: z.string(), notComing: z.string(), none: z.string() }),
+      actions: z.object({ coming: z.string(), notComing: z.string() }),
+      onDate: template('date'),
+      none: z.string(),
+    }),
+    reminders: z.object({ heading: z.string(), on: z.string(), off: z.string(), stop: z.string(), restart: z.string() }),
+    place: words(['heading', 'meetingPlace', 'directions', 'opensInNewTab', 'linkSent', 'dialIn', 'area', 'publicPage']),
+    data: z.object({ heading: z.string(), text: z.string(), download: z.string() }),
+    leave: z.object({ summary: z.string(), text: template('club'), button: template('club') }),
+  }),
+);
+
 /** The page of a guide's "I've replied" link (/message-replied, MessageRepliedPage.astro). */
 const [messageRepliedPage, messageRepliedPageEs] = translated(
   singleEntry,
@@ -815,6 +844,8 @@ export const collections = {
   joinRequestPageEs,
   memberLinkPages,
   memberLinkPagesEs,
+  yourClub,
+  yourClubEs,
   messageRepliedPage,
   messageRepliedPageEs,
   clubPage,

@@ -125,6 +125,11 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ["/your-club/not-me, /your-club/stop-reminders and /your-club/rsvp (the pages of a club's email links to its members)"],
   },
   {
+    file: 'your-club.yaml',
+    source: page('yourClub'),
+    feeds: ["/your-club (a club member's own page, opened from the link of the club's emails)"],
+  },
+  {
     file: 'message-replied-page.yaml',
     source: page('messageRepliedPage'),
     feeds: ['/message-replied (the page of a guide\'s "I\'ve replied" link)'],
@@ -132,7 +137,10 @@ const ENGLISH_FILES: ContentFile[] = [
   {
     file: 'club-page.yaml',
     source: page('clubPage'),
-    feeds: ["a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote"],
+    feeds: [
+      "a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote",
+      '/your-club: the meeting format and "Meeting link:"',
+    ],
   },
   {
     file: 'account-data.json',
@@ -245,6 +253,7 @@ const SPANISH_FILES: ContentFile[] = [
     feeds: [
       "a club's Spanish page (/es/flamekeeper-clubs/{club}): everything around what its host wrote",
       "a guide's Spanish page (/es/guides/{guide}): the reply-time line",
+      '/es/your-club: the meeting format and "Enlace de la reunión:"',
     ],
   },
   {
@@ -261,6 +270,11 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/member-link-pages.yaml',
     source: page('memberLinkPagesEs'),
     feeds: ['/es/your-club/not-me, /es/your-club/stop-reminders and /es/your-club/rsvp'],
+  },
+  {
+    file: 'es/your-club.yaml',
+    source: page('yourClubEs'),
+    feeds: ['/es/your-club'],
   },
   {
     file: 'es/message-replied-page.yaml',

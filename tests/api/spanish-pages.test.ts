@@ -84,6 +84,7 @@ const ON_DEMAND_TWINS: [route: string, query: () => Promise<string>][] = [
   ['/contact-us', async () => ''],
   ['/join-request', async () => `?${new URLSearchParams({ token: (await joinRequestLink('twins')).token, answer: 'joined' })}`],
   ['/message-replied', async () => `?token=${(await replyLink('twins')).token}`],
+  ['/your-club', async () => `?token=${(await memberLink('club', 'twins')).token}`],
   ['/your-club/not-me', async () => `?token=${(await memberLink('not-me', 'twins')).token}`],
   ['/your-club/rsvp', async () => `?token=${(await memberLink('coming', 'twins', nextSession())).token}`],
   ['/your-club/stop-reminders', async () => `?token=${(await memberLink('reminders-off', 'twins')).token}`],
@@ -319,6 +320,59 @@ describe('the Spanish twins of the pages rendered on demand', () => {
       'Este enlace no es válido, o ya dejaste el club.',
     );
     expect((await page(pagePath)).html).toContain('Test Host canceló la sesión de');
+  });
+
+  it('/es/your-club shows the club in Spanish, readings from the Spanish plan; its forms act as the English ones, back in Spanish', async () => {
+    const { token, clubName, memberId } = await memberLink('club', 'mine');
+    const pagePath = `/es/your-club?token=${token}`;
+    const spanish = await page(pagePath);
+    expect(spanish.status).toBe(200);
+    expect(spanish.cacheControl).toBe('private, no-store');
+    expect(spanish.html).toContain('Hola, Mateo Ruiz: eres miembro desde el ');
+    expect(spanish.html).toContain('>Próximas sesiones<');
+    expect(spanish.html).toMatch(/<p class="text-stone-700">Semana \d — /);
+    expect(spanish.html).toContain('Tu respuesta: <strong class="text-ember-900">todavía no respondes</strong>');
+    expect(spanish.html).toContain(`Sí, dejar ${clubName}`);
+    expect(spanish.html).not.toMatch(/Week \d|Next sessions|Leave the club/);
+    const english = await page(`/your-club?token=${token}`);
+    expect(english.html).toMatch(/<p class="text-stone-700">Week \d — /);
+
+    const occurrence = nextSession();
+    const answered = await postForm('/api/members/rsvps', pagePath, { token, occurrence, answer: 'coming' });
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(`${pagePath}#your-club-sessions`);
+    expect(await testSql()`select answer from member_rsvps where member_id = ${memberId}`).toEqual([{ answer: 'coming' }]);
+    expect((await page(pagePath)).html).toContain('Tu respuesta: <strong class="text-ember-900">Vas a ir</strong>');
+
+    const off = await postForm('/api/members/reminders', pagePath, { token, reminders: 'off' });
+    expect(off.headers.get('location')).toBe(`${pagePath}#your-club-reminders`);
+    expect((await page(pagePath)).html).toContain('Ya no recibes los correos de recordatorio');
+
+    const refused = await request('/api/members/rsvps', {
+      method: 'POST',
+      json: { token, occurrence: '2020-01-07T01:00:00.000Z', answer: 'coming' },
+      headers: { 'x-page-language': 'es' },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'No se puede responder a esta sesión: está cancelada, ya empezó o no es del club.',
+    );
+
+    const left = await postForm('/api/members/leave', pagePath, { token });
+    expect(left.headers.get('location')).toBe('/es/your-club?left=true');
+    expect(await testSql()`select 1 from club_members where id = ${memberId}`).toHaveLength(0);
+    const after = await page('/es/your-club?left=true');
+    expect(after.html).toContain('Dejaste el club');
+    expect(after.html).toContain('href="/es/flamekeeper-clubs"');
+    const [unknown, again] = await Promise.all([
+      page(pagePath),
+      request('/api/members/leave', { method: 'POST', json: { token }, headers: { 'x-page-language': 'es' } }),
+    ]);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Este enlace no es válido');
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'Este enlace no es válido, o ya habías dejado el club.',
+    );
   });
 
   it('/es/message-replied asks the guide in Spanish with a Spanish date, and its button marks the message as the English one does', async () => {

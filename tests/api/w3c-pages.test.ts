@@ -86,9 +86,10 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['contact-us-es', '/es/contact-us'],
       ...linkPages
         .filter(([name]) =>
-          ['join-request', 'message-replied', 'your-club-not-me', 'your-club-rsvp', 'your-club-stop-reminders'].includes(name),
+          ['join-request', 'message-replied', 'your-club', 'your-club-not-me', 'your-club-rsvp', 'your-club-stop-reminders'].includes(name),
         )
         .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
+      ['your-club-left-es', '/es/your-club?left=true'],
       ['directory-es', '/es/flamekeeper-clubs'],
       ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],
       ['guides-es', '/es/guides?place=VT'],

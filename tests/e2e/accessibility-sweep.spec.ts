@@ -104,7 +104,7 @@ function pagesFor(reader: Reader): string[] {
         '/es/contact-us',
         ...data.linkPages
           .filter((pagePath) =>
-            /^\/(join-request|message-replied|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders)\?/.test(pagePath),
+            /^\/(join-request|message-replied|your-club|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders)\?/.test(pagePath),
           )
           .map((pagePath) => `/es${pagePath}`),
         '/es/faq',

@@ -31,6 +31,7 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/join-request',
   '/message-replied',
   '/privacy-terms',
+  '/your-club',
   '/your-club/not-me',
   '/your-club/rsvp',
   '/your-club/stop-reminders',

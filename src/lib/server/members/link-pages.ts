@@ -5,10 +5,10 @@ import { rsvpLinkSchema } from '#lib/schemas/reminders.ts';
 import { languageOfPath, type Language } from '#lib/shared/languages.ts';
 import { findMemberOfLink, type MemberOfLink } from './members.ts';
 import { sessionWhen } from './reminder-emails.ts';
-import { findRsvpOfLink, type RsvpOfLink } from './reminders.ts';
+import { findRsvpOfLink, memberSessions, type MemberSession, type RsvpOfLink } from './reminders.ts';
 
-// What the pages of a club's email links to its members show (/your-club/not-me, /your-club/stop-reminders, /your-club/rsvp and
-// their Spanish twins, one page component each taking `lang`). Read by the route, which alone can still set the answer's
+// What the pages of a club's email links to its members show (/your-club, /your-club/not-me, /your-club/stop-reminders, /your-club/rsvp
+// and their Spanish twins, one page component each taking `lang`). Read by the route, which alone can still set the answer's
 // status and headers: a component's are too late once the page streams. A GET changes nothing (mail scanners follow
 // links): each page's button does.
 
@@ -79,4 +79,24 @@ export async function openRsvpLink(url: URL, response: PageResponse, readingPlan
   const zone = found?.link.club.timeZone;
   const when = found?.session && zone ? sessionWhen(found.session.start.toUTC().toISO()!, zone, language) : '';
   return { found, saved, when };
+}
+
+export interface YourClubPage {
+  /** The member the link of the club's emails names, or null (unknown, or left already). */
+  found: MemberOfLink | null;
+  /** Sent back by "Leave the club" once the member is deleted. */
+  left: boolean;
+  /** The club's next sessions as they will be held, each with its reading and the member's answer. */
+  sessions: MemberSession[];
+}
+
+/** /your-club: a 404 for a link no member has, unless the page says the member just left. Readings in the page's language. */
+export async function openYourClubLink(url: URL, response: PageResponse, readingPlan: ReadingPlanOf): Promise<YourClubPage> {
+  const parsed = memberLinkSchema.safeParse({ token: url.searchParams.get('token') });
+  const found = parsed.success ? await findMemberOfLink(parsed.data.token, 'club') : null;
+  const left = url.searchParams.get('left') === 'true';
+  if (!found && !left) response.status = 404;
+  keepPrivate(response);
+  const sessions = found ? await memberSessions(found, await readingPlan(languageOfPath(url.pathname)), new Date(), 4) : [];
+  return { found, left, sessions };
 }
