@@ -7,10 +7,10 @@ import { findMemberOfLink, type MemberOfLink } from './members.ts';
 import { sessionWhen } from './reminder-emails.ts';
 import { findRsvpOfLink, memberSessions, type MemberSession, type RsvpOfLink } from './reminders.ts';
 
-// What the pages of a club's email links to its members show (/your-club, /your-club/not-me, /your-club/stop-reminders, /your-club/rsvp
-// and their Spanish twins, one page component each taking `lang`). Read by the route, which alone can still set the answer's
-// status and headers: a component's are too late once the page streams. A GET changes nothing (mail scanners follow
-// links): each page's button does.
+// What the pages of a club's email links to its members show (/your-club, /your-club/not-me, /your-club/rsvp,
+// /your-club/stop-reminders and their Spanish twins, one page component each taking `lang`). Read by the route, which
+// alone can still set the answer's status and headers: a component's are too late once the page streams. A GET changes
+// nothing (mail scanners follow links): each page's button or form does.
 
 type PageResponse = { status?: number; headers: Headers };
 /**
@@ -90,7 +90,7 @@ export interface YourClubPage {
   sessions: MemberSession[];
 }
 
-/** /your-club: a 404 for a link no member has, unless the page says the member just left. Readings in the page's language. */
+/** /your-club: a 404 for a link no member has, unless the page says the member just left. Readings in its language. */
 export async function openYourClubLink(url: URL, response: PageResponse, readingPlan: ReadingPlanOf): Promise<YourClubPage> {
   const parsed = memberLinkSchema.safeParse({ token: url.searchParams.get('token') });
   const found = parsed.success ? await findMemberOfLink(parsed.data.token, 'club') : null;
