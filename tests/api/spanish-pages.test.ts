@@ -307,7 +307,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect((await page(`/your-club/rsvp?token=${token}`)).html).toContain('See you there');
 
     // A JSON call from the Spanish page is refused in Spanish: a session cancelled (409), an unknown link (404).
-    await testSql()`insert into club_session_changes (club_id, occurrence, kind) values (${clubId}, ${start}, 'cancelled')`;
+    await testSql()`insert into club_session_changes (club_id, occurrence, kind, note) values (${clubId}, ${start}, 'cancelled', 'Día de nieve')`;
     const answer = (body: { token: string }) =>
       request('/api/members/rsvp', { method: 'POST', json: body, headers: { 'x-page-language': 'es' } });
     const [cancelled, unknown] = await Promise.all([answer({ token }), answer({ token: 'x'.repeat(43) })]);
@@ -319,7 +319,11 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
       'Este enlace no es válido, o ya dejaste el club.',
     );
-    expect((await page(pagePath)).html).toContain('Test Host canceló la sesión de');
+    // The host's note ends its sentence, in both languages.
+    expect((await page(pagePath)).html).toContain(`Test Host canceló la sesión de ${clubName}: Día de nieve. No hay nada que responder.`);
+    expect((await page(`/your-club/rsvp?token=${token}`)).html).toContain(
+      `the session of ${clubName}: Día de nieve. There is nothing to answer.`,
+    );
   });
 
   it('/es/your-club shows the club in Spanish, readings from the Spanish plan; its forms act as the English ones, back in Spanish', async () => {
