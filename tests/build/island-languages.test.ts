@@ -13,9 +13,10 @@ const AREA_SEARCH_FILES = ['area-search-island.json'];
 const MIN_LENGTH = 12;
 /**
  * English texts that modules of src/lib shared with the server and the English pages also hold, so that they reach the
- * Spanish page's JavaScript without being shown there: the meeting labels of #lib/clubs/meetings/types.ts, the report
- * reasons of #lib/clubs/types.ts, "Confirmed active" of #lib/check-ins/types.ts, and words that a schema's English
- * messages happen to contain. A gap to close by moving those labels out of the modules the islands need.
+ * Spanish page's JavaScript without being shown there (but for the area search's account forms): the meeting labels of
+ * #lib/clubs/meetings/types.ts, the report reasons of #lib/clubs/types.ts, "Confirmed active" of
+ * #lib/check-ins/types.ts, and words that a schema's English messages happen to contain. A gap to close by moving those
+ * labels out of the modules the islands need.
  */
 const SHARED_WITH_ENGLISH_MODULES = new Set([
   'Hybrid (in person and online)',
@@ -29,6 +30,12 @@ const SHARED_WITH_ENGLISH_MODULES = new Set([
   'The host does not answer',
   'Something else',
   'Tell me when {club} takes new members',
+  // The area search's guide account forms, loaded on a click (GuideAccountForms.tsx and the sign-in forms it shares with
+  // /login and the hosts' registration, #lib/shared/form-posts.ts, the licensing schemas), which are not translated yet.
+  'ZIP code, county or state',
+  'We sent a new confirmation link to {email}.',
+  'Could not send the link',
+  'Create a guide account',
 ]);
 
 /** All the JavaScript a page can load, lazily loaded forms included, as one text. */
