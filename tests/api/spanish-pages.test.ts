@@ -352,7 +352,9 @@ describe('the area search from a Spanish page', () => {
     expect(card.state.name).toBe('Misisipi');
     const reason = card.availability.exclusive.available ? '' : card.availability.exclusive.reason;
     expect(reason).toMatch(
-      new RegExp(`^${held.licence.area.label}, dentro de esta zona, tiene una reserva exclusiva \\(pendiente de pago hasta el \\d{1,2} de [a-z]+ de \\d{4}\\)$`),
+      new RegExp(
+        `^${held.licence.area.label}, dentro de esta zona, tiene una reserva exclusiva \\(pendiente de pago hasta el \\d{1,2} de [a-z]+ de \\d{4}\\)$`,
+      ),
     );
     expect(card.availability.shared).toEqual({ available: false, reason });
 

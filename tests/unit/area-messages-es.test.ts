@@ -41,7 +41,9 @@ describe('why a licence is not available, in Spanish', () => {
   });
 
   it('counts the coaches holding shared licences here, around or inside the area, one or many', () => {
-    expect(spanishReason(zip78704, [held(zip78704, 'shared', 'ZIP 78704')], 'exclusive')).toBe('1 coach tiene una licencia compartida aquí');
+    expect(spanishReason(zip78704, [held(zip78704, 'shared', 'ZIP 78704')], 'exclusive')).toBe(
+      '1 coach tiene una licencia compartida aquí',
+    );
     const three = [1, 2, 3].map(() => held(zip78704, 'shared', 'ZIP 78704'));
     expect(spanishReason(zip78704, three, 'exclusive')).toBe('3 coaches tienen licencias compartidas aquí');
     expect(spanishReason(zip78704, [held(travis, 'shared', 'Travis County, TX')], 'exclusive')).toBe(
@@ -54,7 +56,9 @@ describe('why a licence is not available, in Spanish', () => {
     expect(localizedMessage('ZIP 20001 is in the District of Columbia, which cannot be licensed.', 'es')).toBe(
       'El código postal 20001 está en el Distrito de Columbia, que no admite licencias.',
     );
-    expect(localizedMessage('ZIP 00501 has no census population. It can be licensed as part of its county, Suffolk County, NY.', 'es')).toBe(
+    expect(
+      localizedMessage('ZIP 00501 has no census population. It can be licensed as part of its county, Suffolk County, NY.', 'es'),
+    ).toBe(
       'El código postal 00501 no tiene población en el censo. Puedes obtener su licencia como parte de su condado, Suffolk County, NY.',
     );
     expect(localizedMessage('No ZIP code, county or state matches "Atlantis".', 'es')).toBe(
@@ -63,8 +67,8 @@ describe('why a licence is not available, in Spanish', () => {
     expect(
       localizedMessage('Your reservation of ZIP 78704 lapsed unpaid on March 3, 2027. You can reserve it again from April 2, 2027.', 'es'),
     ).toBe('Tu reserva de ZIP 78704 venció sin pagarse el 3 de marzo de 2027. Puedes volver a reservarla a partir del 2 de abril de 2027.');
-    expect(localizedMessage('Please confirm your email address first: we sent a link to ana@example.com. Open it, then reserve.', 'es')).toBe(
-      'Primero confirma tu correo electrónico: te enviamos un enlace a ana@example.com. Ábrelo y luego reserva.',
-    );
+    expect(
+      localizedMessage('Please confirm your email address first: we sent a link to ana@example.com. Open it, then reserve.', 'es'),
+    ).toBe('Primero confirma tu correo electrónico: te enviamos un enlace a ana@example.com. Ábrelo y luego reserva.');
   });
 });

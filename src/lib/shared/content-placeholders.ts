@@ -53,22 +53,26 @@ function runs<T>(items: readonly T[], numberOf: (item: T) => number): { label: s
 export function contentPlaceholders({ tiers, weeks, terms }: PlaceholderSources, language: Language = 'en'): ReadonlyMap<string, string> {
   const values = new Map<string, string>();
   const locale = LOCALES[language];
+  const range = (amounts: readonly number[]) => dollarRange(amounts, locale);
   const sortedTiers = [...tiers].sort((a, b) => a.tier - b.tier);
   const fees = (group: readonly PriceTier[]) => group.flatMap((tier) => [tier.sharedFee, tier.exclusiveFee]);
 
   values.set('tiers.count', String(sortedTiers.length));
   if (sortedTiers.length > 0) {
-    values.set('tiers.priceRange', dollarRange(fees(sortedTiers), locale));
-    values.set('tiers.sharedRange', dollarRange(sortedTiers.map((tier) => tier.sharedFee), locale));
-    values.set('tiers.exclusiveRange', dollarRange(sortedTiers.map((tier) => tier.exclusiveFee), locale));
+    values.set('tiers.priceRange', range(fees(sortedTiers)));
+    values.set('tiers.sharedRange', range(sortedTiers.map((tier) => tier.sharedFee)));
+    values.set('tiers.exclusiveRange', range(sortedTiers.map((tier) => tier.exclusiveFee)));
   }
   for (const tier of sortedTiers) {
     values.set(`tiers.${tier.tier}.sharedFee`, formatDollars(tier.sharedFee, locale));
     values.set(`tiers.${tier.tier}.exclusiveFee`, formatDollars(tier.exclusiveFee, locale));
   }
   for (const run of runs(sortedTiers, (tier) => tier.tier)) {
-    values.set(`tiers.${run.label}.priceRange`, dollarRange(fees(run.items), locale));
-    values.set(`tiers.${run.label}.population`, formatPopulationRange(run.items[0]!.minPopulation, run.items.at(-1)!.maxPopulation, locale));
+    values.set(`tiers.${run.label}.priceRange`, range(fees(run.items)));
+    values.set(
+      `tiers.${run.label}.population`,
+      formatPopulationRange(run.items[0]!.minPopulation, run.items.at(-1)!.maxPopulation, locale),
+    );
   }
 
   for (const [kind, multiplier] of Object.entries(terms.multipliers)) values.set(`multipliers.${kind}`, String(multiplier));

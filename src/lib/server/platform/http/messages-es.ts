@@ -81,11 +81,17 @@ function dateEs(english: string): string {
 /** An area's exclusive licence as availability.ts says it after "is": held until a date, or reserved awaiting payment. */
 const HELD = `held exclusively until (${DATE})|reserved exclusively \\(awaiting payment until (${DATE})\\)`;
 const heldEs = (held?: string, reserved?: string) =>
-  held ? `tiene licencia exclusiva hasta el ${dateEs(held)}` : `tiene una reserva exclusiva (pendiente de pago hasta el ${dateEs(reserved!)})`;
+  held
+    ? `tiene licencia exclusiva hasta el ${dateEs(held)}`
+    : `tiene una reserva exclusiva (pendiente de pago hasta el ${dateEs(reserved!)})`;
 /** The shared licences as availability.ts counts them: "1 coach holds a shared licence", "3 coaches hold shared licences". */
 const COACHES = '([\\d,]+) (?:coach holds a shared licence|coaches hold shared licences)';
 const coachesEs = (count: string) =>
-  countOf(Number(count.replace(/,/g, '')), { one: 'coach tiene una licencia compartida', other: 'coaches tienen licencias compartidas' }, 'es-US');
+  countOf(
+    Number(count.replace(/,/g, '')),
+    { one: 'coach tiene una licencia compartida', other: 'coaches tienen licencias compartidas' },
+    'es-US',
+  );
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -102,8 +108,14 @@ export const SPANISH_PATTERNS: readonly (readonly [RegExp, Replacement])[] = [
     /^ZIP (\d+) is not a ZIP code of the 50 states that the census counts\. Search for its county or state instead\.$/,
     'El $1 no es un código postal de los 50 estados que cuenta el censo. Busca su condado o su estado.',
   ],
-  [/^ZIP (\d+) is in the District of Columbia, which cannot be licensed\.$/, 'El código postal $1 está en el Distrito de Columbia, que no admite licencias.'],
-  [/^ZIP (\d+) has no census population\. Search for its county instead\.$/, 'El código postal $1 no tiene población en el censo. Busca su condado.'],
+  [
+    /^ZIP (\d+) is in the District of Columbia, which cannot be licensed\.$/,
+    'El código postal $1 está en el Distrito de Columbia, que no admite licencias.',
+  ],
+  [
+    /^ZIP (\d+) has no census population\. Search for its county instead\.$/,
+    'El código postal $1 no tiene población en el censo. Busca su condado.',
+  ],
   [
     /^ZIP (\d+) has no census population\. It can be licensed as part of its county, (.+)\.$/s,
     'El código postal $1 no tiene población en el censo. Puedes obtener su licencia como parte de su condado, $2.',
