@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { formatNumber } from '#lib/shared/format.ts';
-import { PAGE_LANGUAGE_HEADER } from '#lib/shared/page-language.ts';
+import { pageLanguageHeaders } from '#lib/client/api.ts';
 import { Combobox, type Suggestions } from './Combobox.tsx';
 import type { AreaComboboxCopy } from './copy.ts';
 
@@ -75,7 +75,7 @@ async function fetchSuggestions<S>(url: string, query: string, signal: AbortSign
   // The page's language, which the server's note (`message`) answers in, as apiRequest sends it.
   const response = await fetch(`${url}?q=${encodeURIComponent(query)}`, {
     credentials: 'include',
-    headers: { [PAGE_LANGUAGE_HEADER]: document.documentElement.lang },
+    headers: pageLanguageHeaders(),
     signal,
   });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
