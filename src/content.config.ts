@@ -135,9 +135,10 @@ const [faqPage, faqPageEs] = translated(
   }),
 );
 
-const tiers = defineCollection({
-  loader: file('src/content/tiers.yaml'),
-  schema: z
+const [tiers, tiersEs] = translated(
+  file,
+  'tiers.yaml',
+  z
     .object({
       tier: z.number().int().min(1).max(5),
       description: z.string(),
@@ -147,11 +148,12 @@ const tiers = defineCollection({
       exclusiveFee: z.number().positive(),
     })
     .refine((t) => t.maxPopulation === null || t.maxPopulation > t.minPopulation, 'maxPopulation must exceed minPopulation'),
-});
+);
 
-const licensing = defineCollection({
-  loader: singleEntry('src/content/licensing.yaml'),
-  schema: z.object({
+const [licensing, licensingEs] = translated(
+  singleEntry,
+  'licensing.yaml',
+  z.object({
     meta,
     hero: z.object({ eyebrow: z.string(), title: z.string(), text: z.string() }),
     stepsHeading: z.string(),
@@ -175,13 +177,11 @@ const licensing = defineCollection({
     populationNote: z.string(),
     cta: heading.extend({ label: z.string(), href: z.string() }),
   }),
-});
+);
 
 const notice = z.object({ title: z.string(), description: z.string() });
-const byAreaKind = z.object({ zip: z.string(), county: z.string(), state: z.string() });
 const byLicenceKind = z.object({ shared: z.string(), exclusive: z.string() });
 
-/** /area-search: the page around the search island, and the island's words (AreaSearch.tsx). */
 /** The words of the search box with suggestions (AreaCombobox.tsx) on /area-search and /guides. */
 const comboboxWords = z.object({
   label: z.string(),
@@ -195,9 +195,11 @@ const comboboxWords = z.object({
   failed: notice,
 });
 
-const areaSearch = defineCollection({
-  loader: singleEntry('src/content/area-search.yaml'),
-  schema: z.object({
+/** /area-search: the page around the search island (whose words are area-search-island.json: area-search-words.ts). */
+const [areaSearch, areaSearchEs] = translated(
+  singleEntry,
+  'area-search.yaml',
+  z.object({
     meta,
     header,
     pricingNote: z.object({
@@ -209,72 +211,8 @@ const areaSearch = defineCollection({
       columns: z.object({ tier: z.string(), population: z.string(), shared: z.string(), exclusive: z.string() }),
       fee: template('fee'),
     }),
-    search: comboboxWords.extend({
-      loadingArea: z.string(),
-      retry: z.string(),
-      notFound: z.string(),
-      searchAnother: z.string(),
-      failed: notice,
-    }),
-    card: z.object({
-      kindLabels: byAreaKind,
-      stateLabel: z.string(),
-      countyLabel: z.string(),
-      cityLabel: z.string(),
-      populationLabel: z.string(),
-      population: template('population', 'source'),
-      pricingLabel: z.string(),
-      tierLabel: template('tier'),
-      sharedLabel: z.string(),
-      exclusiveLabel: z.string(),
-      fee: template('fee'),
-      available: z.string(),
-      heldBy: z.string(),
-      otherGuides: z.object({ one: z.string(), other: template('count') }),
-      mapCaption: template('area', 'state'),
-      demand: z.object({ waiting: z.string(), unmetSearches: z.string(), fewer: z.string() }),
-      reserveShared: z.string(),
-      reserveExclusive: z.string(),
-      reserving: z.string(),
-      reserveFailed: z.string(),
-    }),
-    review: z.object({
-      heading: z.string(),
-      intro: template('kind', 'area'),
-      areaLabel: z.string(),
-      kindLabel: z.string(),
-      feeLabel: z.string(),
-      payment: template('days'),
-      confirm: z.string(),
-      cancel: z.string(),
-    }),
-    account: z.object({ heading: z.string(), intro: template('area'), createTab: z.string(), signInTab: z.string(), cancel: z.string() }),
-    emailConfirmation: z.object({
-      heading: z.string(),
-      unconfirmed: template('email'),
-      note: z.string(),
-      sendAgain: z.string(),
-      sending: z.string(),
-      sent: z.string(),
-      sentDescription: template('email'),
-      sendFailed: z.string(),
-      confirmed: z.string(),
-    }),
-    confirmation: z.object({
-      heading: z.string(),
-      intro: template('kind', 'area'),
-      referenceLabel: z.string(),
-      copy: z.string(),
-      copied: z.string(),
-      amountLabel: z.string(),
-      dueLabel: z.string(),
-      storeNote: z.string(),
-      emailed: z.string(),
-      myLicences: z.string(),
-      searchAgain: z.string(),
-    }),
   }),
-});
+);
 
 const stepState = z.object({ done: z.string(), todo: z.string() });
 
@@ -451,9 +389,10 @@ const [contact, contactEs] = translated(
 );
 
 /** /wanted/{state} and the "Where clubs are wanted" map (issue 39). */
-const demand = defineCollection({
-  loader: singleEntry('src/content/demand.yaml'),
-  schema: z.object({
+const [demand, demandEs] = translated(
+  singleEntry,
+  'demand.yaml',
+  z.object({
     fewer: z.string(),
     wanted: z.object({
       title: template('state'),
@@ -475,7 +414,7 @@ const demand = defineCollection({
       legend: z.object({ none: z.string(), low: z.string(), medium: z.string(), high: z.string() }),
     }),
   }),
-});
+);
 
 const [findAGuide, findAGuideEs] = translated(
   singleEntry,
@@ -822,8 +761,11 @@ export const collections = {
   faqPage,
   faqPageEs,
   tiers,
+  tiersEs,
   licensing,
+  licensingEs,
   areaSearch,
+  areaSearchEs,
   myLicences,
   guideProfile,
   contact,
@@ -831,6 +773,7 @@ export const collections = {
   findAGuide,
   findAGuideEs,
   demand,
+  demandEs,
   policy,
   policyEs,
   privacyTerms,

@@ -67,7 +67,16 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ['/wanted/{state}', '/become-guide and /club-registration (the "Where clubs are wanted" map)'],
   },
   { file: 'licensing.yaml', source: page('licensing'), feeds: ['/become-guide', '/my-licences (the three steps)'] },
-  { file: 'area-search.yaml', source: page('areaSearch'), feeds: ['/area-search (the page and its search, card and reservation steps)'] },
+  {
+    file: 'area-search.yaml',
+    source: page('areaSearch'),
+    feeds: ['/area-search (the page around its search: title, header, "How prices work")'],
+  },
+  {
+    file: 'area-search-island.json',
+    source: { kind: 'module', module: 'src/lib/licensing/area-search-words-en.ts' },
+    feeds: ['/area-search (its search, area card, reservation steps and confirmation)'],
+  },
   { file: 'my-licences.yaml', source: page('myLicences'), feeds: ['/my-licences'] },
   { file: 'guide-profile.yaml', source: page('guideProfile'), feeds: ['/my-licences (the "Your public profile" card)'] },
   {
@@ -280,6 +289,23 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/message-replied-page.yaml',
     source: page('messageRepliedPageEs'),
     feeds: ['/es/message-replied'],
+  },
+  { file: 'es/licensing.yaml', source: page('licensingEs'), feeds: ['/es/become-guide'] },
+  {
+    file: 'es/tiers.yaml',
+    source: list('tiersEs'),
+    feeds: ['/es/become-guide and /es/area-search (the tiers: their descriptions; numbers as in tiers.yaml)'],
+  },
+  { file: 'es/demand.yaml', source: page('demandEs'), feeds: ['/es/become-guide (the "Where clubs are wanted" map)'] },
+  {
+    file: 'es/area-search.yaml',
+    source: page('areaSearchEs'),
+    feeds: ['/es/area-search (the page around its search: title, header, "How prices work")'],
+  },
+  {
+    file: 'es/area-search-island.json',
+    source: { kind: 'module', module: 'src/lib/licensing/area-search-words-es.ts' },
+    feeds: ['/es/area-search (its search, area card, reservation steps and confirmation)'],
   },
 ];
 

@@ -4,9 +4,11 @@ import { load } from 'js-yaml';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
-import { baseUrl, request, testSql } from '../support/api.ts';
+import type { AreaCard, AreaSuggestions } from '#lib/licensing/types.ts';
+import { asUser, baseUrl, request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
+import { pickArea, registerGuide, reserve, reserveOk } from '../support/licensing.ts';
 
 // The Spanish twins of the pages rendered on demand (docs/decisions/041), which tests/build/spanish-pages.test.ts
 // cannot read from the build: each in its language, the two naming each other, the Spanish words on the Spanish page
@@ -410,5 +412,92 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(english.status).toBe(404);
     expect(unknown.status).toBe(english.status);
     expect(unknown.html).toContain('Este enlace no es válido');
+  });
+});
+
+describe('a page without a twin', () => {
+  it('has no alternates, its switch leading to the Spanish home', async () => {
+    const { status, html } = await page('/club-registration');
+    expect(status).toBe(200);
+    expect(alternatesOf(html)).toEqual({});
+    expect(html).toMatch(/<a[^>]*href="\/es"[^>]*hreflang="es"[^>]*data-language-switch="home"/);
+  });
+});
+
+// /es/area-search's island asks the same API as the English one, naming its page's language (X-Page-Language): the
+// answers keep their shape and keys, and say in Spanish what the server words (docs/decisions/041).
+describe('the area search from a Spanish page', () => {
+  const inSpanish = { 'x-page-language': 'es' };
+  const suggest = async (q: string, headers: Record<string, string> = inSpanish) => {
+    const response = await request(`/api/areas/suggest?q=${encodeURIComponent(q)}`, { headers });
+    expect(response.status).toBe(200);
+    // A shared cache keeps each language's answer apart.
+    expect(response.headers.get('vary')).toMatch(/x-page-language/i);
+    return (await response.json()) as AreaSuggestions;
+  };
+
+  it('suggests a state by its Spanish name and says in Spanish why nothing can be licensed', async () => {
+    expect((await suggest('new york')).areas[0]).toMatchObject({ id: 'state-NY', label: 'Nueva York' });
+    expect((await suggest('new york', {})).areas[0]).toMatchObject({ id: 'state-NY', label: 'New York' });
+    expect(await suggest('zzqx')).toEqual({ areas: [], message: 'Ningún código postal, condado o estado coincide con "zzqx".' });
+    expect(await suggest('20001')).toEqual({
+      areas: [],
+      message: 'El código postal 20001 está en el Distrito de Columbia, que no admite licencias.',
+    });
+    expect(await suggest('zzqx', {})).toEqual({ areas: [], message: 'No ZIP code, county or state matches "zzqx".' });
+  });
+
+  it("gives an area's card with its state and map in Spanish, the rest as in English, and refuses an unknown area in Spanish", async () => {
+    const [english, spanish] = await Promise.all(
+      [{}, inSpanish].map(async (headers) => {
+        const response = await request('/api/areas/state-NY', { headers });
+        expect(response.status).toBe(200);
+        return (await response.json()) as AreaCard;
+      }),
+    );
+    expect(spanish).toMatchObject({ name: 'Nueva York', label: 'Nueva York', state: { code: 'NY', name: 'Nueva York' } });
+    expect(english).toMatchObject({ name: 'New York', label: 'New York', state: { code: 'NY', name: 'New York' } });
+    expect(spanish.mapSvg).toContain('<title>Mapa: Nueva York</title>');
+    expect(english.mapSvg).toContain('<title>Map: New York</title>');
+    const { name: _name, label: _label, state: _state, mapSvg: _map, ...rest } = spanish;
+    expect(english).toMatchObject(rest);
+
+    const unknown = await request('/api/areas/zip-00000', { headers: inSpanish });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { message: 'Ningún código postal, condado o estado tiene este identificador.' } });
+    const dc = await request('/api/areas/state-DC', { headers: inSpanish });
+    expect(dc.status).toBe(404);
+    expect(await dc.json()).toEqual({ error: { message: 'El Distrito de Columbia no admite licencias.' } });
+  });
+
+  it('says in Spanish, on the card and in a refusal, why a licence is not available', async () => {
+    // Mississippi is this test's own: no other test licenses anything there.
+    const { zip } = await pickArea('MS');
+    const first = await registerGuide();
+    const held = await reserveOk(first.token, zip, 'exclusive');
+
+    const response = await request('/api/areas/state-MS', { headers: inSpanish });
+    const card = (await response.json()) as AreaCard;
+    expect(card.state.name).toBe('Misisipi');
+    const reason = card.availability.exclusive.available ? '' : card.availability.exclusive.reason;
+    expect(reason).toMatch(
+      new RegExp(
+        `^${held.licence.area.label}, dentro de esta zona, tiene una reserva exclusiva \\(pendiente de pago hasta el \\d{1,2} de [a-z]+ de \\d{4}\\)$`,
+      ),
+    );
+    expect(card.availability.shared).toEqual({ available: false, reason });
+
+    const second = await registerGuide();
+    const refused = await request('/api/licences', {
+      method: 'POST',
+      json: { areaId: 'state-MS', kind: 'shared' },
+      headers: { ...asUser(second.token), ...inSpanish },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(reason);
+    // In English, the same refusal as ever.
+    const english = await reserve(second.token, 'state-MS', 'shared');
+    expect(english.status).toBe(409);
+    expect(((await english.json()) as { error: { message: string } }).error.message).toMatch(/, inside this area, is reserved exclusively/);
   });
 });

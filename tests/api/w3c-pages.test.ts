@@ -97,6 +97,8 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],
       ['privacy-terms-es', '/es/privacy-terms'],
+      ['become-guide-es', '/es/become-guide'],
+      ['area-search-es', '/es/area-search'],
       ['not-found-es', '/es/no-such-page'],
     ];
     // Every page of src/pages is among them (tests/support/page-routes.ts): a new page fails this test until it is added.

@@ -115,6 +115,8 @@ function pagesFor(reader: Reader): string[] {
         pathIn('es', data.guidePage),
         '/es/how-it-works',
         '/es/privacy-terms',
+        '/es/become-guide',
+        '/es/area-search',
         '/es/no-such-page',
       ];
     case 'host':

@@ -20,6 +20,8 @@ const SPANISH_PREFIX = '/es';
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
+  '/area-search',
+  '/become-guide',
   '/club-schedule',
   '/contact-us',
   '/faq',
