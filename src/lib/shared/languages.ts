@@ -20,7 +20,9 @@ const SPANISH_PREFIX = '/es';
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
+  '/cancel-email-change',
   '/club-schedule',
+  '/confirm-email',
   '/contact-us',
   '/faq',
   '/flamekeeper-clubs',
@@ -29,8 +31,10 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/guides/[segment]',
   '/how-it-works',
   '/join-request',
+  '/login',
   '/message-replied',
   '/privacy-terms',
+  '/reset-password',
   '/your-club/not-me',
   '/your-club/stop-reminders',
 ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import newPasswordWords from '#content/reset-password-form.json' with { type: 'json' };
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -68,6 +69,7 @@ export function PasswordCard({ onChanged, serverErrors }: { onChanged: () => voi
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </FormField>
         <NewPasswordFields
+          words={newPasswordWords}
           password={register('password')}
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import signInWords from '#content/sign-in-form.json' with { type: 'json' };
+import forgotWords from '#content/forgot-password-form.json' with { type: 'json' };
 import { hostSignInSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
@@ -24,7 +26,7 @@ export function SignInStep({ focusOnMount, onRegister, serverErrors, returnTo }:
   return forgotten ? (
     <div>
       <StepHeading>Reset Your Password</StepHeading>
-      <ForgotPasswordForm onBack={() => setForgotten(false)} />
+      <ForgotPasswordForm onBack={() => setForgotten(false)} words={forgotWords} />
     </div>
   ) : (
     <HostSignIn
@@ -74,6 +76,7 @@ function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors, returnTo
         schema={hostSignInSchema}
         identifier="email"
         signIn={signIn}
+        words={signInWords}
         action={FORM_ACTIONS.hostSignIn}
         serverErrors={serverErrors}
         returnTo={returnTo}

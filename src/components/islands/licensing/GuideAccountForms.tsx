@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import signInWords from '#content/sign-in-form.json' with { type: 'json' };
+import forgotWords from '#content/forgot-password-form.json' with { type: 'json' };
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -113,13 +115,14 @@ export function GuideSignInForm({
   };
 
   if (forgotten) {
-    return <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} />;
+    return <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} words={forgotWords} />;
   }
   return (
     <SignInForm
       schema={guideSignInSchema}
       identifier="email"
       signIn={signIn}
+      words={signInWords}
       action={FORM_ACTIONS.guideSignIn}
       serverErrors={serverErrors}
       returnTo={returnTo}

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { NewPasswordWords } from '#lib/auth/sign-in-words.ts';
 import { FormField } from './FormField.tsx';
 
 interface Props {
@@ -28,18 +29,23 @@ export function AccountFields({ email, password, confirmPassword, errors }: Prop
   );
 }
 
-/** A new password twice, for an account that has one: its change on /account and its reset from an emailed link. */
+/**
+ * A new password twice, for an account that has one: its change on /account and its reset from an emailed link, with
+ * the words of reset-password-form.json (or its Spanish twin).
+ */
 export function NewPasswordFields(props: {
+  words: NewPasswordWords;
   password: UseFormRegisterReturn;
   confirmPassword: UseFormRegisterReturn;
   errors: { password?: string; confirmPassword?: string };
 }) {
+  const { words } = props;
   return (
     <>
-      <FormField label="New Password" hint="At least 6 characters." error={props.errors.password}>
+      <FormField label={words.newPassword} hint={words.hint} error={props.errors.password}>
         <input type="password" autoComplete="new-password" {...props.password} />
       </FormField>
-      <FormField label="Confirm New Password" error={props.errors.confirmPassword}>
+      <FormField label={words.confirmPassword} error={props.errors.confirmPassword}>
         <input type="password" autoComplete="new-password" {...props.confirmPassword} />
       </FormField>
     </>
