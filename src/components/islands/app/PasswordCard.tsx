@@ -7,7 +7,7 @@ import { passwordChangeSchema } from '#lib/schemas/account.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
-import { NewPasswordFields } from '#components/islands/shared/AccountFields.tsx';
+import { NewPasswordFields } from '#components/islands/shared/NewPasswordFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 

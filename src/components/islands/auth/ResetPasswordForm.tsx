@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { NewPasswordFields } from '#components/islands/shared/AccountFields.tsx';
+import { NewPasswordFields } from '#components/islands/shared/NewPasswordFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
 import { fieldMessageIn, type FieldMessages } from '#components/islands/shared/field-messages.ts';
 import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
