@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import signInWords from '#content/sign-in-form.json' with { type: 'json' };
-import forgotWords from '#content/forgot-password-form.json' with { type: 'json' };
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -11,9 +10,12 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
 import { AccountFields } from '#components/islands/shared/AccountFields.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
-import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+
+// Loaded when "Forgot password?" is pressed: /my-licences' first load is at its budget (and shows no loading line, whose
+// code would cost as much again).
+const ForgotPasswordForm = lazy(() => import('#components/islands/shared/ForgotPasswordFormEn.tsx'));
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
 
@@ -115,7 +117,11 @@ export function GuideSignInForm({
   };
 
   if (forgotten) {
-    return <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} words={forgotWords} />;
+    return (
+      <Suspense fallback={null}>
+        <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} />
+      </Suspense>
+    );
   }
   return (
     <SignInForm
