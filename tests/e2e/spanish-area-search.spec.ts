@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, languageSwitch, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, languageSwitch, test, waitForIslands } from './fixtures.ts';
 
 // Issue 42: a guide's way in Spanish, from /es/become-guide to /es/area-search. The pages' words come from
 // src/content/es/ (licensing.yaml, area-search.yaml), the island's from es/area-search-island.json through its Spanish
@@ -23,6 +23,8 @@ for (const width of [1280, 375]) {
 
       await page.getByRole('link', { name: 'Busca y reserva tu zona' }).first().click();
       await expect(page).toHaveURL(/\/es\/area-search$/);
+      // Typing before the search's island has hydrated would go to the plain input, which suggests nothing.
+      await waitForIslands(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Busca y reserva tu zona' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Cómo se calculan los precios' })).toBeVisible();
 
