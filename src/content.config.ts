@@ -12,6 +12,7 @@ import {
 } from '#lib/guides/types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
 import { MEETING_FORMATS, MEETING_FREQUENCIES, MEETING_LANGUAGES } from '#lib/clubs/meetings/types.ts';
+import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
@@ -450,10 +451,11 @@ const [contact, contactEs] = translated(
   }),
 );
 
-/** /wanted/{state} and the "Where clubs are wanted" map (issue 39). */
-const demand = defineCollection({
-  loader: singleEntry('src/content/demand.yaml'),
-  schema: z.object({
+/** /wanted/{state} (and its Spanish twin) and the "Where clubs are wanted" map (issue 39). */
+const [demand, demandEs] = translated(
+  singleEntry,
+  'demand.yaml',
+  z.object({
     fewer: z.string(),
     wanted: z.object({
       title: template('state'),
@@ -475,7 +477,7 @@ const demand = defineCollection({
       legend: z.object({ none: z.string(), low: z.string(), medium: z.string(), high: z.string() }),
     }),
   }),
-});
+);
 
 const [findAGuide, findAGuideEs] = translated(
   singleEntry,
@@ -681,6 +683,73 @@ const [messageRepliedPage, messageRepliedPageEs] = translated(
   }),
 );
 
+/** A page of an email's link, which search engines do not list: its description may be short. */
+const linkPageMeta = z.object({ title: z.string(), description: z.string() });
+
+/** The pages of the alert emails' links (/alerts, /alerts/confirm, /alerts/keep; src/components/pages/Alert*Page.astro). */
+const [alertPages, alertPagesEs] = translated(
+  singleEntry,
+  'alert-pages.yaml',
+  z.object({
+    alerts: z.object({
+      meta: linkPageMeta,
+      heading: z.string(),
+      intro: z.string(),
+      confirmed: z.object({ strong: z.string(), text: template('when') }),
+      kept: z.object({ strong: z.string(), text: z.string() }),
+      deletedOne: z.string(),
+      deletedMany: template('count'),
+      none: template('link'),
+      confirmedUntil: template('date'),
+      unconfirmed: z.string(),
+      delete: z.string(),
+      deleteFor: template('place'),
+      deleteAll: z.object({ open: z.string(), text: template('count'), button: template('count') }),
+      invalid: heading,
+      findClub: z.string(),
+    }),
+    confirm: z.object({
+      meta: linkPageMeta,
+      heading: z.string(),
+      text: template('when'),
+      button: z.string(),
+      done: z.object({ heading: z.string(), text: template('when') }),
+      yourAlerts: z.string(),
+      invalid: heading,
+      gone: heading,
+      findClub: z.string(),
+    }),
+    keep: z.object({
+      meta: linkPageMeta,
+      heading: z.string(),
+      text: template('when', 'date'),
+      button: z.string(),
+      yourAlerts: z.string(),
+      ended: heading,
+      findClub: z.string(),
+    }),
+  }),
+);
+
+/** The page of a notification's one-click unsubscribe link (/unsubscribe, UnsubscribePage.astro). */
+const [unsubscribePage, unsubscribePageEs] = translated(
+  singleEntry,
+  'unsubscribe-page.yaml',
+  z.object({
+    meta: linkPageMeta,
+    heading: template('emails'),
+    text: template('stays', 'settings'),
+    button: z.string(),
+    stopped: z.object({ heading: template('emails'), text: template('link') }),
+    invalid: heading,
+    kinds: z.object(
+      Object.fromEntries(
+        UNSUBSCRIBE_KINDS.map((kind) => [kind, z.object({ emails: z.string(), stays: z.string(), settings: z.string() })]),
+      ) as Record<UnsubscribeKind, z.ZodObject<{ emails: z.ZodString; stays: z.ZodString; settings: z.ZodString }>>,
+    ),
+  }),
+);
+
 /** The not-found page (404.astro, in the language of the address or the visitor's choice); search engines do not list it, so its description may be short. */
 const [notFound, notFoundEs] = translated(
   singleEntry,
@@ -783,6 +852,7 @@ export const collections = {
   findAGuide,
   findAGuideEs,
   demand,
+  demandEs,
   policy,
   policyEs,
   privacyTerms,
@@ -798,6 +868,10 @@ export const collections = {
   memberLinkPagesEs,
   messageRepliedPage,
   messageRepliedPageEs,
+  alertPages,
+  alertPagesEs,
+  unsubscribePage,
+  unsubscribePageEs,
   clubPage,
   clubPageEs,
 };

@@ -130,6 +130,16 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ['/message-replied (the page of a guide\'s "I\'ve replied" link)'],
   },
   {
+    file: 'alert-pages.yaml',
+    source: page('alertPages'),
+    feeds: ["/alerts (with a link's token), /alerts/confirm and /alerts/keep (the pages of the alert emails' links)"],
+  },
+  {
+    file: 'unsubscribe-page.yaml',
+    source: page('unsubscribePage'),
+    feeds: ['/unsubscribe (the page of a notification\'s "Stop …" link)'],
+  },
+  {
     file: 'club-page.yaml',
     source: page('clubPage'),
     feeds: ["a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote"],
@@ -207,7 +217,7 @@ const SPANISH_FILES: ContentFile[] = [
   {
     file: 'es/alert-form.json',
     source: { kind: 'module', module: 'src/lib/alerts/alert-copy-es.ts' },
-    feeds: ["/es/flamekeeper-clubs (the alert form under a place's results; a club whose joining is off, in its dialog)"],
+    feeds: ["/es/flamekeeper-clubs (the alert form under a place's results; a club whose joining is off, in its dialog); /es/alerts"],
   },
   { file: 'es/how-it-works.yaml', source: page('howItWorksEs'), feeds: ['/es/how-it-works (everything around its lists)'] },
   { file: 'es/steps.yaml', source: list('stepsEs'), feeds: ['/es/how-it-works (the four steps)'] },
@@ -267,6 +277,13 @@ const SPANISH_FILES: ContentFile[] = [
     source: page('messageRepliedPageEs'),
     feeds: ['/es/message-replied'],
   },
+  {
+    file: 'es/alert-pages.yaml',
+    source: page('alertPagesEs'),
+    feeds: ["/es/alerts (with a link's token), /es/alerts/confirm and /es/alerts/keep"],
+  },
+  { file: 'es/unsubscribe-page.yaml', source: page('unsubscribePageEs'), feeds: ['/es/unsubscribe'] },
+  { file: 'es/demand.yaml', source: page('demandEs'), feeds: ['/es/wanted/{state}'] },
 ];
 
 export const CONTENT_FILES: ContentFile[] = [...ENGLISH_FILES, ...SPANISH_FILES];

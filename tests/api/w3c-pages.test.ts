@@ -85,8 +85,22 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['club-schedule-es', '/es/club-schedule'],
       ['contact-us-es', '/es/contact-us'],
       ...linkPages
-        .filter(([name]) => ['join-request', 'message-replied', 'your-club-not-me', 'your-club-stop-reminders'].includes(name))
+        .filter(([name]) =>
+          [
+            'join-request',
+            'message-replied',
+            'your-club-not-me',
+            'your-club-stop-reminders',
+            'alerts-confirm',
+            'alerts-keep',
+            'alerts',
+            'unsubscribe',
+          ].includes(name),
+        )
         .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
+      ['alerts-form-es', '/es/alerts'],
+      ['unsubscribe-stopped-es', `/es${unsubscribe}&stopped=true`],
+      ['wanted-state-es', '/es/wanted/nm'],
       ['directory-es', '/es/flamekeeper-clubs'],
       ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],
       ['guides-es', '/es/guides?place=VT'],

@@ -103,8 +103,14 @@ function pagesFor(reader: Reader): string[] {
         '/es/club-schedule',
         '/es/contact-us',
         ...data.linkPages
-          .filter((pagePath) => /^\/(join-request|message-replied|your-club\/not-me|your-club\/stop-reminders)\?/.test(pagePath))
+          .filter((pagePath) =>
+            /^\/(join-request|message-replied|your-club\/not-me|your-club\/stop-reminders|alerts|alerts\/confirm|alerts\/keep|unsubscribe)\?/.test(
+              pagePath,
+            ),
+          )
           .map((pagePath) => `/es${pagePath}`),
+        '/es/alerts',
+        '/es/wanted/nc',
         '/es/faq',
         '/es/flamekeeper-clubs',
         pathIn('es', data.clubPage),

@@ -20,6 +20,9 @@ const SPANISH_PREFIX = '/es';
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
+  '/alerts',
+  '/alerts/confirm',
+  '/alerts/keep',
   '/club-schedule',
   '/contact-us',
   '/faq',
@@ -31,6 +34,8 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/join-request',
   '/message-replied',
   '/privacy-terms',
+  '/unsubscribe',
+  '/wanted/[state]',
   '/your-club/not-me',
   '/your-club/stop-reminders',
 ];

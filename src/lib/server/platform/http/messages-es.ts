@@ -44,6 +44,14 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     'Escribe un código postal o una ciudad del estado: un estado entero es demasiado grande para una alerta',
   ],
   ['We could not find that place. Type a ZIP code or "City, ST"', 'No encontramos ese lugar. Escribe un código postal o "Ciudad, ST"'],
+  // The buttons of the alert emails' pages and the one-click unsubscribe links (alerts/, email-settings/).
+  ['This link is not valid.', 'Este enlace no es válido.'],
+  ['Choose an alert', 'Elige una alerta'],
+  ['This alert has been deleted. Set up a new one from the directory.', 'Esta alerta se borró. Crea una nueva desde el directorio.'],
+  [
+    'This alert has ended or been deleted. Set up a new one from the directory.',
+    'Esta alerta terminó o se borró. Crea una nueva desde el directorio.',
+  ],
 ]);
 
 /** Spanish for a message that carries what was typed: the English pattern, and the Spanish with its `$1`. */
