@@ -222,7 +222,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
       .split(';')[0]!;
     const shown = await (await request('/es/alerts', { headers: { cookie } })).text();
     expect(shown).toContain('No se creó la alerta');
-    expect(shown).toContain('Escribe un correo electrónico válido');
+    expect(shown).toContain('Se necesita un correo electrónico válido');
   });
 
   it('/es/unsubscribe stops the emails as /unsubscribe does, back in Spanish', async () => {
