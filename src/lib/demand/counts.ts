@@ -15,15 +15,21 @@ export function shownCount(count: number): ShownCount {
   return rounded === 0 ? null : rounded;
 }
 
-// One formatter per locale for every count: toLocaleString() makes a new one per call, 2 % of /wanted/tx's CPU (254 rows).
-const countFormats = new Map<string, Intl.NumberFormat>();
+// One formatter for every count: toLocaleString() makes a new one per call, 2 % of /wanted/tx's CPU (254 rows).
+const countFormat = new Intl.NumberFormat('en-US');
 
-/** A shown count in words in `locale`: "140", "1,250", or `fewer` ("fewer than 5") for null. */
-export function shownCountText(count: ShownCount, fewer: string, locale = 'en-US'): string {
-  if (count === null) return fewer;
-  let format = countFormats.get(locale);
-  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(count);
+/** A shown count in words: "140", "1,250", or `fewer` ("fewer than 5") for null. */
+export function shownCountText(count: ShownCount, fewer: string): string {
+  return count === null ? fewer : countFormat.format(count);
+}
+
+/**
+ * shownCountText in `locale`, for a page in another language (/es/wanted/{state}): one formatter per page. A function
+ * of its own, so that the islands that show counts (the area card) carry none of it.
+ */
+export function shownCountTextIn(locale: string): (count: ShownCount, fewer: string) => string {
+  const format = new Intl.NumberFormat(locale);
+  return (count, fewer) => (count === null ? fewer : format.format(count));
 }
 
 /** How many days back the unmet searches shown are counted: "in the last 90 days". */
