@@ -136,9 +136,10 @@ const [faqPage, faqPageEs] = translated(
   }),
 );
 
-const tiers = defineCollection({
-  loader: file('src/content/tiers.yaml'),
-  schema: z
+const [tiers, tiersEs] = translated(
+  file,
+  'tiers.yaml',
+  z
     .object({
       tier: z.number().int().min(1).max(5),
       description: z.string(),
@@ -148,11 +149,12 @@ const tiers = defineCollection({
       exclusiveFee: z.number().positive(),
     })
     .refine((t) => t.maxPopulation === null || t.maxPopulation > t.minPopulation, 'maxPopulation must exceed minPopulation'),
-});
+);
 
-const licensing = defineCollection({
-  loader: singleEntry('src/content/licensing.yaml'),
-  schema: z.object({
+const [licensing, licensingEs] = translated(
+  singleEntry,
+  'licensing.yaml',
+  z.object({
     meta,
     hero: z.object({ eyebrow: z.string(), title: z.string(), text: z.string() }),
     stepsHeading: z.string(),
@@ -176,13 +178,11 @@ const licensing = defineCollection({
     populationNote: z.string(),
     cta: heading.extend({ label: z.string(), href: z.string() }),
   }),
-});
+);
 
 const notice = z.object({ title: z.string(), description: z.string() });
-const byAreaKind = z.object({ zip: z.string(), county: z.string(), state: z.string() });
 const byLicenceKind = z.object({ shared: z.string(), exclusive: z.string() });
 
-/** /area-search: the page around the search island, and the island's words (AreaSearch.tsx). */
 /** The words of the search box with suggestions (AreaCombobox.tsx) on /area-search and /guides. */
 const comboboxWords = z.object({
   label: z.string(),
@@ -196,9 +196,11 @@ const comboboxWords = z.object({
   failed: notice,
 });
 
-const areaSearch = defineCollection({
-  loader: singleEntry('src/content/area-search.yaml'),
-  schema: z.object({
+/** /area-search: the page around the search island (whose words are area-search-island.json: area-search-words.ts). */
+const [areaSearch, areaSearchEs] = translated(
+  singleEntry,
+  'area-search.yaml',
+  z.object({
     meta,
     header,
     pricingNote: z.object({
@@ -210,72 +212,8 @@ const areaSearch = defineCollection({
       columns: z.object({ tier: z.string(), population: z.string(), shared: z.string(), exclusive: z.string() }),
       fee: template('fee'),
     }),
-    search: comboboxWords.extend({
-      loadingArea: z.string(),
-      retry: z.string(),
-      notFound: z.string(),
-      searchAnother: z.string(),
-      failed: notice,
-    }),
-    card: z.object({
-      kindLabels: byAreaKind,
-      stateLabel: z.string(),
-      countyLabel: z.string(),
-      cityLabel: z.string(),
-      populationLabel: z.string(),
-      population: template('population', 'source'),
-      pricingLabel: z.string(),
-      tierLabel: template('tier'),
-      sharedLabel: z.string(),
-      exclusiveLabel: z.string(),
-      fee: template('fee'),
-      available: z.string(),
-      heldBy: z.string(),
-      otherGuides: z.object({ one: z.string(), other: template('count') }),
-      mapCaption: template('area', 'state'),
-      demand: z.object({ waiting: z.string(), unmetSearches: z.string(), fewer: z.string() }),
-      reserveShared: z.string(),
-      reserveExclusive: z.string(),
-      reserving: z.string(),
-      reserveFailed: z.string(),
-    }),
-    review: z.object({
-      heading: z.string(),
-      intro: template('kind', 'area'),
-      areaLabel: z.string(),
-      kindLabel: z.string(),
-      feeLabel: z.string(),
-      payment: template('days'),
-      confirm: z.string(),
-      cancel: z.string(),
-    }),
-    account: z.object({ heading: z.string(), intro: template('area'), createTab: z.string(), signInTab: z.string(), cancel: z.string() }),
-    emailConfirmation: z.object({
-      heading: z.string(),
-      unconfirmed: template('email'),
-      note: z.string(),
-      sendAgain: z.string(),
-      sending: z.string(),
-      sent: z.string(),
-      sentDescription: template('email'),
-      sendFailed: z.string(),
-      confirmed: z.string(),
-    }),
-    confirmation: z.object({
-      heading: z.string(),
-      intro: template('kind', 'area'),
-      referenceLabel: z.string(),
-      copy: z.string(),
-      copied: z.string(),
-      amountLabel: z.string(),
-      dueLabel: z.string(),
-      storeNote: z.string(),
-      emailed: z.string(),
-      myLicences: z.string(),
-      searchAgain: z.string(),
-    }),
   }),
-});
+);
 
 const stepState = z.object({ done: z.string(), todo: z.string() });
 
@@ -642,7 +580,7 @@ const [joinRequestPage, joinRequestPageEs] = translated(
   }),
 );
 
-/** The pages of the links in a club's emails to its members (/your-club/not-me, /your-club/stop-reminders). */
+/** The pages of the links in a club's emails to its members (/your-club/not-me, /your-club/stop-reminders, /your-club/rsvp). */
 const [memberLinkPages, memberLinkPagesEs] = translated(
   singleEntry,
   'member-link-pages.yaml',
@@ -663,6 +601,54 @@ const [memberLinkPages, memberLinkPagesEs] = translated(
       stopped: z.object({ heading: z.string(), text: template('club') }),
       invalid: heading,
     }),
+    rsvp: z.object({
+      // The title says the link's answer; the description is shorter than `meta` asks of an indexed page (noindex).
+      meta: z.object({ coming: z.string(), notComing: z.string(), description: z.string() }),
+      ask: z.object({
+        coming: template('club'),
+        notComing: template('club'),
+        text: template('when', 'reading', 'host'),
+        reading: template('title'),
+        button: z.object({ coming: z.string(), notComing: z.string() }),
+      }),
+      saved: z.object({
+        heading: z.object({ coming: z.string(), notComing: z.string() }),
+        text: z.object({ coming: template('host', 'club', 'when'), notComing: template('host', 'club', 'when') }),
+        change: z.string(),
+      }),
+      cancelled: z.object({ heading: z.string(), text: template('host', 'club', 'note') }),
+      past: z.object({ heading: z.string(), text: template('club') }),
+      invalid: heading,
+    }),
+  }),
+);
+
+/** A club member's own page (/your-club, YourClubPage.astro), opened from the link of the club's emails. */
+const [yourClub, yourClubEs] = translated(
+  singleEntry,
+  'your-club.yaml',
+  z.object({
+    // The description is shorter than `meta` asks of an indexed page (the page is noindex).
+    meta: z.object({ title: z.string(), clubTitle: template('club'), description: z.string() }),
+    left: z.object({ heading: z.string(), text: z.string(), findClub: z.string() }),
+    invalid: heading,
+    eyebrow: z.string(),
+    hello: template('name', 'since', 'host'),
+    sessions: z.object({
+      heading: z.string(),
+      cancelled: template('note'),
+      moved: template('scheduled', 'place', 'note'),
+      movedPlace: template('place'),
+      yourAnswer: z.string(),
+      answers: z.object({ coming: z.string(), notComing: z.string(), none: z.string() }),
+      actions: z.object({ coming: z.string(), notComing: z.string() }),
+      onDate: template('date'),
+      none: z.string(),
+    }),
+    reminders: z.object({ heading: z.string(), on: z.string(), off: z.string(), stop: z.string(), restart: z.string() }),
+    place: words(['heading', 'meetingPlace', 'directions', 'opensInNewTab', 'linkSent', 'dialIn', 'area', 'publicPage']),
+    data: z.object({ heading: z.string(), text: z.string(), download: z.string() }),
+    leave: z.object({ summary: z.string(), text: template('club'), button: template('club') }),
   }),
 );
 
@@ -843,8 +829,11 @@ export const collections = {
   faqPage,
   faqPageEs,
   tiers,
+  tiersEs,
   licensing,
+  licensingEs,
   areaSearch,
+  areaSearchEs,
   myLicences,
   guideProfile,
   contact,
@@ -866,6 +855,8 @@ export const collections = {
   joinRequestPageEs,
   memberLinkPages,
   memberLinkPagesEs,
+  yourClub,
+  yourClubEs,
   messageRepliedPage,
   messageRepliedPageEs,
   alertPages,

@@ -8,7 +8,7 @@
 // and writes that to a section of its own.
 // The database, the server and the pools are always cleaned up. Exits 0 whether or not the targets are met
 // (the report says which are missed); 1 only when the benchmark itself could not run.
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +33,7 @@ import { insertBenchQuestions, listQuestionsPage } from '#server/questions/index
 import { findClubsInAreas, findGuidePage, searchGuides } from '#server/guides/index.ts';
 import { findAreaCard, readTiersFile, suggestAreas } from '#server/licensing/index.ts';
 import { findAreaDemand, findWantedCounties, insertBenchDemand } from '#server/demand/index.ts';
+import { measuredCommit } from '../lib/measured-commit.ts';
 import { writeReportSection } from '../lib/report-section.ts';
 import { capacitySteps, findCapacity, runOpenLoop, undiciSender, type Capacity, type OpenLoopResult } from './open-loop.ts';
 import { BENCH_GUIDE_SLUG, seedBenchClubs, seedBenchLicences } from './seed-clubs.ts';
@@ -418,17 +419,6 @@ async function measureOpenLoop(label: string, base: string, endpoint: Endpoint, 
     return { steady, capacity };
   } finally {
     await sender.close();
-  }
-}
-
-/** The checked-out commit, with a mark when the work tree has changes (the numbers are then of neither). */
-function commitOf(): string {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const commit = git('rev-parse', '--short', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') ? `${commit} with uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
   }
 }
 
@@ -861,7 +851,7 @@ async function main(): Promise<void> {
 
     if (OPEN_LOOP_MEASURED.length > 0) {
       const routes = OPEN_LOOP_MEASURED.map((endpoint) => ({ endpoint, ...openLoop[endpoint]! }));
-      const commit = commitOf();
+      const commit = measuredCommit();
       const text = openLoopMarkdown(routes, { machine, version, load: openLoopLoad, commit });
       console.log(`\n${text}`);
       if (OPEN_LOOP_WRITES) {

@@ -67,7 +67,16 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ['/wanted/{state}', '/become-guide and /club-registration (the "Where clubs are wanted" map)'],
   },
   { file: 'licensing.yaml', source: page('licensing'), feeds: ['/become-guide', '/my-licences (the three steps)'] },
-  { file: 'area-search.yaml', source: page('areaSearch'), feeds: ['/area-search (the page and its search, card and reservation steps)'] },
+  {
+    file: 'area-search.yaml',
+    source: page('areaSearch'),
+    feeds: ['/area-search (the page around its search: title, header, "How prices work")'],
+  },
+  {
+    file: 'area-search-island.json',
+    source: { kind: 'module', module: 'src/lib/licensing/area-search-words-en.ts' },
+    feeds: ['/area-search (its search, area card, reservation steps and confirmation)'],
+  },
   { file: 'my-licences.yaml', source: page('myLicences'), feeds: ['/my-licences'] },
   { file: 'guide-profile.yaml', source: page('guideProfile'), feeds: ['/my-licences (the "Your public profile" card)'] },
   {
@@ -122,7 +131,12 @@ const ENGLISH_FILES: ContentFile[] = [
   {
     file: 'member-link-pages.yaml',
     source: page('memberLinkPages'),
-    feeds: ["/your-club/not-me and /your-club/stop-reminders (the pages of a club's email links to its members)"],
+    feeds: ["/your-club/not-me, /your-club/stop-reminders and /your-club/rsvp (the pages of a club's email links to its members)"],
+  },
+  {
+    file: 'your-club.yaml',
+    source: page('yourClub'),
+    feeds: ["/your-club (a club member's own page, opened from the link of the club's emails)"],
   },
   {
     file: 'message-replied-page.yaml',
@@ -142,7 +156,10 @@ const ENGLISH_FILES: ContentFile[] = [
   {
     file: 'club-page.yaml',
     source: page('clubPage'),
-    feeds: ["a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote"],
+    feeds: [
+      "a club's page (/flamekeeper-clubs/{club}): everything around what its host wrote",
+      '/your-club: the meeting format and "Meeting link:"',
+    ],
   },
   {
     file: 'account-data.json',
@@ -255,6 +272,7 @@ const SPANISH_FILES: ContentFile[] = [
     feeds: [
       "a club's Spanish page (/es/flamekeeper-clubs/{club}): everything around what its host wrote",
       "a guide's Spanish page (/es/guides/{guide}): the reply-time line",
+      '/es/your-club: the meeting format and "Enlace de la reunión:"',
     ],
   },
   {
@@ -270,7 +288,12 @@ const SPANISH_FILES: ContentFile[] = [
   {
     file: 'es/member-link-pages.yaml',
     source: page('memberLinkPagesEs'),
-    feeds: ['/es/your-club/not-me and /es/your-club/stop-reminders'],
+    feeds: ['/es/your-club/not-me, /es/your-club/stop-reminders and /es/your-club/rsvp'],
+  },
+  {
+    file: 'es/your-club.yaml',
+    source: page('yourClubEs'),
+    feeds: ['/es/your-club'],
   },
   {
     file: 'es/message-replied-page.yaml',
@@ -283,7 +306,27 @@ const SPANISH_FILES: ContentFile[] = [
     feeds: ["/es/alerts (with a link's token), /es/alerts/confirm and /es/alerts/keep"],
   },
   { file: 'es/unsubscribe-page.yaml', source: page('unsubscribePageEs'), feeds: ['/es/unsubscribe'] },
-  { file: 'es/demand.yaml', source: page('demandEs'), feeds: ['/es/wanted/{state}'] },
+  { file: 'es/licensing.yaml', source: page('licensingEs'), feeds: ['/es/become-guide'] },
+  {
+    file: 'es/tiers.yaml',
+    source: list('tiersEs'),
+    feeds: ['/es/become-guide and /es/area-search (the tiers: their descriptions; numbers as in tiers.yaml)'],
+  },
+  {
+    file: 'es/demand.yaml',
+    source: page('demandEs'),
+    feeds: ['/es/wanted/{state}', '/es/become-guide (the "Where clubs are wanted" map)'],
+  },
+  {
+    file: 'es/area-search.yaml',
+    source: page('areaSearchEs'),
+    feeds: ['/es/area-search (the page around its search: title, header, "How prices work")'],
+  },
+  {
+    file: 'es/area-search-island.json',
+    source: { kind: 'module', module: 'src/lib/licensing/area-search-words-es.ts' },
+    feeds: ['/es/area-search (its search, area card, reservation steps and confirmation)'],
+  },
 ];
 
 export const CONTENT_FILES: ContentFile[] = [...ENGLISH_FILES, ...SPANISH_FILES];

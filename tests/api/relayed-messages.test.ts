@@ -342,6 +342,10 @@ describe('"Usually replies within"', () => {
     // Ten newer answers of 70 hours push every older one out of the last 10: 3 days.
     await answered(club.id, Array<number>(10).fill(70), 0.5);
     expect(await responseTime(club.id)).toBe('Usually replies within 3 days');
+    // The Spanish directory's dialog asks in its page's language, and a cache keeps the two answers apart.
+    const spanish = await request(`/api/clubs/${club.id}/response-time`, { headers: { 'x-page-language': 'es' } });
+    expect(((await spanish.json()) as { responseTime: string }).responseTime).toBe('Suele responder en 3 días');
+    expect(spanish.headers.get('vary')).toMatch(/x-page-language/i);
 
     const pending = await insertClub(testSql(), { isVerified: false });
     expect((await request(`/api/clubs/${pending.id}/response-time`)).status).toBe(404);

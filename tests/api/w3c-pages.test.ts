@@ -89,7 +89,9 @@ describe('every page as served, as the W3C checker reads it', () => {
           [
             'join-request',
             'message-replied',
+            'your-club',
             'your-club-not-me',
+            'your-club-rsvp',
             'your-club-stop-reminders',
             'alerts-confirm',
             'alerts-keep',
@@ -98,6 +100,7 @@ describe('every page as served, as the W3C checker reads it', () => {
           ].includes(name),
         )
         .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
+      ['your-club-left-es', '/es/your-club?left=true'],
       ['alerts-form-es', '/es/alerts'],
       ['unsubscribe-stopped-es', `/es${unsubscribe}&stopped=true`],
       ['wanted-state-es', '/es/wanted/nm'],
@@ -108,6 +111,8 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['faq-es', '/es/faq'],
       ['how-it-works-es', '/es/how-it-works'],
       ['privacy-terms-es', '/es/privacy-terms'],
+      ['become-guide-es', '/es/become-guide'],
+      ['area-search-es', '/es/area-search'],
       ['not-found-es', '/es/no-such-page'],
     ];
     // Every page of src/pages is among them (tests/support/page-routes.ts): a new page fails this test until it is added.

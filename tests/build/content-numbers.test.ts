@@ -28,7 +28,7 @@ describe('the numbers the built pages show', () => {
   // The one amount on these pages that is not a licence fee: what a coach may charge for a session (faq.yaml).
   const SESSION_COST = 'a session costs about $75-150';
 
-  for (const page of ['become-guide', 'faq', 'area-search']) {
+  for (const page of ['become-guide', 'faq', 'area-search', 'es/become-guide', 'es/area-search']) {
     it(`/${page} shows only fees of tiers.yaml`, () => {
       const text = pageText(page).replace(SESSION_COST, '');
       const amounts = [...text.matchAll(/\$(\d[\d,]*)/g)].map((match) => Number(match[1]!.replace(/,/g, '')));

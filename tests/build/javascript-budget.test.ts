@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, javascriptOf, readBuiltPage as readPage, withImports } from '../support/built-javascript.ts';
 
 // Pages allowed to hydrate islands; every other prerendered page must ship no framework runtime.
-const PAGES_WITH_ISLANDS = new Set<string>(['area-search.html', 'flamekeeper-clubs.html', 'es/flamekeeper-clubs.html']);
+const PAGES_WITH_ISLANDS = new Set<string>([
+  'area-search.html',
+  'es/area-search.html',
+  'flamekeeper-clubs.html',
+  'es/flamekeeper-clubs.html',
+]);
 const DIRECTORY_BUDGET_BYTES = 80 * 1024;
 
 function prerenderedPages(): string[] {

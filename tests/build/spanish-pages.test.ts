@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, javascriptOf } from '../support/built-javascript.ts';
+import { RESERVE_AREA_CARD_SCRIPT } from '#lib/licensing/area-card-space.ts';
 import { LANGUAGES, TRANSLATED_ROUTES, pathIn, type Language } from '#lib/shared/languages.ts';
 
 // Every English route listed as translated has its /es/ twin, and the two name each other (docs/decisions/041);
@@ -39,6 +40,17 @@ function alternatesOf(html: string): Record<string, string> {
   );
 }
 
+/** Every text of a YAML or JSON content file's values, flattened, but its editors' comments (`$comment`). */
+function textsOf(file: string): string[] {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => (key === '$comment' ? [] : walk(inner)))
+        : [];
+  return walk(load(fs.readFileSync(file, 'utf8')));
+}
+
 const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
 
 describe('the Spanish twins of the built site', () => {
@@ -63,10 +75,52 @@ describe('the Spanish twins of the built site', () => {
     }
   });
 
-  it('leaves a page without a twin without alternates, its switch leading to the Spanish home', () => {
-    const html = read('/become-guide');
-    expect(alternatesOf(html)).toEqual({});
-    expect(html).toMatch(/<a[^>]*href="\/es"[^>]*hreflang="es"[^>]*data-language-switch="home"/);
+  it('/es/become-guide says its licensing words, tiers, prices and map in Spanish, linking to the Spanish twins', () => {
+    const html = read('/es/become-guide');
+    for (const words of [
+      'Hazte guía de FlameKeeper',
+      'Tu camino para ser guía',
+      'Licencia exclusiva',
+      'Precios por nivel de población',
+      'Pueblos pequeños y comunidades rurales',
+      '$199/año',
+      'Mercados medianos',
+      'Dónde se buscan clubes',
+      // The map's fallback names its states in Spanish.
+      'aria-label="Carolina del Norte"',
+    ])
+      expect(html).toContain(words);
+    expect(html).toContain('href="/es/area-search"');
+    expect(html).toContain('href="/es/guides"');
+    expect(html).not.toContain('Become a FlameKeeper Guide');
+  });
+
+  it("/es/area-search says its page's words in Spanish and hands its island no words in its HTML", () => {
+    const html = read('/es/area-search');
+    for (const words of ['Busca y reserva tu zona', 'Cómo se calculan los precios', 'Población ÷ factor', '$399/año', '250,000+'])
+      expect(html).toContain(words);
+    // The island's words travel in its JavaScript (tests/build/island-languages.test.ts): its props are a number.
+    const islands = [...html.matchAll(/<astro-island[^>]*component-url="[^"]*\/(AreaSearch\w*)\.[^"]*"[^>]*props="([^"]*)"/g)];
+    expect(islands.map(([, name, props]) => [name, props])).toEqual([['AreaSearchEs', '{&quot;paymentDays&quot;:[0,14]}']]);
+    // The inline script that keeps the card's place is the one whose hash the Content-Security-Policy allows.
+    expect(html).toContain(`<script>${RESERVE_AREA_CARD_SCRIPT}</script>`);
+    expect(read('/area-search')).toContain(`<script>${RESERVE_AREA_CARD_SCRIPT}</script>`);
+  });
+
+  it('keeps the Spanish words of the licensing pages out of the English ones', () => {
+    const spanishOnly = (file: string) => {
+      const english = new Set(textsOf(`src/content/${file}`));
+      return textsOf(`src/content/es/${file}`).filter((text) => /\p{L}{4}/u.test(text) && !english.has(text) && !text.includes('{'));
+    };
+    for (const [route, files] of [
+      ['/become-guide', ['licensing.yaml', 'tiers.yaml', 'demand.yaml']],
+      ['/area-search', ['area-search.yaml', 'area-search-island.json']],
+    ] as const) {
+      const html = read(route);
+      const texts = files.flatMap(spanishOnly);
+      expect(texts.length, route).toBeGreaterThan(10);
+      for (const text of texts) expect(html, `${route}: ${text}`).not.toContain(text);
+    }
   });
 
   it("keeps the Spanish header's and footer's words out of English pages and their JavaScript", () => {

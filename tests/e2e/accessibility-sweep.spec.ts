@@ -104,7 +104,7 @@ function pagesFor(reader: Reader): string[] {
         '/es/contact-us',
         ...data.linkPages
           .filter((pagePath) =>
-            /^\/(join-request|message-replied|your-club\/not-me|your-club\/stop-reminders|alerts|alerts\/confirm|alerts\/keep|unsubscribe)\?/.test(
+            /^\/(join-request|message-replied|your-club|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders|alerts|alerts\/confirm|alerts\/keep|unsubscribe)\?/.test(
               pagePath,
             ),
           )
@@ -119,6 +119,8 @@ function pagesFor(reader: Reader): string[] {
         pathIn('es', data.guidePage),
         '/es/how-it-works',
         '/es/privacy-terms',
+        '/es/become-guide',
+        '/es/area-search',
         '/es/no-such-page',
       ];
     case 'host':

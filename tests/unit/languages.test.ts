@@ -24,7 +24,7 @@ describe('the twins of a path', () => {
   });
 
   it('leave a page without a twin without one', () => {
-    expect(twinPathsOf('/become-guide')).toBeNull();
+    expect(twinPathsOf('/my-licences')).toBeNull();
     expect(twinPathsOf('/club-profile/7')).toBeNull();
     expect(twinPathsOf('/flamekeeper-clubs/7-harbor-lights/preview.png')).toBeNull();
   });

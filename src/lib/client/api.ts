@@ -10,13 +10,18 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     method,
     credentials: 'include',
     headers: {
-      [PAGE_LANGUAGE_HEADER]: document.documentElement.lang,
+      ...pageLanguageHeaders(),
       ...(body !== undefined && { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;
+}
+
+/** The header naming the page's language (`<html lang>`), for a request made without apiRequest. */
+export function pageLanguageHeaders(): Record<string, string> {
+  return { [PAGE_LANGUAGE_HEADER]: document.documentElement.lang };
 }
 
 /** GET a URL and read its JSON, with the same error format. */

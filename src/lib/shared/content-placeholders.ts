@@ -1,7 +1,7 @@
 import { formatDollars, formatPopulationRange } from '#lib/shared/format.ts';
 import type { LicenceTerms } from '#lib/licensing/terms.ts';
 import type { PriceTier } from '#lib/licensing/pricing.ts';
-import type { Language } from '#lib/shared/languages.ts';
+import { LOCALES, type Language } from '#lib/shared/languages.ts';
 
 // Numbers and names that content prose repeats ("ZIP pricing {tiers.priceRange}/yr", "with {weeks.1-4.themes}") are
 // written once, in tiers.yaml, licence-terms.json and weeks.yaml, and filled in wherever the content is read
@@ -18,11 +18,11 @@ export interface PlaceholderSources {
 /** A placeholder: `{` a lowercase word, a dot, then letters, digits, dots and hyphens `}`. */
 const PLACEHOLDER = /\{([a-z]+\.[\w.-]+)\}/g;
 
-/** "$79–$399", or "$79" when both ends are the same. */
-function dollarRange(amounts: readonly number[]): string {
+/** "$79–$399", or "$79" when both ends are the same, in `locale`. */
+function dollarRange(amounts: readonly number[], locale: string): string {
   const low = Math.min(...amounts);
   const high = Math.max(...amounts);
-  return low === high ? formatDollars(low) : `${formatDollars(low)}–${formatDollars(high)}`;
+  return low === high ? formatDollars(low, locale) : `${formatDollars(low, locale)}–${formatDollars(high, locale)}`;
 }
 
 const AND: Record<Language, string> = { en: 'and', es: 'y' };
@@ -52,22 +52,27 @@ function runs<T>(items: readonly T[], numberOf: (item: T) => number): { label: s
  */
 export function contentPlaceholders({ tiers, weeks, terms }: PlaceholderSources, language: Language = 'en'): ReadonlyMap<string, string> {
   const values = new Map<string, string>();
+  const locale = LOCALES[language];
+  const range = (amounts: readonly number[]) => dollarRange(amounts, locale);
   const sortedTiers = [...tiers].sort((a, b) => a.tier - b.tier);
   const fees = (group: readonly PriceTier[]) => group.flatMap((tier) => [tier.sharedFee, tier.exclusiveFee]);
 
   values.set('tiers.count', String(sortedTiers.length));
   if (sortedTiers.length > 0) {
-    values.set('tiers.priceRange', dollarRange(fees(sortedTiers)));
-    values.set('tiers.sharedRange', dollarRange(sortedTiers.map((tier) => tier.sharedFee)));
-    values.set('tiers.exclusiveRange', dollarRange(sortedTiers.map((tier) => tier.exclusiveFee)));
+    values.set('tiers.priceRange', range(fees(sortedTiers)));
+    values.set('tiers.sharedRange', range(sortedTiers.map((tier) => tier.sharedFee)));
+    values.set('tiers.exclusiveRange', range(sortedTiers.map((tier) => tier.exclusiveFee)));
   }
   for (const tier of sortedTiers) {
-    values.set(`tiers.${tier.tier}.sharedFee`, formatDollars(tier.sharedFee));
-    values.set(`tiers.${tier.tier}.exclusiveFee`, formatDollars(tier.exclusiveFee));
+    values.set(`tiers.${tier.tier}.sharedFee`, formatDollars(tier.sharedFee, locale));
+    values.set(`tiers.${tier.tier}.exclusiveFee`, formatDollars(tier.exclusiveFee, locale));
   }
   for (const run of runs(sortedTiers, (tier) => tier.tier)) {
-    values.set(`tiers.${run.label}.priceRange`, dollarRange(fees(run.items)));
-    values.set(`tiers.${run.label}.population`, formatPopulationRange(run.items[0]!.minPopulation, run.items.at(-1)!.maxPopulation));
+    values.set(`tiers.${run.label}.priceRange`, range(fees(run.items)));
+    values.set(
+      `tiers.${run.label}.population`,
+      formatPopulationRange(run.items[0]!.minPopulation, run.items.at(-1)!.maxPopulation, locale),
+    );
   }
 
   for (const [kind, multiplier] of Object.entries(terms.multipliers)) values.set(`multipliers.${kind}`, String(multiplier));

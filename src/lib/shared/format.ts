@@ -1,14 +1,19 @@
-const integer = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Numbers in a page's locale (en-US unless told: LOCALES of languages.ts), each format made once per locale.
+const integers = new Map<string, Intl.NumberFormat>();
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+const integer = (locale: string) => integers.get(locale) ?? integers.set(locale, new Intl.NumberFormat(locale)).get(locale)!;
+const dollars = (locale: string) =>
+  dollarFormats.get(locale) ??
+  dollarFormats.set(locale, new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).get(locale)!;
 
 /** A tier's population range: "10,000 – 49,999", or "250,000+" when it has no upper bound. */
-export function formatPopulationRange(min: number, max: number | null): string {
-  return max === null ? `${integer.format(min)}+` : `${integer.format(min)} – ${integer.format(max)}`;
+export function formatPopulationRange(min: number, max: number | null, locale = 'en-US'): string {
+  return max === null ? `${integer(locale).format(min)}+` : `${integer(locale).format(min)} – ${integer(locale).format(max)}`;
 }
 
 /** Whole dollars: "$199". */
-export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+export function formatDollars(amount: number, locale = 'en-US'): string {
+  return dollars(locale).format(amount);
 }
 
 /** An amount in a currency's smallest unit (cents), with its currency: "$99.00", "€12.50". */
@@ -17,8 +22,8 @@ export function formatMoney(cents: number, currency: string): string {
 }
 
 /** A whole number with thousands separators: "1,290,188". */
-export function formatNumber(value: number): string {
-  return integer.format(value);
+export function formatNumber(value: number, locale = 'en-US'): string {
+  return integer(locale).format(value);
 }
 
 /** Fills a content template's `{name}` placeholders (the content schemas check that each one is present). */

@@ -23,6 +23,8 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/alerts',
   '/alerts/confirm',
   '/alerts/keep',
+  '/area-search',
+  '/become-guide',
   '/club-schedule',
   '/contact-us',
   '/faq',
@@ -36,7 +38,9 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/privacy-terms',
   '/unsubscribe',
   '/wanted/[state]',
+  '/your-club',
   '/your-club/not-me',
+  '/your-club/rsvp',
   '/your-club/stop-reminders',
 ];
 

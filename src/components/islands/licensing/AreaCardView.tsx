@@ -9,6 +9,8 @@ import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 interface Props {
   area: AreaCardWithDemand;
   copy: AreaSearchCopy['card'];
+  /** The locale of its numbers and prices. */
+  locale: string;
   /** The kind being reserved right now, if any. */
   reserving: LicenceKind | null;
   /** Why the last reservation was refused (a 409: someone else was quicker), shown above the buttons. */
@@ -36,7 +38,7 @@ function holderParts(holders: AreaCard['holders'], copy: AreaSearchCopy['card'])
 }
 
 /** An area as the server describes it: where it is, its population, the arithmetic of its price, and whether it is free. */
-export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve, children }: Props) {
+export function AreaCardView({ area, copy, locale, reserving, refusal, notice, onReserve, children }: Props) {
   const headingId = useId();
   const reasonId = useId();
   const labels = { shared: copy.sharedLabel, exclusive: copy.exclusiveLabel };
@@ -55,7 +57,7 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
             {area.kind === 'zip' && area.county && <Detail label={copy.countyLabel}>{area.county.name}</Detail>}
             {area.kind === 'zip' && area.city && <Detail label={copy.cityLabel}>{area.city}</Detail>}
             <Detail label={copy.populationLabel}>
-              {fillTemplate(copy.population, { population: formatNumber(area.population), source: area.populationSource })}
+              {fillTemplate(copy.population, { population: formatNumber(area.population, locale), source: area.populationSource })}
             </Detail>
           </dl>
           {/* Demand, rounded by the server (docs/decisions/032): "fewer than 5" below 5. */}
@@ -72,7 +74,7 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
 
           <h3 className="mt-6 text-lg font-semibold text-ember-900">{copy.pricingLabel}</h3>
           <p className="mt-1 font-mono text-stone-800" data-testid="price-arithmetic">
-            {formatNumber(area.population)} ÷ {area.multiplier} = {formatNumber(area.pricedPopulation)} →{' '}
+            {formatNumber(area.population, locale)} ÷ {area.multiplier} = {formatNumber(area.pricedPopulation, locale)} →{' '}
             {fillTemplate(copy.tierLabel, { tier: area.tier })}
           </p>
 
@@ -83,7 +85,7 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
                 <li key={kind} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
                   <p className="text-sm font-semibold text-stone-700">{labels[kind]}</p>
                   <p className="mt-1 text-2xl font-bold text-ember-900">
-                    {fillTemplate(copy.fee, { fee: formatDollars(area.prices[kind]) })}
+                    {fillTemplate(copy.fee, { fee: formatDollars(area.prices[kind], locale) })}
                   </p>
                   <p
                     id={`${reasonId}-${kind}`}
@@ -106,7 +108,7 @@ export function AreaCardView({ area, copy, reserving, refusal, notice, onReserve
               <span className="font-semibold text-ember-900">{copy.heldBy}</span>{' '}
               {holderParts(area.holders, copy).map((part, index, parts) => (
                 <Fragment key={index}>
-                  {index > 0 && (index === parts.length - 1 ? ' and ' : ', ')}
+                  {index > 0 && (index === parts.length - 1 ? ` ${copy.and} ` : ', ')}
                   {part}
                 </Fragment>
               ))}

@@ -25,8 +25,9 @@ function takeEmailConfirmedMark(): boolean {
 }
 
 /**
- * /area-search: the search box, the chosen area's card, the account step for a signed-out visitor, and the
- * reservation's confirmation. The page is prerendered; everything here happens in the browser.
+ * /area-search and /es/area-search: the search box, the chosen area's card, the account step for a signed-out visitor,
+ * and the reservation's confirmation. The page is prerendered; everything here happens in the browser. Its words come
+ * from the page's entry (AreaSearchEn.tsx, AreaSearchEs.tsx), in its JavaScript.
  */
 export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy; paymentDays: number }) {
   const { card, loadArea, clearArea } = useAreaCard(copy.search.failed);
@@ -81,6 +82,7 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
       <ReservationConfirmation
         reservation={reservation}
         copy={copy.confirmation}
+        locale={copy.locale}
         kindLabel={kindLabel}
         onSearchAgain={() => {
           setReservation(null);
@@ -93,7 +95,7 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
   return (
     <div className="space-y-8">
       <div className="card">
-        <AreaCombobox copy={copy.search} onSelect={select} />
+        <AreaCombobox copy={copy.search} onSelect={select} locale={copy.locale} />
       </div>
 
       <div className="area-card-place space-y-8">
@@ -102,6 +104,7 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
           <AreaCardView
             area={card.area}
             copy={copy.card}
+            locale={copy.locale}
             reserving={reserving}
             refusal={refusal}
             notice={emailJustConfirmed && !confirmationSent ? copy.emailConfirmation.confirmed : null}
@@ -111,6 +114,7 @@ export default function AreaSearch({ copy, paymentDays }: { copy: AreaSearchCopy
               <ReviewStep
                 key={reviewing}
                 copy={copy.review}
+                locale={copy.locale}
                 area={card.area}
                 kind={reviewing}
                 kindLabel={reviewing === 'shared' ? copy.card.sharedLabel : copy.card.exclusiveLabel}

@@ -9,12 +9,14 @@ import type { AreaSearchCopy } from '#components/islands/shared/copy.ts';
 interface Props {
   reservation: Reservation;
   copy: AreaSearchCopy['confirmation'];
+  /** The locale of the amount. */
+  locale: string;
   kindLabel: string;
   onSearchAgain: () => void;
 }
 
 /** What a guide needs to pay for the reservation just made: the reference to quote, the amount, the date and the store. */
-export function ReservationConfirmation({ reservation, copy, kindLabel, onSearchAgain }: Props) {
+export function ReservationConfirmation({ reservation, copy, locale, kindLabel, onSearchAgain }: Props) {
   const { licence, order, store } = reservation;
   const [copied, setCopied] = useState(false);
 
@@ -53,7 +55,7 @@ export function ReservationConfirmation({ reservation, copy, kindLabel, onSearch
         </div>
         <div>
           <dt className="text-sm font-semibold text-stone-600">{copy.amountLabel}</dt>
-          <dd className="mt-1 text-xl font-bold text-ember-900">{formatDollars(order.amount)}</dd>
+          <dd className="mt-1 text-xl font-bold text-ember-900">{formatDollars(order.amount, locale)}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-stone-600">{copy.dueLabel}</dt>
@@ -67,7 +69,7 @@ export function ReservationConfirmation({ reservation, copy, kindLabel, onSearch
       <a className="btn-primary mt-3" href={store.href} target="_blank" rel="noopener">
         {store.label}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{copy.opensInNewTab}</span>
       </a>
       {reservation.emailed && <p className="mt-6 text-stone-700">{copy.emailed}</p>}
       <div className="mt-4 flex flex-wrap gap-3 border-t border-stone-200 pt-4">

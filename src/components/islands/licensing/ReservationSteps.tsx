@@ -16,6 +16,8 @@ const GuideSignInForm = lazy(() => import('./GuideAccountForms.tsx').then((modul
 
 interface ReviewStepProps {
   copy: AreaSearchCopy['review'];
+  /** The locale of the fee. */
+  locale: string;
   area: AreaCard;
   kind: LicenceKind;
   kindLabel: string;
@@ -26,14 +28,14 @@ interface ReviewStepProps {
 }
 
 /** What is about to be reserved (area, kind, yearly fee, the days to pay), confirmed before anything is reserved. */
-export function ReviewStep({ copy, area, kind, kindLabel, paymentDays, busy, onConfirm, onCancel }: ReviewStepProps) {
+export function ReviewStep({ copy, locale, area, kind, kindLabel, paymentDays, busy, onConfirm, onCancel }: ReviewStepProps) {
   return (
     <CardStep heading={copy.heading}>
       <p className="mt-1 text-stone-700">{fillTemplate(copy.intro, { kind: kindLabel, area: area.label })}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Detail label={copy.areaLabel}>{area.label}</Detail>
         <Detail label={copy.kindLabel}>{kindLabel}</Detail>
-        <Detail label={copy.feeLabel}>{formatDollars(area.prices[kind])}</Detail>
+        <Detail label={copy.feeLabel}>{formatDollars(area.prices[kind], locale)}</Detail>
       </dl>
       <p className="mt-4 text-stone-800">{fillTemplate(copy.payment, { days: paymentDays })}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

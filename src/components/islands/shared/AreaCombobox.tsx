@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { formatNumber } from '#lib/shared/format.ts';
+import { pageLanguageHeaders } from '#lib/client/api.ts';
 import { Combobox, type Suggestions } from './Combobox.tsx';
 import type { AreaComboboxCopy } from './copy.ts';
 
@@ -22,6 +23,8 @@ interface Props<S extends Suggestion> {
   /** The input's name in a form that also works without JavaScript (/guides), and the text it starts with. */
   name?: string;
   initialText?: string;
+  /** The locale of the suggestions' populations. */
+  locale?: string;
 }
 
 /** The area search box: the site's combobox over the server's area suggestions, with the server's note when none can be licensed. */
@@ -31,6 +34,7 @@ export function AreaCombobox<S extends Suggestion>({
   suggestUrl = '/api/areas/suggest',
   name,
   initialText = '',
+  locale,
 }: Props<S>) {
   const [text, setText] = useState(initialText);
   return (
@@ -46,7 +50,7 @@ export function AreaCombobox<S extends Suggestion>({
         <>
           <span className="font-medium">{area.label}</span>
           <span className="shrink-0 text-sm text-stone-600">
-            {formatNumber(area.population)} {copy.populationSuffix}
+            {formatNumber(area.population, locale)} {copy.populationSuffix}
           </span>
         </>
       )}
@@ -68,7 +72,12 @@ function enterChooses<S extends Suggestion>(options: S[], text: string): S | und
 }
 
 async function fetchSuggestions<S>(url: string, query: string, signal: AbortSignal): Promise<Suggestions<S>> {
-  const response = await fetch(`${url}?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
+  // The page's language, which the server's note (`message`) answers in, as apiRequest sends it.
+  const response = await fetch(`${url}?q=${encodeURIComponent(query)}`, {
+    credentials: 'include',
+    headers: pageLanguageHeaders(),
+    signal,
+  });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
   const { areas, message } = (await response.json()) as { areas: S[]; message: string | null };
   return { options: areas, message };

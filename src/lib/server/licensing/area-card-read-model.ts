@@ -5,6 +5,9 @@ import { availabilityOfSummary, largerKinds, type HeldSummary } from '#lib/licen
 import { priceArea, type PriceTier } from '#lib/licensing/pricing.ts';
 import { licenceTerms } from '#lib/licensing/terms.ts';
 import type { AreaCard, AreaId } from '#lib/licensing/types.ts';
+import type { StateCode } from '#lib/places/us-states.ts';
+import { STATE_NAMES_ES } from '#lib/places/us-states-es.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { areaMapSvg } from './area-map.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
 import { db } from '#server/platform/db/db.ts';
@@ -23,18 +26,26 @@ import { isListedGuide } from './guide-listing.ts';
 
 /**
  * Everything an area's card shows: population, the price's arithmetic at `tiers`, each kind's availability and the
- * locator map. `{ reason }` for an area that cannot be licensed; null when the census has no such area.
+ * locator map; a Spanish card's state and map title are in Spanish (why a kind is not available is written in English,
+ * as a refused reservation says it, and translated by the endpoint). `{ reason }` for an area that cannot be licensed;
+ * null when the census has no such area.
  */
-export async function findAreaCard(id: AreaId, tiers: readonly PriceTier[]): Promise<AreaCard | { reason: string } | null> {
+export async function findAreaCard(
+  id: AreaId,
+  tiers: readonly PriceTier[],
+  language: Language = 'en',
+): Promise<AreaCard | { reason: string } | null> {
   const area = await findArea(id);
   if (!area || 'reason' in area) return area;
   const { held, holders } = await findAreaLicences(area);
+  const stateName = language === 'es' ? (STATE_NAMES_ES[area.stateCode as StateCode] ?? area.stateName) : area.stateName;
+  const label = area.kind === 'state' ? stateName : area.label;
   return {
     id: area.id,
     kind: area.kind,
-    name: area.name,
-    label: area.label,
-    state: { code: area.stateCode, name: area.stateName },
+    name: area.kind === 'state' ? stateName : area.name,
+    label,
+    state: { code: area.stateCode, name: stateName },
     county: area.countyFips ? { fips: area.countyFips, name: area.countyName! } : null,
     city: area.city,
     population: area.population,
@@ -42,7 +53,7 @@ export async function findAreaCard(id: AreaId, tiers: readonly PriceTier[]): Pro
     ...priceArea(area, tiers, licenceTerms.multipliers),
     availability: availabilityOfSummary(area, held),
     holders,
-    mapSvg: areaMapSvg({ kind: area.kind, stateCode: area.stateCode, countyFips: area.countyFips, point: area.point, label: area.label }),
+    mapSvg: areaMapSvg({ kind: area.kind, stateCode: area.stateCode, countyFips: area.countyFips, point: area.point, label, language }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { GeometryCollection, GeometryObject, Topology } from 'topojson-spec
 // The attribute lets plain Node (scripts) load it as Vite does.
 import atlas from 'us-atlas/counties-albers-10m.json' with { type: 'json' };
 import type { AreaKind } from '#lib/licensing/types.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import { resolveState } from '#lib/places/us-states.ts';
 import { compactPath } from '#server/platform/maps/compact-path.ts';
 import { escapeXml } from '#server/platform/xml.ts';
@@ -15,7 +16,12 @@ export interface MapArea {
   countyFips: string | null;
   point: { latitude: number; longitude: number } | null;
   label: string;
+  /** The language of the map's title (English unless told). */
+  language?: Language;
 }
+
+/** The map's title, before the area's label, in each language. */
+const MAP_TITLE: Record<Language, string> = { en: 'Map', es: 'Mapa' };
 
 type Named = { name: string };
 type Counties = Topology<{ counties: GeometryCollection<Named>; states: GeometryCollection<Named> }>;
@@ -91,7 +97,7 @@ function stateMap(stateCode: string): StateMap | null {
  */
 export function areaMapSvg(area: MapArea): string {
   const map = stateMap(area.stateCode);
-  const title = `<title>Map: ${escapeXml(area.label)}</title>`;
+  const title = `<title>${MAP_TITLE[area.language ?? 'en']}: ${escapeXml(area.label)}</title>`;
   if (!map) return `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 ${SIZE} ${SIZE}">${title}</svg>`;
 
   const wholeState = area.kind === 'state';

@@ -14,7 +14,16 @@ export {
   resendMemberLink,
 } from './members.ts';
 export { yourClubPath } from './member-emails.ts';
-export { type NotMePage, openNotMeLink, openStopRemindersLink, type StopRemindersPage } from './link-pages.ts';
+export {
+  type NotMePage,
+  openNotMeLink,
+  openRsvpLink,
+  openStopRemindersLink,
+  openYourClubLink,
+  type RsvpPage,
+  type StopRemindersPage,
+  type YourClubPage,
+} from './link-pages.ts';
 export { memberPlaceDetails, type PlaceDetails } from './member-place.ts';
 export { rsvpPath, sessionWhen, unsubscribePath } from './reminder-emails.ts';
 export {

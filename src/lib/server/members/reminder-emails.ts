@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { MEMBER_UNSUBSCRIBE_PATH, RSVP_ACTIONS } from '#lib/members/reminders.ts';
+import { LOCALES, type Language } from '#lib/shared/languages.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
 import { AUTOMATIC_HEADERS, oneClickHeaders } from '#server/platform/email/unsubscribe-links.ts';
@@ -15,10 +16,16 @@ export const rsvpPath = (token: string) => `/your-club/rsvp?${new URLSearchParam
 /** The reminders' one-click unsubscribe address, which a mail reader posts to; a person who opens it gets a page. */
 export const unsubscribePath = (token: string) => `${MEMBER_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
 
-/** "Monday, March 15, 7:00 PM CDT": an instant in the club's time zone, as every email to members writes it. */
-export function sessionWhen(instant: string, zone: string): string {
-  const time = DateTime.fromISO(instant, { zone });
-  return `${time.toFormat('cccc, LLLL d, h:mm a')} ${time.offsetNameShort}`;
+/** How each language writes a session's day and time (luxon's tokens; the Spanish one reads "lunes, 15 de marzo"). */
+const SESSION_WHEN_FORMATS: Record<Language, string> = { en: 'cccc, LLLL d, h:mm a', es: "cccc, d 'de' LLLL, h:mm a" };
+
+/**
+ * "Monday, March 15, 7:00 PM CDT": an instant in the club's time zone, as every email to members writes it (always
+ * English: members have no stored language); "lunes, 15 de marzo, 7:00 p.m. CDT" on a Spanish page.
+ */
+export function sessionWhen(instant: string, zone: string, language: Language = 'en'): string {
+  const time = DateTime.fromISO(instant, { zone, locale: LOCALES[language] });
+  return `${time.toFormat(SESSION_WHEN_FORMATS[language])} ${time.offsetNameShort}`;
 }
 
 /** The headers of an email the site sends of itself (RFC 3834): replies go to the host, auto-responders stay quiet. */

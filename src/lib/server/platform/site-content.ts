@@ -15,11 +15,12 @@ function collectionIn<C extends CollectionKey>(collection: C, language: Language
 
 /**
  * The licence tiers of site content (src/content/tiers.yaml), lowest first, as checked by content.config.ts: what
- * every page and route reads. Code that runs outside Astro, where astro:content does not exist (the demo seed, the
- * benchmark), reads the same file with readTiersFile (#server/licensing/tiers-file.ts).
+ * every page and route reads; in Spanish, src/content/es/tiers.yaml, whose descriptions are Spanish and whose numbers
+ * the content check holds to the English file's. Code that runs outside Astro, where astro:content does not exist (the
+ * demo seed, the benchmark), reads the English file with readTiersFile (#server/licensing/tiers-file.ts).
  */
-export async function loadTiers(): Promise<(PriceTier & { description: string })[]> {
-  return (await getCollection('tiers')).map(({ data }) => data).sort((a, b) => a.tier - b.tier);
+export async function loadTiers(language: Language = 'en'): Promise<(PriceTier & { description: string })[]> {
+  return (await getCollection(collectionIn('tiers', language))).map(({ data }) => data).sort((a, b) => a.tier - b.tier);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { rsvpLinkSchema } from '#lib/schemas/reminders.ts';
 import { answerRsvpByLink, rsvpPath, type RsvpState } from '#server/members/index.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { pageInLanguageOfReferer } from '#server/platform/http/request-language.ts';
 import { loadReadingPlan } from '#server/platform/site-content.ts';
 
 export const prerender = false;
@@ -16,7 +17,8 @@ const REFUSED: Record<Exclude<RsvpState, 'open'>, string> = {
 /**
  * The button of an "I'll be there" or "Can't make it" link's page (issue 40): the link's own answer for its own
  * session. The token decides both, so a "coming" link cannot answer "can't", nor act as any other link. The page's
- * GET changes nothing (mail scanners follow links); the plain form goes back to it, which says what is stored; a JSON
+ * GET changes nothing (mail scanners follow links); the plain form goes back to it (its Spanish twin when pressed
+ * there), which says what is stored; a JSON
  * call gets `{ answer, session }`. 404 for an unknown link, 409 for a session cancelled or begun.
  */
 export const POST: APIRoute = async ({ request }) => {
@@ -25,7 +27,7 @@ export const POST: APIRoute = async ({ request }) => {
   const outcome = await answerRsvpByLink(token, await loadReadingPlan(), new Date());
   if (fromForm) {
     const query = outcome?.state === 'open' ? `&${new URLSearchParams({ saved: 'true' })}` : '';
-    return new Response(null, { status: 303, headers: { location: `${rsvpPath(token)}${query}` } });
+    return new Response(null, { status: 303, headers: { location: pageInLanguageOfReferer(request, `${rsvpPath(token)}${query}`) } });
   }
   if (!outcome) return errorResponse(404, 'This link is not valid, or you have left the club.');
   if (outcome.state !== 'open') return errorResponse(409, REFUSED[outcome.state]);

@@ -12,7 +12,9 @@ export function localizedMessage(message: string, language: Language): string {
   const spanish = SPANISH_MESSAGES.get(message);
   if (spanish !== undefined) return spanish;
   const pattern = SPANISH_PATTERNS.find(([english]) => english.test(message));
-  return pattern ? message.replace(pattern[0], pattern[1]) : message;
+  if (!pattern) return message;
+  const [english, replacement] = pattern;
+  return typeof replacement === 'string' ? message.replace(english, replacement) : message.replace(english, replacement);
 }
 
 interface ErrorBody {
