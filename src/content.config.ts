@@ -669,8 +669,87 @@ const [messageRepliedPage, messageRepliedPageEs] = translated(
   }),
 );
 
-/** A page of an email's link, which search engines do not list: its description may be short. */
-const linkPageMeta = z.object({ title: z.string(), description: z.string() });
+/** A page that search engines do not list: its title and a description, which may be short. */
+const unlistedMeta = z.object({ title: z.string(), description: z.string() });
+
+/** The admin's sign-in (/login, LoginPage.astro) around its form, whose words are in sign-in-form.json. */
+const [loginPage, loginPageEs] = translated(
+  singleEntry,
+  'login-page.yaml',
+  z.object({
+    meta: unlistedMeta,
+    heading: z.string(),
+    intro: z.string(),
+    forgotPassword: z.string(),
+    hostQuestion: z.string(),
+    hostSignIn: z.string(),
+    guideQuestion: z.string(),
+    guideSignIn: z.string(),
+    eitherSignIn: z.string(),
+  }),
+);
+
+/** The password reset page (/reset-password, ResetPasswordPage.astro) around its forms. */
+const [resetPasswordPage, resetPasswordPageEs] = translated(
+  singleEntry,
+  'reset-password-page.yaml',
+  z.object({
+    meta: unlistedMeta,
+    heading: z.string(),
+    choose: z.object({ heading: z.string(), text: z.string(), afterCancelledChange: z.string() }),
+    done: z.string(),
+    invalid: heading,
+    used: heading,
+    expired: z.object({ heading: z.string(), text: template('minutes') }),
+    remembered: template('host', 'guide', 'admin'),
+    host: z.string(),
+    guide: z.string(),
+    admin: z.string(),
+  }),
+);
+
+/** The pages of the links in an account's emails (/confirm-email, /cancel-email-change). */
+const [accountLinkPages, accountLinkPagesEs] = translated(
+  singleEntry,
+  'account-link-pages.yaml',
+  z.object({
+    confirmEmail: z.object({
+      meta: unlistedMeta,
+      confirm: z.object({ heading: z.string(), text: template('email', 'destination'), button: z.string() }),
+      change: z.object({ heading: z.string(), text: template('email'), button: z.string() }),
+      confirmed: z.object({ heading: z.string(), text: template('email') }),
+      changed: z.object({ heading: template('email'), text: z.string() }),
+      changedSince: z.object({ heading: z.string(), text: template('email') }),
+      once: z.string(),
+      back: template('destination'),
+      invalid: heading,
+      expired: z.object({ heading: z.string(), text: template('hours') }),
+      changeExpired: z.object({ heading: z.string(), text: template('minutes') }),
+      cancelled: z.object({
+        heading: z.string(),
+        text: template('because'),
+        because: z.object({ password: z.string(), confirmation: z.string(), holder: z.string() }),
+      }),
+      taken: z.object({ heading: z.string(), text: template('email') }),
+      home: z.string(),
+    }),
+    cancelEmailChange: z.object({
+      meta: unlistedMeta,
+      pending: z.object({ heading: z.string(), text: template('email') }),
+      notPending: z.object({ heading: z.string(), text: template('email') }),
+      whenPressed: z.string(),
+      cancelled: z.string(),
+      signedOut: z.string(),
+      newPassword: z.string(),
+      button: z.string(),
+      invalid: heading,
+      used: heading,
+      changed: z.object({ heading: z.string(), text: template('email') }),
+      choosePassword: z.string(),
+      contactUs: z.string(),
+    }),
+  }),
+);
 
 /** The pages of the alert emails' links (/alerts, /alerts/confirm, /alerts/keep; src/components/pages/Alert*Page.astro). */
 const [alertPages, alertPagesEs] = translated(
@@ -678,7 +757,7 @@ const [alertPages, alertPagesEs] = translated(
   'alert-pages.yaml',
   z.object({
     alerts: z.object({
-      meta: linkPageMeta,
+      meta: unlistedMeta,
       heading: z.string(),
       intro: z.string(),
       confirmed: z.object({ strong: z.string(), text: template('when') }),
@@ -695,7 +774,7 @@ const [alertPages, alertPagesEs] = translated(
       findClub: z.string(),
     }),
     confirm: z.object({
-      meta: linkPageMeta,
+      meta: unlistedMeta,
       heading: z.string(),
       text: template('when'),
       button: z.string(),
@@ -706,7 +785,7 @@ const [alertPages, alertPagesEs] = translated(
       findClub: z.string(),
     }),
     keep: z.object({
-      meta: linkPageMeta,
+      meta: unlistedMeta,
       heading: z.string(),
       text: template('when', 'date'),
       button: z.string(),
@@ -722,7 +801,7 @@ const [unsubscribePage, unsubscribePageEs] = translated(
   singleEntry,
   'unsubscribe-page.yaml',
   z.object({
-    meta: linkPageMeta,
+    meta: unlistedMeta,
     heading: template('emails'),
     text: template('stays', 'settings'),
     button: z.string(),
@@ -859,6 +938,12 @@ export const collections = {
   yourClubEs,
   messageRepliedPage,
   messageRepliedPageEs,
+  loginPage,
+  loginPageEs,
+  resetPasswordPage,
+  resetPasswordPageEs,
+  accountLinkPages,
+  accountLinkPagesEs,
   alertPages,
   alertPagesEs,
   unsubscribePage,

@@ -143,6 +143,32 @@ const ENGLISH_FILES: ContentFile[] = [
     source: page('messageRepliedPage'),
     feeds: ['/message-replied (the page of a guide\'s "I\'ve replied" link)'],
   },
+  { file: 'login-page.yaml', source: page('loginPage'), feeds: ["/login (the admin's sign-in, around its form)"] },
+  {
+    file: 'reset-password-page.yaml',
+    source: page('resetPasswordPage'),
+    feeds: ['/reset-password (around its forms: a reset link that no longer works, the other sign-ins)'],
+  },
+  {
+    file: 'account-link-pages.yaml',
+    source: page('accountLinkPages'),
+    feeds: ["/confirm-email and /cancel-email-change (the pages of the links in an account's emails)"],
+  },
+  {
+    file: 'sign-in-form.json',
+    source: { kind: 'module', module: 'src/lib/auth/sign-in-form-words.ts' },
+    feeds: ['/login, /club-registration?signin=true, /my-licences and /area-search (the sign-in form)'],
+  },
+  {
+    file: 'forgot-password-form.json',
+    source: { kind: 'module', module: 'src/lib/auth/forgot-password-words.ts' },
+    feeds: ['/reset-password (the form that emails a reset link)', '"Forgot password?" of the host\'s and the guide\'s sign-in'],
+  },
+  {
+    file: 'reset-password-form.json',
+    source: { kind: 'module', module: 'src/lib/auth/reset-password-words.ts' },
+    feeds: ['/reset-password?token=… (the form that sets a new password)', "/account (the new password's fields)"],
+  },
   {
     file: 'alert-pages.yaml',
     source: page('alertPages'),
@@ -326,6 +352,28 @@ const SPANISH_FILES: ContentFile[] = [
     file: 'es/area-search-island.json',
     source: { kind: 'module', module: 'src/lib/licensing/area-search-words-es.ts' },
     feeds: ['/es/area-search (its search, area card, reservation steps and confirmation)'],
+  },
+  { file: 'es/login-page.yaml', source: page('loginPageEs'), feeds: ['/es/login'] },
+  { file: 'es/reset-password-page.yaml', source: page('resetPasswordPageEs'), feeds: ['/es/reset-password'] },
+  {
+    file: 'es/account-link-pages.yaml',
+    source: page('accountLinkPagesEs'),
+    feeds: ['/es/confirm-email and /es/cancel-email-change'],
+  },
+  {
+    file: 'es/sign-in-form.json',
+    source: { kind: 'module', module: 'src/lib/auth/sign-in-form-words-es.ts' },
+    feeds: ['/es/login (the sign-in form)'],
+  },
+  {
+    file: 'es/forgot-password-form.json',
+    source: { kind: 'module', module: 'src/lib/auth/forgot-password-words-es.ts' },
+    feeds: ['/es/reset-password (the form that emails a reset link)'],
+  },
+  {
+    file: 'es/reset-password-form.json',
+    source: { kind: 'module', module: 'src/lib/auth/reset-password-words-es.ts' },
+    feeds: ['/es/reset-password?token=… (the form that sets a new password)'],
   },
 ];
 

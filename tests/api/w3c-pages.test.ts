@@ -84,6 +84,12 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['home-es', '/es'],
       ['club-schedule-es', '/es/club-schedule'],
       ['contact-us-es', '/es/contact-us'],
+      ['login-es', '/es/login'],
+      ['login-with-return-es', '/es/login?return=%2Fadmin-clubs%3Fclub%3D1'],
+      ['reset-password-es', '/es/reset-password'],
+      ['reset-link-unknown-es', '/es/reset-password?token=never-sent-to-anyone-at-all'],
+      ['confirm-email-unknown-es', '/es/confirm-email?token=never-sent-to-anyone-at-all'],
+      ['cancel-email-change-unknown-es', `/es/cancel-email-change?token=${'x'.repeat(43)}`],
       ...linkPages
         .filter(([name]) =>
           [

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { javascriptOf } from '../support/built-javascript.ts';
+import { CLIENT_DIR, javascriptOf, withImports } from '../support/built-javascript.ts';
 
-// Issue 42: islands load only their page language's strings. The directory's islands and the area search's take their
-// words from content files, one per language (docs/decisions/041): every text of an English file that its Spanish twin
+// Issue 42: islands load only their page language's strings. The directory's islands, the area search's and the sign-in
+// and password forms take their words from content files, one per language (docs/decisions/041): every text of an English file that its Spanish twin
 // words differently must be absent from all the JavaScript the Spanish page can load, lazily loaded forms included, and
 // the other way round. Short texts ("Email") are left out: they could stand in code for other reasons.
 
@@ -45,6 +45,18 @@ function codeOf(page: string): string {
     .join('\n');
 }
 
+/**
+ * All the JavaScript an island entry of a page rendered on demand can load (which no built page names): the module
+ * the build names after the entry's file (`AdminLoginEs.tsx` → `_astro/AdminLoginEs.{hash}.js`), and all it imports.
+ */
+function codeOfEntry(entry: string): string {
+  const built = fs.readdirSync(path.join(CLIENT_DIR, '_astro')).filter((file) => file.startsWith(`${entry}.`) && file.endsWith('.js'));
+  expect(built, entry).toHaveLength(1);
+  return withImports([`/_astro/${built[0]}`])
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
 /** The texts of a content file, by their path in it, but its editors' comments. */
 function textsOf(file: string): Map<string, string> {
   const texts = new Map<string, string>();
@@ -66,7 +78,7 @@ function longestPart(text: string): string {
 const inBundle = (code: string, text: string) => code.includes(longestPart(text));
 
 /** The texts of `files` in one language that the other words differently, with a stretch long enough to tell. */
-function ownTexts(files: string[], language: 'en' | 'es'): string[] {
+function ownTexts(language: 'en' | 'es', files: readonly string[]): string[] {
   return files.flatMap((file) => {
     const english = textsOf(file);
     const spanish = textsOf(`es/${file}`);
@@ -84,13 +96,36 @@ describe.each([
 ])('%s', (_, files, page) => {
   it('carry no Spanish on the English page, and find its English words there', () => {
     const code = codeOf(page);
-    expect(ownTexts(files, 'en').filter((text) => !inBundle(code, text))).toEqual([]);
-    expect(ownTexts(files, 'es').filter((text) => inBundle(code, text))).toEqual([]);
+    expect(ownTexts('en', files).filter((text) => !inBundle(code, text))).toEqual([]);
+    expect(ownTexts('es', files).filter((text) => inBundle(code, text))).toEqual([]);
   });
 
   it('carry no English on the Spanish page, and find its Spanish words there', () => {
     const code = codeOf(`es/${page}`);
-    expect(ownTexts(files, 'es').filter((text) => !inBundle(code, text))).toEqual([]);
-    expect(ownTexts(files, 'en').filter((text) => inBundle(code, text) && !SHARED_WITH_ENGLISH_MODULES.has(text))).toEqual([]);
+    expect(ownTexts('es', files).filter((text) => !inBundle(code, text))).toEqual([]);
+    expect(ownTexts('en', files).filter((text) => inBundle(code, text) && !SHARED_WITH_ENGLISH_MODULES.has(text))).toEqual([]);
+  });
+});
+
+// The sign-in and password islands (/login, /reset-password and their twins, rendered on demand) take their words the
+// same way: each language's entry imports that language's files.
+describe.each([
+  { page: '/login', entries: { en: 'AdminLoginEn', es: 'AdminLoginEs' }, files: ['sign-in-form.json'] },
+  {
+    page: '/reset-password',
+    entries: { en: 'PasswordResetIslands', es: 'PasswordResetIslandsEs' },
+    files: ['forgot-password-form.json', 'reset-password-form.json'],
+  },
+])('the islands of $page', ({ entries, files }) => {
+  it('carry no Spanish on the English page, and find its English words there', () => {
+    const code = codeOfEntry(entries.en);
+    expect(ownTexts('en', files).filter((text) => !inBundle(code, text))).toEqual([]);
+    expect(ownTexts('es', files).filter((text) => inBundle(code, text))).toEqual([]);
+  });
+
+  it('carry no English on the Spanish page, and find its Spanish words there', () => {
+    const code = codeOfEntry(entries.es);
+    expect(ownTexts('es', files).filter((text) => !inBundle(code, text))).toEqual([]);
+    expect(ownTexts('en', files).filter((text) => inBundle(code, text))).toEqual([]);
   });
 });

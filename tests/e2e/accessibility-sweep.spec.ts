@@ -102,6 +102,10 @@ function pagesFor(reader: Reader): string[] {
         '/es',
         '/es/club-schedule',
         '/es/contact-us',
+        '/es/login',
+        '/es/reset-password',
+        `/es/confirm-email?token=${'x'.repeat(43)}`,
+        `/es/cancel-email-change?token=${'x'.repeat(43)}`,
         ...data.linkPages
           .filter((pagePath) =>
             /^\/(join-request|message-replied|your-club|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders|alerts|alerts\/confirm|alerts\/keep|unsubscribe)\?/.test(

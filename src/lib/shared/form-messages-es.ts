@@ -35,4 +35,13 @@ export const FORM_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Type at most 100 characters': 'Escribe como máximo 100 caracteres',
   'Choose 10, 25 or 50 miles': 'Elige 10, 25 o 50 millas',
   'Say whether online clubs count': 'Indica si cuentan los clubes en línea',
+  // Sign-in and password reset (schemas/auth.ts' loginSchema, schemas/clubs.ts' password fields and reset link).
+  'Email or username is required': 'Escribe tu correo electrónico o tu nombre de usuario',
+  'Email or username is too long': 'El correo electrónico o el nombre de usuario es demasiado largo',
+  'Password is required': 'Escribe tu contraseña',
+  'Password is too long': 'La contraseña es demasiado larga',
+  'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
+  'Password must be at most 200 characters': 'La contraseña debe tener como máximo 200 caracteres',
+  "Passwords don't match": 'Las contraseñas no coinciden',
+  'This reset link is not valid': 'Este enlace para restablecer la contraseña no es válido',
 };

@@ -47,28 +47,20 @@ export interface FormFlash {
 export const flashFieldErrors = (flash: FormFlash | null | undefined, form: FormName) =>
   flash?.form === form && flash.fieldErrors ? flash.fieldErrors : undefined;
 
-/** The words of each form's outcomes: the island's toasts and the no-JavaScript notice say the same. */
+/**
+ * The words of each form's outcomes: the island's toasts and the no-JavaScript notice say the same. The admin's
+ * sign-in and the password reset forms keep theirs with their other words, in each language's content files
+ * (sign-in-form.json, forgot-password-form.json, reset-password-form.json: docs/decisions/041).
+ */
 export const FORM_WORDS = {
   needsJavaScript: {
     title: 'This form needs JavaScript',
     message: 'Nothing was sent. Please let the page finish loading (or turn JavaScript on), then send the form again.',
   },
-  adminSignIn: { failed: 'Login Failed', invalid: 'Invalid credentials' },
   signIn: {
     failed: 'Sign In Failed',
     invalid: 'Invalid email or password. Please try again.',
     unable: 'Unable to sign in. Please check your credentials and try again.',
-  },
-  forgotPassword: {
-    failed: 'Request Failed',
-    unable: 'Unable to send a reset link. Please try again.',
-    sent: 'If an account exists for that email, we have sent a link to reset its password. The link works once, within 30 minutes.',
-  },
-  resetPassword: {
-    done: 'Password Updated',
-    signIn: 'Sign in with your new password.',
-    failed: 'Reset Failed',
-    unable: 'Unable to reset your password. Please try again.',
   },
   accountDetails: { saved: 'Details Saved', savedText: 'Your name and phone are up to date.', failed: 'Unable to save' },
   passwordChange: {

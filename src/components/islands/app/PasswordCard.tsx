@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import newPasswordWords from '#content/reset-password-form.json' with { type: 'json' };
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { passwordChangeSchema } from '#lib/schemas/account.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
-import { NewPasswordFields } from '#components/islands/shared/AccountFields.tsx';
+import { NewPasswordFields } from '#components/islands/shared/NewPasswordFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 
@@ -68,6 +69,7 @@ export function PasswordCard({ onChanged, serverErrors }: { onChanged: () => voi
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </FormField>
         <NewPasswordFields
+          words={newPasswordWords}
           password={register('password')}
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}

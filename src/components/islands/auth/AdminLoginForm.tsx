@@ -3,30 +3,39 @@ import { loginSchema } from '#lib/schemas/auth.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
+import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
+import type { SignInFormWords } from '#lib/auth/sign-in-words.ts';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
+import type { FieldMessages } from '#components/islands/shared/field-messages.ts';
 
 /** The spec's pause between a successful admin sign-in and the move to /admin-clubs. */
 const REDIRECT_DELAY_MS = 100;
 
+/** What the page hands the island: the page the sign-in returns to, and the field messages of a post without JavaScript. */
+export interface AdminLoginProps {
+  serverErrors?: Record<string, string[]> | undefined;
+  returnTo?: string | null;
+}
+
 /**
- * /login: the admin signs in with email or username, then goes to `returnTo` (the page that asked for the sign-in,
- * checked by the server) or Admin Clubs; `serverErrors` are the field messages of a post without JavaScript.
+ * /login and /es/login: the admin signs in with email or username, then goes to `returnTo` (the page that asked for the
+ * sign-in, checked by the server) or Admin Clubs, which is English in either language; `serverErrors` are the field
+ * messages of a post without JavaScript. The words and, on a Spanish page, the schema's messages come from the page's
+ * island entry (AdminLoginEn.tsx, AdminLoginEs.tsx).
  */
 export default function AdminLoginForm({
   serverErrors,
   returnTo = null,
-}: {
-  serverErrors?: Record<string, string[]> | undefined;
-  returnTo?: string | null;
-}) {
+  words,
+  fieldMessages,
+}: AdminLoginProps & { words: SignInFormWords; fieldMessages?: FieldMessages }) {
   const signIn = async (credentials: SignInCredentials) => {
     try {
       await apiRequest('POST', '/api/login', credentials);
     } catch (error) {
       toast({
-        title: FORM_WORDS.adminSignIn.failed,
-        description: serverMessage(error) ?? FORM_WORDS.adminSignIn.invalid,
+        title: words.admin.failed,
+        description: serverMessage(error) ?? words.admin.invalid,
         variant: 'destructive',
       });
       return false;
@@ -41,6 +50,8 @@ export default function AdminLoginForm({
       schema={loginSchema}
       identifier="emailOrUsername"
       signIn={signIn}
+      words={words}
+      fieldMessages={fieldMessages}
       action={FORM_ACTIONS.adminSignIn}
       returnTo={returnTo}
       serverErrors={serverErrors}
@@ -49,7 +60,7 @@ export default function AdminLoginForm({
           type="button"
           onClick={toggle}
           className="absolute right-1.5 top-7 rounded-md p-2 text-stone-600 hover:text-flame-800"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? words.admin.hidePassword : words.admin.showPassword}
           aria-pressed={shown}
         >
           {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
@@ -59,7 +70,7 @@ export default function AdminLoginForm({
     >
       <p className="flex items-center gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
         <ShieldCheck className="h-4 w-4 text-flame-700" aria-hidden="true" />
-        Admin access only
+        {words.admin.note}
       </p>
     </SignInForm>
   );

@@ -5,26 +5,33 @@ import type { z } from 'zod';
 import { resetPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverFieldErrors, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
-import { NewPasswordFields } from '#components/islands/shared/AccountFields.tsx';
+import { NewPasswordFields } from '#components/islands/shared/NewPasswordFields.tsx';
 import { useServerErrors } from '#components/islands/shared/form-posts.ts';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
+import { fieldMessageIn, type FieldMessages } from '#components/islands/shared/field-messages.ts';
+import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
+import type { ResetPasswordWords } from '#lib/auth/sign-in-words.ts';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
+
+/** What the page hands the island. */
+export interface ResetPasswordProps {
+  token: string;
+  signInPath: string;
+  done?: boolean;
+  serverErrors?: Record<string, string[]> | undefined;
+}
 
 /**
  * Choosing a new password from an emailed reset link (/reset-password?token=…), whose page has checked the link is
  * still usable. Once set, the account signs in on its own sign-in form (`signInPath`), or any other. Without
  * JavaScript the form posts to the same endpoint (decision 030): the page opens `done` once the password is set, with
- * the server's field messages (`serverErrors`) when it was refused.
+ * the server's field messages (`serverErrors`) when it was refused. The words and, on a Spanish page, the schema's
+ * messages come from the page's island entry (PasswordResetIslands.tsx, PasswordResetIslandsEs.tsx).
  */
-export default function ResetPasswordForm(props: {
-  token: string;
-  signInPath: string;
-  done?: boolean;
-  serverErrors?: Record<string, string[]> | undefined;
-}) {
-  const { token, signInPath } = props;
+export default function ResetPasswordForm(props: ResetPasswordProps & { words: ResetPasswordWords; fieldMessages?: FieldMessages }) {
+  const { token, signInPath, words } = props;
+  const t = (message: string | undefined) => fieldMessageIn(props.fieldMessages, message);
   const [done, setDone] = useState(props.done ?? false);
   const {
     register,
@@ -41,13 +48,13 @@ export default function ResetPasswordForm(props: {
     try {
       await apiRequest('POST', '/api/clubs/reset-password', data);
       setDone(true);
-      toast({ title: FORM_WORDS.resetPassword.done, description: FORM_WORDS.resetPassword.signIn });
+      toast({ title: words.updated, description: words.signInWithNew });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.password?.[0]) setError('password', { message: fieldErrors.password[0] });
       toast({
-        title: FORM_WORDS.resetPassword.failed,
-        description: serverMessage(error) ?? FORM_WORDS.resetPassword.unable,
+        title: words.failed,
+        description: serverMessage(error) ?? words.unable,
         variant: 'destructive',
       });
     }
@@ -56,10 +63,10 @@ export default function ResetPasswordForm(props: {
   return done ? (
     <div className="mt-6 space-y-4">
       <p className="rounded-xl bg-emerald-50 p-4 text-emerald-900" role="status">
-        Your password has been changed, and every device that was signed in has been signed out. We have emailed your account to say so.
+        {words.done}
       </p>
       <a className="btn-primary inline-flex" href={signInPath}>
-        Sign In
+        {words.signIn}
       </a>
     </div>
   ) : (
@@ -69,21 +76,22 @@ export default function ResetPasswordForm(props: {
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="mt-6 space-y-4"
-      aria-label="Choose a new password"
+      aria-label={words.label}
     >
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields
+        words={words}
         password={register('password')}
         confirmPassword={register('confirmPassword')}
-        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        errors={{ password: t(errors.password?.message), confirmPassword: t(errors.confirmPassword?.message) }}
       />
       {errors.token?.message && (
         <p className="text-sm text-red-800" role="alert">
-          {errors.token.message}
+          {t(errors.token.message)}
         </p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set New Password'}
+        {isSubmitting ? words.submitting : words.submit}
       </button>
     </form>
   );

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import signInWords from '#content/sign-in-form.json' with { type: 'json' };
 import { hostSignInSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest } from '#lib/client/api.ts';
 import { clearClientCache } from '#lib/client/session.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
-import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
+import { FormLoading } from '#components/islands/shared/FormLoading.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
 import { StepHeading } from '#components/islands/shared/StepHeading.tsx';
 import { StepLink } from './StepLink.tsx';
+
+// Loaded when "Forgot password?" is pressed: the registration page's first load is at its budget.
+const ForgotPasswordForm = lazy(() => import('#components/islands/shared/ForgotPasswordFormEn.tsx'));
 
 interface SignInStepProps {
   focusOnMount: boolean;
@@ -24,7 +28,9 @@ export function SignInStep({ focusOnMount, onRegister, serverErrors, returnTo }:
   return forgotten ? (
     <div>
       <StepHeading>Reset Your Password</StepHeading>
-      <ForgotPasswordForm onBack={() => setForgotten(false)} />
+      <Suspense fallback={<FormLoading />}>
+        <ForgotPasswordForm onBack={() => setForgotten(false)} />
+      </Suspense>
     </div>
   ) : (
     <HostSignIn
@@ -74,6 +80,7 @@ function HostSignIn({ focusOnMount, onRegister, onForgot, serverErrors, returnTo
         schema={hostSignInSchema}
         identifier="email"
         signIn={signIn}
+        words={signInWords}
         action={FORM_ACTIONS.hostSignIn}
         serverErrors={serverErrors}
         returnTo={returnTo}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import signInWords from '#content/sign-in-form.json' with { type: 'json' };
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,9 +10,12 @@ import { toast } from '#lib/client/toast.ts';
 import { FormField } from '#components/islands/shared/FormField.tsx';
 import { AccountFields } from '#components/islands/shared/AccountFields.tsx';
 import { SignInForm, type SignInCredentials } from '#components/islands/shared/SignInForm.tsx';
-import { ForgotPasswordForm } from '#components/islands/shared/ForgotPasswordForm.tsx';
 import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
 import { SCRIPT_FORM } from '#components/islands/shared/form-posts.ts';
+
+// Loaded when "Forgot password?" is pressed: /my-licences' first load is at its budget (and shows no loading line, whose
+// code would cost as much again).
+const ForgotPasswordForm = lazy(() => import('#components/islands/shared/ForgotPasswordFormEn.tsx'));
 
 // The field labels and messages match the host forms (RegisterStep, SignInStep), whose schemas these share.
 
@@ -113,13 +117,18 @@ export function GuideSignInForm({
   };
 
   if (forgotten) {
-    return <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} />;
+    return (
+      <Suspense fallback={null}>
+        <ForgotPasswordForm focusOnMount onBack={() => setForgotten(false)} />
+      </Suspense>
+    );
   }
   return (
     <SignInForm
       schema={guideSignInSchema}
       identifier="email"
       signIn={signIn}
+      words={signInWords}
       action={FORM_ACTIONS.guideSignIn}
       serverErrors={serverErrors}
       returnTo={returnTo}

@@ -27,21 +27,3 @@ export function AccountFields({ email, password, confirmPassword, errors }: Prop
     </>
   );
 }
-
-/** A new password twice, for an account that has one: its change on /account and its reset from an emailed link. */
-export function NewPasswordFields(props: {
-  password: UseFormRegisterReturn;
-  confirmPassword: UseFormRegisterReturn;
-  errors: { password?: string; confirmPassword?: string };
-}) {
-  return (
-    <>
-      <FormField label="New Password" hint="At least 6 characters." error={props.errors.password}>
-        <input type="password" autoComplete="new-password" {...props.password} />
-      </FormField>
-      <FormField label="Confirm New Password" error={props.errors.confirmPassword}>
-        <input type="password" autoComplete="new-password" {...props.confirmPassword} />
-      </FormField>
-    </>
-  );
-}

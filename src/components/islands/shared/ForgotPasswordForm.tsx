@@ -6,8 +6,10 @@ import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
 import { apiRequest, serverMessage } from '#lib/client/api.ts';
 import { toast } from '#lib/client/toast.ts';
 import { FormField } from './FormField.tsx';
-import { FORM_ACTIONS, FORM_WORDS } from '#lib/shared/form-posts.ts';
+import { FORM_ACTIONS } from '#lib/shared/form-posts.ts';
+import type { ForgotPasswordWords } from '#lib/auth/sign-in-words.ts';
 import { useServerErrors } from './form-posts.ts';
+import { fieldMessageIn, type FieldMessages } from './field-messages.ts';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type Forgot = z.output<typeof forgotPasswordSchema>;
@@ -16,16 +18,22 @@ type Forgot = z.output<typeof forgotPasswordSchema>;
  * "Forgot password?" of every sign-in form, hosts' and guides' alike: asks for a reset link to the account's email,
  * then says it was sent if the account exists (the answer is the same whether or not it does). `focusOnMount` puts the
  * focus in the email field, for a form that replaced the button the visitor pressed; `onBack`, when given, is its
- * "Back to sign in". `serverErrors`: the field messages of a request posted without JavaScript.
+ * "Back to sign in". `serverErrors`: the field messages of a request posted without JavaScript. `words`: the form's
+ * words in the page's language (forgot-password-form.json or its Spanish twin), with, on a Spanish page, the schema's
+ * messages (`fieldMessages`).
  */
 export function ForgotPasswordForm({
   focusOnMount = false,
   onBack,
   serverErrors,
+  words,
+  fieldMessages,
 }: {
   focusOnMount?: boolean;
   onBack?: () => void;
   serverErrors?: Record<string, string[]> | undefined;
+  words: ForgotPasswordWords;
+  fieldMessages?: FieldMessages | undefined;
 }) {
   const {
     register,
@@ -49,8 +57,8 @@ export function ForgotPasswordForm({
       setSent(true);
     } catch (error) {
       toast({
-        title: FORM_WORDS.forgotPassword.failed,
-        description: serverMessage(error) ?? FORM_WORDS.forgotPassword.unable,
+        title: words.failed,
+        description: serverMessage(error) ?? words.unable,
         variant: 'destructive',
       });
     }
@@ -58,7 +66,7 @@ export function ForgotPasswordForm({
 
   const form = sent ? (
     <p className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900" role="status">
-      {FORM_WORDS.forgotPassword.sent}
+      {words.sent}
     </p>
   ) : (
     <form
@@ -67,14 +75,14 @@ export function ForgotPasswordForm({
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="mt-6 space-y-4"
-      aria-label="Reset your password"
+      aria-label={words.label}
     >
-      <p className="text-stone-700">Enter the email of your account and we will send you a link to choose a new password.</p>
-      <FormField label="Email" error={errors.email?.message}>
+      <p className="text-stone-700">{words.intro}</p>
+      <FormField label={words.email} error={fieldMessageIn(fieldMessages, errors.email?.message)}>
         <input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? words.submitting : words.submit}
       </button>
     </form>
   );
@@ -83,7 +91,7 @@ export function ForgotPasswordForm({
       {form}
       <p className="mt-6 text-sm">
         <button type="button" className="font-semibold text-flame-800 underline" onClick={onBack}>
-          Back to sign in
+          {words.back}
         </button>
       </p>
     </div>

@@ -4,21 +4,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormField } from './FormField.tsx';
 import { useServerErrors } from './form-posts.ts';
+import { fieldMessageIn, type FieldMessages } from './field-messages.ts';
 import { RETURN_PARAM } from '#lib/shared/return-path.ts';
+import type { SignInFormWords } from '#lib/auth/sign-in-words.ts';
 
-/** How each sign-in names the account: hosts and guides by email, the admin by email or username. */
+/**
+ * How each sign-in names the account, its label being the words' field of the same name: hosts and guides by email,
+ * the admin by email or username.
+ */
 const IDENTIFIER_FIELDS = {
-  email: { label: 'Email', input: { type: 'email', autoComplete: 'email' } },
-  emailOrUsername: {
-    label: 'Email or Username',
-    input: { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
-  },
+  email: { type: 'email', autoComplete: 'email' },
+  emailOrUsername: { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
 } as const;
 
 /** What a sign-in form sends: the account's identifier (`email` or `emailOrUsername`) and its password. */
 export type SignInCredentials = Partial<Record<keyof typeof IDENTIFIER_FIELDS, string>> & { password: string };
 
 interface SignInFormProps {
+  /** The form's words in the page's language (sign-in-form.json or its Spanish twin, imported by the island's entry). */
+  words: Pick<SignInFormWords, 'email' | 'emailOrUsername' | 'password' | 'submit' | 'submitting'>;
+  /** The schema's messages in the page's language, on a Spanish page (field-messages.ts). */
+  fieldMessages?: FieldMessages | undefined;
   /** The endpoint's schema, whose messages the form shows under its fields. */
   schema: z.ZodType<SignInCredentials, SignInCredentials>;
   identifier: keyof typeof IDENTIFIER_FIELDS;
@@ -45,7 +51,8 @@ interface SignInFormProps {
  * Each caller sends the credentials to its own endpoint and says what a refusal means.
  */
 export function SignInForm(props: SignInFormProps) {
-  const { identifier, signIn } = props;
+  const { identifier, signIn, words } = props;
+  const t = (message: string | undefined) => fieldMessageIn(props.fieldMessages, message);
   const [signedIn, setSignedIn] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -57,9 +64,8 @@ export function SignInForm(props: SignInFormProps) {
     defaultValues: { [identifier]: '', password: '' },
     errors: useServerErrors(props.serverErrors),
   });
-  const field = IDENTIFIER_FIELDS[identifier];
   const passwordField = (
-    <FormField label="Password" error={errors.password?.message}>
+    <FormField label={words.password} error={t(errors.password?.message)}>
       <input
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
@@ -78,8 +84,8 @@ export function SignInForm(props: SignInFormProps) {
       className={props.className}
       aria-label={props.label}
     >
-      <FormField label={field.label} error={errors[identifier]?.message}>
-        <input {...field.input} {...register(identifier)} />
+      <FormField label={words[identifier]} error={t(errors[identifier]?.message)}>
+        <input {...IDENTIFIER_FIELDS[identifier]} {...register(identifier)} />
       </FormField>
       {props.passwordToggle ? (
         <div className="relative">
@@ -92,7 +98,7 @@ export function SignInForm(props: SignInFormProps) {
       {props.returnTo && <input type="hidden" name={RETURN_PARAM} value={props.returnTo} />}
       {props.children}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || signedIn}>
-        {isSubmitting || signedIn ? 'Signing In...' : 'Sign In'}
+        {isSubmitting || signedIn ? words.submitting : words.submit}
       </button>
     </form>
   );

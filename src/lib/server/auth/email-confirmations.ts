@@ -1,4 +1,5 @@
 import { CONFIRMATION_LINK_HOURS } from '#lib/auth/email-status-types.ts';
+import { localizedHref, type Language } from '#lib/shared/languages.ts';
 import { db, type Sql, type TransactionSql } from '#server/platform/db/db.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { isUniqueViolation } from '#server/platform/conflict.ts';
@@ -54,8 +55,9 @@ export async function cancelEmailChanges(tx: TransactionSql, userId: string, by:
     where user_id = ${userId} and changes_email and used_at is null and cancelled_at is null`;
 }
 
-/** The address of a confirmation link's page. */
-export const confirmationUrl = (origin: string, token: string) => `${origin}/confirm-email?${new URLSearchParams({ token })}`;
+/** The address of a confirmation link's page, in the language of the email that carries it (its /es/ twin for Spanish). */
+export const confirmationUrl = (origin: string, token: string, language: Language = 'en') =>
+  `${origin}${localizedHref(`/confirm-email?${new URLSearchParams({ token })}`, language)}`;
 
 /**
  * Queues a confirmation link for the account's email in the caller's transaction (the one creating the account),
@@ -68,8 +70,8 @@ export async function queueConfirmationLink(
   origin: string,
 ): Promise<void> {
   const token = await insertConfirmationLink(tx, { userId: user.id, email: user.email, returnTo });
-  const confirmUrl = confirmationUrl(origin, token);
   const language = await findAccountLanguage(tx, user.id);
+  const confirmUrl = confirmationUrl(origin, token, language);
   await enqueueEmail(tx, emailConfirmationEmail({ to: user.email, confirmUrl, validHours: CONFIRMATION_LINK_HOURS, returnTo, language }));
 }
 

@@ -60,6 +60,7 @@ export {
 export { notSignedIn, requireAdmin, requireMember, requireOwner, requireUser } from './authorize.ts';
 export { confirmationDestination, passwordResetEmail } from './account-emails.ts';
 export { findResetLink, requestPasswordReset, RESET_TOKEN_MINUTES, resetPassword } from './password-resets.ts';
+export { openConfirmationLink, openEmailChangeAlarm, openResetPasswordLink, type ResetPasswordPage } from './link-pages.ts';
 export { SIGN_IN_ROLES, signIn } from './sign-in.ts';
 export { findRemindedAccounts, findReplyReminders, setReplyReminders } from './reply-reminders.ts';
 export { confirmBenchAccount, insertBenchAccounts } from './bench-accounts.ts';

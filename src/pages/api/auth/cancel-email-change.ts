@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { emailChangeCancelSchema } from '#lib/schemas/auth.ts';
 import { cancelEmailChange } from '#server/auth/index.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { pageInLanguageOfReferer } from '#server/platform/http/request-language.ts';
 
 export const prerender = false;
 
@@ -11,7 +12,7 @@ const resetPath = (resetToken: string) => `/reset-password?${new URLSearchParams
 /**
  * "This wasn't me", the button of /cancel-email-change: cancels the account's email change, signs every browser out
  * and takes the holder to a new reset link's page. Its plain HTML form is sent there (303), or back to the link's page
- * when the link cannot be used; a JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
+ * when the link cannot be used, each in the language the button was pressed on; a JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
  */
 export const POST: APIRoute = async ({ request }) => {
   const fromForm = isFormBody(request);
@@ -21,7 +22,7 @@ export const POST: APIRoute = async ({ request }) => {
   const result = await cancelEmailChange(token);
   if (fromForm) {
     const location = 'resetToken' in result ? resetPath(result.resetToken) : `/cancel-email-change?${new URLSearchParams({ token })}`;
-    return new Response(null, { status: 303, headers: { location } });
+    return new Response(null, { status: 303, headers: { location: pageInLanguageOfReferer(request, location) } });
   }
   if ('resetToken' in result) return json({ cancelled: true, resetPath: resetPath(result.resetToken) });
   if (result.refused === 'unknown') return errorResponse(404, 'This link is not valid.');

@@ -3,6 +3,7 @@ import { emailConfirmationSchema } from '#lib/schemas/auth.ts';
 import { confirmEmail } from '#server/auth/index.ts';
 import { followHostEmail } from '#server/clubs/index.ts';
 import { errorResponse, isFormBody, json, parseFormBody, parseJsonBody } from '#server/platform/http/endpoint.ts';
+import { pageInLanguageOfReferer } from '#server/platform/http/request-language.ts';
 
 export const prerender = false;
 
@@ -10,8 +11,8 @@ export const prerender = false;
  * Confirms an account's email with its link's token, or, for an email change's link, makes the change (the club's
  * contact email follows: followHostEmail) and signs out every browser but this one: the button of /confirm-email. Its plain HTML form (no JavaScript needed) is
  * sent on to the page the link leads back to (303), marked `email=confirmed`, or back to /confirm-email, which says why
- * the link does not work, or, for an email change made from a browser not signed in to the account, what it did; a
- * JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
+ * the link does not work, or, for an email change made from a browser not signed in to the account, what it did (its
+ * Spanish twin when the button was pressed on /es/confirm-email, as any page with one); a JSON call gets JSON. A 256-bit token cannot be guessed, so no limit.
  */
 export const POST: APIRoute = async ({ request, locals }) => {
   const fromForm = isFormBody(request);
@@ -27,7 +28,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
       result.confirmed && !(result.changedEmail && locals.user?.id !== result.userId)
         ? withConfirmedMark(result.returnTo)
         : `/confirm-email?${new URLSearchParams({ token })}`;
-    return new Response(null, { status: 303, headers: { location } });
+    return new Response(null, { status: 303, headers: { location: pageInLanguageOfReferer(request, location) } });
   }
   if (result.confirmed) return json({ confirmed: true, returnTo: result.returnTo });
   return result.reason === 'taken'

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '#lib/schemas/clubs.ts';
+import { localizedHref } from '#lib/shared/languages.ts';
 import { passwordResetEmail, requestPasswordReset, RESET_PASSWORD_PATH, RESET_TOKEN_MINUTES } from '#server/auth/index.ts';
 import { json, parseJsonBody } from '#server/platform/http/endpoint.ts';
 import { limit } from '#server/platform/http/rate-limited.ts';
@@ -24,7 +25,8 @@ export const POST: APIRoute = async ({ request, locals: { clientAddress, serverP
   const queued = await requestPasswordReset(email, (token, language) =>
     passwordResetEmail({
       to: email,
-      resetUrl: `${origin}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`,
+      // A Spanish account's email links to the Spanish page (docs/decisions/041).
+      resetUrl: `${origin}${localizedHref(`${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`, language)}`,
       validMinutes: RESET_TOKEN_MINUTES,
       language,
     }),

@@ -2,6 +2,12 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { accountDataCopy } from '#lib/app/account-data-copy.ts';
 import { alertCopy, type AlertCopy } from '#lib/alerts/alert-copy.ts';
 import { alertCopyEs } from '#lib/alerts/alert-copy-es.ts';
+import { forgotPasswordWords } from '#lib/auth/forgot-password-words.ts';
+import { forgotPasswordWordsEs } from '#lib/auth/forgot-password-words-es.ts';
+import { resetPasswordWords } from '#lib/auth/reset-password-words.ts';
+import { resetPasswordWordsEs } from '#lib/auth/reset-password-words-es.ts';
+import { signInFormWords } from '#lib/auth/sign-in-form-words.ts';
+import { signInFormWordsEs } from '#lib/auth/sign-in-form-words-es.ts';
 import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/shared/form-posts.ts';
 import { fillTemplate } from '#lib/shared/format.ts';
 import { RETURN_PARAM, safeReturnPath } from '#lib/shared/return-path.ts';
@@ -41,6 +47,12 @@ type PageWords = { [Key in keyof SiteWords]: () => ReturnType<SiteWords[Key]> } 
 
 /** The alert form's words in a page's language. */
 const ALERT_COPY: Record<Language, AlertCopy> = { en: alertCopy, es: alertCopyEs };
+
+/** The words of the forms whose island takes them from a content file per language (docs/decisions/041). */
+const FORM_COPY = {
+  en: { adminSignIn: signInFormWords.admin, forgotPassword: forgotPasswordWords, resetPassword: resetPasswordWords },
+  es: { adminSignIn: signInFormWordsEs.admin, forgotPassword: forgotPasswordWordsEs, resetPassword: resetPasswordWordsEs },
+} as const;
 
 /** What the form posted: its fields (read before the endpoint ran) and the refusal's field messages. */
 interface Posted {
@@ -84,8 +96,7 @@ const signedIn = (body: Record<string, unknown>, fields: Record<string, string>,
 /** The page a sign-in form carries back to (its hidden `return`), when it is one of this site's pages. */
 const returnOf = (fields: Record<string, string>) => safeReturnPath(fields[RETURN_PARAM]) ?? undefined;
 
-const { signIn, forgotPassword, resetPassword, accountDetails, passwordChange, verifyCode, registerClub, emailChange, confirmationLink } =
-  FORM_WORDS;
+const { signIn, accountDetails, passwordChange, verifyCode, registerClub, emailChange, confirmationLink } = FORM_WORDS;
 
 const MEETING_SLOT_FIELD = /^meetingSlots\.(\d{1,2})\.(weekday|start|durationMinutes)$/;
 const CHECKBOXES = ['venuePrivate'] as const satisfies readonly (keyof Registration)[];
@@ -138,7 +149,10 @@ const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
     page: '/login',
     answered: (_body, _words, fields) => ({ location: returnOf(fields) ?? '/admin-clubs' }),
-    refused: (_status, message) => error(message ?? FORM_WORDS.adminSignIn.invalid, FORM_WORDS.adminSignIn.failed),
+    refused: (_status, message, { language }) => {
+      const { invalid, failed } = FORM_COPY[language].adminSignIn;
+      return error(message ?? invalid, failed);
+    },
   },
   // The spec's sentence for every failed request, a 429 included, as the island says it.
   hostSignIn: {
@@ -153,13 +167,22 @@ const FORM_POSTS: Record<FormName, FormPost> = {
   },
   forgotPassword: {
     page: '/reset-password',
-    answered: () => ({ notice: success(forgotPassword.sent) }),
-    refused: (_status, message) => error(message ?? forgotPassword.unable, forgotPassword.failed),
+    answered: (_body, { language }) => ({ notice: success(FORM_COPY[language].forgotPassword.sent) }),
+    refused: (_status, message, { language }) => {
+      const { unable, failed } = FORM_COPY[language].forgotPassword;
+      return error(message ?? unable, failed);
+    },
   },
   resetPassword: {
     page: '/reset-password',
-    answered: () => ({ notice: success(resetPassword.signIn, resetPassword.done) }),
-    refused: (_status, message) => error(message ?? resetPassword.unable, resetPassword.failed),
+    answered: (_body, { language }) => {
+      const { signInWithNew, updated } = FORM_COPY[language].resetPassword;
+      return { notice: success(signInWithNew, updated) };
+    },
+    refused: (_status, message, { language }) => {
+      const { unable, failed } = FORM_COPY[language].resetPassword;
+      return error(message ?? unable, failed);
+    },
   },
   contact: {
     page: '/contact-us',

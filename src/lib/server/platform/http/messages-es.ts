@@ -78,6 +78,40 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     'We have sent several links already. Please use the latest one, or ask again in an hour.',
     'Ya te enviamos varios enlaces. Usa el más reciente o pide otro dentro de una hora.',
   ],
+  // Sign-in and password reset (/api/login, /api/clubs/forgot-password, /api/clubs/reset-password, password-policy.ts).
+  ['Invalid credentials', 'Los datos de acceso no son correctos'],
+  ['Too many sign-in attempts. Please try again later.', 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo más tarde.'],
+  [
+    'Too many reset requests. Please try again later.',
+    'Demasiadas solicitudes para restablecer la contraseña. Inténtalo de nuevo más tarde.',
+  ],
+  [
+    'This reset link is invalid or has expired. Ask for a new one.',
+    'Este enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.',
+  ],
+  ['This password is too common. Please choose another.', 'Esta contraseña es demasiado común. Elige otra.'],
+  [
+    "This password is too close to the site's name. Please choose another.",
+    'Esta contraseña se parece demasiado al nombre del sitio. Elige otra.',
+  ],
+  [
+    'This password only repeats the same characters. Please choose another.',
+    'Esta contraseña solo repite los mismos caracteres. Elige otra.',
+  ],
+  ['This password contains your name or email. Please choose another.', 'Esta contraseña contiene tu nombre o tu correo. Elige otra.'],
+  ["The admin's password must be at least 12 characters", 'La contraseña de administración debe tener al menos 12 caracteres'],
+  // The buttons of the email links' pages (/api/auth/confirm-email, /api/auth/cancel-email-change).
+  ['This confirmation link is not valid.', 'Este enlace de confirmación no es válido.'],
+  ['This confirmation link has been used or has expired.', 'Este enlace de confirmación ya se usó o ya caducó.'],
+  [
+    'Another account uses this email address now, so the change cannot be made.',
+    'Otra cuenta usa ahora esta dirección de correo, así que no se puede hacer el cambio.',
+  ],
+  ['This link has been used already.', 'Este enlace ya se usó.'],
+  [
+    'The email has been changed already: contact us to get the account back.',
+    'El correo ya se cambió: escríbenos para recuperar la cuenta.',
+  ],
   // The buttons of the alert emails' pages and the one-click unsubscribe links (alerts/, email-settings/); their
   // 'This link is not valid.' is the members' above.
   ['Choose an alert', 'Elige una alerta'],
