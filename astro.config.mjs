@@ -10,6 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { wantedStatePath } from '#lib/demand/counts.ts';
 import { RESERVE_AREA_CARD_SCRIPT } from '#lib/licensing/area-card-space.ts';
+import { LANGUAGES, pathIn } from '#lib/shared/languages.ts';
 import { STATE_CODES } from '#lib/places/us-states.ts';
 import { BASELINE_DIRECTIVES, sha256Source } from '#server/platform/http/content-security-policy.ts';
 import { publishBuilds } from '#server/platform/published-builds.ts';
@@ -148,8 +149,9 @@ export default defineConfig({
         ),
       // The clubs' and guides' pages are rendered on demand, and so are their sitemaps (src/pages/sitemap-*.xml.ts).
       customSitemaps: [new URL('/sitemap-clubs.xml', site).href, new URL('/sitemap-guides.xml', site).href],
-      // Where clubs are wanted in each state (/wanted/{state}): rendered on demand, one page per state, always there.
-      customPages: STATE_CODES.map((code) => new URL(wantedStatePath(code), site).href),
+      // Where clubs are wanted in each state (/wanted/{state}) and its Spanish twin: rendered on demand, one page per
+      // state and language, always there, each naming the other as the prerendered twins do (i18n, below).
+      customPages: STATE_CODES.flatMap((code) => LANGUAGES.map((language) => new URL(pathIn(language, wantedStatePath(code)), site).href)),
       // A page and its Spanish twin list each other, as their <link rel="alternate" hreflang> do (docs/decisions/041),
       // and the English one as x-default.
       i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },

@@ -12,6 +12,7 @@ import {
 } from '#lib/guides/types.ts';
 import { LICENCE_STATUSES, type LicenceStatus } from '#lib/licensing/types.ts';
 import { MEETING_FORMATS, MEETING_FREQUENCIES, MEETING_LANGUAGES } from '#lib/clubs/meetings/types.ts';
+import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
 
 // Every word of the content pages lives in src/content/; these schemas make a broken edit fail the build.
 
@@ -388,7 +389,7 @@ const [contact, contactEs] = translated(
   }),
 );
 
-/** /wanted/{state} and the "Where clubs are wanted" map (issue 39). */
+/** /wanted/{state} (and its Spanish twin) and the "Where clubs are wanted" map (issue 39). */
 const [demand, demandEs] = translated(
   singleEntry,
   'demand.yaml',
@@ -750,6 +751,70 @@ const [accountLinkPages, accountLinkPagesEs] = translated(
   }),
 );
 
+/** The pages of the alert emails' links (/alerts, /alerts/confirm, /alerts/keep; src/components/pages/Alert*Page.astro). */
+const [alertPages, alertPagesEs] = translated(
+  singleEntry,
+  'alert-pages.yaml',
+  z.object({
+    alerts: z.object({
+      meta: unlistedMeta,
+      heading: z.string(),
+      intro: z.string(),
+      confirmed: z.object({ strong: z.string(), text: template('when') }),
+      kept: z.object({ strong: z.string(), text: z.string() }),
+      deletedOne: z.string(),
+      deletedMany: template('count'),
+      none: template('link'),
+      confirmedUntil: template('date'),
+      unconfirmed: z.string(),
+      delete: z.string(),
+      deleteFor: template('place'),
+      deleteAll: z.object({ open: z.string(), text: template('count'), button: template('count') }),
+      invalid: heading,
+      findClub: z.string(),
+    }),
+    confirm: z.object({
+      meta: unlistedMeta,
+      heading: z.string(),
+      text: template('when'),
+      button: z.string(),
+      done: z.object({ heading: z.string(), text: template('when') }),
+      yourAlerts: z.string(),
+      invalid: heading,
+      gone: heading,
+      findClub: z.string(),
+    }),
+    keep: z.object({
+      meta: unlistedMeta,
+      heading: z.string(),
+      text: template('when', 'date'),
+      button: z.string(),
+      yourAlerts: z.string(),
+      ended: heading,
+      findClub: z.string(),
+    }),
+  }),
+);
+
+/** The page of a notification's one-click unsubscribe link (/unsubscribe, UnsubscribePage.astro). */
+const [unsubscribePage, unsubscribePageEs] = translated(
+  singleEntry,
+  'unsubscribe-page.yaml',
+  z.object({
+    meta: unlistedMeta,
+    heading: template('emails'),
+    text: template('stays', 'settings'),
+    button: z.string(),
+    stopped: z.object({ heading: template('emails'), text: template('link') }),
+    invalid: heading,
+    kinds: z.object(
+      Object.fromEntries(
+        UNSUBSCRIBE_KINDS.map((kind) => [kind, z.object({ emails: z.string(), stays: z.string(), settings: z.string() })]),
+      ) as Record<UnsubscribeKind, z.ZodObject<{ emails: z.ZodString; stays: z.ZodString; settings: z.ZodString }>>,
+    ),
+  }),
+);
+
 /** The not-found page (404.astro, in the language of the address or the visitor's choice); search engines do not list it, so its description may be short. */
 const [notFound, notFoundEs] = translated(
   singleEntry,
@@ -879,6 +944,10 @@ export const collections = {
   resetPasswordPageEs,
   accountLinkPages,
   accountLinkPagesEs,
+  alertPages,
+  alertPagesEs,
+  unsubscribePage,
+  unsubscribePageEs,
   clubPage,
   clubPageEs,
 };

@@ -9,7 +9,7 @@ import { env } from '#server/platform/env.ts';
 import { withBaselinePolicy } from '#server/platform/http/content-security-policy.ts';
 import { HttpError, errorResponse, serviceUnavailable } from '#server/platform/http/endpoint.ts';
 import { localizeErrorResponse } from '#server/platform/http/localized-errors.ts';
-import { requestLanguage } from '#server/platform/http/request-language.ts';
+import { answerLanguage } from '#server/platform/http/request-language.ts';
 import { takeFormFlash } from '#server/platform/http/form-flash.ts';
 import { keepRenderedPage } from '#server/platform/http/rendered-pages.ts';
 import { PAGE_METHODS, endpointMethods, methodNotAllowed, routePatternOf } from '#server/platform/http/methods.ts';
@@ -75,10 +75,10 @@ const answerKnownErrors = defineMiddleware(async ({ url, locals }, next) => {
 /**
  * An API refusal's messages in the language of the page that asked (docs/decisions/041): every refusal, thrown or
  * answered, passes here. Inside answerFormPosts, so that a form posted without JavaScript is answered in its page's
- * language too (the bridge names it).
+ * language too (the bridge names it; an email link page's own button, by the page it was pressed on).
  */
 const localizeApiErrors = defineMiddleware(async ({ url, request }, next) =>
-  url.pathname.startsWith('/api/') ? localizeErrorResponse(await next(), requestLanguage(request)) : next(),
+  url.pathname.startsWith('/api/') ? localizeErrorResponse(await next(), answerLanguage(request)) : next(),
 );
 
 /**

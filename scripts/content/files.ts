@@ -170,6 +170,16 @@ const ENGLISH_FILES: ContentFile[] = [
     feeds: ['/reset-password?token=… (the form that sets a new password)', "/account (the new password's fields)"],
   },
   {
+    file: 'alert-pages.yaml',
+    source: page('alertPages'),
+    feeds: ["/alerts (with a link's token), /alerts/confirm and /alerts/keep (the pages of the alert emails' links)"],
+  },
+  {
+    file: 'unsubscribe-page.yaml',
+    source: page('unsubscribePage'),
+    feeds: ['/unsubscribe (the page of a notification\'s "Stop …" link)'],
+  },
+  {
     file: 'club-page.yaml',
     source: page('clubPage'),
     feeds: [
@@ -250,7 +260,7 @@ const SPANISH_FILES: ContentFile[] = [
   {
     file: 'es/alert-form.json',
     source: { kind: 'module', module: 'src/lib/alerts/alert-copy-es.ts' },
-    feeds: ["/es/flamekeeper-clubs (the alert form under a place's results; a club whose joining is off, in its dialog)"],
+    feeds: ["/es/flamekeeper-clubs (the alert form under a place's results; a club whose joining is off, in its dialog); /es/alerts"],
   },
   { file: 'es/how-it-works.yaml', source: page('howItWorksEs'), feeds: ['/es/how-it-works (everything around its lists)'] },
   { file: 'es/steps.yaml', source: list('stepsEs'), feeds: ['/es/how-it-works (the four steps)'] },
@@ -316,13 +326,23 @@ const SPANISH_FILES: ContentFile[] = [
     source: page('messageRepliedPageEs'),
     feeds: ['/es/message-replied'],
   },
+  {
+    file: 'es/alert-pages.yaml',
+    source: page('alertPagesEs'),
+    feeds: ["/es/alerts (with a link's token), /es/alerts/confirm and /es/alerts/keep"],
+  },
+  { file: 'es/unsubscribe-page.yaml', source: page('unsubscribePageEs'), feeds: ['/es/unsubscribe'] },
   { file: 'es/licensing.yaml', source: page('licensingEs'), feeds: ['/es/become-guide'] },
   {
     file: 'es/tiers.yaml',
     source: list('tiersEs'),
     feeds: ['/es/become-guide and /es/area-search (the tiers: their descriptions; numbers as in tiers.yaml)'],
   },
-  { file: 'es/demand.yaml', source: page('demandEs'), feeds: ['/es/become-guide (the "Where clubs are wanted" map)'] },
+  {
+    file: 'es/demand.yaml',
+    source: page('demandEs'),
+    feeds: ['/es/wanted/{state}', '/es/become-guide (the "Where clubs are wanted" map)'],
+  },
   {
     file: 'es/area-search.yaml',
     source: page('areaSearchEs'),

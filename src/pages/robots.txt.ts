@@ -18,6 +18,9 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /alerts',
       // A notification's unsubscribe page: a crawler would only get its 404.
       'Disallow: /unsubscribe',
+      // The Spanish twins of the pages of alert and unsubscribe links (docs/decisions/041).
+      'Disallow: /es/alerts',
+      'Disallow: /es/unsubscribe',
       `Sitemap: ${new URL('/sitemap-index.xml', site)}`,
       `Sitemap: ${new URL('/sitemap-clubs.xml', site)}`,
       `Sitemap: ${new URL('/sitemap-guides.xml', site)}`,

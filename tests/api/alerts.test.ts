@@ -168,11 +168,13 @@ describe('setting up an alert (double opt-in)', () => {
       body: new URLSearchParams({ email, place: 'Texas', distance: '25' }).toString(),
     });
     expect(posted.status).toBe(303);
+    // Shown on the Spanish twin of /alerts (issue 42), the page of the language it was posted in.
+    expect(posted.headers.get('location')).toBe('/es/alerts');
     const cookie = posted.headers
       .getSetCookie()
       .map((set) => set.split(';')[0])
       .join('; ');
-    expect(await (await request('/alerts', { headers: { cookie } })).text()).toContain(
+    expect(await (await request('/es/alerts', { headers: { cookie } })).text()).toContain(
       'un estado entero es demasiado grande para una alerta',
     );
   });

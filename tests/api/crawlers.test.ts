@@ -23,7 +23,16 @@ describe('what a crawler finds', () => {
   it('robots.txt keeps crawlers out of the pages that need a sign-in or a link token', async () => {
     const robots = await (await request('/robots.txt')).text();
     const disallowed = robots.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice('Disallow: '.length)] : []));
-    for (const page of [...SIGNED_IN_PAGES, '/your-club', '/alerts', '/unsubscribe', '/club-profile/', '/api/'])
+    for (const page of [
+      ...SIGNED_IN_PAGES,
+      '/your-club',
+      '/alerts',
+      '/unsubscribe',
+      '/es/alerts',
+      '/es/unsubscribe',
+      '/club-profile/',
+      '/api/',
+    ])
       expect(disallowed).toContain(page);
   });
 

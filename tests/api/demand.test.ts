@@ -188,6 +188,54 @@ describe('/wanted/{state}', () => {
     for (const path of ['/wanted/dc', '/wanted/zz', '/wanted/texas', '/wanted/1']) expect((await request(path)).status, path).toBe(404);
   });
 
+  // Issue 42: its Spanish twin (docs/decisions/041), rendered from the same reading and kept by it as the English page is.
+  it('has a Spanish twin at /es/wanted/{state}: the same rows in Spanish words, the state named in Spanish', async () => {
+    const [english, spanish] = await Promise.all([request('/wanted/nm'), request('/es/wanted/nm')]);
+    expect(english.status).toBe(200);
+    expect(spanish.status).toBe(200);
+    const [englishHtml, spanishHtml] = await Promise.all([english.text(), spanish.text()]);
+    expect(spanishHtml).toContain('<html lang="es"');
+    expect(spanishHtml).toContain('<title>Dónde se buscan clubes en Nuevo México | FlameKeeper Clubs</title>');
+    expect(spanishHtml).toContain('Condados de Nuevo México, de más a menos buscados');
+    expect(spanishHtml).toContain('>Personas esperando</th>');
+    expect(spanishHtml).not.toContain('<astro-island');
+    expect(englishHtml).toContain('<title>Where clubs are wanted in New Mexico | FlameKeeper Clubs</title>');
+    for (const html of [englishHtml, spanishHtml]) {
+      expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/wanted\/nm">/);
+      expect(html).toMatch(/<link rel="alternate" hreflang="es" href="[^"]+\/es\/wanted\/nm">/);
+    }
+    for (const words of ['menos de 5', 'Dónde se buscan', 'Condado']) expect(englishHtml).not.toContain(words);
+    const inSpanish = (count: string) => (count === 'fewer than 5' ? 'menos de 5' : count);
+    const rows = wantedRows(englishHtml);
+    expect(rows.length).toBe(33);
+    expect(wantedRows(spanishHtml)).toEqual(
+      rows.map((row) => ({ ...row, waiting: inSpanish(row.waiting!), unmetSearches: inSpanish(row.unmetSearches!) })),
+    );
+  });
+
+  it('answers the same counts with the same Spanish page, and a new count at once, in either language', async () => {
+    const first = await (await request('/es/wanted/mt')).text();
+    expect(await (await request('/es/wanted/mt')).text()).toBe(first);
+    expect(wantedRows(first).find((row) => row.name === 'Missoula County')).toMatchObject({ waiting: 'menos de 5' });
+    for (let alert = 0; alert < 5; alert += 1) await recordAlertWaiting(testSql(), '59801', 1);
+    const [english, spanish] = await Promise.all([request('/wanted/mt'), request('/es/wanted/mt')]);
+    expect(wantedRows(await english.text()).find((row) => row.name === 'Missoula County')).toMatchObject({ waiting: '5' });
+    expect(wantedRows(await spanish.text()).find((row) => row.name === 'Missoula County')).toMatchObject({ waiting: '5' });
+    await recordAlertWaiting(testSql(), '59801', -5);
+    expect(await (await request('/es/wanted/mt')).text()).toBe(first);
+  });
+
+  it('answers the Spanish twin of anything but one of the 50 states as the English page does', async () => {
+    const response = await request('/es/wanted/MT');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/es/wanted/mt');
+    for (const path of ['/es/wanted/dc', '/es/wanted/zz', '/es/wanted/texas']) {
+      const missing = await request(path);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toContain('<html lang="es"');
+    }
+  });
+
   it('is linked from the "Where clubs are wanted" map of /club-registration, before a code is entered', async () => {
     const html = await (await request('/club-registration')).text();
     expect(html).toContain('Where clubs are wanted');

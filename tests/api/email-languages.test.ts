@@ -336,7 +336,8 @@ describe('Alerts: every email of an alert in the language of the page it was set
     expect(confirmation.text).toContain(
       'Alguien, esperamos que tú, pidió a FlameKeeper Clubs que escriba a esta dirección cuando empiece un club nuevo a 25 millas o menos de Austin, TX 78704.',
     );
-    expect(confirmation.text).toMatch(/^Confirmar la alerta: http\S+\/alerts\/confirm\?token=/m);
+    // Its links lead to the Spanish twins of the alert pages (docs/decisions/041).
+    expect(confirmation.text).toMatch(/^Confirmar la alerta: http:\/\/[^/\s]+\/es\/alerts\/confirm\?token=/m);
     expect(htmlLanguage(confirmation)).toBe('es');
     const token = tokenIn(confirmation.text, '/alerts/confirm');
     expect((await request('/api/alerts/confirm', { method: 'POST', json: { token } })).status).toBe(200);
@@ -365,6 +366,7 @@ describe('Alerts: every email of an alert in the language of the page it was set
     );
     expect(matches.text).toContain(`- Pedir unirte a ${clubName}`);
     expect(matches.text).toContain('Te enviamos como mucho un correo así al día.');
+    expect(matches.text).toMatch(/^Tus alertas: http:\/\/[^/\s]+\/es\/alerts\?token=/m);
     expect(matches.headers.get('list-unsubscribe')).toMatch(/^<http/);
     expect(htmlLanguage(matches)).toBe('es');
 
@@ -375,7 +377,8 @@ describe('Alerts: every email of an alert in the language of the page it was set
     expect(keep.text).toMatch(
       /^Tu alerta, un correo cuando empiece un club nuevo a 25 millas o menos de Austin, TX 78704, termina el \d{1,2} de [a-z]+ de \d{4}\.$/m,
     );
-    expect(keep.text).toMatch(/^Mantener esta alerta: http/m);
+    expect(keep.text).toMatch(/^Mantener esta alerta: http:\/\/[^/\s]+\/es\/alerts\/keep\?token=/m);
+    expect(keep.text).toMatch(/^Tus alertas: http:\/\/[^/\s]+\/es\/alerts\?token=/m);
   });
 
   it('takes the language of a form posted without JavaScript from the page it was posted from, and of a guide alert', async () => {
@@ -399,6 +402,7 @@ describe('Alerts: every email of an alert in the language of the page it was set
     const guideConfirmation = await emailTo(guides);
     expect(guideConfirmation.subject).toMatch(/^Confirma tu alerta de guías para .+ 59901$/);
     expect(guideConfirmation.text).toContain('cuando un guía trabaje en');
+    expect(guideConfirmation.text).toMatch(/^Confirmar la alerta: http:\/\/[^/\s]+\/es\/alerts\/confirm\?token=/m);
     expect(htmlLanguage(guideConfirmation)).toBe('es');
 
     const english = newAddress();
@@ -412,6 +416,7 @@ describe('Alerts: every email of an alert in the language of the page it was set
       'Someone, we hope you, asked FlameKeeper Clubs to email this address when a new club starts within 25 miles of Austin, TX 78704.',
     );
     expect(htmlLanguage(englishConfirmation)).toBe('en');
+    expect(englishConfirmation.text).toMatch(/^Confirm the alert: http:\/\/[^/\s]+\/alerts\/confirm\?token=/m);
   });
 });
 
@@ -470,10 +475,13 @@ describe('The reminders of an unanswered request or message in the account’s l
     expect(hostReminder.text).toContain(`Hola, ${club.hostName.split(' ')[0]}:`);
     // A chosen start, in the club's zone (a dateStyle given with timeZoneName used to make the job throw here).
     expect(hostReminder.text).toMatch(/^ {2}Quiere empezar: martes, \d{1,2} de [a-z]+ de \d{4}, 7:00 p\.\s?m\.\sC[DS]T$/m);
-    expect(hostReminder.text).toMatch(/^- No quiero más recordatorios\n {2}http/m);
+    // The link opens the Spanish page of the one-click unsubscribe; the mail reader's own stays the one-click address.
+    expect(hostReminder.text).toMatch(/^- No quiero más recordatorios\n {2}http:\/\/[^/\s]+\/es\/unsubscribe\?token=/m);
+    expect(hostReminder.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/[^/\s]+\/api\/email-settings\/unsubscribe\?token=/);
     expect(htmlLanguage(hostReminder)).toBe('es');
     const englishReminder = await waitForParsedEmail((mail) => mail.to === english.hostEmail && mail.subject.startsWith('Reminder'));
     expect(englishReminder.subject).toBe(`Reminder: ${englishAsker.name} asked to join ${english.clubName}`);
+    expect(englishReminder.text).toMatch(/^- Stop these reminders\n {2}http:\/\/[^/\s]+\/api\/email-settings\/unsubscribe\?token=/m);
     expect(englishReminder.text).toMatch(/^ {2}Would like to start: Tuesday, [A-Z][a-z]+ \d{1,2}, \d{4} at 7:00\sPM\sC[DS]T$/m);
     expect(htmlLanguage(englishReminder)).toBe('en');
 

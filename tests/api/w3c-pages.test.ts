@@ -92,10 +92,24 @@ describe('every page as served, as the W3C checker reads it', () => {
       ['cancel-email-change-unknown-es', `/es/cancel-email-change?token=${'x'.repeat(43)}`],
       ...linkPages
         .filter(([name]) =>
-          ['join-request', 'message-replied', 'your-club', 'your-club-not-me', 'your-club-rsvp', 'your-club-stop-reminders'].includes(name),
+          [
+            'join-request',
+            'message-replied',
+            'your-club',
+            'your-club-not-me',
+            'your-club-rsvp',
+            'your-club-stop-reminders',
+            'alerts-confirm',
+            'alerts-keep',
+            'alerts',
+            'unsubscribe',
+          ].includes(name),
         )
         .map(([name, pagePath]): [string, string] => [`${name}-es`, `/es${pagePath}`]),
       ['your-club-left-es', '/es/your-club?left=true'],
+      ['alerts-form-es', '/es/alerts'],
+      ['unsubscribe-stopped-es', `/es${unsubscribe}&stopped=true`],
+      ['wanted-state-es', '/es/wanted/nm'],
       ['directory-es', '/es/flamekeeper-clubs'],
       ['club-page-es', pathIn('es', clubPagePath({ id: club.id, clubName: 'Checker Circle' }))],
       ['guides-es', '/es/guides?place=VT'],

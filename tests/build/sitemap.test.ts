@@ -8,7 +8,7 @@ const CLIENT_DIR = path.resolve('dist/client');
 // The public pages a search engine may list; sign-in, registration, profiles and admin pages stay out. The clubs'
 // pages are rendered on demand and listed by /sitemap-clubs.xml (tests/api/club-pages.test.ts), the guides' by
 // /sitemap-guides.xml (tests/api/guide-pages.test.ts). Where clubs are wanted in each state (/wanted/{state}), rendered
-// on demand too, is one page per state, listed here. The Spanish twins (docs/decisions/041) are listed with their pages.
+// on demand too, is one page per state and language, listed here. The Spanish twins (docs/decisions/041) are listed with their pages.
 // A translated route with a parameter (a club's page) is listed, with its twin, by its on-demand sitemap; the pages of
 // emails' links (/join-request, /your-club/…) are in neither language.
 const ENGLISH_PUBLIC_PATHS = [
@@ -24,10 +24,11 @@ const ENGLISH_PUBLIC_PATHS = [
   '/privacy-terms',
 ];
 const STATIC_TRANSLATED_ROUTES = TRANSLATED_ROUTES.filter((route) => ENGLISH_PUBLIC_PATHS.includes(route));
+const WANTED_PATHS = STATE_CODES.map((code) => `/wanted/${code.toLowerCase()}`);
 const PUBLIC_PATHS = [
   ...ENGLISH_PUBLIC_PATHS,
-  ...STATE_CODES.map((code) => `/wanted/${code.toLowerCase()}`),
-  ...STATIC_TRANSLATED_ROUTES.map((route) => pathIn('es', route)),
+  ...WANTED_PATHS,
+  ...[...STATIC_TRANSLATED_ROUTES, ...WANTED_PATHS].map((route) => pathIn('es', route)),
 ].sort();
 
 function read(file: string): string {
@@ -47,7 +48,7 @@ describe('the built sitemap and robots.txt', () => {
 
   it('names, for a page and its Spanish twin, both addresses and the English one as x-default', () => {
     const xml = read('sitemap-0.xml');
-    for (const route of STATIC_TRANSLATED_ROUTES) {
+    for (const route of [...STATIC_TRANSLATED_ROUTES, ...WANTED_PATHS]) {
       for (const path of [route, pathIn('es', route)]) {
         const entry = [...xml.matchAll(/<url>(.*?)<\/url>/g)]
           .map((m) => m[1]!)

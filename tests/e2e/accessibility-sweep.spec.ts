@@ -108,9 +108,13 @@ function pagesFor(reader: Reader): string[] {
         `/es/cancel-email-change?token=${'x'.repeat(43)}`,
         ...data.linkPages
           .filter((pagePath) =>
-            /^\/(join-request|message-replied|your-club|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders)\?/.test(pagePath),
+            /^\/(join-request|message-replied|your-club|your-club\/not-me|your-club\/rsvp|your-club\/stop-reminders|alerts|alerts\/confirm|alerts\/keep|unsubscribe)\?/.test(
+              pagePath,
+            ),
           )
           .map((pagePath) => `/es${pagePath}`),
+        '/es/alerts',
+        '/es/wanted/nc',
         '/es/faq',
         '/es/flamekeeper-clubs',
         pathIn('es', data.clubPage),

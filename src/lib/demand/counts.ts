@@ -23,6 +23,15 @@ export function shownCountText(count: ShownCount, fewer: string): string {
   return count === null ? fewer : countFormat.format(count);
 }
 
+/**
+ * shownCountText in `locale`, for a page in another language (/es/wanted/{state}): one formatter per page. A function
+ * of its own, so that the islands that show counts (the area card) carry none of it.
+ */
+export function shownCountTextIn(locale: string): (count: ShownCount, fewer: string) => string {
+  const format = new Intl.NumberFormat(locale);
+  return (count, fewer) => (count === null ? fewer : format.format(count));
+}
+
 /** How many days back the unmet searches shown are counted: "in the last 90 days". */
 export const UNMET_SEARCH_DAYS = 90;
 

@@ -11,33 +11,13 @@ export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 export const UNSUBSCRIBE_KINDS = ['admin-each', 'admin-digest', 'rsvp-summary', 'reply-reminders'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
-/** What the page says of each kind: the emails it stops, what stays, and where the setting is to turn them back on. */
-export const UNSUBSCRIBE_WORDS: Record<
-  UnsubscribeKind,
-  { emails: string; stays: string; settingsLabel: string; settingsPath: (subject: string) => string }
-> = {
-  'admin-each': {
-    emails: 'the email for each admin notification',
-    stays: 'Every notification stays listed on Admin Notifications.',
-    settingsLabel: 'your email setting on Admin Notifications',
-    settingsPath: () => '/admin-notifications',
-  },
-  'admin-digest': {
-    emails: 'the daily digest of admin notifications',
-    stays: 'Every notification stays listed on Admin Notifications.',
-    settingsLabel: 'your email setting on Admin Notifications',
-    settingsPath: () => '/admin-notifications',
-  },
-  'rsvp-summary': {
-    emails: 'the morning summary of who is coming to your club',
-    stays: 'Your members still get their reminders, and your club profile still shows their answers.',
-    settingsLabel: 'the Reminders card of your club profile',
-    settingsPath: (clubId) => `/club-profile/${clubId}#reminders`,
-  },
-  'reply-reminders': {
-    emails: 'the reminders of join requests and messages you have not answered',
-    stays: 'You still get every join request and message itself. One left unanswered is still followed up by the FlameKeeper team.',
-    settingsLabel: 'your account',
-    settingsPath: () => '/account#emails',
-  },
+/**
+ * Where each kind's setting is, to turn the emails back on (by the link's subject: a club's profile for its summary).
+ * What the page says of each kind is in src/content/unsubscribe-page.yaml and its Spanish twin.
+ */
+export const UNSUBSCRIBE_SETTINGS_PATHS: Record<UnsubscribeKind, (subject: string) => string> = {
+  'admin-each': () => '/admin-notifications',
+  'admin-digest': () => '/admin-notifications',
+  'rsvp-summary': (clubId) => `/club-profile/${clubId}#reminders`,
+  'reply-reminders': () => '/account#emails',
 };

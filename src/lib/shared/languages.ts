@@ -20,6 +20,9 @@ const SPANISH_PREFIX = '/es';
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
+  '/alerts',
+  '/alerts/confirm',
+  '/alerts/keep',
   '/area-search',
   '/become-guide',
   '/cancel-email-change',
@@ -37,6 +40,8 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/message-replied',
   '/privacy-terms',
   '/reset-password',
+  '/unsubscribe',
+  '/wanted/[state]',
   '/your-club',
   '/your-club/not-me',
   '/your-club/rsvp',

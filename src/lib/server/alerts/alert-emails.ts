@@ -1,5 +1,6 @@
 import {
   ALERT_UNSUBSCRIBE_PATH,
+  alertTitle,
   alertWhen,
   describeAlert,
   UNCONFIRMED_ALERT_DAYS,
@@ -17,8 +18,11 @@ import type { Mail } from '#server/platform/email/mailer.ts';
 // (alerts.language, docs/decisions/041): the Spanish words live here, server-side, not in #lib/alerts/types.ts, which
 // English islands ship.
 
-/** The path of the "Your alerts" page of a link's token. */
+/** The path of the "Your alerts" page of a link's token (English; localizedHref gives its twin). */
 export const alertsPagePath = (token: string) => `/alerts?${new URLSearchParams({ token })}`;
+/** The page of a confirmation email's link, and of a "Keep this alert?" email's. */
+export const confirmPagePath = (token: string) => `/alerts/confirm?${new URLSearchParams({ token })}`;
+export const keepPagePath = (token: string) => `/alerts/keep?${new URLSearchParams({ token })}`;
 /** The one-click unsubscribe address of a link's token, which a mail reader posts to (RFC 8058), and people open. */
 export const unsubscribePath = (token: string) => `${ALERT_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
 
@@ -40,6 +44,8 @@ export interface AlertWords {
   watching: (alert: Watched) => string;
   /** "when a new club starts within 25 miles of …", "when Quinn Reading Circle takes new members again". */
   when: (alert: Watched) => string;
+  /** The alert's name on "Your alerts": "New clubs within 25 miles of …", "A guide who serves …". */
+  title: (alert: Watched) => string;
   greeting: string;
   confirmNothingMore: string;
   confirm: string;
@@ -79,6 +85,7 @@ export const ALERT_WORDS: Record<Language, AlertWords> = {
   en: {
     watching: ({ placeLabel, distance, includeOnline }) => describeAlert({ placeLabel, distanceMiles: distance, includeOnline }),
     when: ({ kind, placeLabel, distance, includeOnline }) => alertWhen({ kind, placeLabel, distanceMiles: distance, includeOnline }),
+    title: ({ kind, placeLabel, distance, includeOnline }) => alertTitle({ kind, placeLabel, distanceMiles: distance, includeOnline }),
     greeting: 'Hello,',
     confirmNothingMore: `Nothing more is sent unless you confirm. An alert that is not confirmed is deleted after ${UNCONFIRMED_ALERT_DAYS} days.`,
     confirm: 'Confirm the alert',
@@ -137,6 +144,10 @@ export const ALERT_WORDS: Record<Language, AlertWords> = {
         ? `cuando ${alert.placeLabel} vuelva a aceptar miembros nuevos`
         : `cuando empiece un club nuevo ${watchingEs(alert)}`;
     },
+    title: (alert) => {
+      if (alert.kind === 'guides') return `Un guía que trabaje en ${alert.placeLabel}`;
+      return alert.kind === 'club' ? `Cuando ${alert.placeLabel} vuelva a aceptar miembros nuevos` : `Clubes nuevos ${watchingEs(alert)}`;
+    },
     greeting: 'Hola:',
     confirmNothingMore: `No te enviaremos nada más si no la confirmas. Una alerta sin confirmar se borra a los ${UNCONFIRMED_ALERT_DAYS} días.`,
     confirm: 'Confirmar la alerta',
@@ -192,6 +203,18 @@ export const ALERT_WORDS: Record<Language, AlertWords> = {
   },
 };
 
+/** An alert as the "Your alerts" pages name it in `language`, in the words of its emails. */
+export function alertPhrases(language: Language): { when: (alert: AlertSummary) => string; title: (alert: AlertSummary) => string } {
+  const words = ALERT_WORDS[language];
+  const watched = ({ kind, placeLabel, distanceMiles, includeOnline }: AlertSummary): Watched => ({
+    kind,
+    placeLabel,
+    distance: distanceMiles,
+    includeOnline,
+  });
+  return { when: (alert) => words.when(watched(alert)), title: (alert) => words.title(watched(alert)) };
+}
+
 /** The email that asks the address to confirm a new alert, the one email sent before it does. */
 export function alertConfirmationEmail(to: string, alert: Watched, origin: string, token: string, language: Language = 'en'): Mail {
   const words = ALERT_WORDS[language];
@@ -200,7 +223,7 @@ export function alertConfirmationEmail(to: string, alert: Watched, origin: strin
     subject: words.confirmation.subject(alert.placeLabel),
     greeting: words.greeting,
     paragraphs: [words.confirmation.asked(words.when(alert)), words.confirmNothingMore],
-    actions: [{ label: words.confirm, url: `${origin}/alerts/confirm?${new URLSearchParams({ token })}` }],
+    actions: [{ label: words.confirm, url: `${origin}${localizedHref(confirmPagePath(token), language)}` }],
     reason: words.typedReason,
     language,
   });
@@ -214,7 +237,7 @@ export function alertsFullEmail(to: string, placeLabel: string, origin: string, 
     subject: words.full.subject,
     greeting: words.greeting,
     paragraphs: words.full.paragraphs(placeLabel),
-    actions: [{ label: words.yourAlerts, url: `${origin}${alertsPagePath(token)}` }],
+    actions: [{ label: words.yourAlerts, url: `${origin}${localizedHref(alertsPagePath(token), language)}` }],
     reason: words.typedReason,
     language,
   });
@@ -279,7 +302,7 @@ export function alertMatchesEmail(
         { label: words.matches.page(club.clubName), url: `${origin}${localizedHref(club.pagePath, language)}` },
         { label: words.matches.askToJoin(club.clubName), url: `${origin}${localizedHref(`${club.pagePath}#connect-heading`, language)}` },
       ]),
-      actions: [{ label: words.yourAlerts, url: `${origin}${alertsPagePath(token)}` }],
+      actions: [{ label: words.yourAlerts, url: `${origin}${localizedHref(alertsPagePath(token), language)}` }],
       reason: `${words.matches.reason(words.when(alert))} ${words.oneADay}`,
       language,
     }),
@@ -298,8 +321,8 @@ export function keepAlertEmail(to: string, alert: Watched, endsAt: Date, origin:
       greeting: words.greeting,
       paragraphs: words.keep.paragraphs(words.when(alert), endsOn),
       actions: [
-        { label: words.keep.keep, url: `${origin}/alerts/keep?${new URLSearchParams({ token })}` },
-        { label: words.yourAlerts, url: `${origin}${alertsPagePath(token)}` },
+        { label: words.keep.keep, url: `${origin}${localizedHref(keepPagePath(token), language)}` },
+        { label: words.yourAlerts, url: `${origin}${localizedHref(alertsPagePath(token), language)}` },
       ],
       reason: words.keep.reason,
       language,

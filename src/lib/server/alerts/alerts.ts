@@ -247,6 +247,13 @@ export async function findAlertsOfLink(
   return { token, alerts, alert: alerts.find(({ id }) => link.alertId !== null && id === Number(link.alertId)) ?? null };
 }
 
+/** The language of a link's alert, which its emails are written in; English for a link without one. */
+export async function languageOfLink(token: string): Promise<Language> {
+  const [row] = await db()<{ language: Language }[]>`
+    select a.language from alert_links l join alerts a on a.id = l.alert_id where l.token_hash = ${hashLinkToken(token)}`;
+  return row?.language ?? 'en';
+}
+
 /** What a link's action did: `answered` with the alert it acted on, or why it could not. */
 export type AlertLinkOutcome = { status: 'answered'; alert: AlertSummary } | { status: 'unknown' | 'gone' };
 

@@ -10,11 +10,13 @@ export {
   deleteAlertsOfAddress,
   findAlertsOfLink,
   keepAlert,
+  languageOfLink,
   listAlertsOfAddress,
   resolveAlertPlace,
   unsubscribeAlert,
 } from './alerts.ts';
-export { alertsPagePath } from './alert-emails.ts';
+export { alertPhrases, alertsPagePath } from './alert-emails.ts';
+export { type AlertMailbox, type AlertsPage, openAlertsLink, openConfirmLink, openKeepLink } from './link-pages.ts';
 export { alertsAroundQuery, alertsDigestHeadline, runAlerts } from './alert-job.ts';
 export { createGuideAlert } from './watch-alerts-read-model.ts';
 export { insertBenchAlerts } from './bench-alerts.ts';

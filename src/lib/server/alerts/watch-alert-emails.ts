@@ -1,7 +1,7 @@
 import { LOCALES, localizedHref, type Language } from '#lib/shared/languages.ts';
 import { composeEmail } from '#server/platform/email/compose.ts';
 import type { Mail } from '#server/platform/email/mailer.ts';
-import { ALERT_WORDS, alertsPagePath, unsubscribeHeaders } from './alert-emails.ts';
+import { ALERT_WORDS, alertsPagePath, confirmPagePath, unsubscribeHeaders } from './alert-emails.ts';
 
 // The words of the guide alerts (issue 39), "Tell me when a guide serves {place}". As the club alerts' (alert-emails.ts):
 // the confirmation quotes nothing typed but the place as the site resolved it, and every email after it carries one-click
@@ -88,7 +88,7 @@ export function guideAlertConfirmationEmail(
     subject: words.confirmation.subject(placeLabel),
     greeting: shared.greeting,
     paragraphs: [words.confirmation.asked(placeLabel), shared.confirmNothingMore],
-    actions: [{ label: shared.confirm, url: `${origin}/alerts/confirm?${new URLSearchParams({ token })}` }],
+    actions: [{ label: shared.confirm, url: `${origin}${localizedHref(confirmPagePath(token), language)}` }],
     reason: words.typedReason,
     language,
   });
@@ -127,7 +127,7 @@ export function guidesServingEmail(
         serving.reach,
       ],
       links: guides.map((guide) => ({ label: serving.page(guide.name), url: `${origin}${localizedHref(guide.pagePath, language)}` })),
-      actions: [{ label: shared.yourAlerts, url: `${origin}${alertsPagePath(token)}` }],
+      actions: [{ label: shared.yourAlerts, url: `${origin}${localizedHref(alertsPagePath(token), language)}` }],
       reason: `${serving.reason(placeLabel)} ${shared.oneADay}`,
       language,
     }),

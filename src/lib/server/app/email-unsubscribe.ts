@@ -1,4 +1,5 @@
-import type { UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
+import { EMAIL_UNSUBSCRIBE_PATH, type UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
+import { unsubscribeLinkSchema } from '#lib/schemas/email-settings.ts';
 import { setReplyReminders } from '#server/auth/index.ts';
 import { stopRsvpSummary } from '#server/clubs/index.ts';
 import { stopAdminEmails } from '#server/notifications/index.ts';
@@ -32,4 +33,30 @@ export async function findUnsubscribeLink(token: string): Promise<{ kind: Unsubs
 export async function unsubscribeByLink(token: string): Promise<{ kind: UnsubscribeKind; subject: string } | null> {
   const link = await findUnsubscribeLink(token);
   return link && (await STOPS[link.kind](link.subject)) ? link : null;
+}
+
+export interface UnsubscribePage {
+  /** The kind and subject of the link, or null (the page says it is not valid). */
+  link: { kind: UnsubscribeKind; subject: string } | null;
+  /** Sent back by the button once the emails are stopped. */
+  stopped: boolean;
+  /** Where the page's button posts: the one-click address, which sends a plain form back to the page. */
+  action: string;
+}
+
+/**
+ * What /unsubscribe (and its Spanish twin) shows for the link in its address: read by the route, which alone can still
+ * set the answer's status and headers (a 404 for a token this site did not sign; never kept by a shared cache). A GET
+ * turns nothing off: the button does.
+ */
+export async function openUnsubscribeLink(url: URL, response: { status?: number; headers: Headers }): Promise<UnsubscribePage> {
+  const parsed = unsubscribeLinkSchema.safeParse({ token: url.searchParams.get('token') });
+  const link = parsed.success ? await findUnsubscribeLink(parsed.data.token) : null;
+  if (!link) response.status = 404;
+  response.headers.set('cache-control', 'private, no-store');
+  return {
+    link,
+    stopped: link !== null && url.searchParams.get('stopped') === 'true',
+    action: parsed.success ? `${EMAIL_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: parsed.data.token })}` : '',
+  };
 }

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { alertLinkSchema } from '#lib/schemas/alerts.ts';
-import { alertsPagePath, unsubscribeAlert } from '#server/alerts/index.ts';
+import { localizedHref } from '#lib/shared/languages.ts';
+import { alertsPagePath, languageOfLink, unsubscribeAlert } from '#server/alerts/index.ts';
 import { json, notFound, parseQuery } from '#server/platform/http/endpoint.ts';
 
 export const prerender = false;
@@ -23,6 +24,9 @@ export const POST: APIRoute = async ({ url }) => {
 
 /**
  * A person who opens the link instead: a GET never changes anything (mail scanners follow links), so they go to the
- * address's alerts, where each has its Delete button.
+ * address's alerts, where each has its Delete button, in the language of the email's alert.
  */
-export const GET: APIRoute = ({ url }) => new Response(null, { status: 303, headers: { location: alertsPagePath(tokenOf(url)) } });
+export const GET: APIRoute = async ({ url }) => {
+  const token = tokenOf(url);
+  return new Response(null, { status: 303, headers: { location: localizedHref(alertsPagePath(token), await languageOfLink(token)) } });
+};

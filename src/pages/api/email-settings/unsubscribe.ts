@@ -3,6 +3,7 @@ import { UNSUBSCRIBE_PAGE_PATH } from '#lib/shared/email-unsubscribe.ts';
 import { unsubscribeLinkSchema } from '#lib/schemas/email-settings.ts';
 import { unsubscribeByLink } from '#server/app/email-unsubscribe.ts';
 import { isFormBody, json, notFound, parseQuery, readFormFields } from '#server/platform/http/endpoint.ts';
+import { pageInLanguageOfReferer } from '#server/platform/http/request-language.ts';
 
 export const prerender = false;
 
@@ -16,7 +17,7 @@ const pagePath = (token: string, done = false) =>
  * `List-Unsubscribe=One-Click` to the email's List-Unsubscribe address, with no cookie and no Origin, and that one
  * setting of that one person is turned off. The middleware leaves this path out of its cross-site checks
  * (CROSS_SITE_EXEMPT): the link's signature says whose setting, and all it can do is turn it off. A form without
- * `List-Unsubscribe=One-Click` is the page's own button, sent back to the page. 200 when off (already too), 404 for a
+ * `List-Unsubscribe=One-Click` is the page's own button, sent back to the page in the language it was pressed on. 200 when off (already too), 404 for a
  * token this site did not sign.
  */
 export const POST: APIRoute = async ({ url, request }) => {
@@ -24,7 +25,7 @@ export const POST: APIRoute = async ({ url, request }) => {
   const stopped = await unsubscribeByLink(token);
   const fields = isFormBody(request) ? await readFormFields(request) : null;
   if (fields && fields['List-Unsubscribe'] !== 'One-Click') {
-    return new Response(null, { status: 303, headers: { location: pagePath(token, stopped !== null) } });
+    return new Response(null, { status: 303, headers: { location: pageInLanguageOfReferer(request, pagePath(token, stopped !== null)) } });
   }
   return stopped ? json({ unsubscribed: true, kind: stopped.kind }) : notFound('This link is not valid.');
 };

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_UNSUBSCRIBE_PATH, UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
+import { EMAIL_UNSUBSCRIBE_PATH, UNSUBSCRIBE_KINDS, UNSUBSCRIBE_PAGE_PATH, type UnsubscribeKind } from '#lib/shared/email-unsubscribe.ts';
+import { localizedHref, type Language } from '#lib/shared/languages.ts';
 import type { Sql, TransactionSql } from '#server/platform/db/db.ts';
 import { serverSecret } from '#server/platform/server-secrets.ts';
 
@@ -45,14 +46,18 @@ export const oneClickHeaders = (url: string): Record<string, string> => ({
 
 /**
  * The one-click unsubscribe of a notification to an account: the signed link for its foot, and its headers; `sql` is
- * the transaction that queues the email.
+ * the transaction that queues the email. `linkIn` is the foot's link in the email's language: the one-click address,
+ * whose GET leads to /unsubscribe, in English; the page's twin itself in another language (/es/unsubscribe).
  */
 export async function oneClickUnsubscribe(
   sql: Sql | TransactionSql,
   origin: string,
   kind: UnsubscribeKind,
   subject: string | number,
-): Promise<{ url: string; headers: Record<string, string> }> {
-  const url = `${origin}${EMAIL_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: await unsubscribeToken(kind, subject, sql) })}`;
-  return { url, headers: oneClickHeaders(url) };
+): Promise<{ url: string; headers: Record<string, string>; linkIn: (language: Language) => string }> {
+  const query = new URLSearchParams({ token: await unsubscribeToken(kind, subject, sql) });
+  const url = `${origin}${EMAIL_UNSUBSCRIBE_PATH}?${query}`;
+  const linkIn = (language: Language) =>
+    language === 'en' ? url : `${origin}${localizedHref(`${UNSUBSCRIBE_PAGE_PATH}?${query}`, language)}`;
+  return { url, headers: oneClickHeaders(url), linkIn };
 }

@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { accountDataCopy } from '#lib/app/account-data-copy.ts';
-import { alertCopy } from '#lib/alerts/alert-copy.ts';
+import { alertCopy, type AlertCopy } from '#lib/alerts/alert-copy.ts';
+import { alertCopyEs } from '#lib/alerts/alert-copy-es.ts';
 import { forgotPasswordWords } from '#lib/auth/forgot-password-words.ts';
 import { forgotPasswordWordsEs } from '#lib/auth/forgot-password-words-es.ts';
 import { resetPasswordWords } from '#lib/auth/reset-password-words.ts';
@@ -11,7 +12,7 @@ import { FORM_ACTIONS, FORM_WORDS, type FormFlash, type FormName } from '#lib/sh
 import { fillTemplate } from '#lib/shared/format.ts';
 import { RETURN_PARAM, safeReturnPath } from '#lib/shared/return-path.ts';
 import { hostSetCode, type Registration } from '#lib/schemas/clubs.ts';
-import { languageOfPath, type Language } from '#lib/shared/languages.ts';
+import { languageOfPath, localizedHref, type Language } from '#lib/shared/languages.ts';
 import { PAGE_LANGUAGE_HEADER } from '#lib/shared/page-language.ts';
 import { HttpError, isFormBody, readFormFields, type FieldErrors } from './endpoint.ts';
 import { redirectWithFlash } from './form-flash.ts';
@@ -44,6 +45,9 @@ export interface SiteWords {
 /** The words of SiteWords in the language of the page the form was posted from, and that language. */
 type PageWords = { [Key in keyof SiteWords]: () => ReturnType<SiteWords[Key]> } & { language: Language };
 
+/** The alert form's words in a page's language. */
+const ALERT_COPY: Record<Language, AlertCopy> = { en: alertCopy, es: alertCopyEs };
+
 /** The words of the forms whose island takes them from a content file per language (docs/decisions/041). */
 const FORM_COPY = {
   en: { adminSignIn: signInFormWords.admin, forgotPassword: forgotPasswordWords, resetPassword: resetPasswordWords },
@@ -63,7 +67,10 @@ interface FormPost {
   payload?: (fields: Record<string, string>) => Record<string, unknown>;
   /** The form's page, for a browser that sends no Referer. */
   page: string;
-  /** Where a refusal is shown, when not back on the form's page (a prerendered page, which cannot show a flash). */
+  /**
+   * Where a refusal is shown, when not back on the form's page (a prerendered page, which cannot show a flash): an
+   * English page, whose Spanish twin shows a form posted from a Spanish page.
+   */
   refusedAt?: string;
   /** The endpoint's success (2xx) answer as the browser's next step, given the fields posted. */
   answered: (body: Record<string, unknown>, words: PageWords, fields: Record<string, string>) => Outcome | Promise<Outcome>;
@@ -124,14 +131,19 @@ const codeToKeep = ({ fields, fieldErrors }: Posted) => {
 };
 
 /** A refused guide alert's notice: its field messages, else the server's message. */
-const watchAlertRefused = (message: string | undefined, fieldErrors: FieldErrors | undefined) =>
+const watchAlertRefused = (message: string | undefined, fieldErrors: FieldErrors | undefined, copy: AlertCopy) =>
   error(
     Object.values(fieldErrors ?? {})
       .flat()
       .join(' ') ||
-      (message ?? alertCopy.failed.description),
-    alertCopy.failed.title,
+      (message ?? copy.failed.description),
+    copy.failed.title,
   );
+
+/** An alert's answer: the notice of the alert form in the page's language. */
+const alertSent = ({ language }: PageWords) => success(ALERT_COPY[language].sent.description, ALERT_COPY[language].sent.title);
+const alertRefused = (message: string | undefined, { language }: PageWords) =>
+  error(message ?? ALERT_COPY[language].failed.description, ALERT_COPY[language].failed.title);
 
 const FORM_POSTS: Record<FormName, FormPost> = {
   adminSignIn: {
@@ -238,23 +250,23 @@ const FORM_POSTS: Record<FormName, FormPost> = {
     }),
     page: '/alerts',
     refusedAt: '/alerts',
-    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
-    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+    answered: (_body, words) => ({ location: localizedHref('/alerts', words.language), notice: alertSent(words) }),
+    refused: (_status, message, words) => alertRefused(message, words),
   },
   // A guide alert from /guides (issue 39): its outcome is shown on /alerts, whose form is the club alert's, so a
   // refusal's notice says its field messages itself.
   guideAlert: {
     page: '/alerts',
     refusedAt: '/alerts',
-    answered: () => ({ location: '/alerts', notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
-    refused: (_status, message, _words, { fieldErrors }) => watchAlertRefused(message, fieldErrors),
+    answered: (_body, words) => ({ location: localizedHref('/alerts', words.language), notice: alertSent(words) }),
+    refused: (_status, message, words, { fieldErrors }) => watchAlertRefused(message, fieldErrors, ALERT_COPY[words.language]),
   },
   // "Tell me when {club} takes new members", from the club's page (rendered on demand), which shows the outcome.
   clubAlert: {
     payload: (fields) => ({ ...fields, clubId: Number(fields.clubId) }),
     page: '/flamekeeper-clubs',
-    answered: () => ({ notice: success(alertCopy.sent.description, alertCopy.sent.title) }),
-    refused: (_status, message) => error(message ?? alertCopy.failed.description, alertCopy.failed.title),
+    answered: (_body, words) => ({ notice: alertSent(words) }),
+    refused: (_status, message, words) => alertRefused(message, words),
   },
   // The island's next page once deleted: /account, which says so once (the deletion's cookie).
   accountDeletion: {
@@ -310,14 +322,17 @@ export async function answerFormPost(
       const refusal = await refusalOf(response);
       fieldErrors = refusal.fieldErrors;
       outcome = {
-        location: post.refusedAt,
+        location: post.refusedAt && localizedHref(post.refusedAt, language),
         notice: await post.refused(response.status, refusal.message, pageWords, { fields, fieldErrors }),
       };
     }
   } catch (thrown) {
     // The form's own body could not be read (too large, cut off).
     if (!(thrown instanceof HttpError)) throw thrown;
-    outcome = { location: post.refusedAt, notice: await post.refused(thrown.status, thrown.message, pageWords, { fields }) };
+    outcome = {
+      location: post.refusedAt && localizedHref(post.refusedAt, language),
+      notice: await post.refused(thrown.status, thrown.message, pageWords, { fields }),
+    };
   }
 
   const location = outcome.location ?? refererPage(request, url) ?? post.page;

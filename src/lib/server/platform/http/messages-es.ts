@@ -112,6 +112,14 @@ export const SPANISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     'The email has been changed already: contact us to get the account back.',
     'El correo ya se cambió: escríbenos para recuperar la cuenta.',
   ],
+  // The buttons of the alert emails' pages and the one-click unsubscribe links (alerts/, email-settings/); their
+  // 'This link is not valid.' is the members' above.
+  ['Choose an alert', 'Elige una alerta'],
+  ['This alert has been deleted. Set up a new one from the directory.', 'Esta alerta se borró. Crea una nueva desde el directorio.'],
+  [
+    'This alert has ended or been deleted. Set up a new one from the directory.',
+    'Esta alerta terminó o se borró. Crea una nueva desde el directorio.',
+  ],
 ]);
 
 /** A Spanish replacement: a text with `$1`…, or a function of the match and its groups. */
