@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
 import { unsubscribeToken } from '#server/platform/email/unsubscribe-links.ts';
 import { baseUrl, request, testSql } from '../support/api.ts';
+import { expectTwins, servedPage } from '../support/twin-pages.ts';
 
 // Issue 42: the Spanish twins of the pages of the alert emails' links (/es/alerts, /es/alerts/confirm, /es/alerts/keep)
 // and of the notifications' "Stop …" link (/es/unsubscribe), rendered on demand (docs/decisions/041): each in its
@@ -44,11 +44,6 @@ async function unsubscribeLink(label: string): Promise<{ userId: string; token: 
   return { userId: user!.id, token: await unsubscribeToken('reply-reminders', user!.id, testSql()) };
 }
 
-async function page(path: string): Promise<{ status: number; cacheControl: string | null; html: string }> {
-  const response = await request(path);
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), html: await response.text() };
-}
-
 /** A plain form (a page's button, no JavaScript) posted from the page at `from`. */
 const pressOn = (from: string, action: string, fields: Record<string, string>) =>
   request(action, {
@@ -56,14 +51,6 @@ const pressOn = (from: string, action: string, fields: Record<string, string>) =
     headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL(from, baseUrl).href },
     body: new URLSearchParams(fields).toString(),
   });
-
-function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
-  );
-}
-
-const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
 
 const TWINS: [route: string, query: () => Promise<string>][] = [
   ['/alerts', async () => ''],
@@ -75,24 +62,14 @@ const TWINS: [route: string, query: () => Promise<string>][] = [
 
 describe('the Spanish twins of the alert and unsubscribe pages', () => {
   it.each(TWINS)('%s and its twin are each in their language and name each other both ways', async (route, queryOf) => {
-    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
-    const query = await queryOf();
-    for (const language of LANGUAGES) {
-      const { status, cacheControl, html } = await page(`${paths[language]}${query}`);
-      expect(status).toBe(200);
-      // The address may carry a token: no shared cache may keep the page, in either language.
-      expect(cacheControl).toBe('private, no-store');
-      expect(html).toContain(`<html lang="${language}"`);
-      expect(canonicalOf(html)).toBe(paths[language]);
-      expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
-      const other = LANGUAGES.find((each) => each !== language)!;
-      expect(html).toMatch(new RegExp(`<a[^>]*href="${paths[other]}"[^>]*hreflang="${other}"[^>]*data-language-switch="same-page"`));
-    }
+    const pages = await expectTwins(route, await queryOf());
+    // The address carries a token: no shared cache may keep the page, in either language.
+    for (const { cacheControl } of Object.values(pages)) expect(cacheControl).toBe('private, no-store');
   });
 
   it("/es/alerts lists the address's alerts in Spanish, with Spanish dates; /alerts keeps its English words", async () => {
     const { alerts } = await alertLinks('list');
-    const spanish = (await page(`/es/alerts?token=${alerts}`)).html;
+    const spanish = (await servedPage(`/es/alerts?token=${alerts}`)).html;
     expect(spanish).toContain('<h1 class="text-3xl font-bold text-ember-900">Tus alertas</h1>');
     expect(spanish).toContain('>Clubes nuevos a 25 millas o menos de Asheville, NC 28801</p>');
     expect(spanish).toContain('Confirmada; termina el 20 de enero de 2027, a menos que la mantengas.');
@@ -103,7 +80,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
     for (const english of ['Your alerts', 'New clubs within', 'Delete all my alerts', 'unless you keep it'])
       expect(spanish).not.toContain(english);
 
-    const english = (await page(`/alerts?token=${alerts}`)).html;
+    const english = (await servedPage(`/alerts?token=${alerts}`)).html;
     expect(english).toContain('<h1 class="text-3xl font-bold text-ember-900">Your alerts</h1>');
     expect(english).toContain('>New clubs within 25 miles of Asheville, NC 28801</p>');
     expect(english).toContain('Confirmed; ends on January 20, 2027 unless you keep it.');
@@ -114,7 +91,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
 
   it('/es/alerts/confirm confirms as the English page does, and goes on to "Your alerts" in Spanish', async () => {
     const { confirm, ids } = await alertLinks('confirm');
-    const before = await page(`/es/alerts/confirm?token=${confirm}`);
+    const before = await servedPage(`/es/alerts/confirm?token=${confirm}`);
     expect(before.html).toContain('>Confirma tu alerta</h1>');
     expect(before.html).toContain(
       'Te escribiremos a esta dirección, como mucho una vez al día, cuando empiece un club nuevo a 25 millas o menos de Asheville, NC 28801.',
@@ -128,18 +105,18 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
       { confirmed: boolean }[]
     >`select confirmed_at is not null as confirmed from alerts where id = ${ids[1]}`;
     expect(stored!.confirmed).toBe(true);
-    const after = (await page(confirmed.headers.get('location')!)).html;
+    const after = (await servedPage(confirmed.headers.get('location')!)).html;
     expect(after).toContain(
       '<strong>Tu alerta está confirmada.</strong> Te escribiremos, como mucho una vez al día, cuando empiece un club nuevo a 25 millas o menos de Asheville, NC 28801.',
     );
-    const again = (await page(`/es/alerts/confirm?token=${confirm}`)).html;
+    const again = (await servedPage(`/es/alerts/confirm?token=${confirm}`)).html;
     expect(again).toContain('>Tu alerta está confirmada</h1>');
     expect(again).toContain(`href="/es/alerts?token=${confirm}">Tus alertas</a>`);
   });
 
   it('/es/alerts/keep keeps the alert as the English page does, and goes on to "Your alerts" in Spanish', async () => {
     const { keep, ids } = await alertLinks('keep');
-    const before = (await page(`/es/alerts/keep?token=${keep}`)).html;
+    const before = (await servedPage(`/es/alerts/keep?token=${keep}`)).html;
     expect(before).toContain('>¿Quieres mantener tu alerta?</h1>');
     expect(before).toContain(
       'Tu alerta, un correo cuando empiece un club nuevo a 25 millas o menos de Asheville, NC 28801, termina el 20 de enero de 2027.',
@@ -149,7 +126,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
     const kept = await pressOn(`/es/alerts/keep?token=${keep}`, '/api/alerts/keep', { token: keep });
     expect(kept.status).toBe(303);
     expect(kept.headers.get('location')).toBe(`/es/alerts?token=${keep}&kept=${ids[0]}`);
-    expect((await page(kept.headers.get('location')!)).html).toContain('<strong>Mantendremos tu alerta</strong> otros 12 meses.');
+    expect((await servedPage(kept.headers.get('location')!)).html).toContain('<strong>Mantendremos tu alerta</strong> otros 12 meses.');
     // Pressed on the English page, the same button goes on to the English page.
     const english = await pressOn(`/alerts/keep?token=${keep}`, '/api/alerts/keep', { token: keep });
     expect(english.headers.get('location')).toBe(`/alerts?token=${keep}&kept=${ids[0]}`);
@@ -165,7 +142,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
     const one = await pressOn(from, '/api/alerts/delete', { token: alerts, alertId: String(ids[1]) });
     expect(one.status).toBe(303);
     expect(one.headers.get('location')).toBe(`/es/alerts?token=${alerts}&deleted=1`);
-    expect((await page(one.headers.get('location')!)).html).toContain('Borramos la alerta, y con ella tu dirección de correo.');
+    expect((await servedPage(one.headers.get('location')!)).html).toContain('Borramos la alerta, y con ella tu dirección de correo.');
 
     const all = await pressOn(from, '/api/alerts/delete', { token: alerts, all: 'true' });
     expect(all.headers.get('location')).toBe(`/es/alerts?token=${alerts}&deleted=1`);
@@ -194,7 +171,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
       ['/unsubscribe?token=never-sent', 'This link is not valid', 'Este enlace no es válido'],
     ];
     for (const [path, englishWords, spanishWords] of cases) {
-      const [english, spanish] = await Promise.all([page(path), page(`/es${path}`)]);
+      const [english, spanish] = await Promise.all([servedPage(path), servedPage(`/es${path}`)]);
       expect(english.status, path).toBe(404);
       expect(spanish.status, path).toBe(english.status);
       expect(spanish.cacheControl, path).toBe('private, no-store');
@@ -205,11 +182,11 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
   });
 
   it('/es/alerts shows the alert form in Spanish, and a form posted without JavaScript comes back to it in Spanish', async () => {
-    const spanish = (await page('/es/alerts')).html;
+    const spanish = (await servedPage('/es/alerts')).html;
     expect(spanish).toContain('>Alertas de clubes</h1>');
     expect(spanish).toMatch(/<astro-island[^>]*component-url="\/_astro\/AlertFormEs\.[^"]+"/);
     expect(spanish).toContain('Recibe un correo cuando empiece un club nuevo cerca de ti');
-    const english = (await page('/alerts')).html;
+    const english = (await servedPage('/alerts')).html;
     expect(english).toMatch(/<astro-island[^>]*component-url="\/_astro\/AlertForm\.[^"]+"/);
     expect(english).not.toContain('AlertFormEs');
 
@@ -228,13 +205,13 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
   it('/es/unsubscribe stops the emails as /unsubscribe does, back in Spanish', async () => {
     const { userId, token } = await unsubscribeLink('stop');
     const query = new URLSearchParams({ token });
-    const spanish = await page(`/es/unsubscribe?${query}`);
+    const spanish = await servedPage(`/es/unsubscribe?${query}`);
     expect(spanish.html).toContain(
       '>¿Dejar de recibir los recordatorios de las solicitudes para unirse y los mensajes que no has respondido?</h1>',
     );
     expect(spanish.html).toContain('Puedes volver a activar estos correos en tu cuenta.');
     expect(spanish.html).toMatch(/<button type="submit" class="btn-primary">Dejar de recibir estos correos<\/button>/);
-    const english = (await page(`/unsubscribe?${query}`)).html;
+    const english = (await servedPage(`/unsubscribe?${query}`)).html;
     expect(english).toContain('>Stop the reminders of join requests and messages you have not answered?</h1>');
     expect(english).not.toContain('Dejar de recibir');
 
@@ -243,7 +220,7 @@ describe('the Spanish twins of the alert and unsubscribe pages', () => {
     expect(stopped.headers.get('location')).toBe(`/es/unsubscribe?${query}&stopped=true`);
     const [guide] = await testSql()<{ replyReminders: boolean }[]>`select reply_reminders from users where id = ${userId}`;
     expect(guide!.replyReminders).toBe(false);
-    const after = (await page(stopped.headers.get('location')!)).html;
+    const after = (await servedPage(stopped.headers.get('location')!)).html;
     expect(after).toContain('>Ya no recibirás los recordatorios de las solicitudes para unirse y los mensajes que no has respondido</h1>');
     expect(after).toContain(
       'Para volver a recibir estos correos, actívalos en <a class="font-semibold text-flame-800 underline" href="/account#emails">tu cuenta</a>.',

@@ -3,10 +3,11 @@ import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubPagePath } from '#lib/clubs/pages.ts';
 import { guidePagePath } from '#lib/guides/types.ts';
-import { LANGUAGES, TRANSLATED_ROUTES, pathIn, type Language } from '#lib/shared/languages.ts';
+import { TRANSLATED_ROUTES, pathIn } from '#lib/shared/languages.ts';
 import { request, testSql } from '../support/api.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
+import { expectTwins, twinPaths } from '../support/twin-pages.ts';
 
 // The Spanish twins of the pages rendered on demand (docs/decisions/041), as served: a club's page at
 // /es/flamekeeper-clubs/{id}-{slug}. The prerendered twins are checked in their built files (tests/build/spanish-pages).
@@ -24,12 +25,6 @@ const spanishOnly = textsOf(spanishWords).filter(
   (text) => !text.includes('{') && text.length > 4 && ![...englishWords].some((english) => english.includes(text)),
 );
 
-function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
-  );
-}
-const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
 const text = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
@@ -90,25 +85,15 @@ beforeAll(async () => {
 });
 
 describe("a club's page in Spanish", () => {
-  const paths = () =>
-    Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, clubPagePath(club))])) as Record<Language, string>;
+  const paths = () => twinPaths(clubPagePath(club));
 
   it('is a translated route', () => {
     expect(TRANSLATED_ROUTES).toContain('/flamekeeper-clubs/[club]');
   });
 
   it('and its English twin are each in their language, with their own canonical URL, and name each other both ways', async () => {
-    for (const language of LANGUAGES) {
-      const response = await request(paths()[language]);
-      expect(response.status, language).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-      const html = await response.text();
-      expect(html).toContain(`<html lang="${language}"`);
-      expect(canonicalOf(html)).toBe(paths()[language]);
-      expect(alternatesOf(html)).toEqual({ en: paths().en, es: paths().es, 'x-default': paths().en });
-      const other = LANGUAGES.find((each) => each !== language)!;
-      expect(html).toMatch(new RegExp(`<a[^>]*href="${paths()[other]}"[^>]*hreflang="${other}"[^>]*data-language-switch="same-page"`));
-    }
+    const pages = await expectTwins(paths().en);
+    for (const { cacheControl } of Object.values(pages)) expect(cacheControl).toBe('public, max-age=300');
   });
 
   it('says everything around what the host wrote in Spanish, its dates and times in es-US', async () => {
@@ -194,21 +179,9 @@ describe("a club's page in Spanish", () => {
 });
 
 describe('Find a Guide and a guide’s page in Spanish', () => {
-  const twins = (englishPath: string) =>
-    Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, englishPath)])) as Record<Language, string>;
-
   it('are translated routes whose pages and twins name each other both ways, each with its own canonical URL', async () => {
     expect(TRANSLATED_ROUTES).toEqual(expect.arrayContaining(['/guides', '/guides/[segment]']));
-    for (const paths of [twins('/guides'), twins(guidePagePath(guide))]) {
-      for (const language of LANGUAGES) {
-        const response = await request(paths[language]);
-        expect(response.status, paths[language]).toBe(200);
-        const html = await response.text();
-        expect(html).toContain(`<html lang="${language}"`);
-        expect(canonicalOf(html)).toBe(paths[language]);
-        expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
-      }
-    }
+    for (const englishPath of ['/guides', guidePagePath(guide)]) await expectTwins(englishPath);
   });
 
   it('searches and lists guides in Spanish, linking to their Spanish pages', async () => {

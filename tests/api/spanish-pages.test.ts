@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { load } from 'js-yaml';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
+import type { Language } from '#lib/shared/languages.ts';
 import type { AreaCard, AreaSuggestions } from '#lib/licensing/types.ts';
 import { asUser, baseUrl, request, testSql } from '../support/api.ts';
+import { alternatesOf, contentTexts, expectTwins, servedPage } from '../support/twin-pages.ts';
 import { insertClub } from '../support/clubs.ts';
 import { insertListedGuide } from '../support/guides.ts';
 import { pickArea, registerGuide, reserve, reserveOk } from '../support/licensing.ts';
@@ -92,26 +91,6 @@ const ON_DEMAND_TWINS: [route: string, query: () => Promise<string>][] = [
   ['/your-club/stop-reminders', async () => `?token=${(await memberLink('reminders-off', 'twins')).token}`],
 ];
 
-async function page(path: string): Promise<{ status: number; cacheControl: string | null; html: string }> {
-  const response = await request(path);
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), html: await response.text() };
-}
-
-function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
-  );
-}
-
-const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
-
-/** Every text of a YAML file's values, flattened. */
-function textsOf(file: string): string[] {
-  const walk = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(walk) : [];
-  return walk(load(fs.readFileSync(file, 'utf8')));
-}
-
 /** The props an island was rendered with, as Astro writes them (HTML-escaped JSON). */
 function islandProps(html: string, island: string): string {
   const match = new RegExp(`<astro-island[^>]*component-url="/_astro/${island}\\.[^"]+"[^>]*props="([^"]*)"`).exec(html);
@@ -121,21 +100,11 @@ function islandProps(html: string, island: string): string {
 
 describe('the Spanish twins of the pages rendered on demand', () => {
   it.each(ON_DEMAND_TWINS)('%s and its twin are each in their language and name each other both ways', async (route, queryOf) => {
-    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
-    const query = await queryOf();
-    for (const language of LANGUAGES) {
-      const { status, html } = await page(`${paths[language]}${query}`);
-      expect(status).toBe(200);
-      expect(html).toContain(`<html lang="${language}"`);
-      expect(canonicalOf(html)).toBe(paths[language]);
-      expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
-      const other = LANGUAGES.find((each) => each !== language)!;
-      expect(html).toMatch(new RegExp(`<a[^>]*href="${paths[other]}"[^>]*hreflang="${other}"[^>]*data-language-switch="same-page"`));
-    }
+    await expectTwins(route, await queryOf());
   });
 
   it('/es/contact-us says its words, its form and its toasts in Spanish; /contact-us keeps none of them', async () => {
-    const spanish = (await page('/es/contact-us')).html;
+    const spanish = (await servedPage('/es/contact-us')).html;
     for (const words of [
       'Contáctanos',
       'Envía un mensaje',
@@ -153,12 +122,12 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(islandProps(spanish, 'Toaster')).toContain('"close":[0,"Cerrar"]');
     expect(spanish).toContain('href="/es/privacy-terms"');
 
-    const english = (await page('/contact-us')).html;
+    const english = (await servedPage('/contact-us')).html;
     expect(english).toContain('>Schedule a session</option>');
     expect(islandProps(english, 'ContactForm')).not.toContain('"messages"');
     expect(islandProps(english, 'Toaster')).toBe('{}');
-    const spanishOnly = textsOf('src/content/es/contact.yaml').filter(
-      (text) => /[a-z]{4}/i.test(text) && !textsOf('src/content/contact.yaml').includes(text),
+    const spanishOnly = contentTexts('es/contact.yaml').filter(
+      (text) => /[a-z]{4}/i.test(text) && !contentTexts('contact.yaml').includes(text),
     );
     expect(spanishOnly.length).toBeGreaterThan(20);
     for (const text of spanishOnly) expect(english, text).not.toContain(text);
@@ -180,7 +149,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
   it('/es/join-request asks the host in Spanish, and its button answers as the English one does, back to the Spanish page', async () => {
     const { id, token, clubName } = await joinRequestLink('answer');
     const query = (answer: string) => `?${new URLSearchParams({ token, answer })}`;
-    const spanish = await page(`/es/join-request${query('replied')}`);
+    const spanish = await servedPage(`/es/join-request${query('replied')}`);
     expect(spanish.status).toBe(200);
     // The address carries the token: no shared cache may keep the page, in either language.
     expect(spanish.cacheControl).toBe('private, no-store');
@@ -203,7 +172,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(answered.headers.get('location')).toBe(`/es/join-request${query('replied')}`);
     const [stored] = await testSql()<{ status: string }[]>`select status from join_requests where id = ${id}`;
     expect(stored!.status).toBe('replied');
-    const after = await page(answered.headers.get('location')!);
+    const after = await servedPage(answered.headers.get('location')!);
     expect(after.html).toContain('Gracias: la solicitud de Lucía ya tiene respuesta');
     expect(after.html).toContain('está marcada como "Respondida"');
   });
@@ -211,7 +180,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
   it('/es/join-request says a bad or expired link is unusable in Spanish, with the status the English page answers', async () => {
     for (const token of ['never-sent', 'x'.repeat(43)]) {
       const query = `?${new URLSearchParams({ token, answer: 'joined' })}`;
-      const [english, spanish] = await Promise.all([page(`/join-request${query}`), page(`/es/join-request${query}`)]);
+      const [english, spanish] = await Promise.all([servedPage(`/join-request${query}`), servedPage(`/es/join-request${query}`)]);
       expect(english.status).toBe(404);
       expect(spanish.status).toBe(english.status);
       expect(spanish.cacheControl).toBe('private, no-store');
@@ -221,7 +190,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     const { id, token } = await joinRequestLink('expired');
     await testSql()`update join_requests set token_expires_at = now() - interval '1 minute' where id = ${id}`;
     const query = `?${new URLSearchParams({ token, answer: 'joined' })}`;
-    const [english, spanish] = await Promise.all([page(`/join-request${query}`), page(`/es/join-request${query}`)]);
+    const [english, spanish] = await Promise.all([servedPage(`/join-request${query}`), servedPage(`/es/join-request${query}`)]);
     expect(spanish.status).toBe(english.status);
     expect(english.html).toContain('The links of a join request work for 30 days.');
     expect(spanish.html).toContain('Los enlaces de una solicitud para unirse funcionan durante 30 días.');
@@ -229,7 +198,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
 
   it('/es/your-club/not-me asks in Spanish, and its button removes the member as the English one does, back in Spanish', async () => {
     const { token, clubName } = await memberLink('not-me', 'remove');
-    const spanish = await page(`/es/your-club/not-me?token=${token}`);
+    const spanish = await servedPage(`/es/your-club/not-me?token=${token}`);
     expect(spanish.status).toBe(200);
     expect(spanish.cacheControl).toBe('private, no-store');
     expect(spanish.html).toContain(`Quitarme de ${clubName}`);
@@ -246,9 +215,12 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(removed.status).toBe(303);
     expect(removed.headers.get('location')).toBe('/es/your-club/not-me?removed=true');
     expect(await testSql()`select 1 from member_links where token_hash = ${sha256(token)}`).toHaveLength(0);
-    expect((await page('/es/your-club/not-me?removed=true')).html).toContain('Ya no estás en el club');
+    expect((await servedPage('/es/your-club/not-me?removed=true')).html).toContain('Ya no estás en el club');
 
-    const [english, again] = await Promise.all([page(`/your-club/not-me?token=${token}`), page(`/es/your-club/not-me?token=${token}`)]);
+    const [english, again] = await Promise.all([
+      servedPage(`/your-club/not-me?token=${token}`),
+      servedPage(`/es/your-club/not-me?token=${token}`),
+    ]);
     expect(english.status).toBe(404);
     expect(again.status).toBe(english.status);
     expect(again.html).toContain('Este enlace no es válido');
@@ -256,7 +228,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
 
   it('/es/your-club/stop-reminders asks in Spanish, and its button stops the reminders as the English one does, back in Spanish', async () => {
     const { token, clubName } = await memberLink('reminders-off', 'stop');
-    const spanish = await page(`/es/your-club/stop-reminders?token=${token}`);
+    const spanish = await servedPage(`/es/your-club/stop-reminders?token=${token}`);
     expect(spanish.status).toBe(200);
     expect(spanish.cacheControl).toBe('private, no-store');
     expect(spanish.html).toContain(`¿Dejar de recibir los recordatorios de ${clubName}?`);
@@ -271,13 +243,13 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     });
     expect(stopped.status).toBe(303);
     expect(stopped.headers.get('location')).toBe(`/es/your-club/stop-reminders?token=${token}&stopped=true`);
-    const after = await page(stopped.headers.get('location')!);
+    const after = await servedPage(stopped.headers.get('location')!);
     expect(after.html).toContain('Ya no recibirás recordatorios');
     expect(after.html).toContain(`Sigues siendo miembro de ${clubName}.`);
 
     const [english, unknown] = await Promise.all([
-      page('/your-club/stop-reminders?token=nope'),
-      page('/es/your-club/stop-reminders?token=nope'),
+      servedPage('/your-club/stop-reminders?token=nope'),
+      servedPage('/es/your-club/stop-reminders?token=nope'),
     ]);
     expect(english.status).toBe(404);
     expect(unknown.status).toBe(english.status);
@@ -290,7 +262,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     const { token, clubName, clubId, memberId } = await memberLink('coming', 'rsvp', start);
     const day = DateTime.fromISO(start, { zone: ZONE, locale: 'es-US' }).toFormat("cccc, d 'de' LLLL");
     const pagePath = `/es/your-club/rsvp?token=${token}`;
-    const spanish = await page(pagePath);
+    const spanish = await servedPage(pagePath);
     expect(spanish.status).toBe(200);
     expect(spanish.cacheControl).toBe('private, no-store');
     expect(spanish.html).toContain(`¿Vas a ir a ${clubName}?`);
@@ -303,10 +275,10 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(answered.headers.get('location')).toBe(`${pagePath}&saved=true`);
     const stored = await testSql()<{ answer: string }[]>`select answer from member_rsvps where member_id = ${memberId}`;
     expect(stored).toEqual([{ answer: 'coming' }]);
-    const after = await page(answered.headers.get('location')!);
+    const after = await servedPage(answered.headers.get('location')!);
     expect(after.html).toContain('¡Nos vemos ahí!');
     expect(after.html).toContain(`Test Host ya sabe que vas a ir a ${clubName} el ${day}, 7:00 p.m.`);
-    expect((await page(`/your-club/rsvp?token=${token}`)).html).toContain('See you there');
+    expect((await servedPage(`/your-club/rsvp?token=${token}`)).html).toContain('See you there');
 
     // A JSON call from the Spanish page is refused in Spanish: a session cancelled (409), an unknown link (404).
     await testSql()`insert into club_session_changes (club_id, occurrence, kind, note) values (${clubId}, ${start}, 'cancelled', 'Día de nieve')`;
@@ -322,8 +294,10 @@ describe('the Spanish twins of the pages rendered on demand', () => {
       'Este enlace no es válido, o ya dejaste el club.',
     );
     // The host's note ends its sentence, in both languages.
-    expect((await page(pagePath)).html).toContain(`Test Host canceló la sesión de ${clubName}: Día de nieve. No hay nada que responder.`);
-    expect((await page(`/your-club/rsvp?token=${token}`)).html).toContain(
+    expect((await servedPage(pagePath)).html).toContain(
+      `Test Host canceló la sesión de ${clubName}: Día de nieve. No hay nada que responder.`,
+    );
+    expect((await servedPage(`/your-club/rsvp?token=${token}`)).html).toContain(
       `the session of ${clubName}: Día de nieve. There is nothing to answer.`,
     );
   });
@@ -331,7 +305,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
   it('/es/your-club shows the club in Spanish, readings from the Spanish plan; its forms act as the English ones, back in Spanish', async () => {
     const { token, clubName, memberId } = await memberLink('club', 'mine');
     const pagePath = `/es/your-club?token=${token}`;
-    const spanish = await page(pagePath);
+    const spanish = await servedPage(pagePath);
     expect(spanish.status).toBe(200);
     expect(spanish.cacheControl).toBe('private, no-store');
     expect(spanish.html).toContain('Hola, Mateo Ruiz: eres miembro desde el ');
@@ -340,7 +314,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(spanish.html).toContain('Tu respuesta: <strong class="text-ember-900">todavía no respondes</strong>');
     expect(spanish.html).toContain(`Sí, dejar ${clubName}`);
     expect(spanish.html).not.toMatch(/Week \d|Next sessions|Leave the club/);
-    const english = await page(`/your-club?token=${token}`);
+    const english = await servedPage(`/your-club?token=${token}`);
     expect(english.html).toMatch(/<p class="text-stone-700">Week \d — /);
 
     const occurrence = nextSession();
@@ -348,11 +322,11 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(answered.status).toBe(303);
     expect(answered.headers.get('location')).toBe(`${pagePath}#your-club-sessions`);
     expect(await testSql()`select answer from member_rsvps where member_id = ${memberId}`).toEqual([{ answer: 'coming' }]);
-    expect((await page(pagePath)).html).toContain('Tu respuesta: <strong class="text-ember-900">Vas a ir</strong>');
+    expect((await servedPage(pagePath)).html).toContain('Tu respuesta: <strong class="text-ember-900">Vas a ir</strong>');
 
     const off = await postForm('/api/members/reminders', pagePath, { token, reminders: 'off' });
     expect(off.headers.get('location')).toBe(`${pagePath}#your-club-reminders`);
-    expect((await page(pagePath)).html).toContain('Ya no recibes los correos de recordatorio');
+    expect((await servedPage(pagePath)).html).toContain('Ya no recibes los correos de recordatorio');
 
     const refused = await request('/api/members/rsvps', {
       method: 'POST',
@@ -367,11 +341,11 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     const left = await postForm('/api/members/leave', pagePath, { token });
     expect(left.headers.get('location')).toBe('/es/your-club?left=true');
     expect(await testSql()`select 1 from club_members where id = ${memberId}`).toHaveLength(0);
-    const after = await page('/es/your-club?left=true');
+    const after = await servedPage('/es/your-club?left=true');
     expect(after.html).toContain('Dejaste el club');
     expect(after.html).toContain('href="/es/flamekeeper-clubs"');
     const [unknown, again] = await Promise.all([
-      page(pagePath),
+      servedPage(pagePath),
       request('/api/members/leave', { method: 'POST', json: { token }, headers: { 'x-page-language': 'es' } }),
     ]);
     expect(unknown.status).toBe(404);
@@ -383,7 +357,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
 
   it('/es/message-replied asks the guide in Spanish with a Spanish date, and its button marks the message as the English one does', async () => {
     const { id, token } = await replyLink('mark');
-    const spanish = await page(`/es/message-replied?token=${token}`);
+    const spanish = await servedPage(`/es/message-replied?token=${token}`);
     expect(spanish.status).toBe(200);
     expect(spanish.cacheControl).toBe('private, no-store');
     expect(spanish.html).toContain('¿Le respondiste a Sofía Díaz?');
@@ -404,11 +378,11 @@ describe('the Spanish twins of the pages rendered on demand', () => {
     expect(marked.headers.get('location')).toBe(`/es/message-replied?token=${token}`);
     const [stored] = await testSql()<{ replied: boolean }[]>`select replied_at is not null as replied from guide_messages where id = ${id}`;
     expect(stored!.replied).toBe(true);
-    const after = await page(marked.headers.get('location')!);
+    const after = await servedPage(marked.headers.get('location')!);
     expect(after.html).toContain('Gracias: el mensaje quedó marcado como respondido');
     expect(after.html).toContain('>Tus mensajes</a>');
 
-    const [english, unknown] = await Promise.all([page('/message-replied?token=nope'), page('/es/message-replied?token=nope')]);
+    const [english, unknown] = await Promise.all([servedPage('/message-replied?token=nope'), servedPage('/es/message-replied?token=nope')]);
     expect(english.status).toBe(404);
     expect(unknown.status).toBe(english.status);
     expect(unknown.html).toContain('Este enlace no es válido');
@@ -417,7 +391,7 @@ describe('the Spanish twins of the pages rendered on demand', () => {
 
 describe('a page without a twin', () => {
   it('has no alternates, its switch leading to the Spanish home', async () => {
-    const { status, html } = await page('/club-registration');
+    const { status, html } = await servedPage('/club-registration');
     expect(status).toBe(200);
     expect(alternatesOf(html)).toEqual({});
     expect(html).toMatch(/<a[^>]*href="\/es"[^>]*hreflang="es"[^>]*data-language-switch="home"/);

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pathIn, type Language } from '#lib/shared/languages.ts';
 import {
@@ -15,6 +13,7 @@ import {
   testSql,
   waitForParsedEmail,
 } from '../support/api.ts';
+import { contentTexts, expectTwins, servedPage } from '../support/twin-pages.ts';
 
 // The Spanish twins of the admin's sign-in, the password reset and the pages of an account's email links
 // (docs/decisions/041): each in its language, the two naming each other, the Spanish words on the Spanish page only,
@@ -55,34 +54,10 @@ async function emailChangeAlarm(account: { userId: string }): Promise<string> {
   return token;
 }
 
-async function page(path: string, headers: Record<string, string> = {}) {
-  const response = await request(path, { headers });
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), html: await response.text() };
-}
-
-function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
-  );
-}
-
-const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname;
-
-/** Every text of a content file's values (YAML or JSON), but a JSON file's `$comment`. */
-function textsOf(file: string): string[] {
-  const walk = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : value && typeof value === 'object'
-        ? Object.entries(value).flatMap(([key, inner]) => (key === '$comment' ? [] : walk(inner)))
-        : [];
-  return walk(load(fs.readFileSync(`src/content/${file}`, 'utf8')));
-}
-
 /** The texts of a Spanish file that its English twin does not have, long enough to tell, placeholders aside. */
 const spanishOnly = (file: string) =>
-  textsOf(`es/${file}`)
-    .filter((text) => !textsOf(file).includes(text))
+  contentTexts(`es/${file}`)
+    .filter((text) => !contentTexts(file).includes(text))
     .map((text) => text.split(/\{\w+\}/).reduce((longest, part) => (part.length > longest.length ? part : longest), ''))
     .filter((part) => part.trim().length >= 12);
 
@@ -110,22 +85,14 @@ const TWINS: [route: string, query: () => Promise<string>][] = [
 
 describe('the Spanish twins of the sign-in, the password reset and the account email links', () => {
   it.each(TWINS)('%s and its twin are each in their language and name each other both ways', async (route, queryOf) => {
-    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, route)])) as Record<Language, string>;
     const query = await queryOf();
-    for (const language of LANGUAGES) {
-      const { status, cacheControl, html } = await page(`${paths[language]}${query}`);
-      expect(status).toBe(200);
-      if (query) expect(cacheControl).toBe('private, no-store');
-      expect(html).toContain(`<html lang="${language}"`);
-      expect(canonicalOf(html)).toBe(paths[language]);
-      expect(alternatesOf(html)).toEqual({ en: paths.en, es: paths.es, 'x-default': paths.en });
-      const other = LANGUAGES.find((each) => each !== language)!;
-      expect(html).toMatch(new RegExp(`<a[^>]*href="${paths[other]}"[^>]*hreflang="${other}"[^>]*data-language-switch="same-page"`));
-    }
+    const pages = await expectTwins(route, query);
+    // An address with a token: no shared cache may keep the page, in either language.
+    if (query) for (const { cacheControl } of Object.values(pages)) expect(cacheControl).toBe('private, no-store');
   });
 
   it('/es/login says its words and its form in Spanish, with no words in the island’s props; /login keeps none of them', async () => {
-    const spanish = (await page('/es/login')).html;
+    const spanish = (await servedPage('/es/login')).html;
     for (const words of ['Acceso de administración', '¿Olvidaste tu contraseña?', 'Inicia sesión para administrar tu club']) {
       expect(spanish).toContain(words);
     }
@@ -139,7 +106,7 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
     // Pages without a twin yet stay English addresses.
     expect(spanish).toContain('href="/club-registration?signin=true"');
 
-    const english = (await page('/login')).html;
+    const english = (await servedPage('/login')).html;
     expect(english).toMatch(/component-url="\/_astro\/AdminLoginEn\.[^"]+"/);
     expect(english).toContain('Email or Username');
     expect(english).toContain('href="/reset-password"');
@@ -173,12 +140,12 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
     const refused = await postForm('/api/login', { emailOrUsername: TEST_ADMIN.email, password: 'not the password' }, '/es/login');
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/es/login');
-    const shown = (await page('/es/login', { cookie: flashCookie(refused) })).html;
+    const shown = (await servedPage('/es/login', { cookie: flashCookie(refused) })).html;
     expect(shown).toContain('No se pudo iniciar sesión');
     expect(shown).toContain('Los datos de acceso no son correctos');
 
     const returnTo = '/admin-clubs?club=1';
-    const form = (await page(`/es/login?return=${encodeURIComponent(returnTo)}`)).html;
+    const form = (await servedPage(`/es/login?return=${encodeURIComponent(returnTo)}`)).html;
     expect(form).toContain(`<input type="hidden" name="return" value="${returnTo}"`);
     const signedIn = await postForm(
       '/api/login',
@@ -201,12 +168,12 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
   });
 
   it('/es/reset-password asks for a link in Spanish; a bad, used or expired link keeps the English page’s status', async () => {
-    const spanish = (await page('/es/reset-password')).html;
+    const spanish = (await servedPage('/es/reset-password')).html;
     expect(spanish).toContain('Restablece tu contraseña');
     expect(spanish).toContain('Escribe el correo de tu cuenta y te enviaremos un enlace');
     expect(spanish).toMatch(/<button type="submit"[^>]*>Enviar enlace<\/button>/);
     expect(spanish).toContain('href="/es/login"');
-    const english = (await page('/reset-password')).html;
+    const english = (await servedPage('/reset-password')).html;
     expect(english).toContain('Send Reset Link');
     for (const text of [
       ...spanishOnly('reset-password-page.yaml'),
@@ -216,7 +183,7 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
       expect(english, text).not.toContain(text);
 
     for (const token of ['never-sent-to-anyone-at-all', 'x'.repeat(43)]) {
-      const [en, es] = await Promise.all([page(`/reset-password?token=${token}`), page(`/es/reset-password?token=${token}`)]);
+      const [en, es] = await Promise.all([servedPage(`/reset-password?token=${token}`), servedPage(`/es/reset-password?token=${token}`)]);
       expect(en.status).toBe(404);
       expect(es.status).toBe(en.status);
       expect(es.cacheControl).toBe('private, no-store');
@@ -228,17 +195,23 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
     const token = `es-reset-${unique()}`.padEnd(43, 'x');
     await testSql()`
       insert into password_reset_tokens (token_hash, user_id, expires_at) values (${sha256(token)}, ${account.userId}, now() + interval '30 minutes')`;
-    const open = await page(`/es/reset-password?token=${token}`);
+    const open = await servedPage(`/es/reset-password?token=${token}`);
     expect(open.status).toBe(200);
     expect(open.html).toContain('Elige una contraseña nueva');
     expect(open.html).toContain('Contraseña nueva');
     expect(open.html).toMatch(/<button type="submit"[^>]*>Guardar contraseña nueva<\/button>/);
     await testSql()`update password_reset_tokens set expires_at = now() - interval '1 minute' where token_hash = ${sha256(token)}`;
-    const [expiredEn, expiredEs] = await Promise.all([page(`/reset-password?token=${token}`), page(`/es/reset-password?token=${token}`)]);
+    const [expiredEn, expiredEs] = await Promise.all([
+      servedPage(`/reset-password?token=${token}`),
+      servedPage(`/es/reset-password?token=${token}`),
+    ]);
     expect(expiredEs.status).toBe(expiredEn.status);
     expect(expiredEs.html).toContain('funcionan durante 30 minutos');
     await testSql()`update password_reset_tokens set used_at = now() where token_hash = ${sha256(token)}`;
-    const [usedEn, usedEs] = await Promise.all([page(`/reset-password?token=${token}`), page(`/es/reset-password?token=${token}`)]);
+    const [usedEn, usedEs] = await Promise.all([
+      servedPage(`/reset-password?token=${token}`),
+      servedPage(`/es/reset-password?token=${token}`),
+    ]);
     expect(usedEs.status).toBe(usedEn.status);
     expect(usedEs.html).toContain('Este enlace para restablecer la contraseña ya se usó');
   });
@@ -266,7 +239,7 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
     );
     expect(set.status).toBe(303);
     expect(set.headers.get('location')).toBe(`/es/reset-password?token=${token}`);
-    const done = (await page(set.headers.get('location')!, { cookie: flashCookie(set) })).html;
+    const done = (await servedPage(set.headers.get('location')!, { cookie: flashCookie(set) })).html;
     expect(done).toContain('Tu contraseña nueva ya está lista');
     expect(done).toContain('Contraseña actualizada');
     // The host signs in on the club's sign-in, which has no Spanish twin yet.
@@ -276,7 +249,7 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
   it('/es/confirm-email asks in Spanish, and its button confirms as the English one does; a bad link keeps the status', async () => {
     const account = await newAccount();
     const token = await confirmationLink(account);
-    const spanish = await page(`/es/confirm-email?token=${token}`);
+    const spanish = await servedPage(`/es/confirm-email?token=${token}`);
     expect(spanish.status).toBe(200);
     expect(spanish.html).toContain('Confirma tu dirección de correo');
     expect(spanish.html).toContain(`Confirma que <strong class="break-all">${account.email}</strong> es tu dirección de correo.`);
@@ -290,13 +263,13 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
     const [stored] = await testSql()<{ confirmed: boolean }[]>`
       select email_confirmed_at is not null as confirmed from users where id = ${account.userId}`;
     expect(stored!.confirmed).toBe(true);
-    const used = await page(`/es/confirm-email?token=${token}`);
+    const used = await servedPage(`/es/confirm-email?token=${token}`);
     expect(used.html).toContain('Tu dirección de correo está confirmada');
     expect(used.html).toContain('Cada enlace funciona una sola vez.');
     expect(used.html).toContain('Volver al perfil de tu club');
 
     for (const bad of ['never-sent-to-anyone-at-all', 'x'.repeat(43)]) {
-      const [en, es] = await Promise.all([page(`/confirm-email?token=${bad}`), page(`/es/confirm-email?token=${bad}`)]);
+      const [en, es] = await Promise.all([servedPage(`/confirm-email?token=${bad}`), servedPage(`/es/confirm-email?token=${bad}`)]);
       expect(en.status).toBe(404);
       expect(es.status).toBe(en.status);
       expect(es.cacheControl).toBe('private, no-store');
@@ -313,7 +286,7 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
   it('/es/cancel-email-change asks in Spanish, and its button leads on to /es/reset-password; a bad link keeps the status', async () => {
     const account = await newAccount();
     const token = await emailChangeAlarm(account);
-    const spanish = await page(`/es/cancel-email-change?token=${token}`);
+    const spanish = await servedPage(`/es/cancel-email-change?token=${token}`);
     expect(spanish.status).toBe(200);
     expect(spanish.html).toContain('¿Cancelar el cambio de tu correo para iniciar sesión?');
     expect(spanish.html).toContain('n***@e***.org');
@@ -324,13 +297,16 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
     const location = new URL(pressed.headers.get('location')!, baseUrl);
     expect(location.pathname).toBe('/es/reset-password');
     expect(location.searchParams.get('from')).toBe('email-change');
-    const reset = await page(`${location.pathname}${location.search}`);
+    const reset = await servedPage(`${location.pathname}${location.search}`);
     expect(reset.status).toBe(200);
     expect(reset.html).toContain('El cambio de tu correo quedó cancelado');
-    expect((await page(`/es/cancel-email-change?token=${token}`)).html).toContain('Este cambio está cancelado');
+    expect((await servedPage(`/es/cancel-email-change?token=${token}`)).html).toContain('Este cambio está cancelado');
 
     for (const bad of ['short', 'x'.repeat(43)]) {
-      const [en, es] = await Promise.all([page(`/cancel-email-change?token=${bad}`), page(`/es/cancel-email-change?token=${bad}`)]);
+      const [en, es] = await Promise.all([
+        servedPage(`/cancel-email-change?token=${bad}`),
+        servedPage(`/es/cancel-email-change?token=${bad}`),
+      ]);
       expect(en.status).toBe(404);
       expect(es.status).toBe(en.status);
       expect(es.html).toContain('Este enlace no es válido');
@@ -358,7 +334,7 @@ describe('the Spanish twins of the sign-in, the password reset and the account e
       expect(resetUrl.startsWith(`${origin}${pathIn(language, '/reset-password')}?token=`), resetUrl).toBe(true);
 
       // Each opens its page in the email's language.
-      const opened = await page(new URL(resetUrl).pathname + new URL(resetUrl).search);
+      const opened = await servedPage(new URL(resetUrl).pathname + new URL(resetUrl).search);
       expect(opened.status).toBe(200);
       expect(opened.html).toContain(`<html lang="${language}"`);
     }
