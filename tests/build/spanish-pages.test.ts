@@ -123,6 +123,13 @@ describe('the Spanish twins of the built site', () => {
     }
   });
 
+  it("sends the header's sign-in to the page's own language", () => {
+    const signIns = (route: string) => [...read(route).matchAll(/<a[^>]*data-show-for="anon"[^>]*>|<li data-show-for="anon">\s*<a[^>]*>/g)];
+    const hrefs = (route: string) => signIns(route).map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1]);
+    expect(hrefs('/es')).toEqual(['/es/login', '/es/login']);
+    expect(hrefs('/')).toEqual(['/login', '/login']);
+  });
+
   it("keeps the Spanish header's and footer's words out of English pages and their JavaScript", () => {
     const { otherLanguage: _english, ...spanish } = load(fs.readFileSync('src/content/es/header-footer.yaml', 'utf8')) as Record<
       string,
