@@ -198,6 +198,16 @@ describe('Find a Guide and a guide’s page in Spanish', () => {
     expect(english).not.toContain('Buscar una guía');
   });
 
+  it('offers the guide alert in Spanish where nobody serves the place, and in English on the English page', async () => {
+    const spanish = await (await request('/es/guides?place=59901')).text();
+    expect(text(spanish)).toContain('Avísame cuando un guía atienda');
+    expect(spanish).toContain('action="/api/alerts/guides"');
+    expect(spanish).not.toContain('Tell me when a guide serves');
+    const english = await (await request('/guides?place=59901')).text();
+    expect(english).toContain('Tell me when a guide serves');
+    expect(english).not.toContain('Avísame cuando');
+  });
+
   it("says a guide's page in Spanish, its message form's words in its props, and the English page not", async () => {
     const html = await (await request(pathIn('es', guidePagePath(guide)))).text();
     const page = text(html);
